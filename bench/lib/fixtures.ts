@@ -1,0 +1,56 @@
+import { hashToken, randomToken } from '../../src/server/auth/tokens';
+import type { SqlRunner } from '../generate/generator';
+import { benchUuid } from '../generate/plan';
+
+/** A generated subscriber who signs in for the load test, through a session row made like sign-in does. */
+export interface BenchUser {
+  id: string;
+  token: string;
+}
+
+/**
+ * The signed-in readers of the load test: subscribers of the most popular channel (channel 0) who can
+ * read it now, those following the most channels first. All of them can read channel 0's reports, which
+ * the report-page and note runs use.
+ */
+export async function pickBenchUsers(runner: SqlRunner, count: number): Promise<string[]> {
+  const rows = await runner.rows<{ id: string }>(
+    `select f.subscriber_id as id
+     from subscriptions f
+     where f.creator_id = $1 and f.status = 'active' and not f.cancel_at_period_end
+     order by (select count(*) from subscriptions x
+               where x.subscriber_id = f.subscriber_id and x.status = 'active') desc, f.subscriber_id
+     limit $2`,
+    [benchUuid('c', 0), count],
+  );
+  if (rows.length === 0) throw new Error('the generated data has no subscriber of channel 0');
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Sessions as src/server/features/auth/sessions.ts createSession writes them: a random token, only its
+ * hash stored, a new family per session, expiring in a day (longer than any bench run).
+ */
+export async function createBenchSessions(runner: SqlRunner, userIds: string[]): Promise<BenchUser[]> {
+  const users: BenchUser[] = [];
+  for (const id of userIds) {
+    const token = randomToken();
+    await runner.rows(
+      `insert into sessions (family_id, user_id, token_hash, expires_at, absolute_expires_at, user_agent)
+       values (gen_random_uuid(), $1, $2, now() + interval '1 day', now() + interval '1 day', 'podbrief-bench')`,
+      [id, hashToken(token)],
+    );
+    users.push({ id, token });
+  }
+  return users;
+}
+
+/** The newest published reports of channel 0 (every bench user may read them). */
+export async function channelZeroReports(runner: SqlRunner, count: number): Promise<string[]> {
+  const rows = await runner.rows<{ id: string }>(
+    `select id from reports where creator_id = $1 and status = 'published'
+     order by published_at desc, id desc limit $2`,
+    [benchUuid('c', 0), count],
+  );
+  return rows.map((row) => row.id);
+}

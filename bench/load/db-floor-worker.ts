@@ -1,0 +1,55 @@
+/**
+ * The database floor: the feed's own SQL sent straight through `pg`, with the same pool size and the same
+ * number of concurrent callers as the API run, in a process pinned to the server's core. What the API
+ * adds on top of this (HTTP, session, rate limit, validation, serialisation) is the API ÷ floor ratio.
+ */
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { serveWorker } from '../lib/processes';
+import { summarizeRun, type RunSummary } from '../lib/stats';
+
+export interface FloorQuery {
+  text: string;
+  values: unknown[];
+}
+
+export interface DbFloorSpec {
+  databaseUrl: string;
+  poolSize: number;
+  connections: number;
+  durationSec: number;
+  /** Cycled in order, one per call, like the load generator cycles its users. */
+  queries: FloorQuery[];
+}
+
+async function runFloor(spec: DbFloorSpec): Promise<RunSummary> {
+  const pool = new pg.Pool({ connectionString: spec.databaseUrl, max: spec.poolSize });
+  try {
+    // Open the pool's connections first: the API's pool is warm too.
+    await Promise.all(Array.from({ length: spec.poolSize }, () => pool.query('select 1')));
+    const latencies: number[] = [];
+    let errors = 0;
+    let next = 0;
+    const started = performance.now();
+    const deadline = started + spec.durationSec * 1000;
+    await Promise.all(
+      Array.from({ length: spec.connections }, async () => {
+        while (performance.now() < deadline) {
+          const query = spec.queries[next++ % spec.queries.length]!;
+          const t0 = performance.now();
+          try {
+            await pool.query(query.text, query.values);
+            latencies.push(performance.now() - t0);
+          } catch {
+            errors += 1;
+          }
+        }
+      }),
+    );
+    return summarizeRun(latencies, performance.now() - started, errors, { ok: latencies.length });
+  } finally {
+    await pool.end();
+  }
+}
+
+serveWorker({ floor: runFloor });

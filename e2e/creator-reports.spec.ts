@@ -1,0 +1,145 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { rooftopBees } from '../src/server/summarizer/samples/rooftop-bees';
+import { expect, signIn, test } from './fixtures';
+
+/**
+ * Episodes and reports (issue #7 item 4): a new user becomes a creator, sets up the channel, adds an
+ * episode by pasting its transcript, generates the report with the built-in summarizer, reviews and
+ * publishes it; a subscriber of the channel then reads it.
+ */
+
+let people = 0;
+const newEmail = (tag: string) => `e2e-reports-${tag}-${Date.now().toString(36)}-${++people}@example.test`;
+
+async function expectNoSeriousA11yProblems(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .include('main')
+    .analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+    );
+  expect(serious, serious.join('\n')).toEqual([]);
+}
+
+/** The onboarding flow up to a saved channel name (the rest of the guided setup is optional). */
+async function becomeCreator(page: Page, channelName: string) {
+  await signIn(page, newEmail('creator'), 'Nora Vance', '/onboarding');
+  await page.getByRole('button', { name: 'Become a creator' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/Channel name/).fill(channelName);
+  await dialog.getByRole('button', { name: /Save and continue/ }).click();
+  await expect(dialog.getByRole('heading', { name: 'Add a logo' })).toBeVisible();
+  await page.keyboard.press('Escape');
+}
+
+test.describe('creator reports', () => {
+  test('a creator adds an episode, generates and publishes its report; a subscriber reads it', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const channelName = `Small Acres ${Date.now().toString(36)}`;
+    await becomeCreator(page, channelName);
+
+    // 1. Add an episode by pasting its transcript; generation starts right away.
+    await page.goto('/creator/reports');
+    await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
+    await expect(page.getByText('No episodes yet')).toBeVisible();
+    await expectNoSeriousA11yProblems(page);
+    await page.getByRole('button', { name: 'Add episode' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add episode' });
+    await dialog.getByLabel('Episode title').fill('Bees on the roof');
+    await dialog.getByLabel('Episode number').fill('12');
+    await dialog.getByLabel('Duration').fill('10:30');
+    await dialog.getByLabel('Transcript', { exact: true }).fill(rooftopBees);
+    await expect(dialog.getByLabel('Generate the report right away')).toBeChecked();
+    await dialog.getByRole('button', { name: 'Add episode' }).click();
+
+    // 2. The editor follows the generation until the draft is ready to review.
+    await page.waitForURL(/\/creator\/reports\/[0-9a-f-]{36}$/);
+    const reportId = page.url().split('/').pop() ?? '';
+    await expect(page.getByRole('heading', { name: 'Bees on the roof', level: 1 })).toBeVisible();
+    await expect(page.getByText('Ready to review')).toBeVisible({ timeout: 30_000 });
+    const summary = await page.getByLabel('Summary').inputValue();
+    expect(summary.split(/\s+/).length).toBeGreaterThanOrEqual(150);
+    await expect(page.getByLabel(/^Title of key learning/)).toHaveCount(3);
+    await expectNoSeriousA11yProblems(page);
+
+    // 3. Review: a sharper title, checked in the Markdown preview, saved.
+    await page.getByLabel('Title', { exact: true }).fill('What rooftop bees teach city gardeners');
+    await page.getByRole('tab', { name: 'Preview' }).click();
+    await expect(
+      page.getByRole('tabpanel').getByText(summary.split(/\s+/).slice(0, 4).join(' '), { exact: false }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'What rooftop bees teach city gardeners', level: 1 }),
+    ).toBeVisible();
+
+    // 4. Publish after confirming.
+    await page.getByRole('button', { name: 'Publish' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Publish this report?' });
+    await confirm.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText('Your subscribers can read it now.').first()).toBeVisible();
+    await expect(page.getByText('Published', { exact: true })).toBeVisible();
+
+    // The list shows it as published.
+    await page.goto('/creator/reports');
+    await expect(
+      page.getByRole('list', { name: 'Reports' }).getByText('Published', { exact: true }),
+    ).toBeVisible();
+
+    // 5. A subscriber of the channel reads it.
+    const settings = (await (await page.request.get('/api/creator/settings')).json()) as {
+      creatorId: string;
+    };
+    const readerContext = await browser.newContext();
+    const reader = await readerContext.newPage();
+    try {
+      await signIn(reader, newEmail('reader'), 'Rita Reader');
+      const subscribed = await reader.request.post('/api/subscriptions', {
+        data: { creatorId: settings.creatorId },
+      });
+      expect(subscribed.status()).toBe(201);
+      await reader.goto(`/subscriber/reports/${reportId}`);
+      await expect(
+        reader.getByRole('heading', { level: 1, name: 'What rooftop bees teach city gardeners' }),
+      ).toBeVisible();
+      await expect(
+        reader.getByText(summary.split(/\s+/).slice(0, 6).join(' '), { exact: false }).first(),
+      ).toBeVisible();
+    } finally {
+      await readerContext.close();
+    }
+  });
+
+  test('a report is deleted only after confirmation', async ({ page }) => {
+    await becomeCreator(page, `Delete Radio ${Date.now().toString(36)}`);
+    await page.goto('/creator/reports');
+    await page.getByRole('button', { name: 'Add episode' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add episode' });
+    await dialog.getByLabel('Episode title').fill('To be deleted');
+    await dialog.getByLabel('Transcript', { exact: true }).fill(rooftopBees);
+    await dialog.getByLabel('Generate the report right away').click();
+    await dialog.getByRole('button', { name: 'Add episode' }).click();
+    await page.waitForURL(/\/creator\/reports\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: 'To be deleted', level: 1 })).toBeVisible();
+    await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this report?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this report?' })
+      .getByRole('button', { name: 'Delete report' })
+      .click();
+    await page.waitForURL(/\/creator\/reports$/);
+    await expect(page.getByText('No episodes yet')).toBeVisible();
+  });
+});

@@ -1,0 +1,22 @@
+// `npm run bench [-- --quick]`: builds the app (the benchmark measures the built server, as `npm start`
+// runs it), then runs the harness in bench/run.ts. See docs/performance.md for what it measures.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const args = process.argv.slice(2);
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+if (!args.includes('--no-build')) {
+  const build = spawnSync(npm, ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) {
+    console.error('bench: the build failed');
+    process.exit(build.status ?? 1);
+  }
+}
+const run = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', 'bench/run.ts', ...args.filter((a) => a !== '--no-build')],
+  { cwd: root, stdio: 'inherit' },
+);
+process.exit(run.status ?? 1);

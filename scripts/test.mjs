@@ -1,0 +1,122 @@
+// `npm test`: every check the project has, in order, stopping at the first failure:
+// typecheck → lint → unit + component tests → API tests on PGlite → API tests on PostgreSQL (only when
+// TEST_DATABASE_URL is set) → fault tests (a private PostgreSQL cluster) → build → end-to-end tests in
+// Chromium against the built app.
+// Prints the passed/failed count per layer and one total line `N passed, N failed` at the end.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const reportsDir = join(root, 'test-results', 'summary');
+rmSync(reportsDir, { recursive: true, force: true });
+mkdirSync(reportsDir, { recursive: true });
+
+// `npm test -- --skip=lint,e2e` leaves steps out while iterating locally (CI never skips anything).
+const skip = new Set(
+  process.argv
+    .filter((arg) => arg.startsWith('--skip='))
+    .flatMap((arg) => arg.slice('--skip='.length).split(','))
+    .map((name) => name.trim())
+    .filter(Boolean),
+);
+const skipped = (id) => {
+  if (!skip.has(id)) return false;
+  console.log(`\n▷ ${id} skipped (--skip)`);
+  return true;
+};
+
+const layers = [];
+const started = Date.now();
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function readJson(path) {
+  try {
+    return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function finish(failedStep) {
+  const passed = layers.reduce((n, l) => n + l.passed, 0);
+  const failed = layers.reduce((n, l) => n + l.failed, 0);
+  console.log('\n── test summary ──────────────────────────────');
+  for (const l of layers)
+    console.log(
+      `  ${l.name.padEnd(22)} ${String(l.passed).padStart(5)} passed ${String(l.failed).padStart(4)} failed`,
+    );
+  console.log(`  time: ${Math.round((Date.now() - started) / 1000)} s`);
+  if (failedStep) console.log(`\n✖ ${failedStep} failed; later steps were not run.`);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failedStep || failed > 0 ? 1 : 0);
+}
+
+function step(name, command, args, env) {
+  console.log(`\n▶ ${name}`);
+  const status = run(command, args, env);
+  if (status !== 0) finish(name);
+}
+
+/** One Vitest run; its JSON report gives the counts (layers split by folder where a run spans two). */
+function vitest(name, projects, split) {
+  console.log(`\n▶ ${name}`);
+  const output = join(reportsDir, `vitest-${projects.join('-')}.json`);
+  const status = run('npx', [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${output}`,
+  ]);
+  const report = readJson(output);
+  const counts = new Map();
+  for (const file of report?.testResults ?? []) {
+    const layer = split ? split(file.name) : name;
+    const entry = counts.get(layer) ?? { passed: 0, failed: 0 };
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'passed') entry.passed++;
+      else if (test.status === 'failed') entry.failed++;
+    }
+    // A file that fails to load has no assertions but did fail.
+    if ((file.assertionResults ?? []).length === 0 && file.status === 'failed') entry.failed++;
+    counts.set(layer, entry);
+  }
+  for (const [layer, c] of counts) layers.push({ name: layer, ...c });
+  if (status !== 0) finish(name);
+}
+
+if (!skipped('typecheck')) step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+if (!skipped('lint')) step('lint', 'npm', ['run', 'lint', '--silent']);
+if (!skipped('unit')) {
+  vitest('unit + web', ['unit', 'web'], (file) => (file.includes('/src/web/') ? 'web (components)' : 'unit'));
+}
+if (!skipped('api')) vitest('api (PGlite)', ['api-pglite']);
+if (!process.env.TEST_DATABASE_URL) {
+  console.log('\n▷ api (PostgreSQL) skipped: set TEST_DATABASE_URL to run the API tests on PostgreSQL too');
+} else if (!skipped('api-pg')) {
+  vitest('api (PostgreSQL)', ['api-pg']);
+}
+// Own PostgreSQL cluster (initdb in a temporary folder); skips itself when the server binaries are missing.
+if (!skipped('faults')) vitest('faults (PostgreSQL)', ['faults']);
+if (!skipped('build')) step('build', 'npm', ['run', 'build', '--silent']);
+if (skipped('e2e')) finish();
+
+console.log('\n▶ e2e (Chromium)');
+const e2eReport = join(reportsDir, 'playwright.json');
+const e2eStatus = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+});
+const stats = readJson(e2eReport)?.stats;
+layers.push({
+  name: 'e2e',
+  passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
+  failed: stats?.unexpected ?? (e2eStatus === 0 ? 0 : 1),
+});
+finish(e2eStatus === 0 ? undefined : 'e2e (Chromium)');

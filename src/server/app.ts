@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { App, AppDeps } from './app-types';
+import { systemClock, type Clock } from './clock';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { AppError } from './errors';
+import type { JobQueue } from './jobs/job-queue';
+import { createJobQueue } from './jobs/pg-boss-queue';
+import { avatarRoutes } from './features/avatars/routes';
+import { feedbackRoutes } from './features/feedback/routes';
+import { healthRoutes } from './features/health/routes';
+import { channelRoutes } from './features/channels/routes';
+import { inviteRoutes } from './features/invites/routes';
+import { creatorRoutes } from './features/creator/routes';
+import { creatorReportRoutes } from './features/creator-reports/routes';
+import { inviteLinkRoutes } from './features/invite-links/routes';
+import { profileRoutes } from './features/profile/routes';
+import { subscriptionRoutes } from './features/subscriptions/routes';
+import { landingRoutes } from './features/landing/routes';
+import { reportRoutes } from './features/reports/routes';
+import { noteRoutes } from './features/notes/routes';
+import { subscriberDashboardRoutes } from './features/subscriber-dashboard/routes';
+import { devGooglePlugin } from './auth/dev-google/plugin';
+import { authRoutes } from './features/auth/routes';
+import { errorsPlugin, toErrorResponse } from './plugins/errors';
+import { openApiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { sameOriginPlugin } from './plugins/same-origin';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { sessionPlugin } from './plugins/session';
+import { requestSerializer } from './security/log-serializers';
+import { spaPlugin } from './plugins/spa';
+import { underPressurePlugin } from './plugins/under-pressure';
+import { createFileStorage } from './storage/create-file-storage';
+import type { FileStorage } from './storage/file-storage';
+import { fileRoutes } from './storage/routes';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  clock?: Clock;
+  /** Defaults to the driver the configuration names (STORAGE_DRIVER). */
+  storage?: FileStorage;
+  /** Defaults to pg-boss in the same database. */
+  jobs?: JobQueue;
+  /** Pino options or false; tests pass false to keep output quiet. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the whole HTTP application without listening. `main.ts` and every API test call this, so tests
+ * exercise exactly the production wiring. Plugins are registered in a fixed order: errors first, then
+ * what guards every request, then documentation, then the feature routes, then the SPA fallback.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: { req: requestSerializer },
+    },
+    trustProxy: config.trustProxy,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+    // A malformed or over-long path is refused by the router before any hook runs; answer it in the
+    // standard error shape too, not Fastify's own.
+    frameworkErrors: (error, _request, reply) => {
+      const { status, body } = toErrorResponse(error);
+      void (reply as FastifyReply).status(status).send(body);
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const clock = options.clock ?? systemClock;
+  const jobs = options.jobs ?? (await createJobQueue({ config, database, log: app.log }));
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    clock,
+    storage: options.storage ?? (await createFileStorage(config, clock)),
+    jobs,
+  };
+  app.decorate('deps', deps);
+  // Workers start once every feature has registered its handlers (ROLE api: they never start), and the
+  // queue stops with the app, before the caller closes the database.
+  app.addHook('onReady', async () => jobs.startWorkers());
+  app.addHook('onClose', async () => jobs.stop());
+
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(underPressurePlugin, { deps });
+  await app.register(securityHeadersPlugin, { config });
+  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(sameOriginPlugin, { appUrl: config.appUrl });
+  await app.register(rateLimitPlugin, { deps });
+  await app.register(openApiPlugin, { config });
+  await app.register(sessionPlugin);
+  await app.register(devGooglePlugin, { config });
+
+  await app.register(
+    async (api: App) => {
+      await api.register(healthRoutes);
+      await api.register(fileRoutes, { prefix: '/files' });
+      // Feature routes are registered here, one line per feature.
+      await api.register(channelRoutes, { prefix: '/channels' });
+      await api.register(subscriptionRoutes, { prefix: '/subscriptions' });
+      await api.register(inviteRoutes, { prefix: '/invites' });
+      await api.register(creatorRoutes, { prefix: '/creator' });
+      await api.register(inviteLinkRoutes, { prefix: '/creator/invite-links' });
+      await api.register(creatorReportRoutes, { prefix: '/creator' });
+      await api.register(profileRoutes, { prefix: '/profile' });
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(avatarRoutes, { prefix: '/avatars' });
+      await api.register(landingRoutes, { prefix: '/landing' });
+      await api.register(feedbackRoutes);
+      await api.register(reportRoutes, { prefix: '/reports' });
+      await api.register(noteRoutes);
+      await api.register(subscriberDashboardRoutes, { prefix: '/dashboard' });
+
+      api.setNotFoundHandler((request) => {
+        throw new AppError(
+          404,
+          'route_not_found',
+          `There is no API route ${request.method} ${request.url.split('?')[0]}.`,
+        );
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(spaPlugin, { config });
+
+  return app;
+}

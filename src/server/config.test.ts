@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEV_SESSION_SECRET, loadConfig } from './config';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected the configuration to be refused');
+}
+
+const productionBase = {
+  NODE_ENV: 'production',
+  APP_URL: 'https://podbrief.example',
+  SESSION_SECRET: 'x'.repeat(48),
+  GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
+  GOOGLE_CLIENT_SECRET: 'secret',
+};
+
+describe('loadConfig', () => {
+  it('runs with no configuration at all on the embedded defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.appUrl).toBe('http://localhost:3000');
+    expect(config.database.kind).toBe('pglite');
+    expect(config.database.kind === 'pglite' && config.database.dataDir).toMatch(/data[/\\]pglite$/);
+    expect(config.storage).toEqual({ driver: 'local', filesDir: expect.stringMatching(/data[/\\]files$/) });
+    expect(config.google.mode).toBe('emulator');
+    expect(config.google.issuer).toBe('http://localhost:3000/dev-google');
+    expect(config.llm).toBeUndefined();
+    expect(config.role).toBe('all');
+    expect(config.seedDemo).toBe('auto');
+    expect(config.rateLimitPerMinute).toBe(300);
+  });
+
+  it('lists every invalid value in one error', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      ROLE: 'janitor',
+      DATABASE_URL: 'mysql://localhost/db',
+      SESSION_SECRET: 'short',
+      APP_URL: 'not a url',
+      STORAGE_DRIVER: 's3',
+    });
+    const named = problems.map((p) => p.split(':')[0]);
+    expect(named).toEqual(
+      expect.arrayContaining(['PORT', 'ROLE', 'DATABASE_URL', 'SESSION_SECRET', 'APP_URL', 'S3_BUCKET']),
+    );
+    expect(problems.find((p) => p.startsWith('DATABASE_URL'))).toContain('postgres://');
+  });
+
+  it('names both halves of a pair that is only half set', () => {
+    expect(problemsOf({ GOOGLE_CLIENT_ID: 'only-the-id' })).toEqual([
+      'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither',
+    ]);
+    expect(problemsOf({ LLM_BASE_URL: 'http://localhost:11434/v1' })[0]).toMatch(
+      /^LLM_BASE_URL and LLM_MODEL/,
+    );
+  });
+
+  it('in production refuses the emulator, the default secret and a missing APP_URL, all at once', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' });
+    expect(problems).toHaveLength(3);
+    expect(problems.join('\n')).toMatch(/GOOGLE_CLIENT_ID.*emulator is refused/);
+    expect(problems.join('\n')).toMatch(/SESSION_SECRET: required in production/);
+    expect(problems.join('\n')).toMatch(/APP_URL: required in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/Invalid configuration:\n {2}- /);
+  });
+
+  it('in production refuses the development session secret even when set explicitly', () => {
+    expect(problemsOf({ ...productionBase, SESSION_SECRET: DEV_SESSION_SECRET })).toEqual([
+      expect.stringMatching(/^SESSION_SECRET: required in production/),
+    ]);
+  });
+
+  it('accepts a complete production configuration with real Google and PostgreSQL', () => {
+    const config = loadConfig({
+      ...productionBase,
+      DATABASE_URL: 'postgres://app@db:5432/podbrief',
+      ADMIN_EMAILS: ' Ops@Example.com, ',
+    });
+    expect(config.isProduction).toBe(true);
+    expect(config.google).toMatchObject({ mode: 'google', issuer: 'https://accounts.google.com' });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://app@db:5432/podbrief',
+      poolSize: 10,
+    });
+    expect(config.adminEmails).toEqual(['ops@example.com']);
+    expect(config.rssAllowPrivateHosts).toBe(false);
+  });
+
+  it('makes the seeded demo admin an administrator only outside production and only by default', () => {
+    expect(loadConfig({}).adminEmails).toEqual(['admin@podbrief.test']);
+    expect(loadConfig({ ADMIN_EMAILS: '' }).adminEmails).toEqual([]);
+    expect(loadConfig(productionBase).adminEmails).toEqual([]);
+  });
+
+  it('reads S3 storage and trims trailing slashes from APP_URL', () => {
+    const config = loadConfig({
+      APP_URL: 'https://podbrief.example/',
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'files',
+      S3_ENDPOINT: 'http://localhost:9000',
+    });
+    expect(config.appUrl).toBe('https://podbrief.example');
+    expect(config.storage).toMatchObject({
+      driver: 's3',
+      bucket: 'files',
+      endpoint: 'http://localhost:9000',
+      forcePathStyle: true,
+    });
+  });
+});

@@ -1,0 +1,226 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { demoAccounts } from '../shared/demo-accounts';
+import { projectRoot } from './paths';
+
+export const DEV_SESSION_SECRET = 'podbrief-development-secret-do-not-use-in-production';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+const optionalUrl = optionalString.pipe(z.url().optional());
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Every setting, read from the environment once. The README's configuration table lists the same names. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('localhost'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  APP_URL: optionalUrl,
+  ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag.default(false),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+  ),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().default('data'),
+  SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SESSION_SECRET),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  FILES_DIR: optionalString,
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: flag.default(true),
+  LLM_BASE_URL: optionalUrl,
+  LLM_MODEL: optionalString,
+  LLM_API_KEY: optionalString,
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+  YOUTUBE_API_BASE_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
+  YOUTUBE_API_KEY: optionalString,
+  RSS_ALLOW_PRIVATE_HOSTS: flag.optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  host: string;
+  port: number;
+  appUrl: string;
+  role: Env['ROLE'];
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  /** Global API budget per client IP and minute; routes may set stricter limits of their own. */
+  rateLimitPerMinute: number;
+  database: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string };
+  dataDir: string;
+  seedDemo: Env['SEED_DEMO'];
+  sessionSecret: string;
+  google:
+    | { mode: 'google'; issuer: string; clientId: string; clientSecret: string }
+    | { mode: 'emulator'; issuer: string; clientId: string; clientSecret: string };
+  adminEmails: string[];
+  storage:
+    | { driver: 'local'; filesDir: string }
+    | {
+        driver: 's3';
+        endpoint: string | undefined;
+        region: string;
+        bucket: string;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      };
+  llm: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | undefined;
+  youtube: { baseUrl: string; apiKey: string | undefined };
+  rssAllowPrivateHosts: boolean;
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+/** The emulator's client id and secret: fixed, because the emulator only ever runs locally. */
+export const EMULATOR_CLIENT = { clientId: 'podbrief-local', clientSecret: 'podbrief-local-secret' } as const;
+
+const present = (value: string | undefined) => value !== undefined && value.trim() !== '';
+
+/** Rules that involve more than one variable, or production's stricter demands. */
+function crossCheck(source: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  const isProduction = source.NODE_ENV?.trim() === 'production';
+  if (present(source.GOOGLE_CLIENT_ID) !== present(source.GOOGLE_CLIENT_SECRET)) {
+    problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither');
+  }
+  if (isProduction) {
+    if (!present(source.GOOGLE_CLIENT_ID) || !present(source.GOOGLE_CLIENT_SECRET)) {
+      problems.push(
+        'GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET: required in production (the local Google emulator is refused)',
+      );
+    }
+    if (!present(source.SESSION_SECRET) || source.SESSION_SECRET === DEV_SESSION_SECRET) {
+      problems.push(
+        'SESSION_SECRET: required in production (at least 32 random characters, not the development default)',
+      );
+    }
+    if (!present(source.APP_URL))
+      problems.push('APP_URL: required in production (the public https:// address)');
+  }
+  if (source.STORAGE_DRIVER?.trim() === 's3' && !present(source.S3_BUCKET)) {
+    problems.push('S3_BUCKET: required when STORAGE_DRIVER=s3');
+  }
+  if (present(source.LLM_BASE_URL) !== present(source.LLM_MODEL)) {
+    problems.push('LLM_BASE_URL and LLM_MODEL: set both to use an OpenAI-compatible provider, or neither');
+  }
+  return problems;
+}
+
+/**
+ * Reads and checks the environment. Throws one ConfigError that names every bad variable, so a broken
+ * deployment is fixed in one round.
+ */
+export function loadConfig(
+  source: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env,
+): Config {
+  const parsed = envSchema.safeParse(source);
+  // Rules between variables are checked on the raw values too, so one run reports every problem at once
+  // even when some single value is also malformed.
+  const problems = [
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`)),
+    ...crossCheck(source),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const dataDir = resolve(projectRoot, env.DATA_DIR);
+
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    host: env.HOST,
+    port: env.PORT,
+    appUrl,
+    role: env.ROLE,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },
+    dataDir,
+    seedDemo: env.SEED_DEMO,
+    sessionSecret: env.SESSION_SECRET,
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            mode: 'google',
+            issuer: env.GOOGLE_ISSUER,
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+          }
+        : { mode: 'emulator', issuer: `${appUrl}/dev-google`, ...EMULATOR_CLIENT },
+    // Outside production the seeded demo admin is an administrator unless ADMIN_EMAILS says otherwise.
+    adminEmails:
+      source.ADMIN_EMAILS === undefined && !isProduction ? [demoAccounts.admin.email] : env.ADMIN_EMAILS,
+    storage:
+      env.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            endpoint: env.S3_ENDPOINT,
+            region: env.S3_REGION,
+            bucket: env.S3_BUCKET ?? '',
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          }
+        : {
+            driver: 'local',
+            filesDir: env.FILES_DIR ? resolve(projectRoot, env.FILES_DIR) : resolve(dataDir, 'files'),
+          },
+    llm:
+      env.LLM_BASE_URL && env.LLM_MODEL
+        ? {
+            baseUrl: env.LLM_BASE_URL,
+            model: env.LLM_MODEL,
+            apiKey: env.LLM_API_KEY,
+            timeoutMs: env.LLM_TIMEOUT_MS,
+          }
+        : undefined,
+    youtube: { baseUrl: env.YOUTUBE_API_BASE_URL, apiKey: env.YOUTUBE_API_KEY },
+    rssAllowPrivateHosts: env.RSS_ALLOW_PRIVATE_HOSTS ?? !isProduction,
+  };
+}

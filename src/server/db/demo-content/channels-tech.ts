@@ -1,0 +1,430 @@
+import type { ChannelTheme } from './channel-theme';
+
+/** Technology, work and money channels. */
+export const techChannels: ChannelTheme[] = [
+  {
+    creatorNumber: 0,
+    host: 'Maya Chen',
+    channelName: 'The Curious Engineer',
+    description:
+      'Conversations with the people who build the software we rely on every day: how systems really fail, how teams recover, and what a good engineering culture feels like from the inside.',
+    categories: ['Technology', 'Software', 'Careers'],
+    price: 300,
+    verified: true,
+    handle: 'curious-engineer',
+    topics: [
+      'database migrations',
+      'on-call rotations',
+      'code review',
+      'technical debt',
+      'observability',
+      'incident postmortems',
+      'API design',
+      'testing strategy',
+      'performance budgets',
+      'legacy rewrites',
+      'developer onboarding',
+      'feature flags',
+    ],
+    guestRoles: [
+      'a staff engineer at a payments company',
+      'a site reliability lead',
+      'an open-source maintainer',
+      'an engineering manager who ran a platform team',
+      'a database consultant',
+      'a former startup CTO',
+    ],
+    insights: [
+      [
+        'Make the safe path the easy path',
+        'Teams follow whatever is least effort. When the careful way to handle {topic} is also the quickest, nobody needs a policy to enforce it.',
+      ],
+      [
+        'Write down the decision, not only the outcome',
+        'A short note on why a choice about {topic} was made saves the next person days of archaeology. Future readers need the constraints you had, not just the code you shipped.',
+      ],
+      [
+        'Measure before you argue',
+        'Debates about {topic} end faster when someone brings numbers. Even a rough measurement beats two confident opinions.',
+      ],
+      [
+        'Small steps you can undo',
+        'Every change to {topic} should be reversible in minutes. If rolling back is scary, the step is too big.',
+      ],
+      [
+        'Blameless does not mean aimless',
+        'Postmortems work when they name concrete follow-ups with owners and dates. Sympathy without action repeats the incident.',
+      ],
+      [
+        'Boring technology wins the long game',
+        'The guest prefers tools whose failure modes are well known. Novelty is a cost that the on-call engineer pays at 3 a.m.',
+      ],
+      [
+        'Teach by pairing',
+        'Knowledge about {topic} spreads fastest when people work through a real task together. Documents help, but pairing builds judgement.',
+      ],
+      [
+        'Budget time for maintenance',
+        'Reserving a fixed share of every cycle for upkeep keeps {topic} from becoming an emergency. Teams that skip it pay more later, all at once.',
+      ],
+      [
+        'Alerts must be actionable',
+        'If an alert fires and nobody knows what to do, it is noise. Each one should point to a runbook or be deleted.',
+      ],
+      [
+        'Optimise for the reader',
+        'Code and tooling around {topic} are read far more often than written. Clarity for the next reader is the real productivity gain.',
+      ],
+    ],
+    context: [
+      'Most teams meet {topic} only when something breaks, which is exactly the wrong moment to learn about it.',
+      'The guest has spent years cleaning up after rushed decisions about {topic}, and it shows in how concrete the advice is.',
+      'Rather than a list of best practices, the discussion stays close to real stories from production systems.',
+      'There is a good stretch on how {topic} changes as a company grows from ten engineers to two hundred.',
+      'Tools come up, but the emphasis is on habits and team agreements that outlast any particular tool.',
+      'Several of the examples involve small, cheap changes that paid off for years.',
+    ],
+    minutes: [35, 95],
+    episodes: 24,
+  },
+  {
+    creatorNumber: 1,
+    host: 'Jonas Weber',
+    channelName: 'Deep Work Weekly',
+    description:
+      'A weekly look at focus, attention and the craft of doing meaningful work in a noisy world. Practical experiments, honest failures, and guests who think carefully about how we spend our days.',
+    categories: ['Productivity', 'Self-Improvement', 'Careers'],
+    price: 200,
+    verified: true,
+    handle: 'deep-work-weekly',
+    topics: [
+      'time blocking',
+      'email overload',
+      'meeting culture',
+      'the four-day week',
+      'creative routines',
+      'digital minimalism',
+      'planning a quarter',
+      'saying no',
+      'remote collaboration',
+      'recovering from burnout',
+      'note-taking systems',
+      'single-tasking',
+    ],
+    guestRoles: [
+      'an author who studies knowledge work',
+      'an organisational psychologist',
+      'a novelist with a strict writing routine',
+      'a product lead at a fully remote company',
+      'a productivity coach',
+      'a researcher on attention and distraction',
+    ],
+    insights: [
+      [
+        'Protect the first hours',
+        'The guest guards the morning for the hardest work and pushes messages to later. Most people get their best thinking done before the inbox opens.',
+      ],
+      [
+        'Plan the week, not just the day',
+        'A short weekly review turns {topic} from good intentions into a schedule. Daily plans drift without a weekly frame.',
+      ],
+      [
+        'Make shallow work visible',
+        'Tracking how many hours go to admin and chat for one week is usually a shock. You cannot reduce what you have not noticed.',
+      ],
+      [
+        'Batch the interruptions',
+        'Answering messages at set times instead of continuously cuts context switching dramatically, and colleagues adapt faster than expected.',
+      ],
+      [
+        'Rest is part of the work',
+        'Real breaks, away from screens, restore attention. Working through them only moves the tiredness to the afternoon.',
+      ],
+      [
+        'Start smaller than feels serious',
+        'Habits around {topic} stick when the first version is almost too easy. Ambition can grow once the routine exists.',
+      ],
+      [
+        'Agree on response times',
+        'Teams that write down how fast email and chat need answers remove a lot of silent pressure. Most things can wait a few hours.',
+      ],
+      [
+        'Finish before you start',
+        'Limiting work in progress makes everything finish sooner. Three half-done projects deliver nothing.',
+      ],
+      [
+        'Design the environment',
+        'Removing a distraction beats resisting it. The phone in another room does more than willpower.',
+      ],
+      [
+        'Review what actually happened',
+        'Comparing the plan to the real week, without judgement, is how {topic} improves over months.',
+      ],
+    ],
+    context: [
+      'The conversation treats {topic} as a design problem rather than a test of willpower.',
+      'Both host and guest admit to failing at this regularly, which makes the advice feel usable.',
+      'A recurring theme is that the right setup depends on the kind of work, not on a universal rule.',
+      'There are specific scripts for talking to a manager or a team about {topic} without sounding precious.',
+      'The guest cites research where it exists and is candid where the evidence is thin.',
+      'The episode includes a small experiment listeners can try for a week.',
+    ],
+    minutes: [25, 70],
+    episodes: 22,
+  },
+  {
+    creatorNumber: 2,
+    host: 'Priya Nair',
+    channelName: 'Money Sense',
+    description:
+      'Plain-spoken personal finance for people who would rather be doing something else. Budgets, investing, debt and the decisions in between, without jargon or get-rich-quick promises.',
+    categories: ['Finance', 'Personal Finance', 'Education'],
+    price: 250,
+    verified: false,
+    handle: 'money-sense',
+    topics: [
+      'emergency funds',
+      'index investing',
+      'paying off debt',
+      'buying a first home',
+      'retirement accounts',
+      'budgeting as a couple',
+      'negotiating salary',
+      'insurance',
+      'inflation',
+      'saving for children',
+      'side incomes',
+      'money anxiety',
+    ],
+    guestRoles: [
+      'a fee-only financial planner',
+      'a behavioural economist',
+      'a consumer-rights journalist',
+      'a teacher who paid off large student loans',
+      'a tax adviser',
+      'a former bank branch manager',
+    ],
+    insights: [
+      [
+        'Automate the boring part',
+        'Setting up automatic transfers on payday makes saving the default. Decisions you make once beat decisions you make every month.',
+      ],
+      [
+        'Costs compound too',
+        'A fee that looks small each year takes a large share of long-term returns. Checking costs is the easiest win in {topic}.',
+      ],
+      [
+        'Know your number',
+        'Writing down what you actually spend for a month gives a baseline. Most plans fail because they start from a guess.',
+      ],
+      [
+        'Separate goals, separate pots',
+        'Keeping money for different goals in different accounts stops the holiday fund from quietly paying for everyday life.',
+      ],
+      [
+        'Debt order matters',
+        'Paying the highest interest first saves the most money, but paying the smallest balance first can keep motivation alive. Pick the one you will stick with.',
+      ],
+      [
+        'Time in the market',
+        'Trying to pick the right moment usually costs more than it earns. Regular contributions smooth out the timing question.',
+      ],
+      [
+        'Talk about money early',
+        'Couples and families who discuss {topic} before a crisis make calmer decisions. Silence is expensive.',
+      ],
+      [
+        'Read the fine print once',
+        'An hour with the terms of a product saves years of surprises. Pay attention to exit fees and automatic renewals.',
+      ],
+      [
+        'Build the buffer first',
+        'A cash cushion turns emergencies into inconveniences and keeps long-term investments untouched.',
+      ],
+      [
+        'Progress over perfection',
+        'A reasonable plan followed for years beats an optimal plan abandoned in month three.',
+      ],
+    ],
+    context: [
+      'The discussion of {topic} stays practical: real numbers, real trade-offs, no product pitches.',
+      'The guest explains the jargon around {topic} in everyday language and then mostly avoids it.',
+      'There is an honest section on the emotional side of money, which many shows skip.',
+      'Listeners with very different incomes will find something usable here.',
+      'The episode flags where rules differ between countries and tells you what to check locally.',
+      'Priya pushes back on a few popular rules of thumb and explains when they break down.',
+    ],
+    minutes: [30, 65],
+    episodes: 22,
+  },
+  {
+    creatorNumber: 4,
+    host: 'Marcus Bell',
+    channelName: 'Founders at Dawn',
+    description:
+      'Early-morning conversations with founders about the first hard years: finding customers, hiring the first team, raising money or deciding not to, and staying sane along the way.',
+    categories: ['Business', 'Startups', 'Entrepreneurship'],
+    price: 400,
+    verified: true,
+    handle: 'founders-at-dawn',
+    topics: [
+      'finding the first customers',
+      'pricing a new product',
+      'hiring the first engineer',
+      'bootstrapping',
+      'raising a seed round',
+      'co-founder conflict',
+      'product-market fit',
+      'sales for technical founders',
+      'pivoting',
+      'company culture',
+      'shutting down a company',
+      'founder mental health',
+    ],
+    guestRoles: [
+      'a founder who bootstrapped to profitability',
+      'an early-stage investor',
+      'a second-time founder',
+      'a founder who sold her company last year',
+      'a startup lawyer',
+      'a head of sales at a young company',
+    ],
+    insights: [
+      [
+        'Talk to customers every week',
+        'The guest kept a standing weekly call with users even after hiring a team. Direct contact catches wrong assumptions about {topic} early.',
+      ],
+      [
+        'Charge earlier than feels comfortable',
+        'Payment is the only honest signal of value. Free users tell you what they like; paying users tell you what they need.',
+      ],
+      [
+        'Hire for the next year, not the next five',
+        'Early hires need range and comfort with mess. Specialists come later, when the problems are specific.',
+      ],
+      [
+        'Write the hard conversation down',
+        'Co-founders who agree on roles, equity and exit scenarios on paper argue less later. Vague trust is not a plan.',
+      ],
+      [
+        'Default alive beats default funded',
+        'Knowing when the money runs out, and planning to be profitable before that, keeps every option open.',
+      ],
+      [
+        'Narrow the market on purpose',
+        'A product loved by a small group grows; one liked by everyone stalls. Focus is a strategy, not a limitation.',
+      ],
+      [
+        'Culture is what you tolerate',
+        'Values on a wall mean little. What founders allow in practice, especially from strong performers, becomes the culture.',
+      ],
+      [
+        'Decide with a deadline',
+        'Big calls about {topic} get better, not worse, with a clear date for deciding. Waiting for certainty is a decision too.',
+      ],
+      [
+        'Keep a life outside the company',
+        'The guest credits friendships and sleep with surviving the worst quarters. Burned-out founders make expensive mistakes.',
+      ],
+      [
+        'Sell the problem, not the feature',
+        'Customers buy relief from a pain they already feel. Lead with that pain and the product explains itself.',
+      ],
+    ],
+    context: [
+      'The stories about {topic} come from companies that are still small enough to remember every detail.',
+      'Marcus asks for the moments that went wrong, and the guest answers with unusual openness.',
+      'There is no single playbook here; the episode shows two reasonable people choosing differently.',
+      'The conversation includes specific numbers where the guest is able to share them.',
+      'Much of the advice applies to any small team, not only venture-backed startups.',
+      'The guest reflects on what they would do differently with hindsight.',
+    ],
+    minutes: [40, 90],
+    episodes: 22,
+  },
+  {
+    creatorNumber: 14,
+    host: 'Aiko Tanaka',
+    channelName: 'Data Stories',
+    description:
+      'How data changes decisions, told through real projects: analytics that mattered, models that failed in surprising ways, and the people who learned to ask better questions of numbers.',
+    categories: ['Technology', 'Data Science', 'AI'],
+    price: 350,
+    verified: true,
+    handle: 'data-stories',
+    topics: [
+      'A/B testing',
+      'data quality',
+      'forecasting demand',
+      'dashboards nobody reads',
+      'machine learning in production',
+      'privacy-friendly analytics',
+      'explaining models',
+      'survey design',
+      'causal inference',
+      'data teams',
+      'language models at work',
+      'metrics that mislead',
+    ],
+    guestRoles: [
+      'a head of analytics at a retailer',
+      'a statistician in public health',
+      'a machine learning engineer',
+      'a data journalist',
+      'a privacy researcher',
+      'a product analyst',
+    ],
+    insights: [
+      [
+        'Start with the decision',
+        'Before collecting data about {topic}, ask which decision it will change. Analysis without a decision behind it rarely gets used.',
+      ],
+      [
+        'Trust is built on boring checks',
+        'Simple validation of inputs catches most problems. Sophisticated models cannot fix broken data.',
+      ],
+      [
+        'Beware the average',
+        'An average can hide two very different groups. Look at the distribution before drawing conclusions.',
+      ],
+      [
+        'Correlation needs a story and a test',
+        'A pattern is a hypothesis, not a finding. Design a comparison that could prove it wrong.',
+      ],
+      [
+        'Fewer metrics, owned by someone',
+        'Each important metric needs a person who understands it and answers for it. Orphaned numbers drift.',
+      ],
+      [
+        'Ship the simple model first',
+        'A baseline you can explain sets the bar. Complex methods have to beat it clearly to be worth their cost.',
+      ],
+      [
+        'Monitor after launch',
+        'Models around {topic} decay as the world changes. Watching their inputs and outputs is part of the job, not an afterthought.',
+      ],
+      [
+        'Collect less, protect more',
+        'Data that is never collected cannot leak. Many questions can be answered with aggregated or anonymised data.',
+      ],
+      [
+        'Show uncertainty honestly',
+        'A range with a clear explanation leads to better decisions than a single confident number.',
+      ],
+      [
+        'Talk to the people behind the rows',
+        'Qualitative conversations explain what the numbers cannot. The best analysts leave their desks.',
+      ],
+    ],
+    context: [
+      'The episode follows one real project about {topic} from the first question to the final decision.',
+      'Aiko keeps the statistics accessible without dumbing them down.',
+      'There is a useful detour into what went wrong before it went right.',
+      'The guest is sceptical of hype and precise about what the methods can and cannot do.',
+      'The discussion covers the organisational side: who asked, who decided, who was convinced.',
+      'Listeners without a technical background can follow the whole conversation.',
+    ],
+    minutes: [30, 80],
+    episodes: 22,
+  },
+];

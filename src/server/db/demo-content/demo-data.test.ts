@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { demoAccounts } from '../../../shared/demo-accounts';
+import { buildDemoData } from './demo-data';
+
+const now = new Date('2026-11-22T12:00:00Z');
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+describe('demo content', () => {
+  const data = buildDemoData(now);
+
+  it('is the same on every run', () => {
+    const again = buildDemoData(now);
+    expect(again.reports.map((r) => [r.id, r.title, r.summary])).toEqual(
+      data.reports.map((r) => [r.id, r.title, r.summary]),
+    );
+  });
+
+  it('has at least 12 creators with channels, some verified, all with categories, links and prices', () => {
+    expect(data.creatorSettings.length).toBeGreaterThanOrEqual(12);
+    expect(data.creatorSettings.filter((c) => c.isYoutubeVerified).length).toBeGreaterThan(2);
+    expect(data.creatorSettings.filter((c) => !c.isYoutubeVerified).length).toBeGreaterThan(2);
+    for (const channel of data.creatorSettings) {
+      expect(channel.channelName).toBeTruthy();
+      expect(channel.channelDescription?.length).toBeGreaterThan(40);
+      expect(channel.contentCategories?.length).toBeGreaterThan(0);
+      expect(channel.socialLinks?.length).toBeGreaterThan(0);
+      expect(channel.subscriptionPrice).toBeGreaterThan(0);
+    }
+    expect(new Set(data.creatorSettings.map((c) => c.channelName)).size).toBe(data.creatorSettings.length);
+  });
+
+  it('has 300+ published reports of readable size, spread over the last year', () => {
+    expect(data.reports.length).toBeGreaterThanOrEqual(300);
+    const yearAgo = now.getTime() - 366 * 24 * 3600_000;
+    for (const report of data.reports) {
+      expect(report.status).toBe('published');
+      expect(words(report.summary ?? '')).toBeGreaterThanOrEqual(150);
+      expect(words(report.summary ?? '')).toBeLessThanOrEqual(400);
+      expect(report.keyLearnings?.length).toBeGreaterThanOrEqual(3);
+      expect(report.keyLearnings?.length).toBeLessThanOrEqual(7);
+      expect(report.summary).not.toMatch(/\{\w+\}/);
+      expect(report.episodeDurationSeconds).toBeGreaterThanOrEqual(20 * 60);
+      expect(report.episodeDurationSeconds).toBeLessThanOrEqual(150 * 60 + 59);
+      expect(report.readingTimeSeconds).toBeLessThan(report.episodeDurationSeconds ?? 0);
+      expect(report.publishedAt!.getTime()).toBeGreaterThan(yearAgo);
+      expect(report.publishedAt!.getTime()).toBeLessThanOrEqual(now.getTime());
+    }
+    // Titles are varied: no title repeats within a channel, and few repeat across channels.
+    const perChannel = new Set(data.reports.map((r) => `${r.creatorId}|${r.title}`));
+    expect(perChannel.size).toBe(data.reports.length);
+    const months = new Set(data.reports.map((r) => r.publishedAt!.toISOString().slice(0, 7)));
+    expect(months.size).toBeGreaterThanOrEqual(12);
+  });
+
+  it('gives the demo listener three active subscriptions, reads, favourites and notes on readable reports', () => {
+    const listener = data.profiles.find((p) => p.email === demoAccounts.listener.email)!;
+    const subs = data.subscriptions.filter((s) => s.subscriberId === listener.id);
+    expect(subs).toHaveLength(3);
+    for (const s of subs) {
+      expect(s.status).toBe('active');
+      expect(s.currentPeriodStart!.getTime()).toBeLessThanOrEqual(now.getTime());
+      expect(s.currentPeriodEnd!.getTime()).toBeGreaterThan(now.getTime());
+    }
+    const readableCreators = new Set(subs.map((s) => s.creatorId));
+    const creatorOf = new Map(data.reports.map((r) => [r.id, r.creatorId]));
+    for (const rows of [data.reads, data.favourites, data.notes]) {
+      const mine = rows.filter((r) => r.userId === listener.id);
+      expect(mine.length).toBeGreaterThan(0);
+      for (const row of mine) expect(readableCreators.has(creatorOf.get(row.reportId)!)).toBe(true);
+    }
+  });
+
+  it('gives the demo creator a channel with reports, and every seeded person the seed issuer', () => {
+    const maya = data.profiles.find((p) => p.email === demoAccounts.creator.email)!;
+    expect(maya.isCreator).toBe(true);
+    expect(data.creatorSettings.some((c) => c.creatorId === maya.id)).toBe(true);
+    expect(data.reports.filter((r) => r.creatorId === maya.id).length).toBeGreaterThan(10);
+    expect(
+      data.profiles.every((p) => p.authIssuer === 'seed' && p.authSubject === p.email.toLowerCase()),
+    ).toBe(true);
+    expect(data.profiles.some((p) => p.email === demoAccounts.admin.email)).toBe(true);
+    expect(new Set(data.profiles.map((p) => p.email)).size).toBe(data.profiles.length);
+  });
+
+  it('never subscribes anyone to more creators than the free trial allows', () => {
+    const perSubscriber = new Map<string, number>();
+    for (const s of data.subscriptions)
+      perSubscriber.set(s.subscriberId, (perSubscriber.get(s.subscriberId) ?? 0) + 1);
+    expect(Math.max(...perSubscriber.values())).toBeLessThanOrEqual(5);
+    expect(data.subscriptions.every((s) => s.subscriberId !== s.creatorId)).toBe(true);
+  });
+});

@@ -1,0 +1,318 @@
+import { demoAccounts, demoCreatorEmail } from '../../../shared/demo-accounts';
+import { product } from '../../../shared/constants';
+import type * as schema from '../schema';
+import { SEED_AUTH_ISSUER, seedSubject } from '../seed-identity';
+import type { ChannelTheme } from './channel-theme';
+import { cultureChannels } from './channels-culture';
+import { scienceChannels } from './channels-science';
+import { techChannels } from './channels-tech';
+import { SeededRandom } from './random';
+import { episodePlan, writeReport } from './report-writer';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const FREE_TRIAL_PLAN = 'Free trial';
+
+export const demoChannels: ChannelTheme[] = [...techChannels, ...scienceChannels, ...cultureChannels].sort(
+  (a, b) => a.creatorNumber - b.creatorNumber,
+);
+
+export interface DemoData {
+  profiles: Array<typeof schema.profiles.$inferInsert>;
+  creatorSettings: Array<typeof schema.creatorSettings.$inferInsert>;
+  reports: Array<typeof schema.reports.$inferInsert>;
+  subscriptions: Array<typeof schema.subscriptions.$inferInsert>;
+  reads: Array<typeof schema.reportReads.$inferInsert>;
+  favourites: Array<typeof schema.reportFavourites.$inferInsert>;
+  notes: Array<typeof schema.notes.$inferInsert>;
+}
+
+/** Same UTC day-of-month arithmetic as billing: start + n months. */
+function addMonths(date: Date, months: number): Date {
+  const d = new Date(date);
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, lastDay));
+  return d;
+}
+
+/** An active monthly subscription that started `daysAgo` days before `now`, with its current period. */
+function activeSubscription(
+  subscriberId: string,
+  creatorId: string,
+  amount: number,
+  now: Date,
+  daysAgo: number,
+) {
+  const start = new Date(now.getTime() - daysAgo * DAY_MS);
+  let months = 0;
+  while (addMonths(start, months + 1) <= now) months++;
+  return {
+    subscriberId,
+    creatorId,
+    status: 'active',
+    planName: FREE_TRIAL_PLAN,
+    provider: 'trial',
+    amount,
+    currency: 'USD',
+    interval: 'month',
+    startDate: start,
+    currentPeriodStart: addMonths(start, months),
+    currentPeriodEnd: addMonths(start, months + 1),
+    cancelAtPeriodEnd: false,
+    createdAt: start,
+    updatedAt: start,
+  } satisfies typeof schema.subscriptions.$inferInsert;
+}
+
+function person(
+  random: SeededRandom,
+  email: string,
+  fullName: string,
+  extra: Partial<typeof schema.profiles.$inferInsert>,
+  createdAt: Date,
+) {
+  return {
+    id: random.uuid(),
+    email,
+    authIssuer: SEED_AUTH_ISSUER,
+    authSubject: seedSubject(email),
+    displayName: fullName.split(' ')[0] ?? fullName,
+    fullName,
+    createdAt,
+    updatedAt: createdAt,
+    ...extra,
+  } satisfies typeof schema.profiles.$inferInsert;
+}
+
+const listenerNames = [
+  'Olivia Grant',
+  'Ben Adeyemi',
+  'Mia Johansson',
+  'Lucas Ferreira',
+  'Hannah Scholz',
+  'Omar Haddad',
+  'Emily Walsh',
+  'Kenji Mori',
+  'Ana Petrović',
+  'Samuel Boateng',
+  'Clara Nilsen',
+  'David Levi',
+  'Isla Murray',
+  'Tariq Aziz',
+  'Julia Bianchi',
+  'Noor Saleh',
+  'Ethan Cole',
+  'Maria Lopez',
+  'Finn Larsen',
+  'Aisha Bello',
+  'Leo Martin',
+  'Sofia Horvat',
+  'Jack Turner',
+  'Mei Lin',
+  'Adam Novak',
+  'Rosa Jimenez',
+  'Victor Hugo Silva',
+  'Eva Lindgren',
+  'Karim Benali',
+  'Nora Quinn',
+  'Paul Meyer',
+  'Yara Khoury',
+  'Tom Hughes',
+  'Lina Park',
+  'Max Wagner',
+  'Zoe Adams',
+  'Ivan Popov',
+  'Grace Obi',
+  'Hugo Blanc',
+  'Selin Kaya',
+];
+
+/**
+ * Builds every demo row from one seed and the current time: the text is always the same, the dates move
+ * with `now` so the content always looks recent (spread over the last year).
+ */
+export function buildDemoData(now: Date): DemoData {
+  const random = new SeededRandom(20_261_122);
+  const yearAgo = new Date(now.getTime() - 365 * DAY_MS);
+  const data: DemoData = {
+    profiles: [],
+    creatorSettings: [],
+    reports: [],
+    subscriptions: [],
+    reads: [],
+    favourites: [],
+    notes: [],
+  };
+
+  const creatorIds = new Map<number, string>();
+  const reportsByCreator = new Map<string, Array<{ id: string; publishedAt: Date }>>();
+
+  for (const theme of demoChannels) {
+    const email =
+      theme.creatorNumber === 0 ? demoAccounts.creator.email : demoCreatorEmail(theme.creatorNumber);
+    const fullName = theme.creatorNumber === 0 ? demoAccounts.creator.name : theme.host;
+    const profile = person(
+      random,
+      email,
+      fullName,
+      { isCreator: true, userRole: 'creator' },
+      new Date(yearAgo.getTime() - 30 * DAY_MS),
+    );
+    data.profiles.push(profile);
+    creatorIds.set(theme.creatorNumber, profile.id);
+    data.creatorSettings.push({
+      creatorId: profile.id,
+      channelName: theme.channelName,
+      channelDescription: theme.description,
+      logoUrl: null,
+      youtubeChannelUrl: theme.verified ? `https://www.youtube.com/@${theme.handle}-demo` : null,
+      youtubeChannelId: theme.verified ? `UC${random.uuid().replace(/-/g, '').slice(0, 22)}` : null,
+      isYoutubeVerified: theme.verified,
+      contentCategories: theme.categories,
+      socialLinks: [
+        { platform: 'website', url: `https://${theme.handle}.example` },
+        ...(theme.verified
+          ? [{ platform: 'youtube', url: `https://www.youtube.com/@${theme.handle}-demo` }]
+          : []),
+        ...(random.next() < 0.6
+          ? [
+              {
+                platform: 'instagram',
+                url: `https://www.instagram.com/${theme.handle.replace(/-/g, '')}.demo`,
+              },
+            ]
+          : []),
+        ...(random.next() < 0.5
+          ? [{ platform: 'linkedin', url: `https://www.linkedin.com/company/${theme.handle}-demo` }]
+          : []),
+      ],
+      subscriptionPrice: theme.price,
+      currency: 'USD',
+      createdAt: profile.createdAt,
+      updatedAt: profile.createdAt,
+    });
+
+    // Episodes spread evenly over the last year with some jitter, numbered oldest first.
+    const plan = episodePlan(theme, random);
+    const spacing = 360 / plan.length;
+    const published: Array<{ id: string; publishedAt: Date }> = [];
+    plan.forEach((episode, index) => {
+      const daysAgo = Math.max(0.2, 360 - index * spacing - random.next() * spacing * 0.8);
+      const publishedAt = new Date(now.getTime() - daysAgo * DAY_MS);
+      const written = writeReport(theme, episode.topic, episode.angle, random);
+      const id = random.uuid();
+      data.reports.push({
+        id,
+        creatorId: profile.id,
+        status: 'published',
+        title: written.title,
+        summary: written.summary,
+        keyLearnings: written.keyLearnings,
+        readingTimeSeconds: written.readingTimeSeconds,
+        episodeTitle: written.episodeTitle,
+        episodeNumber: index + 1,
+        episodePublishedAt: new Date(publishedAt.getTime() - random.int(2, 20) * 60 * 60 * 1000),
+        episodeDurationSeconds: written.durationSeconds,
+        episodeMediaUrl: `https://${theme.handle}.example/episodes/${index + 1}.mp3`,
+        generationProvider: 'extractive',
+        generationProgress: 100,
+        publishedAt,
+        createdAt: new Date(publishedAt.getTime() - 60 * 60 * 1000),
+        updatedAt: publishedAt,
+      });
+      published.push({ id, publishedAt });
+    });
+    reportsByCreator.set(profile.id, published);
+  }
+
+  const channelPrice = (creatorId: string) =>
+    data.creatorSettings.find((c) => c.creatorId === creatorId)?.subscriptionPrice ??
+    product.defaultCreatorPriceCents;
+
+  // The demo listener: three active subscriptions, some reading history, favourites and notes.
+  const listener = person(
+    random,
+    demoAccounts.listener.email,
+    demoAccounts.listener.name,
+    {},
+    new Date(now.getTime() - 200 * DAY_MS),
+  );
+  const admin = person(
+    random,
+    demoAccounts.admin.email,
+    demoAccounts.admin.name,
+    { userRole: 'admin' },
+    new Date(now.getTime() - 400 * DAY_MS),
+  );
+  data.profiles.push(listener, admin);
+  const listenerCreators = [0, 1, 3].map((n) => creatorIds.get(n) as string);
+  listenerCreators.forEach((creatorId, i) => {
+    data.subscriptions.push(
+      activeSubscription(listener.id, creatorId, channelPrice(creatorId), now, [150, 95, 40][i] ?? 30),
+    );
+  });
+  const readable = listenerCreators
+    .flatMap((id) => reportsByCreator.get(id) ?? [])
+    .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime());
+  const read = readable.slice(2, 20).filter((_, i) => i % 3 !== 2);
+  read.forEach((report, i) => {
+    data.reads.push({
+      userId: listener.id,
+      reportId: report.id,
+      readAt: new Date(
+        Math.min(now.getTime() - i * 3600_000, report.publishedAt.getTime() + (i + 1) * 5 * 3600_000),
+      ),
+    });
+  });
+  for (const report of [readable[0], readable[3], readable[5], readable[9], readable[14]].filter(
+    (r) => r !== undefined,
+  )) {
+    data.favourites.push({
+      userId: listener.id,
+      reportId: report.id,
+      createdAt: new Date(report.publishedAt.getTime() + 2 * 3600_000),
+    });
+  }
+  const noteTexts = [
+    'Try the one-week experiment from this episode and compare notes on Friday.',
+    'Good point about starting smaller than feels serious. Apply to the morning routine.',
+    'Share the key learnings with the team before the planning meeting.',
+    'Re-read before the next one-to-one. The second learning is the one I keep forgetting.',
+  ];
+  noteTexts.forEach((content, i) => {
+    const report = read[i];
+    if (!report) return;
+    const at = new Date(report.publishedAt.getTime() + 6 * 3600_000);
+    data.notes.push({
+      id: random.uuid(),
+      userId: listener.id,
+      reportId: report.id,
+      content,
+      version: 1,
+      createdAt: at,
+      updatedAt: at,
+    });
+  });
+
+  // Other listeners, so channels have different audiences and the landing page has real counts.
+  const allCreators = [...creatorIds.values()];
+  listenerNames.forEach((name, i) => {
+    const email = `listener${String(i + 1).padStart(2, '0')}@podbrief.test`;
+    const profile = person(random, email, name, {}, new Date(now.getTime() - random.int(20, 300) * DAY_MS));
+    data.profiles.push(profile);
+    // Popular channels (low numbers after a shuffle) get more subscribers.
+    const picks = random.sample(
+      allCreators.slice(0, 4 + (i % 11)),
+      random.int(1, product.freeTrialCreatorLimit),
+    );
+    for (const creatorId of picks) {
+      data.subscriptions.push(
+        activeSubscription(profile.id, creatorId, channelPrice(creatorId), now, random.int(3, 180)),
+      );
+    }
+  });
+
+  return data;
+}

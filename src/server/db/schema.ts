@@ -1,0 +1,375 @@
+/**
+ * The whole relational model of Podbrief (spec §3 and DESIGN.md "Product decisions").
+ * Every table lives here so that drizzle-kit generates one coherent migration history.
+ * Constraints carry the rules the database can hold by itself; the services hold the rest.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export type SocialLink = { platform: string; url: string };
+export type KeyLearning = { title: string; detail: string };
+export type Chapter = { title: string; startSeconds: number };
+export type Quote = { text: string; speaker?: string | undefined };
+
+/** A person who signed in. Keyed by our own id; the Google identity is (auth_issuer, auth_subject). */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    authIssuer: text('auth_issuer').notNull(),
+    authSubject: text('auth_subject').notNull(),
+    userRole: text('user_role').notNull().default('subscriber'),
+    displayName: text('display_name').notNull(),
+    fullName: text('full_name').notNull(),
+    avatarUrl: text('avatar_url'),
+    isCreator: boolean('is_creator').notNull().default(false),
+    isSubscriber: boolean('is_subscriber').notNull().default(true),
+    phone: text('phone'),
+    location: text('location'),
+    /** Set once the user edits their names: later sign-ins then leave the names alone. */
+    namesEditedAt: tz('names_edited_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('profiles_auth_identity_uq').on(t.authIssuer, t.authSubject),
+    index('profiles_email_idx').on(t.email),
+    check('profiles_user_role_ck', sql`${t.userRole} in ('subscriber', 'creator', 'admin')`),
+  ],
+);
+
+/** Server-side sessions (backend-for-frontend). Only token hashes are stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** All rotations of one sign-in share a family; reuse of a retired token revokes the family. */
+    familyId: uuid('family_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** The token this one replaced, accepted for a short grace window (concurrent tabs). */
+    previousTokenHash: text('previous_token_hash'),
+    rotatedAt: tz('rotated_at'),
+    expiresAt: tz('expires_at').notNull(),
+    absoluteExpiresAt: tz('absolute_expires_at').notNull(),
+    revokedAt: tz('revoked_at'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastSeenAt: tz('last_seen_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
+    index('sessions_previous_token_hash_idx').on(t.previousTokenHash),
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_family_idx').on(t.familyId),
+  ],
+);
+
+/** One OpenID Connect login in flight: single-use, bound to the browser, short-lived. */
+export const authLoginTransactions = pgTable(
+  'auth_login_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    stateHash: text('state_hash').notNull(),
+    /** Hash of the random value in the browser-binding cookie. */
+    browserBindingHash: text('browser_binding_hash').notNull(),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    returnPath: text('return_path').notNull().default('/'),
+    sourcePage: text('source_page'),
+    createdAt: createdAt(),
+    expiresAt: tz('expires_at').notNull(),
+    consumedAt: tz('consumed_at'),
+  },
+  (t) => [
+    uniqueIndex('auth_login_transactions_state_uq').on(t.stateHash),
+    index('auth_login_transactions_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** A creator's channel. Created on the first save that carries a channel name (spec §4). */
+export const creatorSettings = pgTable(
+  'creator_settings',
+  {
+    creatorId: uuid('creator_id')
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    channelName: text('channel_name').notNull(),
+    channelDescription: text('channel_description'),
+    logoUrl: text('logo_url'),
+    youtubeChannelUrl: text('youtube_channel_url'),
+    youtubeChannelId: text('youtube_channel_id'),
+    isYoutubeVerified: boolean('is_youtube_verified').notNull().default(false),
+    youtubeVerificationToken: text('youtube_verification_token'),
+    contentCategories: text('content_categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    socialLinks: jsonb('social_links').$type<SocialLink[]>().notNull().default([]),
+    /** Monthly price in cents. */
+    subscriptionPrice: integer('subscription_price').notNull().default(200),
+    currency: text('currency').notNull().default('USD'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('creator_settings_price_ck', sql`${t.subscriptionPrice} >= 0`),
+    check('creator_settings_channel_name_ck', sql`length(btrim(${t.channelName})) > 0`),
+    index('creator_settings_categories_idx').using('gin', t.contentCategories),
+  ],
+);
+
+/** Platform plans (spec §3). During the beta they are listed but cannot be bought. */
+export const plans = pgTable(
+  'plans',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    interval: text('interval').notNull().default('month'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isPurchasable: boolean('is_purchasable').notNull().default(false),
+  },
+  (t) => [
+    check('plans_type_ck', sql`${t.type} in ('basic', 'premium', 'pro')`),
+    check('plans_amount_ck', sql`${t.amount} >= 0`),
+  ],
+);
+
+/** One subscription per (subscriber, creator); a resubscription reactivates the same row. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriberId: uuid('subscriber_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('active'),
+    planName: text('plan_name').notNull(),
+    /** Billing provider behind the subscription; 'trial' during the beta. */
+    provider: text('provider').notNull().default('trial'),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    interval: text('interval').notNull().default('month'),
+    startDate: tz('start_date').notNull(),
+    currentPeriodStart: tz('current_period_start').notNull(),
+    currentPeriodEnd: tz('current_period_end').notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    canceledAt: tz('canceled_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_subscriber_creator_uq').on(t.subscriberId, t.creatorId),
+    index('subscriptions_creator_status_idx').on(t.creatorId, t.status),
+    index('subscriptions_subscriber_status_idx').on(t.subscriberId, t.status),
+    check('subscriptions_status_ck', sql`${t.status} in ('active', 'canceled')`),
+    check('subscriptions_amount_ck', sql`${t.amount} >= 0`),
+    check('subscriptions_interval_ck', sql`${t.interval} in ('month')`),
+    check('subscriptions_not_self_ck', sql`${t.subscriberId} <> ${t.creatorId}`),
+    check('subscriptions_period_ck', sql`${t.currentPeriodEnd} > ${t.currentPeriodStart}`),
+  ],
+);
+
+/** A report of one episode of one creator, with the episode's fields. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('draft'),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    keyLearnings: jsonb('key_learnings').$type<KeyLearning[]>().notNull().default([]),
+    chapters: jsonb('chapters').$type<Chapter[]>(),
+    quotes: jsonb('quotes').$type<Quote[]>(),
+    readingTimeSeconds: integer('reading_time_seconds').notNull().default(0),
+    episodeTitle: text('episode_title').notNull(),
+    episodeNumber: integer('episode_number'),
+    episodePublishedAt: tz('episode_published_at'),
+    episodeDurationSeconds: integer('episode_duration_seconds').notNull().default(0),
+    episodeMediaUrl: text('episode_media_url'),
+    /** Generation bookkeeping: the provider used, progress 0–100, and the last failure. */
+    generationProvider: text('generation_provider'),
+    generationProgress: integer('generation_progress').notNull().default(0),
+    generationError: text('generation_error'),
+    publishedAt: tz('published_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(summary, '')), 'B') || setweight(jsonb_to_tsvector('english', key_learnings, '["string"]'), 'C')`,
+      ),
+  },
+  (t) => [
+    check('reports_status_ck', sql`${t.status} in ('draft', 'generating', 'ready', 'published', 'failed')`),
+    check('reports_duration_ck', sql`${t.episodeDurationSeconds} >= 0`),
+    check('reports_reading_time_ck', sql`${t.readingTimeSeconds} >= 0`),
+    check('reports_progress_ck', sql`${t.generationProgress} between 0 and 100`),
+    check('reports_published_at_ck', sql`${t.status} <> 'published' or ${t.publishedAt} is not null`),
+    // The feed: a subscriber's creators → published reports, newest first, keyset by (published_at, id).
+    index('reports_feed_idx')
+      .on(t.creatorId, t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'published'`),
+    index('reports_published_idx')
+      .on(t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'published'`),
+    index('reports_creator_created_idx').on(t.creatorId, t.createdAt.desc()),
+    index('reports_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+/** The transcript a report was made from, kept apart from the hot report rows. */
+export const reportTranscripts = pgTable('report_transcripts', {
+  reportId: uuid('report_id')
+    .primaryKey()
+    .references(() => reports.id, { onDelete: 'cascade' }),
+  content: text('content').notNull(),
+  format: text('format').notNull().default('text'),
+  source: text('source').notNull().default('paste'),
+  sourceUrl: text('source_url'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const reportReads = pgTable(
+  'report_reads',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    readAt: tz('read_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.reportId] }),
+    index('report_reads_user_read_at_idx').on(t.userId, t.readAt.desc()),
+    index('report_reads_report_idx').on(t.reportId),
+  ],
+);
+
+export const reportFavourites = pgTable(
+  'report_favourites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.reportId] }),
+    index('report_favourites_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('report_favourites_report_idx').on(t.reportId),
+  ],
+);
+
+/** One note per user and report; `version` guards against silent overwrites from another device. */
+export const notes = pgTable(
+  'notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('notes_user_report_uq').on(t.userId, t.reportId),
+    index('notes_user_updated_idx').on(t.userId, t.updatedAt.desc()),
+    check('notes_content_length_ck', sql`char_length(${t.content}) <= 20000`),
+    check('notes_version_ck', sql`${t.version} >= 1`),
+  ],
+);
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => profiles.id, { onDelete: 'set null' }),
+    feedbackType: text('feedback_type').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    pageUrl: text('page_url'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'feedback_type_ck',
+      sql`${t.feedbackType} in ('general', 'general_feedback', 'suggestion', 'question', 'bug_report', 'feature_request')`,
+    ),
+    check('feedback_subject_ck', sql`char_length(${t.subject}) between 1 and 200`),
+    check('feedback_message_ck', sql`char_length(${t.message}) between 1 and 5000`),
+    index('feedback_created_idx').on(t.createdAt.desc()),
+  ],
+);
+
+/** Creator-made links: /invite/{token} and /subscribe/{id} both resolve to one row. */
+export const inviteLinks = pgTable(
+  'invite_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    token: text('token').notNull(),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    label: text('label'),
+    useCount: integer('use_count').notNull().default(0),
+    createdAt: createdAt(),
+    revokedAt: tz('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('invite_links_token_uq').on(t.token),
+    index('invite_links_creator_idx').on(t.creatorId),
+  ],
+);
+
+/** Fixed-window counters shared by every API process (rate limiting lives in PostgreSQL). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: tz('reset_at').notNull(),
+});

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { prepareDatabase, seedDemo, shouldSeedDemo, upsertPlans } from './seed';
+import { loadConfig } from '../config';
+import { ManualClock } from '../clock';
+
+let testDb: TestDatabase;
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+});
+afterAll(async () => {
+  await testDb.destroy();
+});
+
+async function counts() {
+  const result = await testDb.handle.db.execute(sql`
+    select
+      (select count(*)::int from profiles) as profiles,
+      (select count(*)::int from creator_settings) as creators,
+      (select count(*)::int from reports where status = 'published') as published,
+      (select count(*)::int from subscriptions) as subscriptions,
+      (select count(*)::int from plans) as plans,
+      (select count(*)::int from notes) as notes`);
+  return (result as unknown as { rows: Record<string, number>[] }).rows[0]!;
+}
+
+describe('seeding', () => {
+  it('decides when to seed: auto only for embedded outside production, true always, false never', () => {
+    expect(shouldSeedDemo({ seedDemo: 'auto', isProduction: false }, 'pglite')).toBe(true);
+    expect(shouldSeedDemo({ seedDemo: 'auto', isProduction: false }, 'postgres')).toBe(false);
+    expect(shouldSeedDemo({ seedDemo: 'auto', isProduction: true }, 'pglite')).toBe(false);
+    expect(shouldSeedDemo({ seedDemo: 'true', isProduction: true }, 'postgres')).toBe(true);
+    expect(shouldSeedDemo({ seedDemo: 'false', isProduction: false }, 'pglite')).toBe(false);
+  });
+
+  it('keeps the platform plans as reference data without duplicating them', async () => {
+    await upsertPlans(testDb.handle.db);
+    await upsertPlans(testDb.handle.db);
+    const plans = (await testDb.handle.db.execute(
+      sql`select id, type, amount from plans order by sort_order`,
+    )) as unknown as {
+      rows: { id: string; type: string; amount: number }[];
+    };
+    expect(plans.rows.map((p) => p.type)).toEqual(['basic', 'premium', 'pro']);
+    expect(plans.rows.every((p) => p.amount > 0)).toBe(true);
+  });
+
+  it('fills an empty database quickly, then leaves it alone', async () => {
+    const started = Date.now();
+    const summary = await seedDemo(testDb.handle.db, new Date());
+    const elapsed = Date.now() - started;
+    expect(summary).not.toBeNull();
+    expect(summary!.creators).toBeGreaterThanOrEqual(12);
+    expect(summary!.reports).toBeGreaterThanOrEqual(300);
+    // The brief's budget is 3 s on PGlite; allow headroom for a loaded CI machine.
+    expect(elapsed).toBeLessThan(10_000);
+
+    const after = await counts();
+    expect(after).toMatchObject({ creators: summary!.creators, published: summary!.reports, plans: 3 });
+    expect(await seedDemo(testDb.handle.db, new Date())).toBeNull();
+    expect(await counts()).toEqual(after);
+  });
+
+  it('does nothing on PostgreSQL at a normal start unless SEED_DEMO=true', async () => {
+    const config = loadConfig({ SEED_DEMO: 'auto' });
+    const before = await counts();
+    const result = await prepareDatabase({ ...testDb.handle, kind: 'postgres' }, config, new ManualClock());
+    expect(result).toBeNull();
+    expect(await counts()).toEqual(before);
+  });
+});

@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import { auth as authConstants } from '../../../shared/constants';
+import type { AppDeps } from '../../app-types';
+import type { SessionUser } from '../../auth/current-user';
+import { hashToken, randomToken } from '../../auth/tokens';
+import { AppError } from '../../errors';
+import {
+  findSessionWithProfile,
+  insertSession,
+  markSessionRotated,
+  revokeSessionFamily,
+  revokeUserSessions,
+  type ProfileRow,
+  type SessionRow,
+} from './repository';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+
+export interface IssuedSession {
+  token: string;
+  familyId: string;
+  expiresAt: Date;
+}
+
+export interface ResolvedSession {
+  session: SessionRow;
+  profile: ProfileRow;
+  user: SessionUser;
+  expiresAt: Date;
+}
+
+export function toSessionUser(
+  profile: ProfileRow,
+  familyId: string,
+  adminEmails: readonly string[],
+): SessionUser {
+  return {
+    id: profile.id,
+    sessionId: familyId,
+    email: profile.email,
+    displayName: profile.displayName,
+    fullName: profile.fullName,
+    avatarUrl: profile.avatarUrl,
+    isCreator: profile.isCreator,
+    isAdmin: adminEmails.includes(profile.email.toLowerCase()),
+  };
+}
+
+const idleExpiry = (now: Date, absolute: Date) =>
+  new Date(Math.min(now.getTime() + authConstants.sessionIdleMs, absolute.getTime()));
+
+/** A brand-new session family: every sign-in gets a new session id (no fixation). */
+export async function createSession(
+  deps: Deps,
+  userId: string,
+  userAgent: string | undefined,
+): Promise<IssuedSession> {
+  const now = deps.clock.now();
+  const token = randomToken();
+  const absoluteExpiresAt = new Date(now.getTime() + authConstants.sessionAbsoluteMs);
+  const familyId = randomUUID();
+  const expiresAt = idleExpiry(now, absoluteExpiresAt);
+  await insertSession(deps.db, {
+    familyId,
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt,
+    absoluteExpiresAt,
+    userAgent: userAgent?.slice(0, 512) ?? null,
+    createdAt: now,
+    lastSeenAt: now,
+  });
+  return { token, familyId, expiresAt };
+}
+
+/**
+ * The session behind a cookie token, or why there is none. A retired token (rotated away) still works
+ * for a short grace window, because two tabs may refresh at the same moment; after that, presenting it
+ * means it was copied, so the whole family is revoked.
+ */
+export async function resolveSession(
+  deps: Deps,
+  token: string,
+): Promise<
+  { ok: true; value: ResolvedSession } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' }
+> {
+  const found = await findSessionWithProfile(deps.db, hashToken(token));
+  if (!found) return { ok: false, reason: 'unknown' };
+  const { session, profile } = found;
+  const now = deps.clock.now();
+  if (session.revokedAt) return { ok: false, reason: 'revoked' };
+  if (now >= session.absoluteExpiresAt || now >= session.expiresAt) return { ok: false, reason: 'expired' };
+  if (session.rotatedAt && now.getTime() - session.rotatedAt.getTime() > authConstants.refreshReuseGraceMs) {
+    await revokeSessionFamily(deps.db, session.familyId, now);
+    return { ok: false, reason: 'reused' };
+  }
+  return {
+    ok: true,
+    value: {
+      session,
+      profile,
+      user: toSessionUser(profile, session.familyId, deps.config.adminEmails),
+      expiresAt: session.expiresAt,
+    },
+  };
+}
+
+/**
+ * Rotates the session: a new token with a fresh idle expiry (never past the absolute lifetime). The old
+ * row is retired, not deleted, so reuse can be recognised.
+ */
+export async function refreshSession(
+  deps: Deps,
+  token: string | undefined,
+  userAgent: string | undefined,
+): Promise<IssuedSession & { resolved: ResolvedSession }> {
+  if (!token) throw new AppError(401, 'auth_session_expired', 'Auth session missing after refresh');
+  const result = await resolveSession(deps, token);
+  if (!result.ok) {
+    if (result.reason === 'reused' || result.reason === 'revoked') {
+      throw new AppError(401, 'auth_session_revoked', 'Your session was ended. Please sign in again.');
+    }
+    throw new AppError(401, 'auth_session_expired', 'Your session has expired. Please sign in again.');
+  }
+  const { session } = result.value;
+  const now = deps.clock.now();
+  // The first refresh retires the row; a concurrent one (same old token, inside the grace window) gets a
+  // sibling token of its own, so both tabs end up signed in.
+  if (!session.rotatedAt) await markSessionRotated(deps.db, session.id, now);
+  const next = randomToken();
+  const expiresAt = idleExpiry(now, session.absoluteExpiresAt);
+  const inserted = await insertSession(deps.db, {
+    familyId: session.familyId,
+    userId: session.userId,
+    tokenHash: hashToken(next),
+    previousTokenHash: session.tokenHash,
+    expiresAt,
+    absoluteExpiresAt: session.absoluteExpiresAt,
+    userAgent: userAgent?.slice(0, 512) ?? session.userAgent,
+    createdAt: now,
+    lastSeenAt: now,
+  });
+  return {
+    token: next,
+    familyId: session.familyId,
+    expiresAt,
+    resolved: { ...result.value, session: inserted, expiresAt },
+  };
+}
+
+export async function revokeFamily(deps: Deps, familyId: string): Promise<void> {
+  await revokeSessionFamily(deps.db, familyId, deps.clock.now());
+}
+
+/** Global sign-out: every session of the user, on every device. */
+export async function revokeAllSessions(deps: Deps, userId: string): Promise<number> {
+  return revokeUserSessions(deps.db, userId, deps.clock.now());
+}

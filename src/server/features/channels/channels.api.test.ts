@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../clock';
+import type { ChannelList, ChannelPage } from '../../../shared/contract/channels';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import * as subscriptions from '../subscriptions/service';
+import {
+  createCreator,
+  createProfile,
+  createPublishedReport,
+  randomId,
+} from '../subscriptions/test-fixtures';
+import * as service from './service';
+
+const clock = new ManualClock('2025-06-01T12:00:00.000Z');
+let t: TestApp;
+const deps = () => ({ db: t.app.deps.db, clock });
+
+let alpha: { id: string; channelName: string };
+let beta: { id: string; channelName: string };
+let gamma: { id: string; channelName: string };
+
+beforeAll(async () => {
+  t = await startTestApp({ clock });
+  const db = t.app.deps.db;
+  alpha = await createCreator(db, {
+    channelName: 'Alpha Talks',
+    price: 250,
+    categories: ['Technology', 'Business'],
+    verified: true,
+  });
+  beta = await createCreator(db, { channelName: 'beta Science Hour', categories: ['Science'] });
+  gamma = await createCreator(db, {
+    channelName: 'Gamma 100% Real_Talk',
+    categories: ['technology'],
+    logoUrl: 'https://cdn.example.test/g.png',
+  });
+  await createPublishedReport(db, alpha.id, {
+    title: 'Older report',
+    publishedAt: new Date('2025-05-01T00:00:00.000Z'),
+    summary: '# Heading\n\nA **bold** [link](https://x.test) summary.',
+  });
+  await createPublishedReport(db, alpha.id, {
+    title: 'Newer report',
+    publishedAt: new Date('2025-05-20T00:00:00.000Z'),
+  });
+  await createPublishedReport(db, alpha.id, { title: 'Draft report', status: 'draft' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function getJson<T>(path: string): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${t.baseUrl}/api${path}`);
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+describe('GET /api/channels', () => {
+  it('lists channels by name with counts, price and verified flag', async () => {
+    const { status, body } = await getJson<ChannelList>('/channels');
+    expect(status).toBe(200);
+    expect(body.items.map((c) => c.channelName)).toEqual([
+      'Alpha Talks',
+      'beta Science Hour',
+      'Gamma 100% Real_Talk',
+    ]);
+    expect(body.items[0]).toMatchObject({
+      creatorId: alpha.id,
+      isVerified: true,
+      categories: ['Technology', 'Business'],
+      reportCount: 2,
+      subscriberCount: 0,
+      price: { amount: 250, currency: 'USD', interval: 'month' },
+      viewer: { isOwn: false, isSubscribed: false, subscriptionId: null },
+    });
+    expect(body.items[2]!.logoUrl).toBe('https://cdn.example.test/g.png');
+    expect(body.nextCursor).toBeNull();
+  });
+
+  it('searches by name, treating % and _ literally', async () => {
+    expect(
+      (await getJson<ChannelList>('/channels?search=SCIENCE')).body.items.map((c) => c.creatorId),
+    ).toEqual([beta.id]);
+    expect(
+      (await getJson<ChannelList>('/channels?search=100%25')).body.items.map((c) => c.creatorId),
+    ).toEqual([gamma.id]);
+    expect((await getJson<ChannelList>('/channels?search=a_t')).body.items).toEqual([]);
+  });
+
+  it('filters by category without regard to case', async () => {
+    const { body } = await getJson<ChannelList>('/channels?category=technology');
+    expect(body.items.map((c) => c.creatorId)).toEqual([alpha.id, gamma.id]);
+  });
+
+  it('paginates with a cursor', async () => {
+    const first = await getJson<ChannelList>('/channels?limit=2');
+    expect(first.body.items).toHaveLength(2);
+    expect(first.body.nextCursor).toEqual(expect.any(String));
+    const second = await getJson<ChannelList>(
+      `/channels?limit=2&cursor=${encodeURIComponent(first.body.nextCursor!)}`,
+    );
+    expect(second.body.items.map((c) => c.creatorId)).toEqual([gamma.id]);
+    expect(second.body.nextCursor).toBeNull();
+    expect((await getJson('/channels?cursor=garbage')).status).toBe(400);
+  });
+
+  it('lists the categories in use once each', async () => {
+    expect((await getJson<{ categories: string[] }>('/channels/categories')).body.categories).toEqual([
+      'Business',
+      'Science',
+      'Technology',
+    ]);
+  });
+
+  it('shows the viewer subscription and counts only subscriptions that give access', async () => {
+    const reader = await createProfile(t.app.deps.db);
+    const other = await createProfile(t.app.deps.db);
+    await subscriptions.subscribe(deps(), reader.id, { creatorId: beta.id });
+    const otherSub = await subscriptions.subscribe(deps(), other.id, { creatorId: beta.id });
+    await subscriptions.cancelSubscription(deps(), other.id, { subscriptionId: otherSub.id });
+
+    let list = await service.listChannelCards(deps(), reader.id, {});
+    let card = list.items.find((c) => c.creatorId === beta.id)!;
+    expect(card.subscriberCount).toBe(2);
+    expect(card.viewer).toMatchObject({
+      isSubscribed: true,
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: '2025-07-01T12:00:00.000Z',
+    });
+
+    clock.set('2025-07-02T00:00:00.000Z'); // the canceled one ended; the reader's rolled over
+    list = await service.listChannelCards(deps(), reader.id, {});
+    card = list.items.find((c) => c.creatorId === beta.id)!;
+    expect(card.subscriberCount).toBe(1);
+    expect(card.viewer.currentPeriodEnd).toBe('2025-08-01T12:00:00.000Z');
+    const otherView = (await service.listChannelCards(deps(), other.id, {})).items.find(
+      (c) => c.creatorId === beta.id,
+    )!;
+    // Canceled on June 1: access and the 30-day wait both ended on July 1.
+    expect(otherView.viewer).toMatchObject({
+      isSubscribed: false,
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: null,
+      resubscribeAvailableAt: null,
+    });
+    clock.set('2025-06-01T12:00:00.000Z');
+  });
+});
+
+describe('GET /api/channels/:creatorId', () => {
+  it('shows teasers (title, date, first key learning) to visitors without access', async () => {
+    const { status, body } = await getJson<ChannelPage>(`/channels/${alpha.id}`);
+    expect(status).toBe(200);
+    expect(body.channel).toMatchObject({
+      creatorId: alpha.id,
+      channelName: 'Alpha Talks',
+      reportCount: 2,
+      socialLinks: [],
+    });
+    expect(body.reports.items.map((r) => r.title)).toEqual(['Newer report', 'Older report']);
+    for (const report of body.reports.items) {
+      expect(report).toEqual({
+        locked: true,
+        id: expect.any(String),
+        title: expect.any(String),
+        publishedAt: expect.any(String),
+        firstKeyLearning: { title: 'First lesson', detail: 'The first thing to learn.' },
+      });
+    }
+  });
+
+  it('shows full cards to subscribers and to the creator', async () => {
+    const reader = await createProfile(t.app.deps.db);
+    await subscriptions.subscribe(deps(), reader.id, { creatorId: alpha.id });
+    for (const viewer of [reader.id, alpha.id]) {
+      const page = await service.getChannelPage(deps(), viewer, alpha.id);
+      const older = page.reports.items.find((r) => r.title === 'Older report');
+      expect(older).toMatchObject({
+        locked: false,
+        summaryExcerpt: 'Heading A bold link summary.',
+        readingTimeSeconds: 90,
+      });
+      expect(older && !older.locked && older.keyLearnings).toHaveLength(3);
+    }
+    expect((await service.getChannelPage(deps(), alpha.id, alpha.id)).channel.viewer.isOwn).toBe(true);
+  });
+
+  it('answers 404 for unknown channels', async () => {
+    for (const id of [randomId(), 'nope']) {
+      const { status, body } = await getJson<{ error: { code: string } }>(`/channels/${id}`);
+      expect(status).toBe(404);
+      expect(body.error.code).toBe('creator_not_found');
+    }
+  });
+});
+
+describe('excerpt', () => {
+  it('cuts long summaries on a word boundary', () => {
+    const text = service.excerpt('word '.repeat(100), 50);
+    expect(text.length).toBeLessThanOrEqual(51);
+    expect(text.endsWith('word…')).toBe(true);
+  });
+});

@@ -1,0 +1,196 @@
+import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { creatorSettings, profiles, reports, subscriptions, type KeyLearning } from '../../db/schema';
+import { hasAccessCondition } from '../subscriptions/access';
+
+export interface ChannelRow {
+  creatorId: string;
+  channelName: string;
+  creatorName: string;
+  description: string | null;
+  logoUrl: string | null;
+  isVerified: boolean;
+  categories: string[];
+  price: number;
+  currency: string;
+  subscriberCount: number;
+  reportCount: number;
+  youtubeChannelUrl: string | null;
+  socialLinks: unknown;
+  createdAt: Date;
+}
+
+/** Subscribers are counted with the one access rule, so a count never includes expired cancellations. */
+function channelColumns(now: Date) {
+  return {
+    creatorId: creatorSettings.creatorId,
+    channelName: creatorSettings.channelName,
+    creatorName: profiles.fullName,
+    description: creatorSettings.channelDescription,
+    logoUrl: creatorSettings.logoUrl,
+    isVerified: creatorSettings.isYoutubeVerified,
+    categories: creatorSettings.contentCategories,
+    price: creatorSettings.subscriptionPrice,
+    currency: creatorSettings.currency,
+    subscriberCount: sql<number>`(select count(*)::int from ${subscriptions} where ${subscriptions.creatorId} = ${creatorSettings.creatorId} and ${hasAccessCondition(now)})`,
+    reportCount: sql<number>`(select count(*)::int from ${reports} where ${reports.creatorId} = ${creatorSettings.creatorId} and ${reports.status} = 'published')`,
+    youtubeChannelUrl: creatorSettings.youtubeChannelUrl,
+    socialLinks: creatorSettings.socialLinks,
+    createdAt: creatorSettings.createdAt,
+  };
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export interface ChannelFilter {
+  search?: string | undefined;
+  category?: string | undefined;
+  after?: { name: string; id: string } | undefined;
+}
+
+/** Channels ordered by name (case-insensitive), keyset-paginated on (lower(channel_name), creator_id). */
+export async function listChannels(
+  db: Executor,
+  now: Date,
+  filter: ChannelFilter,
+  limit: number,
+): Promise<ChannelRow[]> {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search)}%`;
+    conditions.push(
+      or(sql`${creatorSettings.channelName} ilike ${pattern}`, sql`${profiles.fullName} ilike ${pattern}`),
+    );
+  }
+  if (filter.category) {
+    conditions.push(
+      sql`exists (select 1 from unnest(${creatorSettings.contentCategories}) as category(name) where lower(category.name) = lower(${filter.category}))`,
+    );
+  }
+  if (filter.after) {
+    conditions.push(
+      sql`(lower(${creatorSettings.channelName}), ${creatorSettings.creatorId}) > (${filter.after.name}, ${filter.after.id}::uuid)`,
+    );
+  }
+  const rows = await db
+    .select(channelColumns(now))
+    .from(creatorSettings)
+    .innerJoin(profiles, eq(profiles.id, creatorSettings.creatorId))
+    .where(and(...conditions))
+    .orderBy(sql`lower(${creatorSettings.channelName})`, creatorSettings.creatorId)
+    .limit(limit);
+  return rows.map(normalize);
+}
+
+export async function findChannel(
+  db: Executor,
+  now: Date,
+  creatorId: string,
+): Promise<ChannelRow | undefined> {
+  const rows = await db
+    .select(channelColumns(now))
+    .from(creatorSettings)
+    .innerJoin(profiles, eq(profiles.id, creatorSettings.creatorId))
+    .where(eq(creatorSettings.creatorId, creatorId))
+    .limit(1);
+  return rows[0] ? normalize(rows[0]) : undefined;
+}
+
+function normalize(row: ChannelRow): ChannelRow {
+  return { ...row, subscriberCount: Number(row.subscriberCount), reportCount: Number(row.reportCount) };
+}
+
+/** Every category any channel uses, for the filter menu. */
+export async function listCategories(db: Executor): Promise<string[]> {
+  const result = await db.execute(
+    sql`select distinct btrim(category.name) as name from ${creatorSettings}, unnest(${creatorSettings.contentCategories}) as category(name) where btrim(category.name) <> '' order by 1`,
+  );
+  return (result as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);
+}
+
+export interface ViewerSubscriptionRow {
+  id: string;
+  creatorId: string;
+  status: string;
+  cancelAtPeriodEnd: boolean;
+  startDate: Date;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  canceledAt: Date | null;
+  updatedAt: Date;
+}
+
+/** The viewer's own subscriptions to the given channels (one row per creator at most). */
+export async function viewerSubscriptions(
+  db: Executor,
+  viewerId: string,
+  creatorIds: string[],
+): Promise<ViewerSubscriptionRow[]> {
+  if (creatorIds.length === 0) return [];
+  return db
+    .select({
+      id: subscriptions.id,
+      creatorId: subscriptions.creatorId,
+      status: subscriptions.status,
+      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+      startDate: subscriptions.startDate,
+      currentPeriodStart: subscriptions.currentPeriodStart,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+      canceledAt: subscriptions.canceledAt,
+      updatedAt: subscriptions.updatedAt,
+    })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.subscriberId, viewerId), inArray(subscriptions.creatorId, creatorIds)));
+}
+
+export interface ChannelReportRow {
+  id: string;
+  title: string;
+  publishedAt: Date;
+  episodeTitle: string;
+  episodeNumber: number | null;
+  readingTimeSeconds: number;
+  episodeDurationSeconds: number;
+  summary: string;
+  keyLearnings: KeyLearning[];
+}
+
+/** A channel's published reports, newest first, keyset-paginated on (published_at, id). */
+export async function listPublishedReports(
+  db: Executor,
+  creatorId: string,
+  limit: number,
+  after?: { at: Date; id: string },
+): Promise<ChannelReportRow[]> {
+  const rows = await db
+    .select({
+      id: reports.id,
+      title: reports.title,
+      publishedAt: reports.publishedAt,
+      episodeTitle: reports.episodeTitle,
+      episodeNumber: reports.episodeNumber,
+      readingTimeSeconds: reports.readingTimeSeconds,
+      episodeDurationSeconds: reports.episodeDurationSeconds,
+      summary: reports.summary,
+      keyLearnings: reports.keyLearnings,
+    })
+    .from(reports)
+    .where(
+      and(
+        eq(reports.creatorId, creatorId),
+        eq(reports.status, 'published'),
+        after
+          ? or(
+              lt(reports.publishedAt, after.at),
+              and(eq(reports.publishedAt, after.at), lt(reports.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(reports.publishedAt), desc(reports.id))
+    .limit(limit);
+  // published_at is set for every published report (reports_published_at_ck).
+  return rows.map((r) => ({ ...r, publishedAt: r.publishedAt! }));
+}

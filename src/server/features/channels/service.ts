@@ -1,0 +1,262 @@
+import type { Clock } from '../../clock';
+import type { Database, Executor } from '../../db/client';
+import { badRequest, notFound } from '../../errors';
+import type {
+  ChannelCard,
+  ChannelDetail,
+  ChannelList,
+  ChannelListQuery,
+  ChannelPage,
+  ChannelReport,
+  ChannelReportPage,
+  ChannelViewer,
+} from '../../../shared/contract/channels';
+import { canReadCreator } from '../subscriptions/access';
+import { effectiveState, resubscribeAvailableAt } from '../subscriptions/billing-period';
+import { decodeCursor, encodeCursor, isUuid } from '../subscriptions/ids';
+import * as repo from './repository';
+
+export interface ChannelDeps {
+  db: Database;
+  clock: Clock;
+}
+
+const CHANNEL_PAGE_SIZE = 24;
+const REPORT_PAGE_SIZE = 20;
+const EXCERPT_CHARS = 280;
+
+const noViewer: ChannelViewer = {
+  isOwn: false,
+  isSubscribed: false,
+  subscriptionId: null,
+  cancelAtPeriodEnd: false,
+  currentPeriodEnd: null,
+  resubscribeAvailableAt: null,
+};
+
+function viewerOf(
+  viewerId: string | null,
+  creatorId: string,
+  sub: repo.ViewerSubscriptionRow | undefined,
+  now: Date,
+): ChannelViewer {
+  if (!viewerId) return noViewer;
+  const isOwn = viewerId === creatorId;
+  if (!sub) return { ...noViewer, isOwn };
+  const state = effectiveState(sub, now);
+  const canceledAt =
+    sub.cancelAtPeriodEnd || sub.status !== 'active' ? (sub.canceledAt ?? sub.updatedAt) : null;
+  const availableAt = canceledAt ? resubscribeAvailableAt(canceledAt) : null;
+  return {
+    isOwn,
+    isSubscribed: state.active,
+    subscriptionId: sub.id,
+    cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+    currentPeriodEnd: state.active ? state.currentPeriodEnd.toISOString() : null,
+    resubscribeAvailableAt: availableAt && availableAt > now ? availableAt.toISOString() : null,
+  };
+}
+
+function toCard(row: repo.ChannelRow, viewer: ChannelViewer): ChannelCard {
+  return {
+    creatorId: row.creatorId,
+    channelName: row.channelName,
+    creatorName: row.creatorName,
+    description: row.description,
+    logoUrl: row.logoUrl,
+    isVerified: row.isVerified,
+    categories: row.categories,
+    subscriberCount: row.subscriberCount,
+    reportCount: row.reportCount,
+    price: { amount: row.price, currency: row.currency, interval: 'month' },
+    viewer,
+  };
+}
+
+/** Spec §3 allows social links as a list of {platform, url} or an object platform → url. */
+function socialLinksOf(value: unknown): { platform: string; url: string }[] {
+  if (Array.isArray(value)) {
+    return value.filter(
+      (v): v is { platform: string; url: string } =>
+        typeof v?.platform === 'string' && typeof v?.url === 'string' && v.url !== '',
+    );
+  }
+  if (value && typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>)
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '')
+      .map(([platform, url]) => ({ platform, url }));
+  }
+  return [];
+}
+
+function encodeChannelCursor(row: repo.ChannelRow): string {
+  return Buffer.from(JSON.stringify([row.channelName.toLowerCase(), row.creatorId]), 'utf8').toString(
+    'base64url',
+  );
+}
+
+function decodeChannelCursor(cursor: string): { name: string; id: string } {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(value) &&
+      typeof value[0] === 'string' &&
+      typeof value[1] === 'string' &&
+      isUuid(value[1])
+    ) {
+      return { name: value[0], id: value[1] };
+    }
+  } catch {
+    // fall through to the 400 below
+  }
+  throw badRequest('validation_error', 'The cursor is not valid.');
+}
+
+async function viewerMap(db: Executor, viewerId: string | null, creatorIds: string[]) {
+  const rows = viewerId ? await repo.viewerSubscriptions(db, viewerId, creatorIds) : [];
+  return new Map(rows.map((r) => [r.creatorId, r]));
+}
+
+/** Podcast Channels: every channel with counts, price and what the viewer has to do with it. */
+export async function listChannelCards(
+  deps: ChannelDeps,
+  viewerId: string | null,
+  query: ChannelListQuery,
+): Promise<ChannelList> {
+  const now = deps.clock.now();
+  const limit = query.limit ?? CHANNEL_PAGE_SIZE;
+  const rows = await repo.listChannels(
+    deps.db,
+    now,
+    {
+      search: query.search || undefined,
+      category: query.category || undefined,
+      after: query.cursor ? decodeChannelCursor(query.cursor) : undefined,
+    },
+    limit + 1,
+  );
+  const page = rows.slice(0, limit);
+  const subs = await viewerMap(
+    deps.db,
+    viewerId,
+    page.map((r) => r.creatorId),
+  );
+  const last = page[page.length - 1];
+  return {
+    items: page.map((row) => toCard(row, viewerOf(viewerId, row.creatorId, subs.get(row.creatorId), now))),
+    nextCursor: rows.length > limit && last ? encodeChannelCursor(last) : null,
+  };
+}
+
+/** One channel's card, or undefined when the creator has no channel. Used by invite links too. */
+export async function findChannelCard(
+  db: Executor,
+  now: Date,
+  viewerId: string | null,
+  creatorId: string,
+): Promise<ChannelCard | undefined> {
+  const row = await repo.findChannel(db, now, creatorId);
+  if (!row) return undefined;
+  const subs = await viewerMap(db, viewerId, [creatorId]);
+  return toCard(row, viewerOf(viewerId, creatorId, subs.get(creatorId), now));
+}
+
+export async function listCategories(deps: ChannelDeps): Promise<{ categories: string[] }> {
+  const seen = new Map<string, string>();
+  for (const name of await repo.listCategories(deps.db))
+    if (!seen.has(name.toLowerCase())) seen.set(name.toLowerCase(), name);
+  return { categories: [...seen.values()].sort((a, b) => a.localeCompare(b)) };
+}
+
+const channelMissing = () => notFound('creator_not_found', 'This channel does not exist.');
+
+/** The channel page: details plus the first page of its published reports (teasers without access). */
+export async function getChannelPage(
+  deps: ChannelDeps,
+  viewerId: string | null,
+  creatorId: string,
+): Promise<ChannelPage> {
+  if (!isUuid(creatorId)) throw channelMissing();
+  const now = deps.clock.now();
+  const row = await repo.findChannel(deps.db, now, creatorId);
+  if (!row) throw channelMissing();
+  const subs = await viewerMap(deps.db, viewerId, [creatorId]);
+  const channel: ChannelDetail = {
+    ...toCard(row, viewerOf(viewerId, creatorId, subs.get(creatorId), now)),
+    youtubeChannelUrl: row.youtubeChannelUrl,
+    socialLinks: socialLinksOf(row.socialLinks),
+    createdAt: row.createdAt.toISOString(),
+  };
+  return { channel, reports: await reportPage(deps.db, now, viewerId, creatorId, undefined) };
+}
+
+export async function listChannelReports(
+  deps: ChannelDeps,
+  viewerId: string | null,
+  creatorId: string,
+  cursor?: string,
+): Promise<ChannelReportPage> {
+  if (!isUuid(creatorId)) throw channelMissing();
+  const now = deps.clock.now();
+  if (!(await repo.findChannel(deps.db, now, creatorId))) throw channelMissing();
+  return reportPage(deps.db, now, viewerId, creatorId, cursor);
+}
+
+async function reportPage(
+  db: Executor,
+  now: Date,
+  viewerId: string | null,
+  creatorId: string,
+  cursor: string | undefined,
+): Promise<ChannelReportPage> {
+  const after = cursor ? decodeCursor(cursor) : undefined;
+  const rows = await repo.listPublishedReports(db, creatorId, REPORT_PAGE_SIZE + 1, after);
+  // Access is decided by the server with the one rule; the teaser never carries the summary.
+  const readable = viewerId ? await canReadCreator(db, viewerId, creatorId, now) : false;
+  const page = rows.slice(0, REPORT_PAGE_SIZE);
+  const last = page[page.length - 1];
+  return {
+    items: page.map((r) => toReport(r, readable)),
+    nextCursor: rows.length > REPORT_PAGE_SIZE && last ? encodeCursor(last.publishedAt, last.id) : null,
+  };
+}
+
+function toReport(r: repo.ChannelReportRow, readable: boolean): ChannelReport {
+  const first = r.keyLearnings[0];
+  if (!readable) {
+    return {
+      locked: true,
+      id: r.id,
+      title: r.title,
+      publishedAt: r.publishedAt.toISOString(),
+      firstKeyLearning: first ? { title: first.title, detail: first.detail } : null,
+    };
+  }
+  return {
+    locked: false,
+    id: r.id,
+    title: r.title,
+    publishedAt: r.publishedAt.toISOString(),
+    episodeTitle: r.episodeTitle,
+    episodeNumber: r.episodeNumber,
+    readingTimeSeconds: r.readingTimeSeconds,
+    episodeDurationSeconds: r.episodeDurationSeconds,
+    summaryExcerpt: excerpt(r.summary),
+    keyLearnings: r.keyLearnings.map((k) => ({ title: k.title, detail: k.detail })),
+  };
+}
+
+/** Plain text from the Markdown summary, cut on a word boundary. */
+export function excerpt(markdown: string, max = EXCERPT_CHARS): string {
+  const text = markdown
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^[#>\s-]*[*+-]?\s*/gm, '')
+    .replace(/[*_`~]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s.,;:]+$/, '')}…`;
+}

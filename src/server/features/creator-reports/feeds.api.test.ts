@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFeed, feedHead, feedItemXml, startFeedServer, type FeedServer } from '../../test/feed-server';
+import { signIn, type TestClient } from '../../test/sign-in';
+import { startTestApp, type TestApp } from '../../test/test-app';
+
+let feeds: FeedServer;
+let t: TestApp;
+let maya: TestClient;
+
+const vtt = [
+  'WEBVTT',
+  '',
+  '00:00:01.000 --> 00:00:05.000',
+  '<v Nora>Welcome to Small Acres, the show about growing food in small spaces.</v>',
+  '',
+  '00:00:06.000 --> 00:00:12.000',
+  '<v Idris>Rooftop hives forage across parks, street trees and balcony gardens.</v>',
+].join('\n');
+
+beforeAll(async () => {
+  feeds = await startFeedServer();
+  feeds.serve('/ep12.vtt', { contentType: 'text/vtt', body: vtt });
+  feeds.serve('/show.xml', {
+    body: buildFeed('Small Acres', [
+      {
+        title: 'Bees on the roof',
+        guid: 'ep-12',
+        episode: 12,
+        pubDate: 'Tue, 04 Mar 2025 06:00:00 GMT',
+        duration: '01:02:03',
+        mediaUrl: 'https://cdn.example.com/12.mp3',
+        transcripts: [{ url: feeds.url('/ep12.vtt'), type: 'text/vtt' }],
+      },
+      { title: 'No transcript here', guid: 'ep-11', episode: 11 },
+    ]),
+  });
+  t = await startTestApp(); // tests run with RSS_ALLOW_PRIVATE_HOSTS unset: allowed outside production
+  maya = await signIn(t, 'maya.feeds@example.test', 'Maya Feeds');
+  await maya.post('/creator/become');
+});
+afterAll(async () => {
+  await t?.close();
+  await feeds?.close();
+});
+
+describe('feed preview', () => {
+  it('lists the episodes of a feed', async () => {
+    const res = await maya.post('/creator/feeds/preview', { url: feeds.url('/show.xml') });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ title: 'Small Acres', truncated: false });
+    expect(res.body.episodes).toHaveLength(2);
+    expect(res.body.episodes[0]).toMatchObject({
+      guid: 'ep-12',
+      title: 'Bees on the roof',
+      episodeNumber: 12,
+      publishedAt: '2025-03-04T06:00:00.000Z',
+      durationSeconds: 3723,
+      mediaUrl: 'https://cdn.example.com/12.mp3',
+      transcriptUrl: feeds.url('/ep12.vtt'),
+      transcriptType: 'vtt',
+    });
+  });
+
+  it('answers 422 rss_invalid for malformed XML', async () => {
+    feeds.serve('/broken.xml', { body: '<rss><channel><item><title>x</item></channel>' });
+    const res = await maya.post('/creator/feeds/preview', { url: feeds.url('/broken.xml') });
+    expect(res.status).toBe(422);
+    expect(res.body.error.code).toBe('rss_invalid');
+  });
+
+  it('lists the first 500 episodes of a huge feed and says it was cut', async () => {
+    feeds.serve('/huge.xml', {
+      stream: {
+        head: feedHead('Forever'),
+        chunk: feedItemXml({ title: 'Again and again' }),
+        totalBytes: 40 * 1024 * 1024,
+      },
+    });
+    const res = await maya.post('/creator/feeds/preview', { url: feeds.url('/huge.xml') });
+    expect(res.status).toBe(200);
+    expect(res.body.truncated).toBe(true);
+    expect(res.body.episodes).toHaveLength(500);
+  });
+
+  it('accepts only http and https addresses', async () => {
+    const res = await maya.post('/creator/feeds/preview', { url: 'file:///etc/passwd' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toMatch(/http:\/\/ or https:\/\//);
+  });
+
+  it('is for creators only', async () => {
+    const listener = await signIn(t, 'lou.feeds@example.test', 'Lou Feeds');
+    expect((await listener.post('/creator/feeds/preview', { url: feeds.url('/show.xml') })).status).toBe(403);
+  });
+});
+
+describe('importing an episode from a feed', () => {
+  it("creates a draft with the episode fields and the feed's transcript", async () => {
+    const preview = await maya.post('/creator/feeds/preview', { url: feeds.url('/show.xml') });
+    const res = await maya.post('/creator/reports/import', {
+      feedUrl: feeds.url('/show.xml'),
+      episode: preview.body.episodes[0],
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      status: 'draft',
+      title: 'Bees on the roof',
+      episode: {
+        title: 'Bees on the roof',
+        number: 12,
+        publishedAt: '2025-03-04T06:00:00.000Z',
+        durationSeconds: 3723,
+        mediaUrl: 'https://cdn.example.com/12.mp3',
+      },
+      transcript: { format: 'vtt', source: 'rss', sourceUrl: feeds.url('/ep12.vtt') },
+    });
+    expect(res.body.transcript.preview).toMatch(/^Nora: Welcome to Small Acres/);
+  });
+
+  it('asks for a transcript when the feed has none, and takes a pasted one', async () => {
+    const preview = await maya.post('/creator/feeds/preview', { url: feeds.url('/show.xml') });
+    const episode = preview.body.episodes[1];
+    const missing = await maya.post('/creator/reports/import', { feedUrl: feeds.url('/show.xml'), episode });
+    expect(missing.status).toBe(422);
+    expect(missing.body.error).toEqual({
+      code: 'transcript_invalid',
+      message: 'This episode has no transcript in the feed. Paste or upload one instead.',
+    });
+    const pasted = await maya.post('/creator/reports/import', {
+      feedUrl: feeds.url('/show.xml'),
+      episode,
+      transcript: { content: 'Host: Hello and welcome. Guest: Thanks.', format: 'text', source: 'paste' },
+    });
+    expect(pasted.status).toBe(201);
+    expect(pasted.body).toMatchObject({
+      title: 'No transcript here',
+      episode: { number: 11 },
+      transcript: { source: 'paste' },
+    });
+  });
+
+  it('reports a transcript that cannot be fetched', async () => {
+    const preview = await maya.post('/creator/feeds/preview', { url: feeds.url('/show.xml') });
+    const episode = { ...preview.body.episodes[0], transcriptUrl: feeds.url('/gone.vtt') };
+    const res = await maya.post('/creator/reports/import', { feedUrl: feeds.url('/show.xml'), episode });
+    expect(res.status).toBe(422);
+    expect(res.body.error).toEqual({
+      code: 'rss_fetch_failed',
+      message: 'Could not fetch the transcript: The server answered HTTP 404.',
+    });
+  });
+});
+
+describe('with private addresses refused (RSS_ALLOW_PRIVATE_HOSTS=false, the production default)', () => {
+  let strict: TestApp;
+  let ana: TestClient;
+  beforeAll(async () => {
+    strict = await startTestApp({ env: { RSS_ALLOW_PRIVATE_HOSTS: 'false' } });
+    ana = await signIn(strict, 'ana.strict@example.test', 'Ana Strict');
+    await ana.post('/creator/become');
+  });
+  afterAll(async () => {
+    await strict?.close();
+  });
+
+  it('refuses a feed on a loopback or private address', async () => {
+    for (const url of [
+      feeds.url('/show.xml'),
+      feeds.url('/show.xml').replace('127.0.0.1', 'localhost'),
+      'http://10.0.0.8/feed.xml',
+      'http://[::1]/feed.xml',
+    ]) {
+      const res = await ana.post('/creator/feeds/preview', { url });
+      expect(res.status).toBe(422);
+      expect(res.body.error.code).toBe('rss_address_refused');
+    }
+  });
+
+  it('refuses a transcript on a private address and creates nothing', async () => {
+    const res = await ana.post('/creator/reports/import', {
+      feedUrl: 'https://podcasts.example.com/feed.xml',
+      episode: {
+        guid: 'x',
+        title: 'Sneaky',
+        episodeNumber: null,
+        publishedAt: null,
+        durationSeconds: null,
+        mediaUrl: null,
+        transcriptUrl: 'http://169.254.169.254/latest/meta-data/',
+        transcriptType: 'text',
+        description: '',
+      },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.error.code).toBe('rss_address_refused');
+    expect((await ana.get('/creator/reports')).body.items).toEqual([]);
+  });
+});

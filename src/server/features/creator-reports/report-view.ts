@@ -1,0 +1,70 @@
+import type {
+  CreatorReport,
+  CreatorReportSummary,
+  ReportStatus,
+  TranscriptSource,
+} from '../../../shared/contract/creator-reports';
+import type { ReportRow, TranscriptRecord } from './repository';
+import { parseTranscript } from '../../transcripts/parse-transcript';
+import type { TranscriptFormat } from '../../transcripts/transcript';
+
+const previewChars = 3000;
+
+export function toSummary(row: ReportRow): CreatorReportSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    status: row.status as ReportStatus,
+    episode: {
+      title: row.episodeTitle,
+      number: row.episodeNumber,
+      publishedAt: row.episodePublishedAt?.toISOString() ?? null,
+      durationSeconds: row.episodeDurationSeconds,
+      mediaUrl: row.episodeMediaUrl,
+    },
+    generation: {
+      provider: row.generationProvider,
+      progress: row.generationProgress,
+      error: row.generationError,
+    },
+    readingTimeSeconds: row.readingTimeSeconds,
+    keyLearningCount: row.keyLearnings.length,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toDetail(row: ReportRow, transcript: TranscriptRecord | undefined): CreatorReport {
+  let meta: CreatorReport['transcript'] = null;
+  if (transcript) {
+    let wordCount = 0;
+    let preview = '';
+    try {
+      const parsed = parseTranscript(transcript.content, transcript.format as TranscriptFormat);
+      wordCount = parsed.wordCount;
+      preview = parsed.text.slice(0, previewChars);
+    } catch {
+      // A stored transcript always parsed once; if a parser change refuses it now, show it without stats.
+      preview = transcript.content.slice(0, previewChars);
+    }
+    meta = {
+      format: transcript.format as TranscriptFormat,
+      source: transcript.source as TranscriptSource,
+      sourceUrl: transcript.sourceUrl,
+      characters: transcript.content.length,
+      wordCount,
+      preview,
+    };
+  }
+  return {
+    ...toSummary(row),
+    summary: row.summary,
+    keyLearnings: row.keyLearnings,
+    chapters: row.chapters ?? [],
+    quotes: (row.quotes ?? []).map((q) =>
+      q.speaker ? { text: q.text, speaker: q.speaker } : { text: q.text },
+    ),
+    transcript: meta,
+  };
+}

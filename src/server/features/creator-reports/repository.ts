@@ -1,0 +1,225 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type {
+  ReportStatus,
+  TranscriptFormat,
+  TranscriptSource,
+} from '../../../shared/contract/creator-reports';
+import type { Executor } from '../../db/client';
+import {
+  creatorSettings,
+  reports,
+  reportTranscripts,
+  type Chapter,
+  type KeyLearning,
+  type Quote,
+} from '../../db/schema';
+
+export type ReportRecord = typeof reports.$inferSelect;
+export type TranscriptRecord = typeof reportTranscripts.$inferSelect;
+
+/** The columns a report row is read with: everything but the search vector, plus an exact cursor key. */
+const columns = {
+  id: reports.id,
+  creatorId: reports.creatorId,
+  status: reports.status,
+  title: reports.title,
+  summary: reports.summary,
+  keyLearnings: reports.keyLearnings,
+  chapters: reports.chapters,
+  quotes: reports.quotes,
+  readingTimeSeconds: reports.readingTimeSeconds,
+  episodeTitle: reports.episodeTitle,
+  episodeNumber: reports.episodeNumber,
+  episodePublishedAt: reports.episodePublishedAt,
+  episodeDurationSeconds: reports.episodeDurationSeconds,
+  episodeMediaUrl: reports.episodeMediaUrl,
+  generationProvider: reports.generationProvider,
+  generationProgress: reports.generationProgress,
+  generationError: reports.generationError,
+  publishedAt: reports.publishedAt,
+  createdAt: reports.createdAt,
+  updatedAt: reports.updatedAt,
+  /** created_at as exact text (microseconds), so keyset pages never skip or repeat a row. */
+  createdAtKey: sql<string>`to_char(${reports.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+};
+export type ReportRow = {
+  [K in keyof typeof columns]: K extends 'createdAtKey'
+    ? string
+    : ReportRecord[Extract<K, keyof ReportRecord>];
+};
+
+export interface NewReport {
+  creatorId: string;
+  title: string;
+  episodeTitle: string;
+  episodeNumber: number | null;
+  episodePublishedAt: Date | null;
+  episodeDurationSeconds: number;
+  episodeMediaUrl: string | null;
+}
+
+export async function insertReport(db: Executor, report: NewReport, now: Date): Promise<ReportRow> {
+  const [row] = await db
+    .insert(reports)
+    .values({ ...report, status: 'draft', createdAt: now, updatedAt: now })
+    .returning(columns);
+  if (!row) throw new Error('insert returned no row');
+  return row as ReportRow;
+}
+
+export async function insertTranscript(
+  db: Executor,
+  transcript: {
+    reportId: string;
+    content: string;
+    format: TranscriptFormat;
+    source: TranscriptSource;
+    sourceUrl: string | null;
+  },
+  now: Date,
+): Promise<void> {
+  await db.insert(reportTranscripts).values({ ...transcript, createdAt: now, updatedAt: now });
+}
+
+export async function replaceTranscript(
+  db: Executor,
+  transcript: {
+    reportId: string;
+    content: string;
+    format: TranscriptFormat;
+    source: TranscriptSource;
+    sourceUrl: string | null;
+  },
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(reportTranscripts)
+    .values({ ...transcript, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: reportTranscripts.reportId,
+      set: {
+        content: transcript.content,
+        format: transcript.format,
+        source: transcript.source,
+        sourceUrl: transcript.sourceUrl,
+        updatedAt: now,
+      },
+    });
+}
+
+export async function findTranscript(db: Executor, reportId: string): Promise<TranscriptRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(reportTranscripts)
+    .where(eq(reportTranscripts.reportId, reportId))
+    .limit(1);
+  return row;
+}
+
+/** One report of one creator: another creator's id reads as missing. */
+export async function findCreatorReport(
+  db: Executor,
+  creatorId: string,
+  reportId: string,
+): Promise<ReportRow | undefined> {
+  const [row] = await db
+    .select(columns)
+    .from(reports)
+    .where(and(eq(reports.id, reportId), eq(reports.creatorId, creatorId)))
+    .limit(1);
+  return row as ReportRow | undefined;
+}
+
+export async function findReportById(db: Executor, reportId: string): Promise<ReportRow | undefined> {
+  const [row] = await db.select(columns).from(reports).where(eq(reports.id, reportId)).limit(1);
+  return row as ReportRow | undefined;
+}
+
+/** A creator's reports of every status, newest first, keyset-paged by (created_at, id). */
+export async function listCreatorReports(
+  db: Executor,
+  creatorId: string,
+  options: {
+    status?: ReportStatus | undefined;
+    after?: { createdAt: string; id: string } | undefined;
+    limit: number;
+  },
+): Promise<ReportRow[]> {
+  const conditions: SQL[] = [eq(reports.creatorId, creatorId)];
+  if (options.status) conditions.push(eq(reports.status, options.status));
+  if (options.after) {
+    conditions.push(
+      sql`(${reports.createdAt}, ${reports.id}) < (${options.after.createdAt}::timestamptz, ${options.after.id}::uuid)`,
+    );
+  }
+  const rows = await db
+    .select(columns)
+    .from(reports)
+    .where(and(...conditions))
+    .orderBy(desc(reports.createdAt), desc(reports.id))
+    .limit(options.limit);
+  return rows as ReportRow[];
+}
+
+export interface ReportChanges {
+  status?: ReportStatus;
+  title?: string;
+  summary?: string;
+  keyLearnings?: KeyLearning[];
+  chapters?: Chapter[] | null;
+  quotes?: Quote[] | null;
+  readingTimeSeconds?: number;
+  episodeTitle?: string;
+  episodeNumber?: number | null;
+  episodePublishedAt?: Date | null;
+  episodeDurationSeconds?: number;
+  episodeMediaUrl?: string | null;
+  generationProvider?: string | null;
+  generationProgress?: number;
+  generationError?: string | null;
+  publishedAt?: Date | null;
+}
+
+/**
+ * Changes a report only while it is in one of `fromStatuses` (a compare-and-set): two requests racing
+ * to publish, or an edit racing a generation, cannot both win. Undefined when nothing matched.
+ */
+export async function updateCreatorReport(
+  db: Executor,
+  where: { creatorId?: string; reportId: string; fromStatuses: readonly ReportStatus[] },
+  changes: ReportChanges,
+  now: Date,
+): Promise<ReportRow | undefined> {
+  const conditions: SQL[] = [
+    eq(reports.id, where.reportId),
+    inArray(reports.status, [...where.fromStatuses]),
+  ];
+  if (where.creatorId) conditions.push(eq(reports.creatorId, where.creatorId));
+  const [row] = await db
+    .update(reports)
+    .set({ ...changes, updatedAt: now })
+    .where(and(...conditions))
+    .returning(columns);
+  return row as ReportRow | undefined;
+}
+
+export async function deleteCreatorReport(
+  db: Executor,
+  creatorId: string,
+  reportId: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(reports)
+    .where(and(eq(reports.id, reportId), eq(reports.creatorId, creatorId)))
+    .returning({ id: reports.id });
+  return rows.length > 0;
+}
+
+export async function hasChannel(db: Executor, creatorId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: creatorSettings.creatorId })
+    .from(creatorSettings)
+    .where(eq(creatorSettings.creatorId, creatorId))
+    .limit(1);
+  return rows.length > 0;
+}

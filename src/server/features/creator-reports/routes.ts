@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import {
+  createReportBodySchema,
+  creatorReportPageSchema,
+  creatorReportSchema,
+  feedPreviewBodySchema,
+  feedPreviewSchema,
+  importReportBodySchema,
+  listCreatorReportsQuerySchema,
+  updateReportBodySchema,
+} from '../../../shared/contract/creator-reports';
+import type { App } from '../../app-types';
+import { previewFeed } from '../../rss/fetch-feed';
+import { createReportGenerator } from '../../summarizer/create-report-generator';
+import { errorResponses, throwIfInvalid } from '../creator/route-schemas';
+import { requireCreator } from '../creator/require-creator';
+import { registerGenerationJobs } from './generation-job';
+import {
+  createReport,
+  deleteReport,
+  getCreatorReport,
+  importReport,
+  listReports,
+  publishReport,
+  startGeneration,
+  unpublishReport,
+  updateReport,
+} from './service';
+
+const idParams = z.object({ id: z.uuid('The report id must be a UUID') });
+/** A transcript of 500,000 characters, JSON-escaped and in UTF-8, needs more than the global 1 MB. */
+const transcriptBodyLimit = 4 * 1024 * 1024;
+const tags = ['creator reports'];
+const security = [{ session: [] }];
+
+/**
+ * /api/creator/reports and /api/creator/feeds: the creator's episodes and reports, RSS import,
+ * generation, editing and publishing. Only the creator who owns a report can see or change it; another
+ * creator's report id answers 404 and changes nothing.
+ */
+export async function creatorReportRoutes(app: App) {
+  const deps = () => app.deps;
+  await registerGenerationJobs(app.deps, createReportGenerator(app.deps.config), app.log);
+
+  app.get(
+    '/reports',
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: "The creator's reports of every status, newest first (cursor-paged)",
+        security,
+        querystring: listCreatorReportsQuerySchema,
+        response: { 200: creatorReportPageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const creator = await requireCreator(request, app.deps.db);
+      throwIfInvalid(request);
+      return listReports(deps(), creator.id, request.query);
+    },
+  );
+
+  app.post(
+    '/reports',
+    {
+      attachValidation: true,
+      bodyLimit: transcriptBodyLimit,
+      schema: {
+        tags,
+        summary:
+          'Add an episode with its transcript (pasted or uploaded .txt/.srt/.vtt): creates a draft report',
+        security,
+        body: createReportBodySchema,
+        response: { 201: creatorReportSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const creator = await requireCreator(request, app.deps.db);
+      throwIfInvalid(request);
+      return reply.status(201).send(await createReport(deps(), creator.id, request.body));
+    },
+  );
+
+  app.post(
+    '/reports/import',
+    {
+      attachValidation: true,
+      bodyLimit: transcriptBodyLimit,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary:
+          "Add an episode from a previewed feed; its transcript comes from the feed's podcast:transcript",
+        security,
+        body: importReportBodySchema,
+        response: { 201: creatorReportSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const creator = await requireCreator(request, app.deps.db);
+      throwIfInvalid(request);
+      return reply.status(201).send(await importReport(deps(), creator.id, request.body));
+    },
+  );
+
+  app.post(
+    '/feeds/preview',
+    {
+      attachValidation: true,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary:
+          "List a podcast RSS feed's episodes (http/https only, public hosts, size and item count bounded)",
+        security,
+        body: feedPreviewBodySchema,
+        response: { 200: feedPreviewSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await requireCreator(request, app.deps.db);
+      throwIfInvalid(request);
+      return previewFeed(request.body.url, { allowPrivateHosts: app.deps.config.rssAllowPrivateHosts });
+    },
+  );
+
+  app.get(
+    '/reports/:id',
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'One of the creator’s reports, with its content and transcript details',
+        security,
+        params: idParams,
+        response: { 200: creatorReportSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const creator = await requireCreator(request, app.deps.db);
+      throwIfInvalid(request);
+      return getCreatorReport(deps(), creator.id, request.params.id);
+    },
+  );
+
+  app.patch(
+    '/reports/:id',
+    {
+      attachValidation: true,
+      bodyLimit: transcriptBodyLimit,
+      schema: {
+        tags,
+        summary: 'Edit the title, summary (Markdown), key learnings (3–7), episode fields or transcript',
+        security,
+        params: idParams,
+        body: updateReportBodySchema,
+        response: { 200: creatorReportSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const creator = await requireCreator(request, app.deps.db);
+      throwIfInvalid(request);
+      return updateReport(deps(), creator.id, request.params.id, request.body);
+    },
+  );
+
+  const action = (
+    path: string,
+    summary: string,
+    run: (creatorId: string, reportId: string) => Promise<z.infer<typeof creatorReportSchema>>,
+    rateLimit?: { max: number; timeWindow: string },
+  ) =>
+    app.post(
+      path,
+      {
+        attachValidation: true,
+        ...(rateLimit ? { config: { rateLimit } } : {}),
+        schema: {
+          tags,
+          summary,
+          security,
+          params: idParams,
+          response: { 200: creatorReportSchema, ...errorResponses, 503: errorResponses[422] },
+        },
+      },
+      async (request) => {
+        const creator = await requireCreator(request, app.deps.db);
+        throwIfInvalid(request);
+        return run(creator.id, (request.params as { id: string }).id);
+      },
+    );
+
+  action(
+    '/reports/:id/generate',
+    'Generate the report from its transcript in the background (status generating → ready or failed)',
+    (creatorId, id) => startGeneration(deps(), creatorId, id),
+    { max: 20, timeWindow: '1 minute' },
+  );
+  action(
+    '/reports/:id/publish',
+    'Publish a ready report (or a draft with content): subscribers see it at once',
+    (creatorId, id) => publishReport(deps(), creatorId, id),
+  );
+  action('/reports/:id/unpublish', 'Take a published report back; it stays ready', (creatorId, id) =>
+    unpublishReport(deps(), creatorId, id),
+  );
+
+  app.delete(
+    '/reports/:id',
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Delete a report and its transcript',
+        security,
+        params: idParams,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const creator = await requireCreator(request, app.deps.db);
+      throwIfInvalid(request);
+      await deleteReport(deps(), creator.id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,378 @@
+import { keyLearnings as learningBounds } from '../../../shared/constants';
+import {
+  creatorReportMessages,
+  type CreateReportBody,
+  type CreatorReport,
+  type CreatorReportPage,
+  type ImportReportBody,
+  type ReportStatus,
+  type TranscriptFormat,
+  type TranscriptSource,
+  type UpdateReportBody,
+} from '../../../shared/contract/creator-reports';
+import type { AppDeps } from '../../app-types';
+import { AppError, badRequest, notFound, ruleBroken } from '../../errors';
+import { fetchFeedTranscript } from '../../rss/fetch-feed';
+import { readingTimeSeconds } from '../../summarizer/report-draft';
+import { notifyReportPublished } from '../reports/report-published';
+import { GENERATION_QUEUE, type GenerationJob } from './generation-queue';
+import {
+  deleteCreatorReport,
+  findCreatorReport,
+  findTranscript,
+  hasChannel,
+  insertReport,
+  insertTranscript,
+  listCreatorReports,
+  replaceTranscript,
+  updateCreatorReport,
+  type ReportChanges,
+  type ReportRow,
+} from './repository';
+import { toDetail, toSummary } from './report-view';
+import { checkTranscript } from './transcript-input';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'config'>;
+
+/** Which actions each status allows. Everything else answers 422 invalid_state_transition. */
+const transitions = {
+  edit: ['draft', 'ready', 'failed', 'published'],
+  generate: ['draft', 'ready', 'failed'],
+  publish: ['draft', 'ready'],
+  unpublish: ['published'],
+} as const satisfies Record<string, readonly ReportStatus[]>;
+type Action = keyof typeof transitions;
+
+const actionWords: Record<Action, string> = {
+  edit: 'edited',
+  generate: 'generated',
+  publish: 'published',
+  unpublish: 'unpublished',
+};
+
+function refuse(action: Action, status: string): AppError {
+  const why =
+    status === 'generating'
+      ? 'A report cannot be %s while it is being generated. Wait until it is ready.'
+      : status === 'published' && action === 'generate'
+        ? 'A published report cannot be generated again. Unpublish it first.'
+        : `A ${status} report cannot be %s.`;
+  return ruleBroken('invalid_state_transition', why.replace('%s', actionWords[action]), { status });
+}
+
+async function loadOwn(deps: Deps, creatorId: string, reportId: string): Promise<ReportRow> {
+  const row = await findCreatorReport(deps.db, creatorId, reportId);
+  if (!row) throw notFound('report_not_found', creatorReportMessages.notFound);
+  return row;
+}
+
+export async function getCreatorReport(
+  deps: Deps,
+  creatorId: string,
+  reportId: string,
+): Promise<CreatorReport> {
+  const row = await loadOwn(deps, creatorId, reportId);
+  return toDetail(row, await findTranscript(deps.db, row.id));
+}
+
+function decodeCursor(cursor: string): { createdAt: string; id: string } {
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [
+      unknown,
+      unknown,
+    ];
+    if (
+      typeof createdAt === 'string' &&
+      typeof id === 'string' &&
+      !Number.isNaN(Date.parse(createdAt)) &&
+      /^[0-9a-f-]{36}$/i.test(id)
+    ) {
+      return { createdAt, id };
+    }
+  } catch {
+    // fall through to the error below
+  }
+  throw badRequest('validation_error', 'The list position (cursor) is not valid. Reload the list.');
+}
+
+export async function listReports(
+  deps: Deps,
+  creatorId: string,
+  query: { status?: ReportStatus | undefined; cursor?: string | undefined; limit: number },
+): Promise<CreatorReportPage> {
+  const rows = await listCreatorReports(deps.db, creatorId, {
+    status: query.status,
+    after: query.cursor ? decodeCursor(query.cursor) : undefined,
+    limit: query.limit + 1,
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toSummary),
+    nextCursor:
+      rows.length > query.limit && last
+        ? Buffer.from(JSON.stringify([last.createdAtKey, last.id])).toString('base64url')
+        : null,
+  };
+}
+
+function episodeColumns(episode: CreateReportBody['episode']) {
+  return {
+    episodeTitle: episode.title.trim(),
+    episodeNumber: episode.number ?? null,
+    episodePublishedAt: episode.publishedAt ? new Date(episode.publishedAt) : null,
+    episodeDurationSeconds: episode.durationSeconds ?? 0,
+    episodeMediaUrl: episode.mediaUrl ?? null,
+  };
+}
+
+async function createWithTranscript(
+  deps: Deps,
+  creatorId: string,
+  episode: CreateReportBody['episode'],
+  transcript: {
+    content: string;
+    format: TranscriptFormat;
+    source: TranscriptSource;
+    sourceUrl: string | null;
+  },
+): Promise<CreatorReport> {
+  // Checked before anything is written: a transcript we cannot read creates nothing.
+  const parsed = checkTranscript(transcript.content, transcript.format);
+  const now = deps.clock.now();
+  const row = await deps.db.transaction(async (tx) => {
+    const created = await insertReport(
+      tx,
+      { creatorId, title: episode.title.trim(), ...episodeColumns(episode) },
+      now,
+    );
+    await insertTranscript(tx, { reportId: created.id, ...transcript, format: parsed.format }, now);
+    return created;
+  });
+  return getCreatorReport(deps, creatorId, row.id);
+}
+
+/** A new draft report for an episode, with its pasted or uploaded transcript. */
+export async function createReport(
+  deps: Deps,
+  creatorId: string,
+  body: CreateReportBody,
+): Promise<CreatorReport> {
+  return createWithTranscript(deps, creatorId, body.episode, {
+    content: body.transcript.content,
+    format: body.transcript.format ?? 'text',
+    source: body.transcript.source ?? 'paste',
+    sourceUrl: null,
+  });
+}
+
+/**
+ * A draft report for an episode picked from a previewed feed. The transcript is the feed's own
+ * (`podcast:transcript`, fetched through the address guard) unless the creator gives one.
+ */
+export async function importReport(
+  deps: Deps,
+  creatorId: string,
+  body: ImportReportBody,
+): Promise<CreatorReport> {
+  const { episode } = body;
+  const fields = {
+    title: episode.title,
+    number: episode.episodeNumber,
+    publishedAt:
+      episode.publishedAt && !Number.isNaN(Date.parse(episode.publishedAt))
+        ? new Date(episode.publishedAt).toISOString()
+        : null,
+    durationSeconds: episode.durationSeconds ?? 0,
+    mediaUrl: episode.mediaUrl,
+  };
+  if (body.transcript) {
+    return createWithTranscript(deps, creatorId, fields, {
+      content: body.transcript.content,
+      format: body.transcript.format ?? 'text',
+      source: body.transcript.source ?? 'paste',
+      sourceUrl: null,
+    });
+  }
+  if (!episode.transcriptUrl) {
+    throw ruleBroken(
+      'transcript_invalid',
+      'This episode has no transcript in the feed. Paste or upload one instead.',
+    );
+  }
+  const fetched = await fetchFeedTranscript(episode.transcriptUrl, episode.transcriptType, {
+    allowPrivateHosts: deps.config.rssAllowPrivateHosts,
+  });
+  return createWithTranscript(deps, creatorId, fields, {
+    ...fetched,
+    source: 'rss',
+    sourceUrl: episode.transcriptUrl,
+  });
+}
+
+function hasContent(summary: string, learnings: unknown[]): boolean {
+  return (
+    summary.trim().length > 0 &&
+    learnings.length >= learningBounds.min &&
+    learnings.length <= learningBounds.max
+  );
+}
+
+/** Edits title, summary, key learnings, episode fields or the transcript. Never while generating. */
+export async function updateReport(
+  deps: Deps,
+  creatorId: string,
+  reportId: string,
+  body: UpdateReportBody,
+): Promise<CreatorReport> {
+  const current = await loadOwn(deps, creatorId, reportId);
+  if (!(transitions.edit as readonly string[]).includes(current.status)) throw refuse('edit', current.status);
+  const changes: ReportChanges = {};
+  if (body.title !== undefined) changes.title = body.title.trim();
+  if (body.summary !== undefined) changes.summary = body.summary.trim();
+  if (body.keyLearnings !== undefined)
+    changes.keyLearnings = body.keyLearnings.map((k) => ({ title: k.title.trim(), detail: k.detail.trim() }));
+  if (body.episode) {
+    const e = body.episode;
+    if (e.title !== undefined) changes.episodeTitle = e.title.trim();
+    if (e.number !== undefined) changes.episodeNumber = e.number;
+    if (e.publishedAt !== undefined)
+      changes.episodePublishedAt = e.publishedAt ? new Date(e.publishedAt) : null;
+    if (e.durationSeconds !== undefined) changes.episodeDurationSeconds = e.durationSeconds;
+    if (e.mediaUrl !== undefined) changes.episodeMediaUrl = e.mediaUrl;
+  }
+  const summary = changes.summary ?? current.summary;
+  const learnings = changes.keyLearnings ?? current.keyLearnings;
+  if (current.status === 'published' && !hasContent(summary, learnings)) {
+    throw ruleBroken(
+      'invalid_state_transition',
+      'A published report needs its summary and 3 to 7 key learnings. Unpublish it to clear them.',
+    );
+  }
+  if (changes.summary !== undefined || changes.keyLearnings !== undefined)
+    changes.readingTimeSeconds = readingTimeSeconds(summary, learnings);
+  const parsed = body.transcript
+    ? checkTranscript(body.transcript.content, body.transcript.format ?? 'text')
+    : undefined;
+
+  const now = deps.clock.now();
+  const updated = await deps.db.transaction(async (tx) => {
+    const row = await updateCreatorReport(
+      tx,
+      { creatorId, reportId, fromStatuses: transitions.edit },
+      changes,
+      now,
+    );
+    if (row && body.transcript && parsed) {
+      await replaceTranscript(
+        tx,
+        {
+          reportId,
+          content: body.transcript.content,
+          format: parsed.format,
+          source: body.transcript.source ?? 'paste',
+          sourceUrl: null,
+        },
+        now,
+      );
+    }
+    return row;
+  });
+  if (!updated) throw refuse('edit', (await loadOwn(deps, creatorId, reportId)).status);
+  return getCreatorReport(deps, creatorId, reportId);
+}
+
+/** Starts generation: the report becomes `generating` and a job is queued (it survives restarts). */
+export async function startGeneration(
+  deps: Deps,
+  creatorId: string,
+  reportId: string,
+): Promise<CreatorReport> {
+  const current = await loadOwn(deps, creatorId, reportId);
+  if (!(transitions.generate as readonly string[]).includes(current.status))
+    throw refuse('generate', current.status);
+  const now = deps.clock.now();
+  // Compared with the status the creator saw: a second click racing the first finds it changed.
+  const row = await updateCreatorReport(
+    deps.db,
+    { creatorId, reportId, fromStatuses: [current.status as ReportStatus] },
+    { status: 'generating', generationProgress: 0, generationError: null },
+    now,
+  );
+  if (!row) throw refuse('generate', (await loadOwn(deps, creatorId, reportId)).status);
+  try {
+    await deps.jobs.send<GenerationJob>(GENERATION_QUEUE, { reportId }, { singletonKey: reportId });
+  } catch (cause) {
+    // The job could not be queued: put the report back so the creator can try again.
+    await updateCreatorReport(
+      deps.db,
+      { reportId, fromStatuses: ['generating'] },
+      { status: current.status as ReportStatus },
+      deps.clock.now(),
+    );
+    throw new AppError(
+      503,
+      'service_unavailable',
+      'The report could not be queued for generation. Please try again.',
+      { cause },
+    );
+  }
+  return getCreatorReport(deps, creatorId, reportId);
+}
+
+/** Publishes a ready report (or a draft with content): subscribers see it at once. */
+export async function publishReport(deps: Deps, creatorId: string, reportId: string): Promise<CreatorReport> {
+  const current = await loadOwn(deps, creatorId, reportId);
+  if (!(transitions.publish as readonly string[]).includes(current.status))
+    throw refuse('publish', current.status);
+  if (!hasContent(current.summary, current.keyLearnings)) {
+    throw ruleBroken('invalid_state_transition', creatorReportMessages.publishNeedsContent);
+  }
+  if (!(await hasChannel(deps.db, creatorId)))
+    throw ruleBroken('creator_settings_not_found', creatorReportMessages.publishNeedsChannel);
+  const now = deps.clock.now();
+  const published = await deps.db.transaction(async (tx) => {
+    const row = await updateCreatorReport(
+      tx,
+      { creatorId, reportId, fromStatuses: [current.status as ReportStatus] },
+      { status: 'published', publishedAt: now },
+      now,
+    );
+    // Delivered when this transaction commits: open feeds show the report without a reload.
+    if (row?.publishedAt)
+      await notifyReportPublished(tx, {
+        id: row.id,
+        creatorId,
+        title: row.title,
+        publishedAt: row.publishedAt,
+      });
+    return row;
+  });
+  if (!published) throw refuse('publish', (await loadOwn(deps, creatorId, reportId)).status);
+  return getCreatorReport(deps, creatorId, reportId);
+}
+
+/** Takes a report back from subscribers; it stays ready to publish again. */
+export async function unpublishReport(
+  deps: Deps,
+  creatorId: string,
+  reportId: string,
+): Promise<CreatorReport> {
+  const current = await loadOwn(deps, creatorId, reportId);
+  if (!(transitions.unpublish as readonly string[]).includes(current.status))
+    throw refuse('unpublish', current.status);
+  const row = await updateCreatorReport(
+    deps.db,
+    { creatorId, reportId, fromStatuses: transitions.unpublish },
+    { status: 'ready', publishedAt: null },
+    deps.clock.now(),
+  );
+  if (!row) throw refuse('unpublish', (await loadOwn(deps, creatorId, reportId)).status);
+  return getCreatorReport(deps, creatorId, reportId);
+}
+
+/** Deletes a report with its transcript, reads, favourites and notes (cascades). */
+export async function deleteReport(deps: Deps, creatorId: string, reportId: string): Promise<void> {
+  if (!(await deleteCreatorReport(deps.db, creatorId, reportId)))
+    throw notFound('report_not_found', creatorReportMessages.notFound);
+}

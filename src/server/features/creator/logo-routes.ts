@@ -1,0 +1,89 @@
+import type { FastifyError } from 'fastify';
+import { limits } from '../../../shared/constants';
+import { creatorSettingsSchema, logoContentTypes } from '../../../shared/contract/creator';
+import type { App } from '../../app-types';
+import { badRequest } from '../../errors';
+import { deleteLogo, replaceLogo, uploadTooLarge, type LogoUpload } from './logo-service';
+import { boundaryOf, firstFilePart } from './multipart-file';
+import { requireCreator } from './require-creator';
+import { errorResponses } from './route-schemas';
+
+/** Room for the multipart headers around a logo of the largest allowed size. */
+const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
+
+/**
+ * POST/DELETE /api/creator/settings/logo. The image is the raw request body with its own Content-Type
+ * (image/png, image/jpeg, image/webp, image/gif), or the first file of a multipart/form-data body. Parsers
+ * registered here apply to this plugin only; every other route keeps taking JSON alone.
+ */
+export async function logoRoutes(app: App) {
+  const rawBuffer = (_request: unknown, body: Buffer, done: (err: Error | null, body?: unknown) => void) =>
+    done(null, body);
+  app.addContentTypeParser(
+    [...logoContentTypes],
+    { parseAs: 'buffer', bodyLimit: limits.logoMaxBytes },
+    rawBuffer,
+  );
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer', bodyLimit: limits.logoMaxBytes + MULTIPART_OVERHEAD_BYTES },
+    rawBuffer,
+  );
+  // Anything else (SVG, text, PDF…) is read too, so it gets the clear `invalid_upload` answer rather than
+  // a generic 415 that talks about JSON.
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: limits.logoMaxBytes }, rawBuffer);
+
+  app.post(
+    '/settings/logo',
+    {
+      bodyLimit: limits.logoMaxBytes + MULTIPART_OVERHEAD_BYTES,
+      // Fastify refuses an oversized body before the handler runs; name that case like the service does.
+      errorHandler: (error: FastifyError) => {
+        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw uploadTooLarge();
+        throw error;
+      },
+      schema: {
+        tags: ['creator'],
+        summary: `Upload the channel logo: PNG, JPEG, WebP or GIF, at most ${limits.logoMaxBytes / 1024 / 1024} MB (raw body or multipart/form-data)`,
+        security: [{ session: [] }],
+        consumes: [...logoContentTypes, 'multipart/form-data'],
+        response: { 200: creatorSettingsSchema, ...errorResponses, 413: errorResponses[400] },
+      },
+    },
+    async (request) => {
+      const creator = await requireCreator(request, app.deps.db);
+      return replaceLogo(
+        { ...app.deps },
+        creator.id,
+        readUpload(request.headers['content-type'] ?? '', request.body),
+      );
+    },
+  );
+
+  app.delete(
+    '/settings/logo',
+    {
+      schema: {
+        tags: ['creator'],
+        summary: 'Remove the channel logo',
+        security: [{ session: [] }],
+        response: { 200: creatorSettingsSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const creator = await requireCreator(request, app.deps.db);
+      return deleteLogo(app.deps, creator.id);
+    },
+  );
+}
+
+function readUpload(contentType: string, body: unknown): LogoUpload {
+  if (!Buffer.isBuffer(body)) throw badRequest('invalid_upload', 'Send the image file as the request body.');
+  if (/^multipart\/form-data/i.test(contentType)) {
+    const boundary = boundaryOf(contentType);
+    const file = boundary ? firstFilePart(body, boundary) : null;
+    if (!file) throw badRequest('invalid_upload', 'The form contains no file.');
+    return { bytes: file.bytes, contentType: file.contentType };
+  }
+  return { bytes: body, contentType };
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { apiErrorSchema } from '../../../shared/contract/api-error';
+import {
+  becomeCreatorResponseSchema,
+  creatorDashboardSchema,
+  creatorSettingsSchema,
+  updateCreatorSettingsSchema,
+} from '../../../shared/contract/creator';
+import type { App } from '../../app-types';
+import { requireUser } from '../../auth/current-user';
+import { getDashboard } from './dashboard-service';
+import { logoRoutes } from './logo-routes';
+import { requireCreator } from './require-creator';
+import { errorResponses, throwIfInvalid } from './route-schemas';
+import { becomeCreator, getSettings, saveSettings, updatePrice } from './service';
+import { youtubeRoutes } from './youtube-routes';
+
+/** The route takes any number: the service answers out-of-range prices with `invalid_price`. */
+const priceBodySchema = z
+  .object({
+    amountCents: z.number().describe('Monthly price in cents, a whole number within the allowed bounds'),
+  })
+  .meta({ id: 'UpdateCreatorPriceBody' });
+
+/** /api/creator: becoming a creator, channel settings, price, logo, YouTube verification, dashboard. */
+export async function creatorRoutes(app: App) {
+  const deps = () => app.deps;
+
+  app.post(
+    '/become',
+    {
+      schema: {
+        tags: ['creator'],
+        summary: 'Make the signed-in user a creator (spec §6 set_user_as_creator). Idempotent.',
+        security: [{ session: [] }],
+        response: { 200: becomeCreatorResponseSchema, 401: apiErrorSchema, 422: apiErrorSchema },
+      },
+    },
+    async (request) => becomeCreator(deps(), requireUser(request).id),
+  );
+
+  app.get(
+    '/settings',
+    {
+      schema: {
+        tags: ['creator'],
+        summary: "The creator's own channel settings; 404 creator_settings_not_found before the first save",
+        security: [{ session: [] }],
+        response: { 200: creatorSettingsSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const creator = await requireCreator(request, app.deps.db);
+      return getSettings(app.deps.db, creator.id);
+    },
+  );
+
+  app.put(
+    '/settings',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['creator'],
+        summary:
+          'Save channel settings: creates them on the first save with a channel name, otherwise updates (spec §4)',
+        security: [{ session: [] }],
+        body: updateCreatorSettingsSchema,
+        response: { 200: creatorSettingsSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const creator = await requireCreator(request, app.deps.db);
+      throwIfInvalid(request);
+      return saveSettings(deps(), creator.id, request.body);
+    },
+  );
+
+  app.put(
+    '/settings/price',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['creator'],
+        summary: 'Set the monthly subscription price in cents',
+        security: [{ session: [] }],
+        body: priceBodySchema,
+        response: { 200: creatorSettingsSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const creator = await requireCreator(request, app.deps.db);
+      throwIfInvalid(request);
+      return updatePrice(deps(), creator.id, request.body.amountCents);
+    },
+  );
+
+  app.get(
+    '/dashboard',
+    {
+      schema: {
+        tags: ['creator'],
+        summary: 'Subscriber and report statistics of the creator (counts only, never who)',
+        security: [{ session: [] }],
+        response: { 200: creatorDashboardSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const creator = await requireCreator(request, app.deps.db);
+      return getDashboard(deps(), creator.id);
+    },
+  );
+
+  await app.register(logoRoutes);
+  await app.register(youtubeRoutes, { prefix: '/youtube' });
+}

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { creatorLimits, type InviteLink, type InviteLinkList } from '../../../shared/contract/creator';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { badRequest, notFound, ruleBroken } from '../../errors';
+import { findSettings } from '../creator/repository';
+import {
+  countActiveInviteLinks,
+  insertInviteLink,
+  listInviteLinks,
+  revokeInviteLink,
+  type InviteLinkRow,
+  type ListPosition,
+} from './repository';
+
+export interface InviteLinkDeps {
+  db: Database;
+  clock: Clock;
+}
+
+/** 192 random bits, URL-safe: a link cannot be guessed or enumerated. */
+export function newInviteToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+export function toInviteLinkDto(row: InviteLinkRow): InviteLink {
+  return {
+    id: row.id,
+    token: row.token,
+    label: row.label,
+    useCount: row.useCount,
+    createdAt: row.createdAt.toISOString(),
+    revokedAt: row.revokedAt ? row.revokedAt.toISOString() : null,
+  };
+}
+
+const cursorSchema = z.object({ c: z.iso.datetime(), i: z.uuid() });
+
+function encodeCursor(row: InviteLinkRow): string {
+  return Buffer.from(JSON.stringify({ c: row.createdAt.toISOString(), i: row.id }), 'utf8').toString(
+    'base64url',
+  );
+}
+
+function decodeCursor(cursor: string): ListPosition {
+  try {
+    const parsed = cursorSchema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
+    return { createdAt: parsed.c, id: parsed.i };
+  } catch {
+    throw badRequest('validation_error', 'The list position (cursor) is not valid. Reload the list.');
+  }
+}
+
+export async function listLinks(
+  deps: InviteLinkDeps,
+  creatorId: string,
+  query: { limit: number; cursor?: string | undefined },
+): Promise<InviteLinkList> {
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const rows = await listInviteLinks(deps.db, creatorId, query.limit + 1, after);
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
+  return {
+    items: page.map(toInviteLinkDto),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+  };
+}
+
+/** A link leads to a channel page, so the channel must exist first; active links are bounded per creator. */
+export async function createLink(
+  deps: InviteLinkDeps,
+  creatorId: string,
+  label: string | undefined,
+): Promise<InviteLink> {
+  if (!(await findSettings(deps.db, creatorId))) {
+    throw ruleBroken(
+      'creator_settings_not_found',
+      'Set up your channel (give it a name) before creating invite links.',
+    );
+  }
+  if ((await countActiveInviteLinks(deps.db, creatorId)) >= creatorLimits.maxActiveInviteLinks) {
+    throw ruleBroken(
+      'conflict',
+      `You already have ${creatorLimits.maxActiveInviteLinks} active invite links. Revoke one you no longer use first.`,
+    );
+  }
+  const row = await insertInviteLink(deps.db, {
+    creatorId,
+    token: newInviteToken(),
+    label: label && label.trim() !== '' ? label.trim() : null,
+    createdAt: deps.clock.now(),
+  });
+  return toInviteLinkDto(row);
+}
+
+/** Revoking is final and idempotent; another creator's link is answered as if it did not exist. */
+export async function revokeLink(deps: InviteLinkDeps, creatorId: string, id: string): Promise<InviteLink> {
+  const row = await revokeInviteLink(deps.db, creatorId, id, deps.clock.now());
+  if (!row) throw notFound('invite_not_found', 'This invite link does not exist.');
+  return toInviteLinkDto(row);
+}

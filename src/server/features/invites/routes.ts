@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import type { App } from '../../app-types';
+import { optionalUser } from '../../auth/current-user';
+import { apiErrorSchema } from '../../../shared/contract/api-error';
+import { inviteResolutionSchema } from '../../../shared/contract/channels';
+import { resolveInvite } from './service';
+
+/** Public resolution of invite and subscribe links; creators manage links in the creator feature. */
+export async function inviteRoutes(app: App) {
+  app.get(
+    '/:tokenOrLinkId',
+    {
+      schema: {
+        tags: ['invites'],
+        summary: 'The channel behind an invite token or subscribe link id',
+        params: z.object({ tokenOrLinkId: z.string().max(200) }),
+        response: { 200: inviteResolutionSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) =>
+      resolveInvite(
+        { db: app.deps.db, clock: app.deps.clock },
+        optionalUser(request)?.id ?? null,
+        request.params.tokenOrLinkId,
+      ),
+  );
+}

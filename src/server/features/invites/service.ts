@@ -1,0 +1,37 @@
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { notFound } from '../../errors';
+import type { InviteResolution } from '../../../shared/contract/channels';
+import { findChannelCard } from '../channels/service';
+import { isUuid } from '../subscriptions/ids';
+import { findInviteLink } from './repository';
+
+/**
+ * Resolves a public invite or subscribe link to the real channel card (DESIGN.md "Invite and subscribe
+ * links"). Creating and revoking links belongs to the creator feature; this is the read side only.
+ */
+export async function resolveInvite(
+  deps: { db: Database; clock: Clock },
+  viewerId: string | null,
+  tokenOrLinkId: string,
+): Promise<InviteResolution> {
+  const value = tokenOrLinkId.trim();
+  const missing = () =>
+    notFound(
+      'invite_not_found',
+      'This invite link does not exist. Please check the link or ask the creator for a new one.',
+    );
+  if (!value) throw missing();
+  const link = await findInviteLink(deps.db, value, isUuid(value));
+  if (!link) throw missing();
+  if (link.revokedAt) {
+    throw notFound(
+      'invite_revoked',
+      'This invite link is no longer valid: the creator has revoked it. Please ask them for a new one.',
+    );
+  }
+  const channel = await findChannelCard(deps.db, deps.clock.now(), viewerId, link.creatorId);
+  // A creator without channel settings has nothing to subscribe to yet: the link leads nowhere.
+  if (!channel) throw missing();
+  return { link: { id: link.id, label: link.label }, channel };
+}

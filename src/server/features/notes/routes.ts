@@ -1,0 +1,117 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { App } from '../../app-types';
+import { requireUser } from '../../auth/current-user';
+import { apiErrorSchema } from '../../../shared/contract/api-error';
+import {
+  deleteNoteQuerySchema,
+  noteSchema,
+  noteStatusQuerySchema,
+  noteStatusSchema,
+  saveNoteSchema,
+} from '../../../shared/contract/notes';
+import * as service from './service';
+
+const tags = ['notes'];
+const params = z.object({ id: z.string().min(1).max(100) });
+const errors = { 401: apiErrorSchema, 404: apiErrorSchema };
+
+/**
+ * Note writes per user and minute. The editor saves 800 ms after typing stops and a reconnect flushes
+ * every pending note at once, so a person stays far below this; a script looping on saves does not.
+ * Counted per user (after the session is known), so people behind one address don't share it.
+ */
+export const noteWriteRateLimit = { max: 120, timeWindowMs: 60_000 } as const;
+const writeLimit = {
+  rateLimit: {
+    max: noteWriteRateLimit.max,
+    timeWindow: noteWriteRateLimit.timeWindowMs,
+    hook: 'preHandler' as const,
+    groupId: 'note-writes',
+    keyGenerator: (request: FastifyRequest) =>
+      request.sessionUser ? `notes:user:${request.sessionUser.id}` : `notes:ip:${request.ip}`,
+  },
+};
+
+/** Private notes per report (experimental): read, save with a base version, delete, and a bulk status. */
+export async function noteRoutes(app: App) {
+  const now = () => app.deps.clock.now();
+
+  app.get(
+    '/reports/:id/note',
+    {
+      schema: {
+        tags,
+        summary: "The user's note on a report ({ exists: false } when there is none)",
+        params,
+        response: { 200: noteSchema, ...errors },
+      },
+    },
+    async (request) => service.getNote(app.deps.db, requireUser(request).id, request.params.id, now()),
+  );
+
+  app.put(
+    '/reports/:id/note',
+    {
+      config: writeLimit,
+      schema: {
+        tags,
+        summary: 'Save the note; refused with 409 note_version_conflict when baseVersion is stale',
+        params,
+        body: saveNoteSchema,
+        response: {
+          200: noteSchema,
+          400: apiErrorSchema,
+          409: apiErrorSchema,
+          413: apiErrorSchema,
+          429: apiErrorSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) =>
+      service.saveNote(app.deps.db, requireUser(request).id, request.params.id, request.body, now()),
+  );
+
+  app.delete(
+    '/reports/:id/note',
+    {
+      config: writeLimit,
+      schema: {
+        tags,
+        summary: 'Delete the note (idempotent; with baseVersion, refused with 409 if it changed since)',
+        params,
+        querystring: deleteNoteQuerySchema,
+        response: {
+          204: z.null().describe('Deleted'),
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteNote(
+        app.deps.db,
+        requireUser(request).id,
+        request.params.id,
+        request.query.baseVersion,
+        now(),
+      );
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/notes/status',
+    {
+      schema: {
+        tags,
+        summary: 'Whether the user has a note on each of these reports (ids=comma-separated, at most 100)',
+        querystring: noteStatusQuerySchema,
+        response: { 200: noteStatusSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => service.getStatuses(app.deps.db, requireUser(request).id, request.query.ids),
+  );
+}

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import type { App } from '../../app-types';
+import { ManualClock } from '../../clock';
+import { openDatabase, type DatabaseHandle } from '../../db/client';
+import { reports } from '../../db/schema';
+import type { TestClient } from '../../test/sign-in';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { waitFor } from '../../test/wait-for';
+import { eq } from 'drizzle-orm';
+import { notifyReportPublished } from './report-published';
+import { insertCreator, insertReport, insertSubscription } from './test-fixtures';
+import { patientFetch, patientSignIn } from './test-patient-client';
+
+const now = new Date(Math.floor(Date.now() / 1000) * 1000);
+let t: TestApp;
+let subscriber: TestClient;
+let outsider: TestClient;
+let creatorId: string;
+
+beforeAll(async () => {
+  t = await startTestApp({ clock: new ManualClock(now) });
+  subscriber = await patientSignIn(t, 'live-subscriber@reading.test', 'Live Subscriber');
+  outsider = await patientSignIn(t, 'live-outsider@reading.test', 'Live Outsider');
+  creatorId = (await insertCreator(t.testDb.handle.db, { channelName: 'Live Show' })).id;
+  await insertSubscription(t.testDb.handle.db, subscriber.userId, creatorId, 'active', now);
+});
+afterAll(async () => {
+  // Streams are still open here: closing must end them instead of waiting for them forever.
+  await t.close();
+});
+
+interface EventStream {
+  status: number;
+  contentType: string | null;
+  events: { event: string; data: unknown }[];
+  close(): void;
+}
+
+async function openEvents(client: TestClient, baseUrl = t.baseUrl): Promise<EventStream> {
+  const controller = new AbortController();
+  const res = await patientFetch(`${baseUrl}/api/reports/events`, {
+    headers: { accept: 'text/event-stream', cookie: client.cookies.headerFor('/api/reports/events') ?? '' },
+    signal: controller.signal,
+  });
+  const stream: EventStream = {
+    status: res.status,
+    contentType: res.headers.get('content-type'),
+    events: [],
+    close: () => controller.abort(),
+  };
+  if (res.status !== 200 || !res.body) return stream;
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  void (async () => {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true });
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event = /^event: (.*)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (event && data) stream.events.push({ event, data: JSON.parse(data) });
+      }
+    }
+  })().catch(() => undefined);
+  await waitFor(() => stream.events.some((e) => e.event === 'ready'), {
+    timeoutMs: 10_000,
+    what: 'the ready event',
+  });
+  return stream;
+}
+
+async function publish(db: TestApp['testDb']['handle']['db'], title: string) {
+  const report = await insertReport(db, creatorId, { title, publishedAt: now });
+  await notifyReportPublished(db, { id: report.id, creatorId, title, publishedAt: now });
+  return report;
+}
+
+describe('live report events (server-sent events over LISTEN/NOTIFY)', () => {
+  it('refuses anonymous visitors', async () => {
+    expect((await patientFetch(`${t.baseUrl}/api/reports/events`)).status).toBe(401);
+  });
+
+  it('delivers report_published to readers of the channel only', async () => {
+    const mine = await openEvents(subscriber);
+    const theirs = await openEvents(outsider);
+    expect(mine.status).toBe(200);
+    expect(mine.contentType).toContain('text/event-stream');
+    expect(mine.events[0]).toEqual({ event: 'ready', data: { heartbeatMs: 30_000 } });
+
+    const report = await publish(t.testDb.handle.db, 'Fresh off the press');
+    const event = await waitFor(() => mine.events.find((e) => e.event === 'report_published'), {
+      what: 'report_published',
+    });
+    expect(event.data).toEqual({
+      id: report.id,
+      creatorId,
+      title: 'Fresh off the press',
+      publishedAt: now.toISOString(),
+    });
+    // The outsider's stream got the same notification from the database and dropped it.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(theirs.events.filter((e) => e.event === 'report_published')).toEqual([]);
+    theirs.close();
+  });
+
+  it('sends nothing for a publication that was rolled back', async () => {
+    const stream = await openEvents(subscriber);
+    const db = t.testDb.handle.db;
+    await db
+      .transaction(async (tx) => {
+        const [row] = await tx
+          .insert(reports)
+          .values({
+            creatorId,
+            status: 'published',
+            title: 'Never happened',
+            episodeTitle: 'x',
+            publishedAt: now,
+          })
+          .returning({ id: reports.id });
+        await notifyReportPublished(tx, {
+          id: row!.id,
+          creatorId,
+          title: 'Never happened',
+          publishedAt: now,
+        });
+        throw new Error('rollback');
+      })
+      .catch(() => undefined);
+    await publish(db, 'After the rollback');
+    await waitFor(
+      () => stream.events.some((e) => (e.data as { title?: string }).title === 'After the rollback'),
+      { what: 'the later event' },
+    );
+    expect(stream.events.some((e) => (e.data as { title?: string }).title === 'Never happened')).toBe(false);
+    expect((await db.select().from(reports).where(eq(reports.title, 'Never happened'))).length).toBe(0);
+  });
+});
+
+describe.runIf(process.env.TEST_DB_KIND === 'postgres')('several API processes on one database', () => {
+  let second: App;
+  let secondHandle: DatabaseHandle;
+  let secondUrl: string;
+
+  beforeAll(async () => {
+    const url = (t.testDb.handle.pool as unknown as { options: { connectionString: string } }).options
+      .connectionString;
+    secondHandle = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
+    second = await buildApp({ config: t.config, database: secondHandle, clock: t.clock, logger: false });
+    await second.listen({ host: '127.0.0.1', port: 0 });
+    const address = second.server.address();
+    secondUrl = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(async () => {
+    await second.close();
+    await secondHandle.close();
+  });
+
+  it('delivers an event published through one process to a stream held by another', async () => {
+    const stream = await openEvents(subscriber, secondUrl);
+    const report = await publish(t.testDb.handle.db, 'Across processes');
+    const event = await waitFor(
+      () => stream.events.find((e) => (e.data as { id?: string }).id === report.id),
+      { what: 'the cross-process event' },
+    );
+    expect(event.event).toBe('report_published');
+  });
+});

@@ -1,0 +1,63 @@
+import type { ReportRow } from './repository';
+
+/** Reading time and durations as people say them: "2 min", "1 h 05 min". */
+export function formatDuration(seconds: number): string {
+  const minutes = Math.max(0, Math.round(seconds / 60));
+  if (minutes < 60) return `${minutes} min`;
+  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+}
+
+/** A file name that every operating system accepts, from the report title. */
+export function markdownFileName(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+  return `${slug || 'report'}.md`;
+}
+
+/** The report as a self-contained Markdown document, as the download gives it. */
+export function reportToMarkdown(report: ReportRow): string {
+  const lines: string[] = [`# ${report.title}`, ''];
+  lines.push(
+    `*${report.channelName}* · ${report.episodeTitle}${report.episodeNumber !== null ? ` (episode ${report.episodeNumber})` : ''}`,
+  );
+  lines.push('');
+  const facts = [
+    `Published: ${report.publishedAt.toISOString().slice(0, 10)}`,
+    `Reading time: ${formatDuration(report.readingTimeSeconds)}`,
+    `Episode length: ${formatDuration(report.episodeDurationSeconds)}`,
+    `Time saved: ${formatDuration(Math.max(0, report.episodeDurationSeconds - report.readingTimeSeconds))}`,
+  ];
+  if (report.episodeMediaUrl) facts.push(`Episode: <${report.episodeMediaUrl}>`);
+  lines.push(...facts.map((f) => `- ${f}`), '', '## Summary', '', report.summary.trim(), '');
+  if (report.keyLearnings.length > 0) {
+    lines.push('## Key learnings', '');
+    report.keyLearnings.forEach((learning, index) => {
+      lines.push(`${index + 1}. **${learning.title}** ${learning.detail}`.trimEnd());
+    });
+    lines.push('');
+  }
+  if (report.chapters.length > 0) {
+    lines.push('## Chapters', '');
+    for (const chapter of report.chapters) lines.push(`- ${clock(chapter.startSeconds)} ${chapter.title}`);
+    lines.push('');
+  }
+  if (report.quotes.length > 0) {
+    lines.push('## Quotes', '');
+    for (const quote of report.quotes)
+      lines.push(`> ${quote.text}${quote.speaker ? ` — ${quote.speaker}` : ''}`, '');
+  }
+  return `${lines.join('\n').trimEnd()}\n`;
+}
+
+function clock(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const rest = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${rest}` : `${m}:${rest}`;
+}

@@ -1,0 +1,169 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Chapter, KeyLearning, Quote } from '../../db/schema';
+import { reportFavourites, reportReads } from '../../db/schema';
+import type { Executor } from '../../db/client';
+import { readableCreatorIds } from '../subscriptions/access';
+import { rowsOf } from './sql-rows';
+
+/** One published report with its channel and the reader's own marks. */
+export interface ReportRow {
+  id: string;
+  creatorId: string;
+  title: string;
+  summary: string;
+  keyLearnings: KeyLearning[];
+  chapters: Chapter[];
+  quotes: Quote[];
+  readingTimeSeconds: number;
+  episodeTitle: string;
+  episodeNumber: number | null;
+  episodePublishedAt: Date | null;
+  episodeDurationSeconds: number;
+  episodeMediaUrl: string | null;
+  publishedAt: Date;
+  createdAt: Date;
+  updatedAt: Date;
+  channelName: string;
+  creatorName: string;
+  logoUrl: string | null;
+  isVerified: boolean;
+  priceCents: number;
+  currency: string;
+  readAt: Date | null;
+  isFavourite: boolean;
+  /** Exact sort keys, for previous / next in the feed order. */
+  publishedAtKey: string;
+  titleKey: string;
+  channelKey: string;
+}
+
+interface RawReportRow {
+  id: string;
+  creator_id: string;
+  title: string;
+  summary: string;
+  key_learnings: KeyLearning[] | null;
+  chapters: Chapter[] | null;
+  quotes: Quote[] | null;
+  reading_time_seconds: number;
+  episode_title: string;
+  episode_number: number | null;
+  episode_published_at: Date | string | null;
+  episode_duration_seconds: number;
+  episode_media_url: string | null;
+  published_at: Date | string;
+  created_at: Date | string;
+  updated_at: Date | string;
+  channel_name: string;
+  creator_name: string;
+  logo_url: string | null;
+  is_verified: boolean;
+  price_cents: number;
+  currency: string;
+  read_at: Date | string | null;
+  is_favourite: boolean;
+  published_at_key: string;
+  title_key: string;
+  channel_key: string;
+}
+
+const toDate = (value: Date | string) => new Date(value);
+
+/**
+ * A published report by id, or undefined. Drafts and unpublished reports do not exist for readers.
+ * `userId` only adds that user's read mark and favourite; access is decided by the service.
+ */
+export async function findPublishedReport(
+  db: Executor,
+  reportId: string,
+  userId: string | null,
+): Promise<ReportRow | undefined> {
+  const reader = userId ?? '00000000-0000-0000-0000-000000000000';
+  const result = await db.execute(sql`
+    select r.id, r.creator_id, r.title, r.summary, r.key_learnings, r.chapters, r.quotes, r.reading_time_seconds,
+      r.episode_title, r.episode_number, r.episode_published_at, r.episode_duration_seconds, r.episode_media_url,
+      r.published_at, r.created_at, r.updated_at,
+      coalesce(cs.channel_name, p.display_name) as channel_name,
+      coalesce(nullif(p.full_name, ''), p.display_name) as creator_name,
+      cs.logo_url, coalesce(cs.is_youtube_verified, false) as is_verified,
+      coalesce(cs.subscription_price, 200) as price_cents, coalesce(cs.currency, 'USD') as currency,
+      (select rr.read_at from report_reads rr where rr.user_id = ${reader}::uuid and rr.report_id = r.id) as read_at,
+      exists (select 1 from report_favourites rf where rf.user_id = ${reader}::uuid and rf.report_id = r.id) as is_favourite,
+      to_char(r.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as published_at_key,
+      lower(r.title) as title_key, lower(coalesce(cs.channel_name, p.display_name)) as channel_key
+    from reports r
+    join profiles p on p.id = r.creator_id
+    left join creator_settings cs on cs.creator_id = r.creator_id
+    where r.id = ${reportId}::uuid and r.status = 'published'`);
+  const row = rowsOf<RawReportRow>(result)[0];
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    creatorId: row.creator_id,
+    title: row.title,
+    summary: row.summary,
+    keyLearnings: row.key_learnings ?? [],
+    chapters: row.chapters ?? [],
+    quotes: row.quotes ?? [],
+    readingTimeSeconds: row.reading_time_seconds,
+    episodeTitle: row.episode_title,
+    episodeNumber: row.episode_number,
+    episodePublishedAt: row.episode_published_at === null ? null : toDate(row.episode_published_at),
+    episodeDurationSeconds: row.episode_duration_seconds,
+    episodeMediaUrl: row.episode_media_url,
+    publishedAt: toDate(row.published_at),
+    createdAt: toDate(row.created_at),
+    updatedAt: toDate(row.updated_at),
+    channelName: row.channel_name,
+    creatorName: row.creator_name,
+    logoUrl: row.logo_url,
+    isVerified: row.is_verified,
+    priceCents: row.price_cents,
+    currency: row.currency,
+    readAt: row.read_at === null ? null : toDate(row.read_at),
+    isFavourite: row.is_favourite,
+    publishedAtKey: row.published_at_key,
+    titleKey: row.title_key,
+    channelKey: row.channel_key,
+  };
+}
+
+/** Marks read once; a second call keeps the first read time. Returns when it was read. */
+export async function markRead(db: Executor, userId: string, reportId: string, now: Date): Promise<Date> {
+  await db.insert(reportReads).values({ userId, reportId, readAt: now }).onConflictDoNothing();
+  const rows = await db
+    .select({ readAt: reportReads.readAt })
+    .from(reportReads)
+    .where(and(eq(reportReads.userId, userId), eq(reportReads.reportId, reportId)));
+  return rows[0]?.readAt ?? now;
+}
+
+export async function unmarkRead(db: Executor, userId: string, reportId: string): Promise<void> {
+  await db.delete(reportReads).where(and(eq(reportReads.userId, userId), eq(reportReads.reportId, reportId)));
+}
+
+export async function addFavourite(db: Executor, userId: string, reportId: string, now: Date): Promise<void> {
+  await db.insert(reportFavourites).values({ userId, reportId, createdAt: now }).onConflictDoNothing();
+}
+
+export async function removeFavourite(db: Executor, userId: string, reportId: string): Promise<void> {
+  await db
+    .delete(reportFavourites)
+    .where(and(eq(reportFavourites.userId, userId), eq(reportFavourites.reportId, reportId)));
+}
+
+/** The channels `userId` may read at `now` that have published something, by name. */
+export async function findReadableChannels(db: Executor, userId: string, now: Date) {
+  const result = await db.execute(sql`
+    select c.creator_id, coalesce(cs.channel_name, p.display_name) as channel_name, cs.logo_url
+    from (select distinct x.creator_id from ${readableCreatorIds(userId, now)} as x(creator_id)) c
+    join profiles p on p.id = c.creator_id
+    left join creator_settings cs on cs.creator_id = c.creator_id
+    where exists (select 1 from reports r where r.creator_id = c.creator_id and r.status = 'published')
+    order by lower(coalesce(cs.channel_name, p.display_name)), c.creator_id`);
+  return rowsOf<{ creator_id: string; channel_name: string; logo_url: string | null }>(result).map((row) => ({
+    creatorId: row.creator_id,
+    channelName: row.channel_name,
+    logoUrl: row.logo_url,
+  }));
+}

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import type { App } from '../../app-types';
+import { optionalUser, requireUser } from '../../auth/current-user';
+import { apiErrorSchema } from '../../../shared/contract/api-error';
+import {
+  favouriteStateSchema,
+  feedChannelsSchema,
+  feedFiltersSchema,
+  feedPageSchema,
+  feedQuerySchema,
+  readStateSchema,
+  reportDetailSchema,
+  reportDownloadSchema,
+  reportNeighboursSchema,
+} from '../../../shared/contract/reports';
+import { reportEventsRoutes } from './events-routes';
+import * as service from './service';
+
+const tags = ['reports'];
+/** Ids are checked by the service: a malformed id is a report that does not exist (404), not a 400. */
+const params = z.object({ id: z.string().min(1).max(100) });
+const readErrors = { 401: apiErrorSchema, 404: apiErrorSchema };
+
+/** The reader's side of reports: feed, report page, neighbours, read marks, favourites, download, live events. */
+export async function reportRoutes(app: App) {
+  const now = () => app.deps.clock.now();
+
+  await app.register(reportEventsRoutes);
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'The feed: published reports of the channels the user may read, filtered, sorted, by cursor',
+        querystring: feedQuerySchema,
+        response: { 200: feedPageSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => service.listFeed(app.deps.db, requireUser(request).id, request.query, now()),
+  );
+
+  app.get(
+    '/channels',
+    {
+      schema: {
+        tags,
+        summary: 'The channels the user may read now (options of the feed channel filter)',
+        response: { 200: feedChannelsSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => service.listFeedChannels(app.deps.db, requireUser(request).id, now()),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One report: the full report with access, otherwise a teaser with subscribe information',
+        params,
+        response: { 200: reportDetailSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) =>
+      service.getReport(app.deps.db, optionalUser(request)?.id ?? null, request.params.id, now()),
+  );
+
+  app.get(
+    '/:id/neighbours',
+    {
+      schema: {
+        tags,
+        summary: 'Previous and next report in the feed order given by the same filters',
+        params,
+        querystring: feedFiltersSchema,
+        response: { 200: reportNeighboursSchema, 400: apiErrorSchema, ...readErrors },
+      },
+    },
+    async (request) =>
+      service.getNeighbours(app.deps.db, requireUser(request).id, request.params.id, request.query, now()),
+  );
+
+  for (const [method, read] of [
+    ['put', true],
+    ['delete', false],
+  ] as const) {
+    app[method](
+      '/:id/read',
+      {
+        schema: {
+          tags,
+          summary: read ? 'Mark the report read (idempotent)' : 'Mark the report unread (idempotent)',
+          params,
+          response: { 200: readStateSchema, ...readErrors },
+        },
+      },
+      async (request) =>
+        service.setRead(app.deps.db, requireUser(request).id, request.params.id, read, now()),
+    );
+    app[method](
+      '/:id/favourite',
+      {
+        schema: {
+          tags,
+          summary: read
+            ? 'Add the report to favourites (idempotent)'
+            : 'Remove the report from favourites (idempotent)',
+          params,
+          response: { 200: favouriteStateSchema, ...readErrors },
+        },
+      },
+      async (request) =>
+        service.setFavourite(app.deps.db, requireUser(request).id, request.params.id, read, now()),
+    );
+  }
+
+  app.post(
+    '/:id/download',
+    {
+      schema: {
+        tags,
+        summary: 'A signed link (valid 3600 s) to the report as a Markdown file',
+        params,
+        response: { 200: reportDownloadSchema, ...readErrors },
+      },
+    },
+    async (request) =>
+      service.createDownloadLink(
+        app.deps.db,
+        app.deps.storage,
+        requireUser(request).id,
+        request.params.id,
+        now(),
+      ),
+  );
+}

@@ -1,0 +1,273 @@
+import type {
+  FeedChannels,
+  FeedFilters,
+  FeedPage,
+  FeedPeriod,
+  FeedQuery,
+  ReportDetail,
+  ReportDownload,
+  ReportNeighbours,
+} from '../../../shared/contract/reports';
+import { feed, storage as storageConstants } from '../../../shared/constants';
+import { reportMessages } from '../../../shared/contract/reports';
+import type { Executor } from '../../db/client';
+import { notFound } from '../../errors';
+import { canReadCreator } from '../subscriptions/access';
+import { decodeFeedCursor, encodeFeedCursor, type FeedPosition } from './feed-cursor';
+import { findFeedPage, type FeedQueryInput, type FeedRow } from './feed-repository';
+import * as repository from './repository';
+import type { ReportRow } from './repository';
+import { markdownFileName, reportToMarkdown } from './report-markdown';
+import type { FileStorage } from '../../storage/file-storage';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Missing, unpublished and forbidden reports all look the same from outside (spec §8, no id probing). */
+export const reportNotFound = () => notFound('report_not_found', reportMessages.notFound);
+
+/** Spec §9: week 7 days, month 1 month, year 1 year, all from the beginning, none given: 30 days. */
+export function periodStart(period: FeedPeriod | undefined, now: Date): Date | null {
+  const start = new Date(now);
+  switch (period) {
+    case 'all':
+      return null;
+    case 'week':
+      start.setUTCDate(start.getUTCDate() - 7);
+      return start;
+    case 'month':
+      start.setUTCMonth(start.getUTCMonth() - 1);
+      return start;
+    case 'year':
+      start.setUTCFullYear(start.getUTCFullYear() - 1);
+      return start;
+    case undefined:
+      start.setUTCDate(start.getUTCDate() - feed.defaultPeriodDays);
+      return start;
+  }
+}
+
+const timeSaved = (durationSeconds: number, readingSeconds: number) =>
+  Math.max(0, durationSeconds - readingSeconds);
+
+function channelOf(row: {
+  creatorId: string;
+  channelName: string;
+  creatorName: string;
+  logoUrl: string | null;
+  isVerified: boolean;
+}) {
+  return {
+    creatorId: row.creatorId,
+    channelName: row.channelName,
+    creatorName: row.creatorName,
+    logoUrl: row.logoUrl,
+    isVerified: row.isVerified,
+  };
+}
+
+function feedInput(
+  userId: string,
+  now: Date,
+  filters: FeedFilters,
+  since: string | null,
+): Omit<FeedQueryInput, 'after' | 'direction' | 'limit'> {
+  return {
+    userId,
+    now,
+    since,
+    sort: filters.sort,
+    status: filters.status,
+    q: filters.q,
+    creatorId: filters.creatorId,
+  };
+}
+
+/** One page of the reader's feed: only creators they may read, in the chosen order, from a keyset cursor. */
+export async function listFeed(db: Executor, userId: string, query: FeedQuery, now: Date): Promise<FeedPage> {
+  const after = query.cursor ? decodeFeedCursor(query.cursor, query.sort) : null;
+  const since = after ? after.since : (periodStart(query.period, now)?.toISOString() ?? null);
+  // One row more than asked tells whether another page exists without counting the whole feed.
+  const rows = await findFeedPage(db, {
+    ...feedInput(userId, now, query, since),
+    after,
+    direction: 'forward',
+    limit: query.limit + 1,
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toFeedItem),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeFeedCursor({ sort: query.sort, key: last.key, id: last.id, since })
+        : null,
+  };
+}
+
+function toFeedItem(row: FeedRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    channel: channelOf(row),
+    publishedAt: row.publishedAt.toISOString(),
+    readingTimeSeconds: row.readingTimeSeconds,
+    timeSavedSeconds: timeSaved(row.episodeDurationSeconds, row.readingTimeSeconds),
+    episodeDurationSeconds: row.episodeDurationSeconds,
+    firstKeyLearning: row.firstKeyLearning,
+    isRead: row.isRead,
+    isFavourite: row.isFavourite,
+  };
+}
+
+/** The report if the user may read it; otherwise the same 404 as for a report that does not exist. */
+export async function requireReadableReport(
+  db: Executor,
+  userId: string,
+  reportId: string,
+  now: Date,
+): Promise<ReportRow> {
+  if (!uuidPattern.test(reportId)) throw reportNotFound();
+  const report = await repository.findPublishedReport(db, reportId, userId);
+  if (!report || !(await canReadCreator(db, userId, report.creatorId, now))) throw reportNotFound();
+  return report;
+}
+
+/** The full report for a reader with access, a teaser for anyone else (never the content). */
+export async function getReport(
+  db: Executor,
+  userId: string | null,
+  reportId: string,
+  now: Date,
+): Promise<ReportDetail> {
+  if (!uuidPattern.test(reportId)) throw reportNotFound();
+  const report = await repository.findPublishedReport(db, reportId, userId);
+  if (!report) throw reportNotFound();
+  const allowed = userId !== null && (await canReadCreator(db, userId, report.creatorId, now));
+  if (!allowed) {
+    return {
+      access: 'teaser',
+      id: report.id,
+      title: report.title,
+      channel: channelOf(report),
+      firstKeyLearning: report.keyLearnings[0] ?? null,
+      publishedAt: report.publishedAt.toISOString(),
+      readingTimeSeconds: report.readingTimeSeconds,
+      subscribe: {
+        creatorId: report.creatorId,
+        priceCents: report.priceCents,
+        currency: report.currency,
+        interval: 'month',
+      },
+    };
+  }
+  return {
+    access: 'full',
+    id: report.id,
+    title: report.title,
+    channel: channelOf(report),
+    summary: report.summary,
+    keyLearnings: report.keyLearnings,
+    chapters: report.chapters,
+    quotes: report.quotes.map((q) => (q.speaker ? { text: q.text, speaker: q.speaker } : { text: q.text })),
+    readingTimeSeconds: report.readingTimeSeconds,
+    timeSavedSeconds: timeSaved(report.episodeDurationSeconds, report.readingTimeSeconds),
+    episode: {
+      title: report.episodeTitle,
+      number: report.episodeNumber,
+      publishedAt: report.episodePublishedAt?.toISOString() ?? null,
+      durationSeconds: report.episodeDurationSeconds,
+      mediaUrl: report.episodeMediaUrl,
+    },
+    publishedAt: report.publishedAt.toISOString(),
+    createdAt: report.createdAt.toISOString(),
+    isRead: report.readAt !== null,
+    readAt: report.readAt?.toISOString() ?? null,
+    isFavourite: report.isFavourite,
+  };
+}
+
+/** The keyset position of a report in a given sort, so the feed can continue from it either way. */
+function positionOf(report: ReportRow, filters: FeedFilters, since: string | null): FeedPosition {
+  const key =
+    filters.sort === 'title'
+      ? [report.titleKey]
+      : filters.sort === 'creator'
+        ? [report.channelKey, report.creatorId, report.publishedAtKey]
+        : [report.publishedAtKey];
+  return { sort: filters.sort, key, id: report.id, since };
+}
+
+/**
+ * Previous and next report in the feed order the reader came from (same filters). The current report
+ * need not match the filters any more (it may just have been marked read): its position still counts.
+ */
+export async function getNeighbours(
+  db: Executor,
+  userId: string,
+  reportId: string,
+  filters: FeedFilters,
+  now: Date,
+): Promise<ReportNeighbours> {
+  const report = await requireReadableReport(db, userId, reportId, now);
+  const since = periodStart(filters.period, now)?.toISOString() ?? null;
+  const base = {
+    ...feedInput(userId, now, filters, since),
+    after: positionOf(report, filters, since),
+    limit: 1,
+  };
+  const [previous, next] = await Promise.all([
+    findFeedPage(db, { ...base, direction: 'backward' }),
+    findFeedPage(db, { ...base, direction: 'forward' }),
+  ]);
+  const pick = (rows: FeedRow[]) => (rows[0] ? { id: rows[0].id, title: rows[0].title } : null);
+  return { previous: pick(previous), next: pick(next) };
+}
+
+export async function setRead(db: Executor, userId: string, reportId: string, read: boolean, now: Date) {
+  await requireReadableReport(db, userId, reportId, now);
+  if (!read) {
+    await repository.unmarkRead(db, userId, reportId);
+    return { reportId, isRead: false, readAt: null };
+  }
+  const readAt = await repository.markRead(db, userId, reportId, now);
+  return { reportId, isRead: true, readAt: readAt.toISOString() };
+}
+
+export async function setFavourite(
+  db: Executor,
+  userId: string,
+  reportId: string,
+  favourite: boolean,
+  now: Date,
+) {
+  await requireReadableReport(db, userId, reportId, now);
+  if (favourite) await repository.addFavourite(db, userId, reportId, now);
+  else await repository.removeFavourite(db, userId, reportId);
+  return { reportId, isFavourite: favourite };
+}
+
+export const downloadLinkSeconds = storageConstants.signedLinkSeconds;
+
+/**
+ * The report as Markdown behind a signed link (spec §7 storage, §9 3600 s). The file is keyed by the
+ * report's last change, so an edited report never serves an old download; full URLs (S3) pass as they are.
+ */
+export async function createDownloadLink(
+  db: Executor,
+  files: FileStorage,
+  userId: string,
+  reportId: string,
+  now: Date,
+): Promise<ReportDownload> {
+  const report = await requireReadableReport(db, userId, reportId, now);
+  const key = `reports/${report.id}/${report.updatedAt.getTime()}.md`;
+  const fileName = markdownFileName(report.title);
+  await files.put(key, new TextEncoder().encode(reportToMarkdown(report)), 'text/markdown; charset=utf-8');
+  const url = await files.signedUrl(key, { expiresInSeconds: downloadLinkSeconds, downloadName: fileName });
+  return { url, fileName, expiresAt: new Date(now.getTime() + downloadLinkSeconds * 1000).toISOString() };
+}
+
+/** The feed's channel filter options: every channel the reader may read now. */
+export async function listFeedChannels(db: Executor, userId: string, now: Date): Promise<FeedChannels> {
+  return { channels: await repository.findReadableChannels(db, userId, now) };
+}

@@ -1,0 +1,120 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  addMonths,
+  effectiveState,
+  formatLongDate,
+  resubscribeAvailableAt,
+  rolledPeriod,
+  type StoredSubscriptionState,
+} from './billing-period';
+
+const d = (iso: string) => new Date(iso);
+
+describe('addMonths', () => {
+  it('adds calendar months in UTC', () => {
+    expect(addMonths(d('2025-03-15T10:20:30.000Z'), 1).toISOString()).toBe('2025-04-15T10:20:30.000Z');
+    expect(addMonths(d('2025-12-15T00:00:00.000Z'), 1).toISOString()).toBe('2026-01-15T00:00:00.000Z');
+    expect(addMonths(d('2025-01-15T00:00:00.000Z'), 25).toISOString()).toBe('2027-02-15T00:00:00.000Z');
+  });
+
+  it('clamps to the end of a shorter month', () => {
+    expect(addMonths(d('2025-01-31T12:00:00.000Z'), 1).toISOString()).toBe('2025-02-28T12:00:00.000Z');
+    expect(addMonths(d('2024-01-31T12:00:00.000Z'), 1).toISOString()).toBe('2024-02-29T12:00:00.000Z');
+    expect(addMonths(d('2025-01-31T12:00:00.000Z'), 2).toISOString()).toBe('2025-03-31T12:00:00.000Z');
+  });
+});
+
+describe('rolledPeriod', () => {
+  it('finds the monthly period that contains now, anchored on the start day', () => {
+    const p = rolledPeriod(d('2025-01-31T00:00:00.000Z'), d('2025-04-05T00:00:00.000Z'));
+    expect(p.currentPeriodStart.toISOString()).toBe('2025-03-31T00:00:00.000Z');
+    expect(p.currentPeriodEnd.toISOString()).toBe('2025-04-30T00:00:00.000Z');
+  });
+
+  it('always contains now and lasts 28 to 31 days', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: d('2020-01-01T00:00:00Z'), max: d('2030-01-01T00:00:00Z'), noInvalidDate: true }),
+        fc.integer({ min: 0, max: 5 * 366 * 24 * 3600 * 1000 }),
+        (anchor, offset) => {
+          const now = new Date(anchor.getTime() + offset);
+          const p = rolledPeriod(anchor, now);
+          expect(p.currentPeriodStart.getTime()).toBeLessThanOrEqual(now.getTime());
+          expect(p.currentPeriodEnd.getTime()).toBeGreaterThan(now.getTime());
+          // Anchored on the start day: a clamped start (Feb 28 for a 29th) still ends on the 29th.
+          const days = (p.currentPeriodEnd.getTime() - p.currentPeriodStart.getTime()) / 86_400_000;
+          expect(days).toBeGreaterThanOrEqual(28);
+          expect(days).toBeLessThanOrEqual(31);
+        },
+      ),
+    );
+  });
+});
+
+describe('effectiveState', () => {
+  const base: StoredSubscriptionState = {
+    status: 'active',
+    cancelAtPeriodEnd: false,
+    startDate: d('2025-01-10T09:00:00.000Z'),
+    currentPeriodStart: d('2025-01-10T09:00:00.000Z'),
+    currentPeriodEnd: d('2025-02-10T09:00:00.000Z'),
+    canceledAt: null,
+  };
+
+  it('keeps the stored period while it runs', () => {
+    const s = effectiveState(base, d('2025-01-20T00:00:00.000Z'));
+    expect(s).toMatchObject({ status: 'active', active: true, stale: false });
+    expect(s.currentPeriodEnd.toISOString()).toBe('2025-02-10T09:00:00.000Z');
+  });
+
+  it('rolls a non-canceled subscription over monthly', () => {
+    const s = effectiveState(base, d('2025-03-11T00:00:00.000Z'));
+    expect(s).toMatchObject({ status: 'active', active: true, stale: true });
+    expect(s.currentPeriodStart.toISOString()).toBe('2025-03-10T09:00:00.000Z');
+    expect(s.currentPeriodEnd.toISOString()).toBe('2025-04-10T09:00:00.000Z');
+  });
+
+  it('rolls over exactly at the period end', () => {
+    const s = effectiveState(base, d('2025-02-10T09:00:00.000Z'));
+    expect(s.currentPeriodStart.toISOString()).toBe('2025-02-10T09:00:00.000Z');
+  });
+
+  it('keeps access until the end of the paid period after a cancellation, then becomes canceled', () => {
+    const canceled = { ...base, cancelAtPeriodEnd: true, canceledAt: d('2025-01-15T00:00:00.000Z') };
+    expect(effectiveState(canceled, d('2025-02-10T08:59:59.999Z'))).toMatchObject({
+      status: 'active',
+      active: true,
+    });
+    expect(effectiveState(canceled, d('2025-02-10T09:00:00.000Z'))).toMatchObject({
+      status: 'canceled',
+      active: false,
+      stale: true,
+    });
+    expect(effectiveState(canceled, d('2025-02-10T09:00:00.000Z')).currentPeriodEnd.toISOString()).toBe(
+      '2025-02-10T09:00:00.000Z',
+    );
+  });
+
+  it('reports a stored canceled status as canceled', () => {
+    expect(
+      effectiveState({ ...base, status: 'canceled', cancelAtPeriodEnd: true }, d('2025-01-11T00:00:00.000Z')),
+    ).toMatchObject({
+      status: 'canceled',
+      active: false,
+      stale: false,
+    });
+  });
+});
+
+describe('resubscribe wait and dates', () => {
+  it('opens 30 days after the cancellation', () => {
+    expect(resubscribeAvailableAt(d('2025-01-15T10:00:00.000Z')).toISOString()).toBe(
+      '2025-02-14T10:00:00.000Z',
+    );
+  });
+
+  it('formats dates as long month, day, year', () => {
+    expect(formatLongDate(d('2025-02-14T10:00:00.000Z'))).toBe('February 14, 2025');
+  });
+});

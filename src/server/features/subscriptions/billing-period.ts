@@ -1,0 +1,92 @@
+import { product } from '../../../shared/constants';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * `date` plus `months` calendar months in UTC, clamped to the last day of a shorter month
+ * (Jan 31 + 1 month = Feb 28/29), the way PostgreSQL's `+ interval '1 month'` and card billing behave.
+ */
+export function addMonths(date: Date, months: number): Date {
+  const year = date.getUTCFullYear();
+  const month = date.getUTCMonth() + months;
+  const targetYear = year + Math.floor(month / 12);
+  const targetMonth = ((month % 12) + 12) % 12;
+  const lastDay = new Date(Date.UTC(targetYear, targetMonth + 1, 0)).getUTCDate();
+  return new Date(
+    Date.UTC(
+      targetYear,
+      targetMonth,
+      Math.min(date.getUTCDate(), lastDay),
+      date.getUTCHours(),
+      date.getUTCMinutes(),
+      date.getUTCSeconds(),
+      date.getUTCMilliseconds(),
+    ),
+  );
+}
+
+/** The stored fields that decide a subscription's state. */
+export interface StoredSubscriptionState {
+  status: string;
+  cancelAtPeriodEnd: boolean;
+  startDate: Date;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  canceledAt: Date | null;
+}
+
+export interface EffectiveSubscriptionState {
+  status: 'active' | 'canceled';
+  /** Gives access to the creator's reports at `now` — the same rule as `hasAccessCondition`. */
+  active: boolean;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  /** True when the stored row is behind `now` (a roll-over or expiry not yet written). */
+  stale: boolean;
+}
+
+/**
+ * The state of a subscription at `now`, computed from the stored row. This is the job-free rule that keeps
+ * the API from ever showing a stale state: a background job may write the same result later, but nothing
+ * depends on it having run.
+ * - Not canceled: the period rolls over monthly, anchored on the start date's day of month.
+ * - Canceled (cancel_at_period_end): active with access until current_period_end, then 'canceled'.
+ */
+export function effectiveState(row: StoredSubscriptionState, now: Date): EffectiveSubscriptionState {
+  const stored = { currentPeriodStart: row.currentPeriodStart, currentPeriodEnd: row.currentPeriodEnd };
+  if (row.status !== 'active') return { status: 'canceled', active: false, ...stored, stale: false };
+  if (row.cancelAtPeriodEnd) {
+    return now < row.currentPeriodEnd
+      ? { status: 'active', active: true, ...stored, stale: false }
+      : { status: 'canceled', active: false, ...stored, stale: true };
+  }
+  if (now < row.currentPeriodEnd) return { status: 'active', active: true, ...stored, stale: false };
+  return { status: 'active', active: true, ...rolledPeriod(row.startDate, now), stale: true };
+}
+
+/** The monthly period [start, end) anchored on `anchor` that contains `now` (now >= anchor assumed). */
+export function rolledPeriod(anchor: Date, now: Date): { currentPeriodStart: Date; currentPeriodEnd: Date } {
+  // Estimate the number of whole months, then correct by at most a step either way.
+  let k = Math.max(
+    0,
+    (now.getUTCFullYear() - anchor.getUTCFullYear()) * 12 + now.getUTCMonth() - anchor.getUTCMonth(),
+  );
+  while (k > 0 && addMonths(anchor, k) > now) k--;
+  while (addMonths(anchor, k + 1) <= now) k++;
+  return { currentPeriodStart: addMonths(anchor, k), currentPeriodEnd: addMonths(anchor, k + 1) };
+}
+
+/** The first moment a canceled subscription's subscriber may subscribe to the same creator again. */
+export function resubscribeAvailableAt(canceledAt: Date): Date {
+  return new Date(canceledAt.getTime() + product.resubscribeWaitDays * DAY_MS);
+}
+
+/** Dates in messages: long month, day, year (spec §2 'Plan dates'), in UTC so every server agrees. */
+export function formatLongDate(date: Date): string {
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}

@@ -1,0 +1,320 @@
+import { and, asc, count, desc, eq, lt, ne, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { creatorSettings, inviteLinks, plans, profiles, subscriptions } from '../../db/schema';
+import { hasAccessCondition } from './access';
+
+/** A subscription row with the channel it belongs to, as every read of this feature returns it. */
+export interface SubscriptionRow {
+  id: string;
+  subscriberId: string;
+  creatorId: string;
+  status: string;
+  planName: string;
+  provider: string;
+  amount: number;
+  currency: string;
+  interval: string;
+  startDate: Date;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+  canceledAt: Date | null;
+  updatedAt: Date;
+  channelName: string | null;
+  creatorName: string;
+  logoUrl: string | null;
+}
+
+const subscriptionColumns = {
+  id: subscriptions.id,
+  subscriberId: subscriptions.subscriberId,
+  creatorId: subscriptions.creatorId,
+  status: subscriptions.status,
+  planName: subscriptions.planName,
+  provider: subscriptions.provider,
+  amount: subscriptions.amount,
+  currency: subscriptions.currency,
+  interval: subscriptions.interval,
+  startDate: subscriptions.startDate,
+  currentPeriodStart: subscriptions.currentPeriodStart,
+  currentPeriodEnd: subscriptions.currentPeriodEnd,
+  cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+  canceledAt: subscriptions.canceledAt,
+  updatedAt: subscriptions.updatedAt,
+  channelName: creatorSettings.channelName,
+  creatorName: profiles.fullName,
+  logoUrl: creatorSettings.logoUrl,
+};
+
+function withChannel(db: Executor) {
+  return db
+    .select(subscriptionColumns)
+    .from(subscriptions)
+    .innerJoin(profiles, eq(profiles.id, subscriptions.creatorId))
+    .leftJoin(creatorSettings, eq(creatorSettings.creatorId, subscriptions.creatorId));
+}
+
+export async function findSubscriptionById(db: Executor, id: string): Promise<SubscriptionRow | undefined> {
+  const rows = await withChannel(db).where(eq(subscriptions.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function findSubscription(
+  db: Executor,
+  subscriberId: string,
+  creatorId: string,
+): Promise<SubscriptionRow | undefined> {
+  const rows = await withChannel(db)
+    .where(and(eq(subscriptions.subscriberId, subscriberId), eq(subscriptions.creatorId, creatorId)))
+    .limit(1);
+  return rows[0];
+}
+
+/** Locks one subscription row for the rest of the transaction (cancel, reactivate). */
+export async function lockSubscription(
+  db: Executor,
+  id: string,
+): Promise<{ id: string; subscriberId: string } | undefined> {
+  const rows = await db
+    .select({ id: subscriptions.id, subscriberId: subscriptions.subscriberId })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, id))
+    .for('update');
+  return rows[0];
+}
+
+/**
+ * Locks the subscriber's profile row. Every subscribe of one person takes this lock first, so two requests
+ * of the same person run one after the other and the trial limit cannot be overshot by a race.
+ */
+export async function lockSubscriberProfile(db: Executor, subscriberId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.id, subscriberId))
+    .for('update');
+  return rows.length > 0;
+}
+
+export interface CreatorChannel {
+  creatorId: string;
+  channelName: string;
+  creatorName: string;
+  subscriptionPrice: number;
+  currency: string;
+}
+
+export async function findCreatorChannel(
+  db: Executor,
+  creatorId: string,
+): Promise<CreatorChannel | undefined> {
+  const rows = await db
+    .select({
+      creatorId: creatorSettings.creatorId,
+      channelName: creatorSettings.channelName,
+      creatorName: profiles.fullName,
+      subscriptionPrice: creatorSettings.subscriptionPrice,
+      currency: creatorSettings.currency,
+    })
+    .from(creatorSettings)
+    .innerJoin(profiles, eq(profiles.id, creatorSettings.creatorId))
+    .where(eq(creatorSettings.creatorId, creatorId))
+    .limit(1);
+  return rows[0];
+}
+
+/** How many subscriptions of `subscriberId` give access at `now`, optionally leaving one creator out. */
+export async function countAccessGivingSubscriptions(
+  db: Executor,
+  subscriberId: string,
+  now: Date,
+  exceptCreatorId?: string,
+): Promise<number> {
+  const rows = await db
+    .select({ n: count() })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.subscriberId, subscriberId),
+        hasAccessCondition(now),
+        exceptCreatorId ? ne(subscriptions.creatorId, exceptCreatorId) : undefined,
+      ),
+    );
+  return Number(rows[0]?.n ?? 0);
+}
+
+export interface NewPeriod {
+  planName: string;
+  provider: string;
+  amount: number;
+  currency: string;
+  startDate: Date;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  now: Date;
+}
+
+export async function insertSubscription(
+  db: Executor,
+  subscriberId: string,
+  creatorId: string,
+  p: NewPeriod,
+): Promise<string> {
+  const rows = await db
+    .insert(subscriptions)
+    .values({
+      subscriberId,
+      creatorId,
+      status: 'active',
+      planName: p.planName,
+      provider: p.provider,
+      amount: p.amount,
+      currency: p.currency,
+      interval: 'month',
+      startDate: p.startDate,
+      currentPeriodStart: p.currentPeriodStart,
+      currentPeriodEnd: p.currentPeriodEnd,
+      cancelAtPeriodEnd: false,
+      canceledAt: null,
+      createdAt: p.now,
+      updatedAt: p.now,
+    })
+    .returning({ id: subscriptions.id });
+  return rows[0]!.id;
+}
+
+/** A resubscription after the wait: the same row starts over as a fresh, active subscription. */
+export async function reactivateSubscription(db: Executor, id: string, p: NewPeriod): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({
+      status: 'active',
+      planName: p.planName,
+      provider: p.provider,
+      amount: p.amount,
+      currency: p.currency,
+      startDate: p.startDate,
+      currentPeriodStart: p.currentPeriodStart,
+      currentPeriodEnd: p.currentPeriodEnd,
+      cancelAtPeriodEnd: false,
+      canceledAt: null,
+      updatedAt: p.now,
+    })
+    .where(eq(subscriptions.id, id));
+}
+
+/** Writes a computed state (roll-over or expiry) so stored rows catch up with what the API already shows. */
+export async function writeState(
+  db: Executor,
+  id: string,
+  state: { status: 'active' | 'canceled'; currentPeriodStart: Date; currentPeriodEnd: Date },
+  now: Date,
+): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({
+      status: state.status,
+      currentPeriodStart: state.currentPeriodStart,
+      currentPeriodEnd: state.currentPeriodEnd,
+      updatedAt: now,
+    })
+    .where(eq(subscriptions.id, id));
+}
+
+export async function markCancelAtPeriodEnd(db: Executor, id: string, now: Date): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({ cancelAtPeriodEnd: true, canceledAt: now, updatedAt: now })
+    .where(eq(subscriptions.id, id));
+}
+
+export interface SubscriptionCursor {
+  startDate: Date;
+  id: string;
+}
+
+/** The subscriber's subscriptions, newest start first, keyset-paginated on (start_date, id). */
+export async function listSubscriptions(
+  db: Executor,
+  subscriberId: string,
+  limit: number,
+  after?: SubscriptionCursor,
+): Promise<SubscriptionRow[]> {
+  return withChannel(db)
+    .where(
+      and(
+        eq(subscriptions.subscriberId, subscriberId),
+        after
+          ? or(
+              lt(subscriptions.startDate, after.startDate),
+              and(eq(subscriptions.startDate, after.startDate), lt(subscriptions.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(subscriptions.startDate), desc(subscriptions.id))
+    .limit(limit);
+}
+
+/** Rows whose stored state is behind `now`: due roll-overs and expired cancellations. */
+export async function listStaleSubscriptions(
+  db: Executor,
+  now: Date,
+  limit: number,
+): Promise<SubscriptionRow[]> {
+  return withChannel(db)
+    .where(
+      and(eq(subscriptions.status, 'active'), sql`${subscriptions.currentPeriodEnd} <= ${now.toISOString()}`),
+    )
+    .orderBy(asc(subscriptions.currentPeriodEnd))
+    .limit(limit);
+}
+
+/**
+ * Counts a subscription made through an invite link of that creator, named by its token or (for
+ * /subscribe/{linkId}) its id. Revoked links are not counted.
+ */
+export async function countInviteUse(
+  db: Executor,
+  tokenOrId: string,
+  creatorId: string,
+  isId: boolean,
+): Promise<void> {
+  await db
+    .update(inviteLinks)
+    .set({ useCount: sql`${inviteLinks.useCount} + 1` })
+    .where(
+      and(
+        isId
+          ? or(eq(inviteLinks.token, tokenOrId), eq(inviteLinks.id, tokenOrId))
+          : eq(inviteLinks.token, tokenOrId),
+        eq(inviteLinks.creatorId, creatorId),
+        sql`${inviteLinks.revokedAt} is null`,
+      ),
+    );
+}
+
+export interface PlanRow {
+  id: string;
+  type: string;
+  name: string;
+  amount: number;
+  currency: string;
+  interval: string;
+  isPurchasable: boolean;
+}
+
+export async function listPlans(db: Executor): Promise<PlanRow[]> {
+  return db
+    .select({
+      id: plans.id,
+      type: plans.type,
+      name: plans.name,
+      amount: plans.amount,
+      currency: plans.currency,
+      interval: plans.interval,
+      isPurchasable: plans.isPurchasable,
+    })
+    .from(plans)
+    .orderBy(asc(plans.sortOrder), asc(plans.amount), asc(plans.id));
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import type { App } from '../../app-types';
+import { optionalUser, requireUser } from '../../auth/current-user';
+import { apiErrorSchema } from '../../../shared/contract/api-error';
+import {
+  cancelSubscriptionRequestSchema,
+  currentPlanResponseSchema,
+  planListSchema,
+  subscribeRequestSchema,
+  subscriptionListSchema,
+  subscriptionSchema,
+  trialUsageSchema,
+} from '../../../shared/contract/subscriptions';
+import * as service from './service';
+
+const tags = ['subscriptions'];
+/** How often a job-working process writes due roll-overs and expiries back to the table. */
+const SETTLE_EVERY_MS = 60 * 60_000;
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  422: apiErrorSchema,
+};
+
+/** Subscriptions of the signed-in listener to creators' channels, and the platform plans. */
+export async function subscriptionRoutes(app: App) {
+  const deps = () => ({ db: app.deps.db, clock: app.deps.clock });
+
+  // Reads compute the effective state, so this only keeps stored rows tidy for reporting; it runs where
+  // jobs run (ROLE all / worker), never in an API-only process.
+  if (app.deps.jobs.works) {
+    const timer = setInterval(() => {
+      service
+        .settleStaleSubscriptions(deps())
+        .catch((error: unknown) => app.log.warn({ err: error }, 'settling subscriptions failed'));
+    }, SETTLE_EVERY_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Subscribe to a creator (free trial: at most 5 at once)',
+        body: subscribeRequestSchema.nullish(),
+        response: { 201: subscriptionSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const subscription = await service.subscribe(deps(), user.id, request.body ?? {});
+      return reply.status(201).send(subscription);
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in user's subscriptions, newest first",
+        querystring: z.object({ cursor: z.string().max(200).optional() }),
+        response: { 200: subscriptionListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => service.listMySubscriptions(deps(), requireUser(request).id, request.query.cursor),
+  );
+
+  app.post(
+    '/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel at the end of the paid period (access continues until then)',
+        body: cancelSubscriptionRequestSchema.nullish(),
+        response: { 200: subscriptionSchema, ...errors },
+      },
+    },
+    async (request) => service.cancelSubscription(deps(), requireUser(request).id, request.body ?? {}),
+  );
+
+  app.get(
+    '/trial-usage',
+    {
+      schema: {
+        tags,
+        summary: 'How many of the free-trial podcasts are used',
+        response: { 200: trialUsageSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => service.trialUsage(app.deps.db, requireUser(request).id, app.deps.clock.now()),
+  );
+
+  app.get(
+    '/plans',
+    {
+      schema: {
+        tags,
+        summary: 'Platform plans (basic, premium, pro) with their features',
+        response: { 200: planListSchema },
+      },
+    },
+    async () => service.listPlans(deps()),
+  );
+
+  app.get(
+    '/current',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in user's platform plan (the free trial during the beta); null when signed out",
+        response: { 200: currentPlanResponseSchema },
+      },
+    },
+    async (request) => service.currentPlan(deps(), optionalUser(request)?.id ?? null),
+  );
+}

@@ -1,0 +1,268 @@
+import type { Clock } from '../../clock';
+import type { Database, Executor } from '../../db/client';
+import { AppError, badRequest, conflict, notFound, ruleBroken } from '../../errors';
+import { product } from '../../../shared/constants';
+import {
+  FREE_TRIAL_PLAN_ID,
+  FREE_TRIAL_PLAN_NAME,
+  planFeatures,
+  planTypeOf,
+  type CancelSubscriptionRequest,
+  type CurrentPlanResponse,
+  type PlanList,
+  type SubscribeRequest,
+  type Subscription,
+  type SubscriptionList,
+  type TrialUsage,
+} from '../../../shared/contract/subscriptions';
+import { addMonths, effectiveState, formatLongDate, resubscribeAvailableAt } from './billing-period';
+import * as repo from './repository';
+import { decodeCursor, encodeCursor, isUuid } from './ids';
+
+export interface SubscriptionDeps {
+  db: Database;
+  clock: Clock;
+}
+
+/** During the beta every subscription is a free trial; a paid provider will plug in here. */
+const TRIAL_PROVIDER = 'trial';
+const LIST_PAGE_SIZE = 50;
+
+/** The API view of a stored row at `now`: roll-over and expiry applied, dates as ISO strings. */
+export function toSubscription(row: repo.SubscriptionRow, now: Date): Subscription {
+  const state = effectiveState(row, now);
+  const canceledAt =
+    row.cancelAtPeriodEnd || row.status !== 'active' ? (row.canceledAt ?? row.updatedAt) : null;
+  const availableAt = canceledAt ? resubscribeAvailableAt(canceledAt) : null;
+  return {
+    id: row.id,
+    creatorId: row.creatorId,
+    channelName: row.channelName ?? row.creatorName,
+    creatorName: row.creatorName,
+    logoUrl: row.logoUrl,
+    status: state.status,
+    active: state.active,
+    planName: row.planName,
+    amount: row.amount,
+    currency: row.currency,
+    interval: 'month',
+    provider: row.provider,
+    startDate: row.startDate.toISOString(),
+    currentPeriodStart: state.currentPeriodStart.toISOString(),
+    currentPeriodEnd: state.currentPeriodEnd.toISOString(),
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    canceledAt: row.canceledAt ? row.canceledAt.toISOString() : null,
+    resubscribeAvailableAt: availableAt && availableAt > now ? availableAt.toISOString() : null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * Subscribes `subscriberId` to a creator's channel (DESIGN.md "Subscriptions (beta)"). Checks, in order:
+ * the creator id is given and names a channel that is not the subscriber's own; no subscription to it is
+ * running; the 30-day wait after a cancellation is over; fewer than 5 other subscriptions give access.
+ * The subscriber's profile row is locked first, so concurrent requests of one person queue up and the
+ * trial limit holds under any interleaving.
+ */
+export async function subscribe(
+  deps: SubscriptionDeps,
+  subscriberId: string,
+  input: SubscribeRequest,
+): Promise<Subscription> {
+  const creatorId = input.creatorId?.trim();
+  if (!creatorId) throw badRequest('missing_required_fields', 'Missing required fields');
+  if (creatorId === subscriberId)
+    throw ruleBroken('cannot_subscribe_to_self', 'You cannot subscribe to your own channel.');
+  if (!isUuid(creatorId)) throw notFound('creator_not_found', 'This channel does not exist.');
+
+  try {
+    return await deps.db.transaction(async (tx) => {
+      if (!(await repo.lockSubscriberProfile(tx, subscriberId))) {
+        throw notFound('profile_not_found', 'Your profile was not found. Please sign in again.');
+      }
+      // Read the clock after the lock: a request that waited must judge the rules at its own moment.
+      const now = deps.clock.now();
+      const channel = await repo.findCreatorChannel(tx, creatorId);
+      if (!channel) throw notFound('creator_not_found', 'This channel does not exist.');
+
+      const existing = await repo.findSubscription(tx, subscriberId, creatorId);
+      if (existing) {
+        const state = effectiveState(existing, now);
+        if (state.status === 'active' && !existing.cancelAtPeriodEnd) {
+          throw conflict('already_subscribed', `You are already subscribed to ${channel.channelName}.`);
+        }
+        const canceledAt = existing.canceledAt ?? existing.updatedAt;
+        const availableAt = resubscribeAvailableAt(canceledAt);
+        if (now < availableAt) {
+          throw ruleBroken(
+            'resubscribe_too_soon',
+            `You canceled your subscription to ${channel.channelName} on ${formatLongDate(canceledAt)}. ` +
+              `You can subscribe to it again on ${formatLongDate(availableAt)}.`,
+            { availableAt: availableAt.toISOString(), waitDays: product.resubscribeWaitDays },
+          );
+        }
+      }
+
+      const used = await repo.countAccessGivingSubscriptions(tx, subscriberId, now, creatorId);
+      if (used >= product.freeTrialCreatorLimit) {
+        throw ruleBroken(
+          'trial_limit_reached',
+          `Free trial is limited to ${product.freeTrialCreatorLimit} podcasts. You are already subscribed to ${used}.`,
+          { limit: product.freeTrialCreatorLimit, used },
+        );
+      }
+
+      const period: repo.NewPeriod = {
+        planName: FREE_TRIAL_PLAN_NAME,
+        provider: TRIAL_PROVIDER,
+        amount: channel.subscriptionPrice,
+        currency: channel.currency,
+        startDate: now,
+        currentPeriodStart: now,
+        currentPeriodEnd: addMonths(now, 1),
+        now,
+      };
+      let id: string;
+      if (existing) {
+        await repo.reactivateSubscription(tx, existing.id, period);
+        id = existing.id;
+      } else {
+        id = await repo.insertSubscription(tx, subscriberId, creatorId, period);
+      }
+      if (input.inviteToken)
+        await repo.countInviteUse(tx, input.inviteToken, creatorId, isUuid(input.inviteToken));
+      const row = await repo.findSubscriptionById(tx, id);
+      return toSubscription(row!, now);
+    });
+  } catch (error) {
+    // The profile lock makes this unreachable for one person; kept so a constraint race can never be a 500.
+    if (!(error instanceof AppError) && isUniqueViolation(error)) {
+      throw conflict('already_subscribed', 'You are already subscribed to this channel.');
+    }
+    throw error;
+  }
+}
+
+/**
+ * Cancels at the end of the paid period (spec §4/§5). Only the subscriber who owns the subscription may
+ * cancel it; anyone else gets the same 404 as for an id that does not exist, so ids leak nothing (ADR 041).
+ */
+export async function cancelSubscription(
+  deps: SubscriptionDeps,
+  subscriberId: string,
+  input: CancelSubscriptionRequest,
+): Promise<Subscription> {
+  if (input.subscriptionId === undefined)
+    throw badRequest('subscription_id_required', 'No subscription ID provided');
+  const id = input.subscriptionId.trim();
+  if (!id) throw badRequest('subscription_id_required', 'Subscription ID is required');
+  const missing = () => notFound('subscription_not_found', 'Subscription not found');
+  if (!isUuid(id)) throw missing();
+
+  return deps.db.transaction(async (tx) => {
+    const locked = await repo.lockSubscription(tx, id);
+    if (!locked || locked.subscriberId !== subscriberId) throw missing();
+    const now = deps.clock.now();
+    const row = (await repo.findSubscriptionById(tx, id))!;
+    const state = effectiveState(row, now);
+    if (row.cancelAtPeriodEnd || state.status === 'canceled') {
+      throw conflict('subscription_already_canceled', 'Subscription already canceled');
+    }
+    // A roll-over that only the read path knew about is written first, so 'Access Until' is the real end.
+    if (state.stale) await repo.writeState(tx, id, state, now);
+    await repo.markCancelAtPeriodEnd(tx, id, now);
+    return toSubscription((await repo.findSubscriptionById(tx, id))!, now);
+  });
+}
+
+export async function listMySubscriptions(
+  deps: SubscriptionDeps,
+  subscriberId: string,
+  cursor?: string,
+): Promise<SubscriptionList> {
+  const after = cursor ? decodeCursor(cursor) : undefined;
+  const rows = await repo.listSubscriptions(
+    deps.db,
+    subscriberId,
+    LIST_PAGE_SIZE + 1,
+    after && { startDate: after.at, id: after.id },
+  );
+  const now = deps.clock.now();
+  const page = rows.slice(0, LIST_PAGE_SIZE);
+  const last = page[page.length - 1];
+  return {
+    items: page.map((row) => toSubscription(row, now)),
+    nextCursor: rows.length > LIST_PAGE_SIZE && last ? encodeCursor(last.startDate, last.id) : null,
+  };
+}
+
+export async function trialUsage(db: Executor, subscriberId: string, now: Date): Promise<TrialUsage> {
+  const used = await repo.countAccessGivingSubscriptions(db, subscriberId, now);
+  const limit = product.freeTrialCreatorLimit;
+  return { used, limit, remaining: Math.max(0, limit - used) };
+}
+
+/** The platform plan of the user: the free trial during the beta; null for an anonymous visitor. */
+export async function currentPlan(
+  deps: SubscriptionDeps,
+  userId: string | null,
+): Promise<CurrentPlanResponse> {
+  if (!userId) return { current: null };
+  return {
+    current: {
+      planId: FREE_TRIAL_PLAN_ID,
+      planName: FREE_TRIAL_PLAN_NAME,
+      provider: TRIAL_PROVIDER,
+      status: 'active',
+      amount: 0,
+      currency: 'USD',
+      interval: 'month',
+      trial: await trialUsage(deps.db, userId, deps.clock.now()),
+    },
+  };
+}
+
+export async function listPlans(deps: SubscriptionDeps): Promise<PlanList> {
+  const rows = await repo.listPlans(deps.db);
+  return {
+    plans: rows.map((row) => {
+      const type = planTypeOf(row.type);
+      return {
+        id: row.id,
+        name: row.name,
+        type,
+        amount: row.amount,
+        currency: row.currency,
+        interval: row.interval,
+        isPurchasable: row.isPurchasable,
+        features: planFeatures[type],
+        metadata: { type },
+      };
+    }),
+  };
+}
+
+/**
+ * Writes due roll-overs and expiries so stored rows catch up with what reads already compute. Reads never
+ * depend on it; a periodic job may call it to keep the table tidy for reporting. Returns rows written.
+ */
+export async function settleStaleSubscriptions(deps: SubscriptionDeps, batchSize = 500): Promise<number> {
+  const now = deps.clock.now();
+  const rows = await repo.listStaleSubscriptions(deps.db, now, batchSize);
+  for (const row of rows) {
+    const state = effectiveState(row, now);
+    if (state.stale) await repo.writeState(deps.db, row.id, state, now);
+  }
+  return rows.length;
+}

@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { AppError } from '../errors';
+import { webDistFolder } from '../paths';
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year, everything else revalidated, and
+ * index.html for every client route. Unknown /api paths never reach here (the API answers JSON 404).
+ */
+export const spaPlugin = fp(
+  async (app: FastifyInstance, _opts: { config: Config }) => {
+    const indexPath = join(webDistFolder, 'index.html');
+    const built = existsSync(indexPath);
+    if (built) {
+      await app.register(fastifyStatic, {
+        root: webDistFolder,
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        setHeaders: (res, path) => {
+          res.header(
+            'cache-control',
+            path.includes('/assets/')
+              ? 'public, max-age=31536000, immutable'
+              : 'public, max-age=0, must-revalidate',
+          );
+        },
+      });
+    }
+    let indexHtml: string | undefined;
+    app.setNotFoundHandler(async (request, reply) => {
+      if (request.url.startsWith('/api/')) {
+        throw new AppError(
+          404,
+          'route_not_found',
+          `There is no API route ${request.method} ${request.url.split('?')[0]}.`,
+        );
+      }
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        throw new AppError(404, 'route_not_found', 'Not found.');
+      }
+      if (!built) {
+        return reply
+          .status(503)
+          .type('text/plain; charset=utf-8')
+          .send('The web app is not built yet. Run `npm run build` (or `npm start`, which builds first).');
+      }
+      indexHtml ??= await readFile(indexPath, 'utf8');
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    });
+  },
+  { name: 'spa' },
+);

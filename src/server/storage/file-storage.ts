@@ -1,0 +1,75 @@
+import type { Readable } from 'node:stream';
+
+/** A stored file as it is read back. */
+export interface StoredFile {
+  body: Readable;
+  contentType: string;
+  size: number;
+}
+
+export interface SignedUrlOptions {
+  /** How long the link works; spec §9 "Signed file link 3600 s". */
+  expiresInSeconds?: number;
+  /** When set, the link downloads the file under this name instead of showing it. */
+  downloadName?: string;
+}
+
+/**
+ * Where uploaded files live: a local directory in embedded mode, an S3-compatible bucket when scaled out.
+ * Keys are relative paths such as `public/logos/<creator>/<id>.png` or `transcripts/<report>.vtt`;
+ * keys under `public/` are served to anyone at /api/files/public/<rest>, every other key only through a
+ * signed link.
+ */
+export interface FileStorage {
+  readonly driver: 'local' | 's3';
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  get(key: string): Promise<StoredFile | null>;
+  delete(key: string): Promise<void>;
+  /** A link that works without a session until it expires. Local: `/api/files/<key>?…`; S3: a full presigned URL. */
+  signedUrl(key: string, options?: SignedUrlOptions): Promise<string>;
+}
+
+export const PUBLIC_PREFIX = 'public/';
+
+export class InvalidFileKeyError extends Error {
+  constructor(key: string) {
+    super(`Not a valid file key: ${JSON.stringify(key.slice(0, 200))}`);
+    this.name = 'InvalidFileKeyError';
+  }
+}
+
+const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,127}$/;
+
+/**
+ * Keys are plain relative paths of safe segments: no `..`, no leading `/` or `.`, no backslashes, no
+ * empty segments, no percent-encoding tricks. Checked before any file system or bucket access.
+ */
+export function assertSafeKey(key: string): string {
+  if (typeof key !== 'string' || key.length === 0 || key.length > 512)
+    throw new InvalidFileKeyError(String(key));
+  const segments = key.split('/');
+  if (segments.some((segment) => !SEGMENT.test(segment) || segment.includes('..')))
+    throw new InvalidFileKeyError(key);
+  return key;
+}
+
+export function isSafeKey(key: string): boolean {
+  try {
+    assertSafeKey(key);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function isPublicKey(key: string): boolean {
+  return key.startsWith(PUBLIC_PREFIX);
+}
+
+/** Reads a stored file fully into memory (small files only: transcripts, logos). */
+export async function readAll(file: StoredFile): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.body)
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,90 @@
+import { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { storage as storageConstants } from '../../shared/constants';
+import type { Config } from '../config';
+import { assertSafeKey, type FileStorage, type SignedUrlOptions, type StoredFile } from './file-storage';
+import { attachmentDisposition } from './content-disposition';
+
+type S3Config = Extract<Config['storage'], { driver: 's3' }>;
+
+/** Files in an S3-compatible bucket (AWS S3, MinIO, R2, …). Links are presigned, full URLs, returned as is. */
+export class S3FileStorage implements FileStorage {
+  readonly driver = 's3' as const;
+  private readonly client: S3Client;
+  private readonly bucket: string;
+
+  constructor(config: S3Config, client?: S3Client) {
+    this.bucket = config.bucket;
+    this.client =
+      client ??
+      new S3Client({
+        region: config.region,
+        ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+        forcePathStyle: config.forcePathStyle,
+        ...(config.accessKeyId && config.secretAccessKey
+          ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
+          : {}),
+      });
+  }
+
+  async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: assertSafeKey(key),
+        Body: bytes,
+        ContentType: contentType,
+      }),
+    );
+  }
+
+  async get(key: string): Promise<StoredFile | null> {
+    try {
+      const result = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: assertSafeKey(key) }),
+      );
+      if (!result.Body) return null;
+      return {
+        body:
+          result.Body instanceof Readable
+            ? result.Body
+            : Readable.from(await result.Body.transformToByteArray()),
+        contentType: result.ContentType ?? 'application/octet-stream',
+        size: result.ContentLength ?? 0,
+      };
+    } catch (error) {
+      if (
+        error instanceof NoSuchKey ||
+        (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)
+      ) {
+        return null;
+      }
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: assertSafeKey(key) }));
+  }
+
+  async signedUrl(key: string, options: SignedUrlOptions = {}): Promise<string> {
+    const command = new GetObjectCommand({
+      Bucket: this.bucket,
+      Key: assertSafeKey(key),
+      ...(options.downloadName
+        ? { ResponseContentDisposition: attachmentDisposition(options.downloadName) }
+        : {}),
+    });
+    return getSignedUrl(this.client, command, {
+      expiresIn: options.expiresInSeconds ?? storageConstants.signedLinkSeconds,
+    });
+  }
+}

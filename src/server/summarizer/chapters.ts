@@ -1,0 +1,59 @@
+import type { TranscriptCue } from '../transcripts/transcript';
+import type { ChapterDraft } from './report-draft';
+import { joinTerms, surfaceForms, topTerms } from './keywords';
+import { segmentTranscript, type Sentence } from './sentences';
+import { buildTermSpace, type TermSpace } from './vectors';
+
+const minDurationSeconds = 5 * 60;
+const secondsPerChapter = 10 * 60;
+
+/**
+ * Chapters for transcripts with timestamps: one per ~10 minutes (2 to 8), starting at sentence starts,
+ * each named after the terms that mark its stretch of the conversation.
+ */
+export function buildChapters(
+  sentences: Sentence[],
+  space: TermSpace,
+  surface: Map<string, string>,
+): ChapterDraft[] | null {
+  const timed = sentences.filter((s) => s.startSeconds !== null);
+  if (timed.length < 8) return null;
+  const last = timed.at(-1)?.startSeconds ?? 0;
+  if (last < minDurationSeconds) return null;
+  const count = Math.min(8, Math.max(2, Math.round(last / secondsPerChapter)));
+
+  // Each chapter starts at the first timed sentence at or after an equal share of the duration.
+  const starts: number[] = [];
+  for (let k = 0; k < count; k++) {
+    const target = (last * k) / count;
+    const at = timed.findIndex((s) => (s.startSeconds ?? 0) >= target);
+    const index = at < 0 ? -1 : (timed[at]?.index ?? -1);
+    if (index >= 0 && !starts.includes(index)) starts.push(index);
+  }
+  if (starts.length < 2) return null;
+  starts[0] = 0;
+
+  const used = new Set<string>();
+  return starts.map((start, k) => {
+    const end = starts[k + 1] ?? sentences.length;
+    const range = Array.from({ length: end - start }, (_, i) => start + i);
+    const fresh = topTerms(space, range, 8)
+      .filter((term) => !used.has(term))
+      .slice(0, 3);
+    for (const term of fresh) used.add(term);
+    const title = joinTerms(fresh.map((term) => surface.get(term) ?? term)) || `Part ${k + 1}`;
+    const firstTimed = range
+      .map((i) => sentences[i]?.startSeconds)
+      .find((s) => s !== null && s !== undefined);
+    return { title, startSeconds: k === 0 ? 0 : Math.floor(firstTimed ?? 0) };
+  });
+}
+
+/** Chapters straight from cues, for providers that do not segment the transcript themselves. */
+export function chaptersForCues(cues: TranscriptCue[]): ChapterDraft[] | null {
+  if (!cues.some((cue) => cue.startSeconds !== null)) return null;
+  const sentences = segmentTranscript(cues);
+  if (sentences.length === 0) return null;
+  const space = buildTermSpace(sentences.map((s) => s.text));
+  return buildChapters(sentences, space, surfaceForms(sentences));
+}

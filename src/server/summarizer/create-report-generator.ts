@@ -1,0 +1,20 @@
+import type { Config } from '../config';
+import { summarizeExtractive } from './extractive-summarizer';
+import { createOpenAiCompatibleGenerator } from './llm/openai-compatible-generator';
+import type { ReportGenerator } from './report-generator';
+
+/** The built-in provider: no network, same answer every time. */
+export const extractiveGenerator: ReportGenerator = {
+  name: 'extractive',
+  async generate({ transcript, episodeTitle }, hooks = {}) {
+    await hooks.onProgress?.(30);
+    const draft = summarizeExtractive({ cues: transcript.cues, episodeTitle });
+    await hooks.onProgress?.(90);
+    return draft;
+  },
+};
+
+/** The configured provider: an OpenAI-compatible endpoint when LLM_BASE_URL and LLM_MODEL are set. */
+export function createReportGenerator(config: Pick<Config, 'llm'>): ReportGenerator {
+  return config.llm ? createOpenAiCompatibleGenerator(config.llm) : extractiveGenerator;
+}

@@ -1,0 +1,223 @@
+import type { TranscriptCue } from '../transcripts/transcript';
+import { words } from './tokens';
+
+/** One sentence of the transcript, in transcript order, with what the summary needs to show it. */
+export interface Sentence {
+  index: number;
+  /** The sentence as a reader sees it: fillers and stutters removed, capitalised, punctuated. */
+  text: string;
+  wordCount: number;
+  speaker: string | null;
+  startSeconds: number | null;
+  /** Sentences of one speaker turn share a turn number; a new speaker starts a new turn. */
+  turn: number;
+}
+
+/** Words followed by a period that do not end a sentence. Lower-case, without the final period. */
+const abbreviations = new Set(
+  `mr mrs ms dr prof sr jr st mt vs etc e.g i.e eg ie inc ltd co corp approx fig dept est vol ca cf al gen gov sen rep
+  rev ave jan feb mar apr jun jul aug sep sept oct nov dec u.s u.k a.m p.m ph.d m.d b.a m.a d.c l.a n.y`.split(
+    /\s+/,
+  ),
+);
+/** Abbreviations that usually close a sentence when a capital follows. */
+const closingAbbreviations = new Set([
+  'etc',
+  'inc',
+  'ltd',
+  'co',
+  'corp',
+  'u.s',
+  'u.k',
+  'a.m',
+  'p.m',
+  'd.c',
+  'l.a',
+  'n.y',
+]);
+
+/** Where sentence ends may be: terminal punctuation, closing quotes or brackets, then space. */
+const boundary = /[.!?…]+["'”’)\]]*\s+/g;
+
+/**
+ * Splits running text into sentences, reading abbreviations ("Dr. Ruiz"), initials ("J. R. Tolkien"),
+ * numbers ("No. 5", "3.5") and lower-case continuations ("so... anyway") as they are meant.
+ * Returns each sentence with its character offset, so callers can map it back to a timestamp.
+ */
+export function splitSentences(text: string): { text: string; offset: number }[] {
+  const out: { text: string; offset: number }[] = [];
+  let start = 0;
+  boundary.lastIndex = 0;
+  for (let match = boundary.exec(text); match; match = boundary.exec(text)) {
+    const end = match.index + match[0].length;
+    const next = text.slice(end, end + 2);
+    if (!endsSentence(text.slice(start, match.index), match[0], next)) continue;
+    pushTrimmed(out, text.slice(start, end), start);
+    start = end;
+  }
+  pushTrimmed(out, text.slice(start), start);
+  return out;
+}
+
+function pushTrimmed(out: { text: string; offset: number }[], piece: string, offset: number) {
+  const leading = piece.length - piece.trimStart().length;
+  const trimmed = piece.trim();
+  if (trimmed) out.push({ text: trimmed, offset: offset + leading });
+}
+
+function endsSentence(before: string, punctuation: string, next: string): boolean {
+  const first = next.charAt(0);
+  if (first === '') return true;
+  // "so... anyway", "e.g. compost": a lower-case word continues the sentence.
+  if (/\p{Ll}/u.test(first)) return false;
+  if (!punctuation.startsWith('.') || punctuation.startsWith('..')) return true;
+  const lastWord = /([\p{L}.]+)$/u.exec(before)?.[1]?.toLowerCase() ?? '';
+  if (lastWord === 'no' && /\d/.test(first)) return false;
+  if (/^\p{L}$/u.test(lastWord) && /\p{Lu}/u.test(before.slice(-1))) return false; // an initial: "J. Tolkien"
+  if (abbreviations.has(lastWord))
+    return closingAbbreviations.has(lastWord) && /\p{Lu}/u.test(first) && !/^\p{Lu}\.?$/u.test(next);
+  if (/^(?:\p{L}\.)+\p{L}$/u.test(lastWord)) return /\p{Lu}/u.test(first);
+  return true;
+}
+
+const fillers = /(?:^|\s|,)(?:um+|uh+|uhm|erm|er|hmm+|mm+|mhm|mm-hmm|uh-huh)(?=[\s,.!?]|$)[,]?/gi;
+/** Spoken openers that carry nothing in writing: "And so, yeah, the point is…" → "The point is…". */
+const openers =
+  /^(?:(?:and|so|yeah|yes|well|okay|ok|oh|right|look|now|you know|i mean|like|anyway|anyways|basically|honestly)\b[,]?\s+)+/i;
+
+/** The sentence as it should read in a summary. */
+export function cleanSentence(raw: string): string {
+  let text = raw.replace(fillers, ' ').replace(/\s+,/g, ',').replace(/\s+/g, ' ').trim();
+  // Stutters: "I, I think", "the the".
+  text = text.replace(/\b(\p{L}+)(?:,?\s+\1\b)+/giu, '$1');
+  const stripped = text.replace(openers, '');
+  if (stripped.length >= 12) text = stripped;
+  text = text.replace(/^[,;:\-–—\s]+/, '');
+  if (!text) return '';
+  text = text.charAt(0).toUpperCase() + text.slice(1);
+  if (!/[.!?…]["'”’)\]]*$/.test(text)) text = `${text.replace(/[,;:\-–—]+$/, '')}.`;
+  return text;
+}
+
+/**
+ * Unpunctuated speech (automatic captions) arrives as one endless "sentence". Such runs are cut at a
+ * comma or before a conjunction once they are long enough, and hard-cut when nothing better appears.
+ */
+function softSplit(sentence: string, maxWords = 45): string[] {
+  const tokens = sentence.split(/\s+/);
+  if (tokens.length <= maxWords) return [sentence];
+  const pieces: string[] = [];
+  let current: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] ?? '';
+    const nextWord = (tokens[i + 1] ?? '').toLowerCase();
+    current.push(token);
+    const longEnough = current.length >= 18;
+    const naturalBreak =
+      /[,;:]$/.test(token) || /^(?:so|but|because|and|then|now|which|when)$/.test(nextWord);
+    if ((longEnough && naturalBreak) || current.length >= 35) {
+      pieces.push(current.join(' '));
+      current = [];
+    }
+  }
+  if (current.length > 0) {
+    // A short tail joins the piece before it rather than standing alone.
+    if (current.length < 6 && pieces.length > 0) pieces[pieces.length - 1] += ` ${current.join(' ')}`;
+    else pieces.push(current.join(' '));
+  }
+  return pieces;
+}
+
+interface Turn {
+  speaker: string | null;
+  text: string;
+  /** Character offset in `text` where each cue starts, with that cue's time. */
+  marks: { offset: number; seconds: number | null }[];
+}
+
+function toTurns(cues: TranscriptCue[]): Turn[] {
+  const turns: Turn[] = [];
+  for (const cue of cues) {
+    let turn = turns.at(-1);
+    if (!turn || turn.speaker !== cue.speaker) {
+      turn = { speaker: cue.speaker, text: '', marks: [] };
+      turns.push(turn);
+    }
+    if (turn.text) turn.text += ' ';
+    turn.marks.push({ offset: turn.text.length, seconds: cue.startSeconds });
+    turn.text += cue.text;
+  }
+  return turns;
+}
+
+function timeAt(marks: Turn['marks'], offset: number): number | null {
+  let lo = 0;
+  let hi = marks.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if ((marks[mid]?.offset ?? 0) <= offset) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  // A cue without a time inherits the last time before it.
+  for (let i = found; i >= 0; i--) {
+    const seconds = marks[i]?.seconds;
+    if (seconds !== null && seconds !== undefined) return seconds;
+  }
+  return null;
+}
+
+/**
+ * Automatic captions often carry no punctuation at all. Then the cue boundaries are the best hint there
+ * is: cues are joined until a piece is long enough to read as a sentence.
+ */
+function cuePieces(turn: Turn): { text: string; offset: number }[] {
+  const pieces: { text: string; offset: number }[] = [];
+  let current: { text: string; offset: number } | null = null;
+  turn.marks.forEach((mark, i) => {
+    const end = turn.marks[i + 1]?.offset ?? turn.text.length;
+    const cueText = turn.text.slice(mark.offset, end).trim();
+    if (!current) current = { text: cueText, offset: mark.offset };
+    else current.text += ` ${cueText}`;
+    if (current.text.split(/\s+/).length >= 12) {
+      pieces.push(current);
+      current = null;
+    }
+  });
+  if (current) pieces.push(current);
+  return pieces;
+}
+
+function isUnpunctuated(text: string): boolean {
+  const wordCount = text.split(/\s+/).length;
+  const stops = (text.match(/[.!?…]/g) ?? []).length;
+  return wordCount >= 60 && stops * 40 < wordCount;
+}
+
+/** Every sentence of the transcript, cleaned for reading, with its speaker and start time. */
+export function segmentTranscript(cues: TranscriptCue[]): Sentence[] {
+  const sentences: Sentence[] = [];
+  toTurns(cues).forEach((turn, turnIndex) => {
+    const pieces =
+      isUnpunctuated(turn.text) && turn.marks.length > 1 ? cuePieces(turn) : splitSentences(turn.text);
+    for (const piece of pieces) {
+      const seconds = timeAt(turn.marks, piece.offset);
+      for (const part of softSplit(piece.text)) {
+        const text = cleanSentence(part);
+        const wordCount = words(text).length;
+        if (wordCount === 0) continue;
+        sentences.push({
+          index: sentences.length,
+          text,
+          wordCount,
+          speaker: turn.speaker,
+          startSeconds: seconds,
+          turn: turnIndex,
+        });
+      }
+    }
+  });
+  return sentences;
+}

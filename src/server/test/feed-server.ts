@@ -1,0 +1,127 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+
+export interface FeedRoute {
+  status?: number;
+  contentType?: string;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+  gzip?: boolean;
+  /** Streams this many bytes of `chunk` repeated, for huge files; `sentBytes` says how many went out. */
+  stream?: { chunk: string; totalBytes: number; head?: string };
+}
+
+export interface FeedServer {
+  /** e.g. http://127.0.0.1:41234 */
+  origin: string;
+  url(path: string): string;
+  serve(path: string, route: FeedRoute): void;
+  /** Bytes written for a streamed route: shows whether the client stopped reading early. */
+  sentBytes(path: string): number;
+  close(): Promise<void>;
+}
+
+/**
+ * A local file server for feed and transcript tests: fixed bodies, redirects, gzip, and huge streamed
+ * bodies that stop being produced once the client hangs up.
+ */
+export async function startFeedServer(): Promise<FeedServer> {
+  const routes = new Map<string, FeedRoute>();
+  const sent = new Map<string, number>();
+  const server: Server = createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const route = routes.get(path);
+    if (!route) {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('not found');
+      return;
+    }
+    const headers: Record<string, string> = {
+      'content-type': route.contentType ?? 'application/rss+xml',
+      ...route.headers,
+    };
+    if (route.stream) {
+      const { chunk, totalBytes, head = '' } = route.stream;
+      res.writeHead(route.status ?? 200, headers);
+      let written = 0;
+      const write = () => {
+        while (written < totalBytes) {
+          const piece = written === 0 ? head + chunk : chunk;
+          written += Buffer.byteLength(piece);
+          sent.set(path, written);
+          if (!res.write(piece)) {
+            res.once('drain', write);
+            return;
+          }
+        }
+        res.end();
+      };
+      res.on('close', () => sent.set(path, written));
+      write();
+      return;
+    }
+    let body = typeof route.body === 'string' ? Buffer.from(route.body) : (route.body ?? Buffer.alloc(0));
+    if (route.gzip) {
+      body = gzipSync(body);
+      headers['content-encoding'] = 'gzip';
+    }
+    res.writeHead(route.status ?? 200, headers);
+    res.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    origin,
+    url: (path) => `${origin}${path}`,
+    serve: (path, route) => {
+      routes.set(path, route);
+    },
+    sentBytes: (path) => sent.get(path) ?? 0,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export interface TestFeedItem {
+  title: string;
+  guid?: string;
+  episode?: number;
+  pubDate?: string;
+  duration?: string;
+  mediaUrl?: string;
+  transcripts?: { url: string; type: string }[];
+  description?: string;
+}
+
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function feedItemXml(item: TestFeedItem): string {
+  return [
+    '<item>',
+    `<title>${escape(item.title)}</title>`,
+    item.guid ? `<guid isPermaLink="false">${escape(item.guid)}</guid>` : '',
+    item.episode !== undefined ? `<itunes:episode>${item.episode}</itunes:episode>` : '',
+    item.pubDate ? `<pubDate>${item.pubDate}</pubDate>` : '',
+    item.duration ? `<itunes:duration>${item.duration}</itunes:duration>` : '',
+    item.mediaUrl ? `<enclosure url="${escape(item.mediaUrl)}" length="1000" type="audio/mpeg"/>` : '',
+    ...(item.transcripts ?? []).map(
+      (t) => `<podcast:transcript url="${escape(t.url)}" type="${escape(t.type)}"/>`,
+    ),
+    item.description ? `<description><![CDATA[${item.description}]]></description>` : '',
+    '</item>',
+  ].join('');
+}
+
+export const feedHead = (title: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:podcast="https://podcastindex.org/namespace/1.0"><channel><title>${escape(title)}</title><itunes:image href="https://example.com/cover.jpg"/>`;
+
+/** A podcast RSS 2.0 document with iTunes and Podcasting 2.0 tags. */
+export function buildFeed(title: string, items: TestFeedItem[]): string {
+  return `${feedHead(title)}${items.map(feedItemXml).join('')}</channel></rss>`;
+}

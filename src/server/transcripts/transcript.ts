@@ -1,0 +1,29 @@
+/** The formats a transcript arrives in: pasted or uploaded text, SubRip captions, WebVTT captions. */
+export { transcriptFormats, type TranscriptFormat } from '../../shared/contract/creator-reports';
+import type { TranscriptFormat } from '../../shared/contract/creator-reports';
+
+/** One stretch of speech: a caption cue, or a line/paragraph of a plain-text transcript. */
+export interface TranscriptCue {
+  /** Seconds from the start of the episode, when the source carries timestamps. */
+  startSeconds: number | null;
+  speaker: string | null;
+  text: string;
+}
+
+/** A transcript with its timestamps and speaker labels taken out of the text and kept beside it. */
+export interface ParsedTranscript {
+  format: TranscriptFormat;
+  cues: TranscriptCue[];
+  /** The readable text: one line per speaker turn, "Speaker: words", no timestamps. */
+  text: string;
+  wordCount: number;
+  hasTimestamps: boolean;
+  hasSpeakers: boolean;
+}
+
+export class TranscriptError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TranscriptError';
+  }
+}

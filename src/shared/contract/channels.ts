@@ -1,0 +1,152 @@
+import { z } from 'zod';
+
+/**
+ * Channels as listeners see them (spec §3 Channel display, Landing podcast item; DESIGN.md "Access").
+ * A channel is a creator with saved channel settings.
+ */
+
+export const channelPriceSchema = z
+  .object({
+    /** Monthly price in cents (the creator's subscription_price, default 200). */
+    amount: z.number().int().nonnegative(),
+    currency: z.string(),
+    interval: z.literal('month'),
+  })
+  .meta({ id: 'ChannelPrice' });
+export type ChannelPrice = z.infer<typeof channelPriceSchema>;
+
+/** What the signed-in viewer has to do with the channel. Anonymous viewers get all false / null. */
+export const channelViewerSchema = z
+  .object({
+    isOwn: z.boolean(),
+    /** Has access right now: an active subscription, or a canceled one still inside its paid period. */
+    isSubscribed: z.boolean(),
+    subscriptionId: z.uuid().nullable(),
+    cancelAtPeriodEnd: z.boolean(),
+    /** End of the paid period when canceled, else the renewal date; null without a subscription. */
+    currentPeriodEnd: z.iso.datetime().nullable(),
+    /** Set while the 30-day wait after a cancellation is still running. */
+    resubscribeAvailableAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'ChannelViewer' });
+export type ChannelViewer = z.infer<typeof channelViewerSchema>;
+
+export const channelCardSchema = z
+  .object({
+    creatorId: z.uuid(),
+    channelName: z.string(),
+    creatorName: z.string(),
+    description: z.string().nullable(),
+    /** The channel's logo, or null: the client draws the generated initials avatar. */
+    logoUrl: z.string().nullable(),
+    isVerified: z.boolean(),
+    categories: z.array(z.string()),
+    subscriberCount: z.number().int().nonnegative(),
+    reportCount: z.number().int().nonnegative(),
+    price: channelPriceSchema,
+    viewer: channelViewerSchema,
+  })
+  .meta({ id: 'ChannelCard' });
+export type ChannelCard = z.infer<typeof channelCardSchema>;
+
+export const channelListQuerySchema = z
+  .object({
+    search: z.string().trim().max(100).optional(),
+    category: z.string().trim().max(60).optional(),
+    cursor: z.string().max(400).optional(),
+    limit: z.coerce.number().int().min(1).max(60).optional(),
+  })
+  .meta({ id: 'ChannelListQuery' });
+export type ChannelListQuery = z.infer<typeof channelListQuerySchema>;
+
+export const channelListSchema = z
+  .object({ items: z.array(channelCardSchema), nextCursor: z.string().nullable() })
+  .meta({ id: 'ChannelList' });
+export type ChannelList = z.infer<typeof channelListSchema>;
+
+export const channelCategoriesSchema = z
+  .object({ categories: z.array(z.string()) })
+  .meta({ id: 'ChannelCategories' });
+export type ChannelCategories = z.infer<typeof channelCategoriesSchema>;
+
+export const socialLinkSchema = z
+  .object({ platform: z.string(), url: z.string() })
+  .meta({ id: 'SocialLink' });
+
+export const channelDetailSchema = channelCardSchema
+  .extend({
+    youtubeChannelUrl: z.string().nullable(),
+    socialLinks: z.array(socialLinkSchema),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'ChannelDetail' });
+export type ChannelDetail = z.infer<typeof channelDetailSchema>;
+
+export const keyLearningSchema = z
+  .object({ title: z.string(), detail: z.string() })
+  .meta({ id: 'KeyLearning' });
+
+/** A report of the channel for a reader with access: the full card. */
+export const channelReportCardSchema = z
+  .object({
+    locked: z.literal(false),
+    id: z.uuid(),
+    title: z.string(),
+    publishedAt: z.iso.datetime(),
+    episodeTitle: z.string(),
+    episodeNumber: z.number().int().nullable(),
+    readingTimeSeconds: z.number().int().nonnegative(),
+    episodeDurationSeconds: z.number().int().nonnegative(),
+    summaryExcerpt: z.string(),
+    keyLearnings: z.array(keyLearningSchema),
+  })
+  .meta({ id: 'ChannelReportCard' });
+
+/** A report of the channel for everyone else: title, date and the first key learning only. */
+export const channelReportTeaserSchema = z
+  .object({
+    locked: z.literal(true),
+    id: z.uuid(),
+    title: z.string(),
+    publishedAt: z.iso.datetime(),
+    firstKeyLearning: keyLearningSchema.nullable(),
+  })
+  .meta({ id: 'ChannelReportTeaser' });
+
+export const channelReportSchema = z
+  .discriminatedUnion('locked', [channelReportCardSchema, channelReportTeaserSchema])
+  .meta({ id: 'ChannelReport' });
+export type ChannelReport = z.infer<typeof channelReportSchema>;
+
+export const channelReportPageSchema = z
+  .object({ items: z.array(channelReportSchema), nextCursor: z.string().nullable() })
+  .meta({ id: 'ChannelReportPage' });
+export type ChannelReportPage = z.infer<typeof channelReportPageSchema>;
+
+export const channelPageSchema = z
+  .object({ channel: channelDetailSchema, reports: channelReportPageSchema })
+  .meta({ id: 'ChannelPage' });
+export type ChannelPage = z.infer<typeof channelPageSchema>;
+
+/** GET /api/invites/{tokenOrLinkId}: the link and the real channel card behind it. */
+export const inviteResolutionSchema = z
+  .object({
+    link: z.object({ id: z.uuid(), label: z.string().nullable() }),
+    channel: channelCardSchema,
+  })
+  .meta({ id: 'InviteResolution' });
+export type InviteResolution = z.infer<typeof inviteResolutionSchema>;
+
+/** Spec §9: the price is amount/100 with 2 decimals followed by the interval, e.g. '$2.00 / month'. */
+export function formatPrice(price: { amount: number; currency: string; interval: string }): string {
+  const value = (price.amount / 100).toFixed(2);
+  const symbol =
+    price.currency === 'USD'
+      ? '$'
+      : price.currency === 'EUR'
+        ? '€'
+        : price.currency === 'GBP'
+          ? '£'
+          : `${price.currency} `;
+  return `${symbol}${value} / ${price.interval}`;
+}

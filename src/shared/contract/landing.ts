@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { landing } from '../constants';
+
+/**
+ * The landing page's public data (spec §3 "Landing podcast item" and "Platform stats"). Field names keep
+ * the spec's snake_case because the original client and its derived-stats fallback read them that way.
+ */
+export const popularPodcastSchema = z
+  .object({
+    creator_id: z.string(),
+    channel_name: z.string(),
+    logo_url: z.string().nullable(),
+    is_verified: z.boolean(),
+    subscriber_count: z.number().int().min(0),
+  })
+  .meta({ id: 'PopularPodcast' });
+
+export const popularPodcastsQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(landing.popularLimit, `limit must be at most ${landing.popularLimit}`)
+    .default(landing.popularLimit),
+});
+
+export const popularPodcastsResponseSchema = z
+  .object({ podcasts: z.array(popularPodcastSchema) })
+  .meta({ id: 'PopularPodcasts' });
+
+export const platformStatsSchema = z
+  .object({
+    total_channels: z.number().int().min(0),
+    total_subscribers: z.number().int().min(0),
+    verified_channels: z.number().int().min(0),
+  })
+  .meta({ id: 'PlatformStats' });
+
+export type PopularPodcast = z.infer<typeof popularPodcastSchema>;
+export type PlatformStats = z.infer<typeof platformStatsSchema>;

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { limits } from '../constants';
+
+/**
+ * One private note per user and report (spec §1, labelled experimental). `version` is the server's
+ * optimistic-concurrency counter: a write names the version it was based on, and a stale write is
+ * refused with 409 `note_version_conflict` so no device silently overwrites another.
+ */
+
+/** Characters as PostgreSQL counts them (code points), so client, server and the check constraint agree. */
+export function noteLength(content: string): number {
+  let count = 0;
+  for (const _ of content) count++;
+  return count;
+}
+
+export const noteSchema = z
+  .object({
+    reportId: z.string(),
+    exists: z.boolean(),
+    content: z.string(),
+    /** 0 when there is no note yet. */
+    version: z.number().int().min(0),
+    updatedAt: z.string().nullable(),
+  })
+  .meta({ id: 'Note' });
+export type Note = z.infer<typeof noteSchema>;
+
+/**
+ * The length limit is checked by the service (413 `note_too_large`), not here, so the client gets that
+ * precise code instead of a generic validation error.
+ */
+export const saveNoteSchema = z
+  .object({
+    content: z.string(),
+    /** The version this text was edited from; 0 to create the note. */
+    baseVersion: z.number().int().min(0),
+  })
+  .meta({ id: 'SaveNote' });
+export type SaveNote = z.infer<typeof saveNoteSchema>;
+
+export const deleteNoteQuerySchema = z.object({
+  /** When given, the delete is refused with 409 if the note has moved on since this version. */
+  baseVersion: z.coerce.number().int().min(0).optional(),
+});
+
+/** Details of a 409 `note_version_conflict`: what the server holds now. */
+export const noteConflictDetailsSchema = z.object({
+  serverContent: z.string(),
+  serverVersion: z.number().int().min(0),
+  serverUpdatedAt: z.string().nullable(),
+});
+export type NoteConflictDetails = z.infer<typeof noteConflictDetailsSchema>;
+
+export const maxNoteStatusIds = 100;
+
+export const noteStatusQuerySchema = z.object({
+  ids: z
+    .string()
+    .max(maxNoteStatusIds * 37)
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z.array(z.uuid('ids must be report UUIDs')).max(maxNoteStatusIds, `At most ${maxNoteStatusIds} ids`),
+    ),
+});
+
+export const noteStatusSchema = z
+  .object({
+    statuses: z.record(
+      z.string(),
+      z.object({ exists: z.boolean(), version: z.number().int().min(0), updatedAt: z.string().nullable() }),
+    ),
+  })
+  .meta({ id: 'NoteStatus' });
+export type NoteStatus = z.infer<typeof noteStatusSchema>;
+
+export const noteLimits = { maxChars: limits.noteMaxChars } as const;

@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { feed } from '../constants';
+import { keyLearningSchema } from './channels';
+
+/**
+ * The reading side of reports (spec §7 get_subscriber_reports_detailed and
+ * get_report_details_by_id_for_subscriber): the feed, one report, neighbours, read marks, favourites,
+ * the Markdown download and live "report published" events.
+ */
+
+export const feedPeriods = feed.periods;
+export const feedSorts = feed.sorts;
+export const feedStatuses = feed.statuses;
+export type FeedPeriod = (typeof feedPeriods)[number];
+export type FeedSort = (typeof feedSorts)[number];
+export type FeedStatus = (typeof feedStatuses)[number];
+
+/** The spec's error texts for reports (§8), shown by the UI as they are. */
+export const reportMessages = {
+  notFound: 'Report not found or an unexpected error occurred.',
+  listFailed: 'Failed to retrieve reports from database.',
+  listFailedTitle: 'Error fetching reports',
+  emptyNoSubscriptions: 'Subscribe to a channel to see reports',
+} as const;
+
+const maxQueryChars = 200;
+
+/**
+ * The feed filters. They are the same on the feed, on neighbours and in the URL of the reports page, so
+ * a shared link reproduces the list. No period means the default: the last 30 days (spec §9).
+ */
+export const feedFiltersSchema = z.object({
+  period: z.enum(feedPeriods).optional(),
+  sort: z.enum(feedSorts).default('newest'),
+  status: z.enum(feedStatuses).default('all'),
+  q: z
+    .string()
+    .trim()
+    .max(maxQueryChars, `Search must be at most ${maxQueryChars} characters`)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  creatorId: z.uuid('creatorId must be a UUID').optional(),
+});
+export type FeedFilters = z.output<typeof feedFiltersSchema>;
+export type FeedFiltersInput = z.input<typeof feedFiltersSchema>;
+
+export const feedQuerySchema = feedFiltersSchema.extend({
+  cursor: z.string().max(1000).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(feed.pageSize),
+});
+export type FeedQuery = z.output<typeof feedQuerySchema>;
+
+export const reportChannelSchema = z
+  .object({
+    creatorId: z.string(),
+    channelName: z.string(),
+    creatorName: z.string(),
+    /** The channel's own logo, or null: the client then draws initials (avatarUrl()). */
+    logoUrl: z.string().nullable(),
+    isVerified: z.boolean(),
+  })
+  .meta({ id: 'ReportChannel' });
+export type ReportChannel = z.infer<typeof reportChannelSchema>;
+
+// One schema object per OpenAPI id: the channels contract already registers 'KeyLearning'.
+export { keyLearningSchema };
+export type KeyLearning = z.infer<typeof keyLearningSchema>;
+
+export const feedItemSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    channel: reportChannelSchema,
+    publishedAt: z.string(),
+    readingTimeSeconds: z.number().int(),
+    /** Episode duration − reading time, never below zero. */
+    timeSavedSeconds: z.number().int(),
+    episodeDurationSeconds: z.number().int(),
+    firstKeyLearning: keyLearningSchema.nullable(),
+    isRead: z.boolean(),
+    isFavourite: z.boolean(),
+  })
+  .meta({ id: 'FeedItem' });
+export type FeedItem = z.infer<typeof feedItemSchema>;
+
+export const feedPageSchema = z
+  .object({
+    items: z.array(feedItemSchema),
+    /** Opaque; pass it back as `cursor` for the next page. Null on the last page. */
+    nextCursor: z.string().nullable(),
+  })
+  .meta({ id: 'FeedPage' });
+export type FeedPage = z.infer<typeof feedPageSchema>;
+
+export const reportEpisodeSchema = z
+  .object({
+    title: z.string(),
+    number: z.number().int().nullable(),
+    publishedAt: z.string().nullable(),
+    durationSeconds: z.number().int(),
+    mediaUrl: z.string().nullable(),
+  })
+  .meta({ id: 'ReportEpisode' });
+
+export const fullReportSchema = z
+  .object({
+    access: z.literal('full'),
+    id: z.string(),
+    title: z.string(),
+    channel: reportChannelSchema,
+    /** Markdown. Render it without raw HTML. */
+    summary: z.string(),
+    keyLearnings: z.array(keyLearningSchema),
+    chapters: z.array(z.object({ title: z.string(), startSeconds: z.number() })),
+    quotes: z.array(z.object({ text: z.string(), speaker: z.string().optional() })),
+    readingTimeSeconds: z.number().int(),
+    timeSavedSeconds: z.number().int(),
+    episode: reportEpisodeSchema,
+    publishedAt: z.string(),
+    createdAt: z.string(),
+    isRead: z.boolean(),
+    readAt: z.string().nullable(),
+    isFavourite: z.boolean(),
+  })
+  .meta({ id: 'FullReport' });
+export type FullReport = z.infer<typeof fullReportSchema>;
+
+/** What a reader without access sees: enough to decide to subscribe, never the content. */
+export const reportTeaserSchema = z
+  .object({
+    access: z.literal('teaser'),
+    id: z.string(),
+    title: z.string(),
+    channel: reportChannelSchema,
+    firstKeyLearning: keyLearningSchema.nullable(),
+    publishedAt: z.string(),
+    readingTimeSeconds: z.number().int(),
+    subscribe: z.object({
+      creatorId: z.string(),
+      priceCents: z.number().int(),
+      currency: z.string(),
+      interval: z.literal('month'),
+    }),
+  })
+  .meta({ id: 'ReportTeaser' });
+export type ReportTeaser = z.infer<typeof reportTeaserSchema>;
+
+export const reportDetailSchema = z
+  .discriminatedUnion('access', [fullReportSchema, reportTeaserSchema])
+  .meta({ id: 'ReportDetail' });
+export type ReportDetail = z.infer<typeof reportDetailSchema>;
+
+export const reportIdParamsSchema = z.object({
+  id: z.uuid({ error: 'Report ID is required' }),
+});
+
+const neighbourSchema = z.object({ id: z.string(), title: z.string() }).nullable();
+export const reportNeighboursSchema = z
+  .object({ previous: neighbourSchema, next: neighbourSchema })
+  .meta({ id: 'ReportNeighbours' });
+export type ReportNeighbours = z.infer<typeof reportNeighboursSchema>;
+
+export const readStateSchema = z
+  .object({ reportId: z.string(), isRead: z.boolean(), readAt: z.string().nullable() })
+  .meta({ id: 'ReadState' });
+export type ReadState = z.infer<typeof readStateSchema>;
+
+export const favouriteStateSchema = z
+  .object({ reportId: z.string(), isFavourite: z.boolean() })
+  .meta({ id: 'FavouriteState' });
+export type FavouriteState = z.infer<typeof favouriteStateSchema>;
+
+export const reportDownloadSchema = z
+  .object({
+    /** A signed link, valid for `storage.signedLinkSeconds`; full URLs are returned as they are. */
+    url: z.string(),
+    expiresAt: z.string(),
+    fileName: z.string(),
+  })
+  .meta({ id: 'ReportDownload' });
+export type ReportDownload = z.infer<typeof reportDownloadSchema>;
+
+/** The data of a `report_published` server-sent event. */
+export const reportPublishedEventSchema = z
+  .object({ id: z.string(), creatorId: z.string(), title: z.string(), publishedAt: z.string() })
+  .meta({ id: 'ReportPublishedEvent' });
+export type ReportPublishedEvent = z.infer<typeof reportPublishedEventSchema>;
+
+export const reportEventNames = { ready: 'ready', reportPublished: 'report_published' } as const;
+
+/** The channels the reader may read now: the options of the feed's channel filter. */
+export const feedChannelsSchema = z
+  .object({
+    channels: z.array(
+      z.object({ creatorId: z.string(), channelName: z.string(), logoUrl: z.string().nullable() }),
+    ),
+  })
+  .meta({ id: 'FeedChannels' });
+export type FeedChannels = z.infer<typeof feedChannelsSchema>;

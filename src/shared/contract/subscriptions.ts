@@ -1,0 +1,140 @@
+import { z } from 'zod';
+
+/**
+ * The subscription contract shared by the server and the web (spec §3 Subscription, Subscription plan;
+ * DESIGN.md "Subscriptions (beta)" and "Platform plans"). Money is integer cents with a currency code;
+ * times are ISO 8601 UTC strings.
+ */
+
+export const subscriptionStatusSchema = z.enum(['active', 'canceled']).meta({ id: 'SubscriptionStatus' });
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+
+export const subscriptionSchema = z
+  .object({
+    id: z.uuid(),
+    creatorId: z.uuid(),
+    channelName: z.string(),
+    creatorName: z.string(),
+    /** The channel's own logo, or null: the client then draws the generated initials avatar. */
+    logoUrl: z.string().nullable(),
+    /** 'canceled' once a canceled subscription has passed the end of its paid period. */
+    status: subscriptionStatusSchema,
+    /** Whether the subscription gives access to the channel's reports right now. */
+    active: z.boolean(),
+    planName: z.string(),
+    amount: z.number().int().nonnegative(),
+    currency: z.string(),
+    interval: z.literal('month'),
+    /** The billing provider behind it; 'trial' during the beta. */
+    provider: z.string(),
+    startDate: z.iso.datetime(),
+    currentPeriodStart: z.iso.datetime(),
+    /** 'Renews On' while not canceled, 'Access Until' once cancel_at_period_end is set. */
+    currentPeriodEnd: z.iso.datetime(),
+    cancelAtPeriodEnd: z.boolean(),
+    canceledAt: z.iso.datetime().nullable(),
+    /** When subscribing to this creator again becomes possible (30 days after canceling), or null. */
+    resubscribeAvailableAt: z.iso.datetime().nullable(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Subscription' });
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+export const subscriptionListSchema = z
+  .object({ items: z.array(subscriptionSchema), nextCursor: z.string().nullable() })
+  .meta({ id: 'SubscriptionList' });
+export type SubscriptionList = z.infer<typeof subscriptionListSchema>;
+
+/**
+ * Body of POST /api/subscriptions. Fields are optional in the schema so that a missing creatorId gets the
+ * spec's own answer ('Missing required fields') instead of a generic validation message.
+ */
+export const subscribeRequestSchema = z
+  .object({
+    creatorId: z.string().max(100).optional(),
+    /** The invite link the visitor came through, counted when the subscription is made. */
+    inviteToken: z.string().max(200).optional(),
+  })
+  .meta({ id: 'SubscribeRequest' });
+export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>;
+
+/** Body of POST /api/subscriptions/cancel (spec §5: 'No subscription ID provided' / 'Subscription ID is required'). */
+export const cancelSubscriptionRequestSchema = z
+  .object({ subscriptionId: z.string().max(100).optional() })
+  .meta({ id: 'CancelSubscriptionRequest' });
+export type CancelSubscriptionRequest = z.infer<typeof cancelSubscriptionRequestSchema>;
+
+export const trialUsageSchema = z
+  .object({
+    /** Subscriptions that give access right now (canceled ones still inside their period count). */
+    used: z.number().int().nonnegative(),
+    limit: z.number().int().positive(),
+    remaining: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'TrialUsage' });
+export type TrialUsage = z.infer<typeof trialUsageSchema>;
+
+export const planTypeSchema = z.enum(['basic', 'premium', 'pro']).meta({ id: 'PlanType' });
+export type PlanType = z.infer<typeof planTypeSchema>;
+
+export const planSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    type: planTypeSchema,
+    amount: z.number().int().nonnegative(),
+    currency: z.string(),
+    interval: z.string(),
+    /** False during the beta: choosing the plan leads to /coming-soon. */
+    isPurchasable: z.boolean(),
+    features: z.array(z.string()),
+    metadata: z.object({ type: planTypeSchema }),
+  })
+  .meta({ id: 'Plan' });
+export type Plan = z.infer<typeof planSchema>;
+
+export const planListSchema = z.object({ plans: z.array(planSchema) }).meta({ id: 'PlanList' });
+export type PlanList = z.infer<typeof planListSchema>;
+
+/** The platform plan the user is on. During the beta everyone is on the free trial. */
+export const currentPlanSchema = z
+  .object({
+    planId: z.string(),
+    planName: z.string(),
+    provider: z.string(),
+    status: z.literal('active'),
+    amount: z.number().int().nonnegative(),
+    currency: z.string(),
+    interval: z.literal('month'),
+    trial: trialUsageSchema,
+  })
+  .meta({ id: 'CurrentPlan' });
+export type CurrentPlan = z.infer<typeof currentPlanSchema>;
+
+export const currentPlanResponseSchema = z
+  .object({ current: currentPlanSchema.nullable() })
+  .meta({ id: 'CurrentPlanResponse' });
+export type CurrentPlanResponse = z.infer<typeof currentPlanResponseSchema>;
+
+/** The trial's plan name, shown on every subscription card during the beta. */
+export const FREE_TRIAL_PLAN_NAME = 'Free trial';
+export const FREE_TRIAL_PLAN_ID = 'free-trial';
+
+/** Spec §3: features are attached by the client side of the original; here they live in one place. */
+export const planFeatures: Record<PlanType, string[]> = {
+  basic: ['Basic content creation tools', 'Up to 5 projects', 'Standard support', '720p video exports'],
+  premium: ['Advanced tools', 'Unlimited projects', 'Priority support', '1080p exports', 'Custom branding'],
+  pro: [
+    'Premium suite',
+    'Unlimited projects and collaborators',
+    '24/7 priority support',
+    '4K exports',
+    'Custom branding and white labeling',
+    'Analytics dashboard',
+  ],
+};
+
+/** Spec §3: unknown plan types use basic. */
+export function planTypeOf(type: string | null | undefined): PlanType {
+  return type === 'premium' || type === 'pro' || type === 'basic' ? type : 'basic';
+}

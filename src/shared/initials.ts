@@ -1,0 +1,20 @@
+import { limits } from './constants';
+
+/**
+ * Up to two initials from a full name or, failing that, an email address (spec §2 Navbar, §9 "initials
+ * max 2 letters"). Only letters and digits survive, so the result is always safe to draw or to show.
+ * Words are split on spaces, dots, underscores and hyphens: "maya.chen@x" and "Maya Chen" both give "MC".
+ */
+export function initialsOf(nameOrEmail: string, max: number = limits.initialsMaxLetters): string {
+  const normalized = nameOrEmail.normalize('NFC').trim();
+  const source =
+    normalized.includes('@') && !normalized.includes(' ') ? (normalized.split('@')[0] ?? '') : normalized;
+  const words = source
+    .split(/[\s._-]+/)
+    .map((word) => word.replace(/[^\p{L}\p{N}]/gu, ''))
+    .filter(Boolean);
+  const firsts = words.map((word) => Array.from(word)[0] ?? '');
+  const letters = (words.length > 1 ? firsts : firsts.slice(0, 1)).join('').toLocaleUpperCase('en-US');
+  // Upper-casing can grow a letter ("ß" → "SS"); cut by code points so the limit still holds.
+  return Array.from(letters).slice(0, max).join('') || '?';
+}

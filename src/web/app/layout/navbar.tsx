@@ -1,0 +1,50 @@
+import { LogIn } from '@web/components/icons/header-icons';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useDialogs } from '@web/lib/dialogs';
+import { useAuth } from '@web/features/auth/hooks/use-auth';
+import type { HomeLinkComponent } from './home-link';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { ThemeToggle } from './theme-toggle';
+import { UserMenu } from './user-menu';
+
+/**
+ * Spec §2 Navbar: logo, 'beta', theme toggle, mobile menu button, Sign In or the account menu. Free of the
+ * router (the landing document uses it too, ADR 084): the logo link is passed in.
+ */
+export function Navbar({ homeLink: HomeLink }: { homeLink: HomeLinkComponent }) {
+  const { status, signingIn } = useAuth();
+  const dialogs = useDialogs();
+
+  return (
+    <div className="flex h-16 items-center gap-2 px-3 sm:px-4 lg:px-6">
+      <MobileMenu />
+      <HomeLink
+        className="flex items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        aria-label="Podbrief home"
+      >
+        <Logo />
+      </HomeLink>
+      <Badge
+        variant="outline"
+        className="border-primary/40 bg-primary/10 px-2 text-[11px] tracking-wide text-primary"
+      >
+        beta
+      </Badge>
+
+      <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+        <ThemeToggle />
+        {status === 'loading' && <Skeleton className="size-8 rounded-full" />}
+        {status === 'signed-out' && (
+          <Button onClick={() => dialogs.open('signIn')} disabled={signingIn} size="sm" className="h-9 px-4">
+            <LogIn aria-hidden className="hidden sm:block" />
+            {signingIn ? 'Signing in...' : 'Sign In'}
+          </Button>
+        )}
+        {status === 'signed-in' && <UserMenu />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ProgressProvider, useSetProgress } from '@web/lib/progress';
+import { VersionBadge } from './version-badge';
+
+/** A stand-in producer (like the report reader): buttons that report progress under a key. */
+function Producer() {
+  const setProgress = useSetProgress();
+  const steps: [string, string, number | null][] = [
+    ['read 42.4', 'read', 42.4],
+    ['job 80', 'job', 80],
+    ['job done', 'job', null],
+    ['read 130', 'read', 130],
+    ['read done', 'read', null],
+  ];
+  return (
+    <>
+      {steps.map(([label, key, percent]) => (
+        <button key={label} onClick={() => setProgress(key, percent)}>
+          {label}
+        </button>
+      ))}
+    </>
+  );
+}
+
+const press = (label: string) => fireEvent.click(screen.getByRole('button', { name: label }));
+
+describe('VersionBadge', () => {
+  it('shows the version until a progress is active, then a percentage, then the version again', () => {
+    render(
+      <ProgressProvider>
+        <Producer />
+        <VersionBadge />
+      </ProgressProvider>,
+    );
+    expect(screen.getByText('v0.7.0')).toBeTruthy();
+
+    press('read 42.4');
+    expect(screen.queryByText('v0.7.0')).toBeNull();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('42');
+    expect(screen.getByText('42%')).toBeTruthy();
+
+    press('job 80');
+    expect(screen.getByText('80%')).toBeTruthy();
+    press('job done');
+    expect(screen.getByText('42%')).toBeTruthy();
+    press('read 130');
+    expect(screen.getByText('100%')).toBeTruthy();
+    press('read done');
+    expect(screen.getByText('v0.7.0')).toBeTruthy();
+  });
+});

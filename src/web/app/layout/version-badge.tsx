@@ -1,0 +1,55 @@
+import { APP_VERSION } from '@shared/constants';
+import { useProgress } from '@web/lib/progress';
+
+const RADIUS = 16;
+const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+
+/**
+ * Bottom-left badge (spec §2 Navbar): the version, replaced by a circular percentage while some tracked
+ * progress is active (the report reader's read progress, long jobs).
+ */
+export function VersionBadge() {
+  const { current } = useProgress();
+
+  if (current) {
+    const percent = Math.round(current.percent);
+    return (
+      <div
+        role="progressbar"
+        aria-label="Progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        data-testid="progress-indicator"
+        className="pointer-events-none fixed bottom-3 left-3 z-40 flex size-12 items-center justify-center rounded-full border border-border bg-popover/90 shadow-md backdrop-blur"
+      >
+        <svg viewBox="0 0 40 40" className="absolute inset-0 size-full -rotate-90" aria-hidden>
+          <circle cx="20" cy="20" r={RADIUS} fill="none" strokeWidth="3" className="stroke-muted" />
+          <circle
+            cx="20"
+            cy="20"
+            r={RADIUS}
+            fill="none"
+            strokeWidth="3"
+            strokeLinecap="round"
+            strokeDasharray={CIRCUMFERENCE}
+            strokeDashoffset={CIRCUMFERENCE * (1 - percent / 100)}
+            className="stroke-primary transition-[stroke-dashoffset] duration-200"
+          />
+        </svg>
+        <span className="relative text-[11px] font-semibold tabular-nums">{percent}%</span>
+      </div>
+    );
+  }
+
+  return (
+    <div
+      data-testid="version-badge"
+      // On phones a fixed badge sat on top of the content (the landing hero, cards); there it closes the page
+      // instead. From md up there is room for it in the bottom-left corner.
+      className="pointer-events-none mx-3 mb-3 self-start rounded-full md:fixed md:bottom-3 md:left-3 md:z-40 md:m-0 border border-border bg-popover/90 px-2.5 py-1 text-xs font-medium text-muted-foreground shadow-sm backdrop-blur"
+    >
+      v{APP_VERSION}
+    </div>
+  );
+}

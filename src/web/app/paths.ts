@@ -1,0 +1,35 @@
+/** Every client route in one registry: link with `paths.reports.detail(id)`, never with string literals. */
+export const paths = {
+  home: () => '/',
+  homePage: () => '/home',
+  authCallback: () => '/auth/callback',
+  onboarding: () => '/onboarding',
+  formValidationTest: () => '/form-validation-test',
+  invite: (inviteToken: string) => `/invite/${encodeURIComponent(inviteToken)}`,
+  subscribeLink: (linkId: string) => `/subscribe/${encodeURIComponent(linkId)}`,
+  subscription: {
+    plans: () => '/subscription',
+    plan: (planId: string) => `/subscription/plan/${encodeURIComponent(planId)}`,
+  },
+  profile: () => '/profile',
+  comingSoon: () => '/coming-soon',
+  subscriber: {
+    root: () => '/subscriber',
+    dashboard: () => '/subscriber/dashboard',
+    podcasts: () => '/subscriber/podcasts',
+    channel: (creatorId: string) => `/subscriber/podcasts/${encodeURIComponent(creatorId)}`,
+    subscriptions: () => '/subscriber/subscriptions',
+    subscription: () => '/subscriber/subscription',
+  },
+  reports: {
+    list: (search?: string) => `/subscriber/reports${search ? `?${search.replace(/^\?/, '')}` : ''}`,
+    detail: (reportId: string) => `/subscriber/reports/${encodeURIComponent(reportId)}`,
+  },
+  creator: {
+    dashboard: () => '/creator',
+    settings: () => '/creator/settings',
+    reports: () => '/creator/reports',
+    report: (reportId: string) => `/creator/reports/${encodeURIComponent(reportId)}`,
+    links: () => '/creator/links',
+  },
+} as const;

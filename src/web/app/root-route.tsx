@@ -1,0 +1,20 @@
+import { Outlet } from 'react-router';
+import { useScrollToTop } from '@web/hooks/use-scroll-to-top';
+import { GlobalDialogs } from './layout/global-dialogs';
+import { RouteProviders } from './providers';
+
+/** The root route's element: router-aware providers, scroll-to-top, the page, and the app-wide dialogs. */
+export function RootRoute() {
+  return (
+    <RouteProviders>
+      <ScrollToTop />
+      <Outlet />
+      <GlobalDialogs />
+    </RouteProviders>
+  );
+}
+
+function ScrollToTop() {
+  useScrollToTop();
+  return null;
+}

@@ -1,0 +1,101 @@
+/**
+ * Every route of spec §2 and the page module that renders it. Pages load lazily (one chunk each); the
+ * router wraps each in the loading message, the 10 s lazy-load timeout and the 'Failed to load {name}'
+ * fallback. `auth` routes send a signed-out visitor to sign in and back.
+ */
+export interface RouteEntry {
+  path: string;
+  /** The name shown in 'Failed to load {name}'. */
+  name: string;
+  load: () => Promise<{ default: React.ComponentType }>;
+  auth?: boolean;
+}
+
+export const routeTable: RouteEntry[] = [
+  { path: '/', name: 'Home', load: () => import('./routes/landing') },
+  { path: '/home', name: 'Home', load: () => import('./routes/home') },
+  { path: '/auth/callback', name: 'Sign-in', load: () => import('./routes/auth-callback') },
+  { path: '/onboarding', name: 'Onboarding', load: () => import('./routes/onboarding'), auth: true },
+  {
+    path: '/form-validation-test',
+    name: 'Form validation test',
+    load: () => import('./routes/form-validation-test'),
+  },
+  { path: '/invite/:inviteToken', name: 'Invite', load: () => import('./routes/invite') },
+  { path: '/subscribe/:linkId', name: 'Subscribe', load: () => import('./routes/invite') },
+  { path: '/subscription', name: 'Subscription', load: () => import('./routes/subscription-plans') },
+  {
+    path: '/subscription/plan/:planId',
+    name: 'Subscription',
+    load: () => import('./routes/subscription-plans'),
+  },
+  { path: '/profile', name: 'Profile', load: () => import('./routes/profile'), auth: true },
+  { path: '/coming-soon', name: 'Coming soon', load: () => import('./routes/coming-soon') },
+  {
+    path: '/subscriber/reports',
+    name: 'Reports',
+    load: () => import('./routes/subscriber/reports'),
+    auth: true,
+  },
+  {
+    path: '/subscriber/reports/:reportId',
+    name: 'Report',
+    load: () => import('./routes/subscriber/report-detail'),
+    auth: true,
+  },
+  {
+    path: '/subscriber/dashboard',
+    name: 'Dashboard',
+    load: () => import('./routes/subscriber/dashboard'),
+    auth: true,
+  },
+  {
+    path: '/subscriber/podcasts',
+    name: 'Podcast Channels',
+    load: () => import('./routes/subscriber/podcasts'),
+    auth: true,
+  },
+  {
+    path: '/subscriber/podcasts/:creatorId',
+    name: 'Channel',
+    load: () => import('./routes/subscriber/channel'),
+    auth: true,
+  },
+  {
+    path: '/subscriber/subscriptions',
+    name: 'Subscriptions',
+    load: () => import('./routes/subscriber/subscriptions'),
+    auth: true,
+  },
+  {
+    path: '/subscriber/subscription',
+    name: 'Subscription',
+    load: () => import('./routes/subscriber/subscriptions'),
+    auth: true,
+  },
+  {
+    path: '/creator',
+    name: 'Creator dashboard',
+    load: () => import('./routes/creator/dashboard'),
+    auth: true,
+  },
+  {
+    path: '/creator/settings',
+    name: 'Channel settings',
+    load: () => import('./routes/creator/settings'),
+    auth: true,
+  },
+  { path: '/creator/reports', name: 'Reports', load: () => import('./routes/creator/reports'), auth: true },
+  {
+    path: '/creator/reports/:reportId',
+    name: 'Report editor',
+    load: () => import('./routes/creator/report-editor'),
+    auth: true,
+  },
+  {
+    path: '/creator/links',
+    name: 'Invite links',
+    load: () => import('./routes/creator/invite-links'),
+    auth: true,
+  },
+];

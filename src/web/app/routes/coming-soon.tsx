@@ -1,0 +1,42 @@
+import { ArrowLeft, Rocket } from 'lucide-react';
+import { Link } from 'react-router';
+import { product } from '@shared/constants';
+import { Button } from '@web/components/ui/button';
+import { paths } from '../paths';
+
+/** Where choosing a paid plan leads during the beta (DESIGN.md "Platform plans"). */
+export default function ComingSoonPage() {
+  return (
+    <section
+      aria-labelledby="coming-soon-title"
+      className="relative isolate mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center sm:py-24"
+    >
+      <div
+        aria-hidden
+        className="absolute inset-x-0 top-0 -z-10 mx-auto h-64 max-w-xl bg-[radial-gradient(closest-side,color-mix(in_srgb,var(--primary)_25%,transparent),transparent)]"
+      />
+      <span className="inline-flex size-16 items-center justify-center rounded-2xl bg-primary/10 text-primary ring-1 ring-primary/20">
+        <Rocket className="size-8" aria-hidden />
+      </span>
+      <p className="mt-6 text-sm font-semibold tracking-wide text-primary uppercase">Plans</p>
+      <h1 id="coming-soon-title" className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">
+        Coming Soon
+      </h1>
+      <p className="mt-4 max-w-lg text-lg text-muted-foreground">
+        Paid plans are on their way. During the beta every feature is free: subscribe to up to{' '}
+        {product.freeTrialCreatorLimit} podcasts, no card needed.
+      </p>
+      <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+        <Button asChild size="lg">
+          <Link to={paths.reports.list()}>Read your reports</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to={paths.subscription.plans()}>
+            <ArrowLeft aria-hidden />
+            Back to plans
+          </Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { ArrowRight, BookOpenText } from 'lucide-react';
+import { Link } from 'react-router';
+import { product } from '@shared/constants';
+import { Button } from '@web/components/ui/button';
+import { useAuth } from '@web/features/auth/hooks/use-auth';
+import { paths } from '../paths';
+
+/**
+ * Spec §2 '/home': a home page in a layout with a placeholder header and footer. Signing in from here
+ * returns to the subscriber dashboard (spec §4 "Redirect after auth").
+ */
+export default function HomePage() {
+  const { status, signIn, signingIn } = useAuth();
+  return (
+    <div className="mx-auto flex min-h-[calc(100dvh-4rem)] max-w-5xl flex-col px-4 sm:px-6">
+      <header className="flex items-center justify-between border-b border-dashed border-border py-4 text-sm text-muted-foreground">
+        <span className="font-medium">Podbrief home</span>
+        <span>Header</span>
+      </header>
+
+      <section
+        aria-labelledby="home-title"
+        className="flex flex-1 flex-col items-center justify-center py-16 text-center"
+      >
+        <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-primary/10 text-primary ring-1 ring-primary/20">
+          <BookOpenText className="size-7" aria-hidden />
+        </span>
+        <h1 id="home-title" className="mt-6 text-4xl font-bold tracking-tight sm:text-5xl">
+          Your podcasts, briefly
+        </h1>
+        <p className="mt-4 max-w-xl text-lg text-muted-foreground">
+          Short reports and key learnings for every episode of the shows you follow, ready in{' '}
+          {product.readingMinutesLabel}.
+        </p>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          {status === 'signed-in' ? (
+            <Button asChild size="lg">
+              <Link to={paths.subscriber.dashboard()}>
+                Go to your dashboard
+                <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+          ) : (
+            <Button
+              size="lg"
+              disabled={signingIn || status === 'loading'}
+              onClick={() => signIn({ sourcePage: 'home', returnPath: paths.subscriber.dashboard() })}
+            >
+              {signingIn ? 'Signing in...' : 'Sign In'}
+            </Button>
+          )}
+          <Button asChild size="lg" variant="outline">
+            <Link to={paths.home()}>Learn more</Link>
+          </Button>
+        </div>
+      </section>
+
+      <footer className="flex items-center justify-between border-t border-dashed border-border py-4 text-sm text-muted-foreground">
+        <span>Footer</span>
+        <span>© {product.copyrightYear} Podbrief</span>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { LinkIcon } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useAuth } from '@web/features/auth/hooks/use-auth';
+import { useInvite } from '@web/features/channels/api/get-invite';
+import { ChannelCard } from '@web/features/channels/components/channel-card';
+import { ActivationCard } from '@web/features/subscriptions/components/activation-card';
+import { SubscribeButton } from '@web/features/subscriptions/components/subscribe-button';
+import { useSubscribeFlow } from '@web/features/subscriptions/hooks/use-subscribe-flow';
+import {
+  rememberPendingSubscribe,
+  takePendingSubscribe,
+} from '@web/features/subscriptions/lib/pending-subscribe';
+import { ApiError } from '@web/lib/api-error';
+import { useDialogs } from '@web/lib/dialogs';
+import { paths } from '../paths';
+
+function LinkProblem({ revoked }: { revoked: boolean }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-xl border border-border bg-card p-8 text-center"
+    >
+      <LinkIcon className="size-10 text-muted-foreground" aria-hidden />
+      <h1 className="text-xl font-semibold">
+        {revoked ? 'This invite link is no longer valid' : 'This invite link does not exist'}
+      </h1>
+      <p className="max-w-md text-sm text-muted-foreground">
+        {revoked
+          ? 'The creator has revoked this link. Ask them for a new one, or find the channel among all podcast channels.'
+          : 'Please check the link, or ask the creator for a new one. You can also browse all podcast channels.'}
+      </p>
+      <Button asChild variant="outline">
+        <Link to={paths.subscriber.podcasts()}>Browse Podcast Channels</Link>
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * /invite/{inviteToken} and /subscribe/{linkId}: the real channel behind a creator's link and a real
+ * Subscribe. A signed-out visitor signs in first and comes back here; the subscription then finishes.
+ */
+export default function InvitePage() {
+  const params = useParams();
+  const token = params.inviteToken ?? params.linkId ?? '';
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  const navigate = useNavigate();
+  const { status } = useAuth();
+  const dialogs = useDialogs();
+  const invite = useInvite(token);
+  const flow = useSubscribeFlow();
+  const resumed = useRef(false);
+
+  const channel = invite.data?.channel;
+
+  // Back from signing in: finish the subscribe the visitor pressed before.
+  useEffect(() => {
+    if (resumed.current || status !== 'signed-in' || !channel) return;
+    resumed.current = true;
+    const pending = takePendingSubscribe(here);
+    if (!pending || pending.creatorId !== channel.creatorId) return;
+    if (channel.viewer.isSubscribed || channel.viewer.isOwn) return;
+    flow.subscribeTo(channel, pending.inviteToken);
+  }, [status, channel, here, flow]);
+
+  const onSubscribe = () => {
+    if (!channel) return;
+    if (status !== 'signed-in') {
+      rememberPendingSubscribe({ path: here, creatorId: channel.creatorId, inviteToken: token });
+      dialogs.open('signIn', {
+        title: 'Sign in to subscribe',
+        description: `Sign in to subscribe to ${channel.channelName}.`,
+        sourcePage: 'subscribe',
+        returnPath: here,
+      });
+      return;
+    }
+    flow.subscribeTo(channel, token);
+  };
+
+  let body: React.ReactNode;
+  if (invite.isPending) {
+    body = <Skeleton className="h-72 rounded-xl" aria-label="Loading invite" />;
+  } else if (invite.isError) {
+    const code = invite.error instanceof ApiError ? invite.error.code : undefined;
+    body =
+      code === 'invite_not_found' || code === 'invite_revoked' ? (
+        <LinkProblem revoked={code === 'invite_revoked'} />
+      ) : (
+        <div role="alert" className="rounded-xl border border-border p-8 text-center">
+          <p className="font-medium">Could not load this invite.</p>
+          <Button variant="outline" className="mt-4" onClick={() => void invite.refetch()}>
+            Try again
+          </Button>
+        </div>
+      );
+  } else if (channel) {
+    const viewer = channel.viewer;
+    const action =
+      viewer.isSubscribed || viewer.isOwn ? (
+        <Button asChild variant="outline">
+          <Link to={paths.subscriber.channel(channel.creatorId)}>Open</Link>
+        </Button>
+      ) : (
+        <SubscribeButton
+          channelName={channel.channelName}
+          processing={flow.isPending}
+          disabled={status === 'loading'}
+          onClick={onSubscribe}
+          size="lg"
+        />
+      );
+    body = (
+      <div className="flex flex-col gap-6">
+        <header className="text-center">
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">You're invited</p>
+          <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">
+            Subscribe to {channel.channelName}
+          </h1>
+          <p className="mt-2 text-muted-foreground">
+            {viewer.isSubscribed
+              ? 'You are already subscribed to this channel.'
+              : 'Read short reports of every episode. Free during the trial, no card needed.'}
+          </p>
+        </header>
+        <ChannelCard channel={channel} action={action} expanded headingLevel="h2" />
+      </div>
+    );
+  }
+
+  return (
+    <section className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-10 sm:px-6">
+      {body}
+      <ActivationCard
+        open={flow.activated !== null}
+        channelName={flow.activated?.channelName ?? ''}
+        logoUrl={flow.activated?.logoUrl ?? null}
+        onAccess={() => navigate(paths.reports.list())}
+        onClose={flow.closeActivation}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useProfile } from '@web/features/profile/api/get-profile';
+import { ProfileForm } from '@web/features/profile/components/profile-form';
+
+/** /profile: the user's own profile (spec §3), edited with validation. */
+export default function ProfilePage() {
+  const profile = useProfile();
+  return (
+    <section
+      aria-labelledby="profile-title"
+      className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6"
+    >
+      <header>
+        <h1 id="profile-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          Profile
+        </h1>
+        <p className="mt-1 text-muted-foreground">How you appear on Podbrief.</p>
+      </header>
+      <Card className="p-6">
+        {profile.isPending && (
+          <div className="grid gap-4" aria-busy="true" aria-label="Loading profile">
+            <Skeleton className="h-20 w-20 rounded-full" />
+            <Skeleton className="h-10" />
+            <Skeleton className="h-10" />
+          </div>
+        )}
+        {profile.isError && (
+          <div role="alert" className="flex flex-col items-center gap-3 py-6 text-center">
+            <p className="font-medium">Could not load profile data</p>
+            <Button variant="outline" onClick={() => void profile.refetch()}>
+              Try again
+            </Button>
+          </div>
+        )}
+        {profile.data && <ProfileForm profile={profile.data} />}
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { Link, useNavigate, useParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useChannel } from '@web/features/channels/api/get-channel';
+import { ChannelCard } from '@web/features/channels/components/channel-card';
+import { ChannelLinks } from '@web/features/channels/components/channel-links';
+import { ChannelReportList } from '@web/features/channels/components/channel-report-list';
+import { ActivationCard } from '@web/features/subscriptions/components/activation-card';
+import { SubscribeButton } from '@web/features/subscriptions/components/subscribe-button';
+import { useSubscribeFlow } from '@web/features/subscriptions/hooks/use-subscribe-flow';
+import { formatLongDate } from '@web/features/subscriptions/lib/format-date';
+import { ApiError } from '@web/lib/api-error';
+import { paths } from '../../paths';
+
+/** A channel page: the channel card, its links, and its reports (teasers until subscribed). */
+export default function ChannelPage() {
+  const { creatorId = '' } = useParams();
+  const channel = useChannel(creatorId);
+  const flow = useSubscribeFlow();
+  const navigate = useNavigate();
+
+  const back = (
+    <Link
+      to={paths.subscriber.podcasts()}
+      className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
+    >
+      <ArrowLeft className="size-4" aria-hidden />
+      Podcast Channels
+    </Link>
+  );
+
+  if (channel.isPending) {
+    return (
+      <section
+        className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:px-6"
+        aria-busy="true"
+        aria-label="Loading channel"
+      >
+        {back}
+        <Skeleton className="h-56 rounded-xl" />
+        <Skeleton className="h-40 rounded-xl" />
+      </section>
+    );
+  }
+
+  if (channel.isError) {
+    const missing = channel.error instanceof ApiError && channel.error.status === 404;
+    return (
+      <section className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 py-6 sm:px-6">
+        {back}
+        <div role="alert" className="rounded-xl border border-border p-8 text-center">
+          <h1 className="text-xl font-semibold">
+            {missing ? 'This channel does not exist.' : 'Could not load this channel.'}
+          </h1>
+          <p className="mt-2 text-sm text-muted-foreground">
+            {missing
+              ? 'It may have been removed, or the link is wrong.'
+              : 'Please check your connection and try again.'}
+          </p>
+          {!missing && (
+            <Button variant="outline" className="mt-4" onClick={() => void channel.refetch()}>
+              Try again
+            </Button>
+          )}
+        </div>
+      </section>
+    );
+  }
+
+  const { channel: data, reports } = channel.data;
+  const viewer = data.viewer;
+  const action = viewer.isOwn ? null : viewer.isSubscribed ? (
+    <div className="flex flex-wrap items-center gap-3">
+      <p className="text-sm text-muted-foreground">
+        {viewer.cancelAtPeriodEnd && viewer.currentPeriodEnd
+          ? `Access until ${formatLongDate(viewer.currentPeriodEnd)}`
+          : 'You are subscribed'}
+      </p>
+      <Button asChild variant="outline" size="sm">
+        <Link to={paths.subscriber.subscriptions()}>Manage</Link>
+      </Button>
+    </div>
+  ) : (
+    <SubscribeButton
+      channelName={data.channelName}
+      processing={flow.isPending}
+      onClick={() => flow.subscribeTo(data)}
+    />
+  );
+
+  return (
+    <section
+      aria-labelledby="channel-title"
+      className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:px-6"
+    >
+      {back}
+      <h1 id="channel-title" className="sr-only">
+        {data.channelName}
+      </h1>
+      <ChannelCard channel={data} action={action} expanded headingLevel="h2" />
+      <ChannelLinks channel={data} />
+      <section aria-labelledby="channel-reports">
+        <h2 id="channel-reports" className="mb-3 text-lg font-semibold">
+          Reports
+        </h2>
+        <ChannelReportList creatorId={data.creatorId} firstPage={reports} reportHref={paths.reports.detail} />
+      </section>
+      <ActivationCard
+        open={flow.activated !== null}
+        channelName={flow.activated?.channelName ?? ''}
+        logoUrl={flow.activated?.logoUrl ?? null}
+        onAccess={() => navigate(paths.reports.list())}
+        onClose={flow.closeActivation}
+      />
+    </section>
+  );
+}

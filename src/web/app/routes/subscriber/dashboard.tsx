@@ -1,0 +1,28 @@
+import { DashboardView } from '@web/features/subscriber-dashboard/components/dashboard-view';
+import { paths } from '../../paths';
+
+const links = {
+  reports: paths.reports.list(),
+  podcasts: paths.subscriber.podcasts(),
+  report: paths.reports.detail,
+  channelReports: (creatorId: string) =>
+    paths.reports.list(`channel=${encodeURIComponent(creatorId)}&status=unread&period=all`),
+};
+
+/** /subscriber/dashboard: the reader's statistics. */
+export default function DashboardPage() {
+  return (
+    <section
+      aria-labelledby="dashboard-title"
+      className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6"
+    >
+      <header>
+        <h1 id="dashboard-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          Dashboard
+        </h1>
+        <p className="mt-1 text-muted-foreground">Your reading at a glance.</p>
+      </header>
+      <DashboardView links={links} />
+    </section>
+  );
+}

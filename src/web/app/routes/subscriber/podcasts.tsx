@@ -1,0 +1,69 @@
+import { Link, useNavigate } from 'react-router';
+import type { ChannelCard } from '@shared/contract/channels';
+import { Button } from '@web/components/ui/button';
+import { ChannelFilters } from '@web/features/channels/components/channel-filters';
+import { ChannelGrid } from '@web/features/channels/components/channel-grid';
+import { useChannelFilters } from '@web/features/channels/hooks/use-channel-filters';
+import { ActivationCard } from '@web/features/subscriptions/components/activation-card';
+import { SubscribeButton } from '@web/features/subscriptions/components/subscribe-button';
+import { TrialUsageMeter } from '@web/features/subscriptions/components/trial-usage-meter';
+import { useSubscribeFlow } from '@web/features/subscriptions/hooks/use-subscribe-flow';
+import { paths } from '../../paths';
+
+/** Podcast Channels (/subscriber/podcasts): every channel, search and category in the URL, Subscribe or Open. */
+export default function PodcastsPage() {
+  const { filters, update } = useChannelFilters();
+  const flow = useSubscribeFlow();
+  const navigate = useNavigate();
+
+  const renderAction = (channel: ChannelCard) => {
+    if (channel.viewer.isSubscribed || channel.viewer.isOwn) {
+      return (
+        <Button asChild variant="outline" aria-label={`Open ${channel.channelName}`}>
+          <Link to={paths.subscriber.channel(channel.creatorId)}>Open</Link>
+        </Button>
+      );
+    }
+    return (
+      <SubscribeButton
+        channelName={channel.channelName}
+        processing={flow.pendingCreatorId === channel.creatorId}
+        disabled={flow.isPending}
+        onClick={() => flow.subscribeTo(channel)}
+      />
+    );
+  };
+
+  return (
+    <section
+      aria-labelledby="podcasts-title"
+      className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6"
+    >
+      <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <div>
+          <h1 id="podcasts-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            Podcast Channels
+          </h1>
+          <p className="mt-1 text-muted-foreground">
+            Subscribe to a channel to read short reports of every episode.
+          </p>
+        </div>
+        <TrialUsageMeter className="w-full rounded-xl border border-border bg-card p-4 lg:w-80" />
+      </header>
+      <ChannelFilters search={filters.search} category={filters.category} onChange={update} />
+      <ChannelGrid
+        filters={filters}
+        channelHref={paths.subscriber.channel}
+        renderAction={renderAction}
+        onClearFilters={() => update({ search: '', category: '' })}
+      />
+      <ActivationCard
+        open={flow.activated !== null}
+        channelName={flow.activated?.channelName ?? ''}
+        logoUrl={flow.activated?.logoUrl ?? null}
+        onAccess={() => navigate(paths.reports.list())}
+        onClose={flow.closeActivation}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import { useEffect, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, ArrowLeft } from 'lucide-react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { reportMessages } from '@shared/contract/reports';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useAuth } from '@web/features/auth/hooks/use-auth';
+import { NoteEditor } from '@web/features/notes/components/note-editor';
+import { enableOfflineSupport } from '@web/features/notes/lib/offline-support';
+import { useNeighbours } from '@web/features/reports/api/get-neighbours';
+import { useReport } from '@web/features/reports/api/get-report';
+import { reportKeys } from '@web/features/reports/api/query-keys';
+import { ReportNeighboursNav } from '@web/features/reports/components/report-neighbours-nav';
+import { ReportTeaserView } from '@web/features/reports/components/report-teaser';
+import { ReportView } from '@web/features/reports/components/report-view';
+import { feedFiltersToSearch, parseFeedFilters } from '@web/features/reports/lib/feed-filters';
+import { ActivationCard } from '@web/features/subscriptions/components/activation-card';
+import { SubscribeButton } from '@web/features/subscriptions/components/subscribe-button';
+import { useSubscribeFlow } from '@web/features/subscriptions/hooks/use-subscribe-flow';
+import { paths } from '../../paths';
+
+/**
+ * /subscriber/reports/{id}: the report for readers with access (with notes and previous / next in the
+ * feed order they came from, kept in the query), the teaser and Subscribe for everyone else.
+ */
+export default function ReportDetailPage() {
+  const { reportId = '' } = useParams();
+  const [params] = useSearchParams();
+  const filters = useMemo(() => parseFeedFilters(params), [params]);
+  const search = feedFiltersToSearch(filters);
+  const withFilters = (path: string) => `${path}${search ? `?${search}` : ''}`;
+  const report = useReport(reportId);
+  const { user } = useAuth();
+  const neighbours = useNeighbours(reportId, filters, report.data?.access === 'full');
+  const flow = useSubscribeFlow();
+  const queryClient = useQueryClient();
+  const backHref = paths.reports.list(search);
+
+  useEffect(() => enableOfflineSupport(), []);
+
+  if (report.isPending) {
+    return (
+      <div
+        className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6 sm:px-6"
+        aria-busy="true"
+        aria-label="Loading report"
+      >
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="h-10 w-3/4" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="mt-4 h-40 w-full" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+    );
+  }
+
+  if (report.isError) {
+    return (
+      <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6">
+        <Link
+          to={backHref}
+          className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
+        >
+          <ArrowLeft className="size-4" aria-hidden /> All reports
+        </Link>
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-xl border border-border bg-card px-6 py-12 text-center"
+        >
+          <AlertTriangle className="size-8 text-destructive" aria-hidden />
+          <h1 className="text-lg font-semibold">{reportMessages.notFound}</h1>
+          <div className="flex gap-2">
+            <Button variant="outline" onClick={() => void report.refetch()}>
+              Try again
+            </Button>
+            <Button asChild>
+              <Link to={backHref}>Back to reports</Link>
+            </Button>
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  const data = report.data;
+  if (data.access === 'teaser') {
+    const target = {
+      creatorId: data.channel.creatorId,
+      channelName: data.channel.channelName,
+      logoUrl: data.channel.logoUrl,
+    };
+    return (
+      <>
+        <ReportTeaserView
+          teaser={data}
+          backHref={backHref}
+          subscribe={
+            <SubscribeButton
+              size="lg"
+              channelName={data.channel.channelName}
+              processing={flow.pendingCreatorId === data.channel.creatorId}
+              onClick={() => flow.subscribeTo(target)}
+            />
+          }
+        />
+        <ActivationCard
+          open={flow.activated !== null}
+          channelName={flow.activated?.channelName ?? ''}
+          logoUrl={flow.activated?.logoUrl ?? null}
+          onAccess={() => {
+            flow.closeActivation();
+            void queryClient.invalidateQueries({ queryKey: reportKeys.detail(reportId) });
+          }}
+          onClose={() => {
+            flow.closeActivation();
+            void queryClient.invalidateQueries({ queryKey: reportKeys.detail(reportId) });
+          }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <ReportView
+      key={data.id}
+      report={data}
+      backHref={backHref}
+      notes={user ? <NoteEditor reportId={data.id} userId={user.id} /> : null}
+      navigation={
+        <ReportNeighboursNav
+          neighbours={neighbours.data}
+          hrefFor={(id) => withFilters(paths.reports.detail(id))}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from '@web/components/ui/toast';
+import { enableOfflineSupport } from '@web/features/notes/lib/offline-support';
+import { useFeedChannels } from '@web/features/reports/api/get-feed-channels';
+import { reportKeys } from '@web/features/reports/api/query-keys';
+import { FeedFiltersBar } from '@web/features/reports/components/feed-filters-bar';
+import { LiveStatus } from '@web/features/reports/components/live-status';
+import { ReportFeed } from '@web/features/reports/components/report-feed';
+import { useFeedFilters } from '@web/features/reports/hooks/use-feed-filters';
+import { useReportEvents } from '@web/features/reports/hooks/use-report-events';
+import { defaultFeedFilters } from '@web/features/reports/lib/feed-filters';
+import { paths } from '../../paths';
+
+/** /subscriber/reports: the feed of every channel the reader follows, filters in the URL, live updates. */
+export default function ReportsPage() {
+  const { filters, update, search } = useFeedFilters();
+  const channels = useFeedChannels();
+  const queryClient = useQueryClient();
+  const opened = useRef(false);
+
+  useEffect(() => enableOfflineSupport(), []);
+
+  const refresh = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: reportKeys.feeds() });
+    void queryClient.invalidateQueries({ queryKey: reportKeys.channels() });
+  }, [queryClient]);
+
+  const live = useReportEvents({
+    enabled: true,
+    onReportPublished: (event) => {
+      refresh();
+      toast({ title: 'New report', description: event.title });
+    },
+    // After a reconnect, fetch what was published while the connection was down.
+    onOpen: () => {
+      if (opened.current) refresh();
+      opened.current = true;
+    },
+  });
+
+  const reportHref = useCallback(
+    (id: string) => `${paths.reports.detail(id)}${search ? `?${search}` : ''}`,
+    [search],
+  );
+
+  return (
+    <section
+      aria-labelledby="reports-title"
+      className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:px-6"
+    >
+      <header className="flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <h1 id="reports-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            Reports
+          </h1>
+          <p className="mt-1 text-muted-foreground">
+            Every episode of your channels, readable in 1-2 minutes.
+          </p>
+        </div>
+        <LiveStatus state={live} />
+      </header>
+      <FeedFiltersBar filters={filters} channels={channels.data ?? []} onChange={update} />
+      <ReportFeed
+        filters={filters}
+        hasChannels={channels.isPending || channels.isError || (channels.data?.length ?? 0) > 0}
+        reportHref={reportHref}
+        podcastsHref={paths.subscriber.podcasts()}
+        onClearFilters={() => update({ ...defaultFeedFilters })}
+        onShowAllTime={() => update({ period: 'all' })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { RouterProvider } from 'react-router/dom';
+import type { SessionResponse } from '@shared/contract/auth';
+import { queryClient } from '@web/lib/query-client';
+import { authKeys } from '@web/features/auth/api/query-keys';
+import { mountRoot } from './mount-root';
+import { AppProviders } from './providers';
+import { router } from './router';
+
+/**
+ * The full app: TanStack Query, the data router and every page. `session` is what the landing document
+ * already learned when it hands a signed-in visitor over (ADR 084), so the app does not ask again.
+ */
+export function startApp(container: HTMLElement, { session }: { session?: SessionResponse } = {}): void {
+  if (session) queryClient.setQueryData(authKeys.session(), session);
+  mountRoot(
+    container,
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,78 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ErrorBoundary } from './error-boundary';
+
+function Bomb({ explode }: { explode: boolean }) {
+  if (explode) throw new Error('Widget exploded');
+  return <p>Widget works</p>;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('ErrorBoundary (the second boundary, for widgets)', () => {
+  it('shows the spec defaults and expandable error details', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <ErrorBoundary>
+        <Bomb explode />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('alert')).toBeTruthy();
+    expect(screen.getByText('Something went wrong')).toBeTruthy();
+    expect(screen.getByText('An unexpected error occurred')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reload Page' })).toBeTruthy();
+    const summary = screen.getByText('Error Details');
+    await userEvent.click(summary);
+    expect(summary.closest('details')?.open).toBe(true);
+    expect(summary.closest('details')?.textContent).toContain('Error: Widget exploded');
+    expect(summary.closest('details')?.textContent).toContain('Component stack');
+  });
+
+  it('renders children normally when nothing throws', () => {
+    render(
+      <ErrorBoundary>
+        <Bomb explode={false} />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText('Widget works')).toBeTruthy();
+  });
+
+  it('accepts its own title, message and reset handler, and recovers after reset', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Harness() {
+      const [explode, setExplode] = useState(true);
+      return (
+        <ErrorBoundary
+          title="Notes are unavailable"
+          message="Try again in a moment"
+          resetLabel="Retry"
+          onReset={() => setExplode(false)}
+        >
+          <Bomb explode={explode} />
+        </ErrorBoundary>
+      );
+    }
+    render(<Harness />);
+    expect(screen.getByText('Notes are unavailable')).toBeTruthy();
+    expect(screen.getByText('Try again in a moment')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(screen.getByText('Widget works')).toBeTruthy();
+  });
+
+  it('reloads the page by default', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
+    render(
+      <ErrorBoundary>
+        <Bomb explode />
+      </ErrorBoundary>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Reload Page' }));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,52 @@
+import type { ComponentProps } from 'react';
+import { Slot } from 'radix-ui';
+import { cn } from '@web/lib/cn';
+
+export const buttonVariants = {
+  default: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary/90',
+  secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
+  outline: 'border border-input bg-background hover:bg-accent hover:text-accent-foreground',
+  ghost: 'hover:bg-accent hover:text-accent-foreground',
+  destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90',
+  link: 'text-primary underline-offset-4 hover:underline',
+} as const;
+
+export const buttonSizes = {
+  sm: 'h-8 gap-1.5 rounded-md px-3 text-sm',
+  md: 'h-10 gap-2 rounded-lg px-4 text-sm',
+  lg: 'h-12 gap-2 rounded-lg px-6 text-base',
+  icon: 'size-10 rounded-lg',
+} as const;
+
+export type ButtonVariant = keyof typeof buttonVariants;
+export type ButtonSize = keyof typeof buttonSizes;
+
+/** The classes of a button, for links and other elements that must look like one. */
+export function buttonClasses({
+  variant = 'default',
+  size = 'md',
+  className,
+}: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
+  return cn(
+    'inline-flex shrink-0 items-center justify-center font-medium whitespace-nowrap transition-colors select-none',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+    'disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50',
+    "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+    buttonVariants[variant],
+    variant === 'link' ? 'h-auto px-0' : buttonSizes[size],
+    className,
+  );
+}
+
+export interface ButtonProps extends ComponentProps<'button'> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Render the single child (e.g. a router Link) with the button's look instead of a <button>. */
+  asChild?: boolean;
+}
+
+export function Button({ variant, size, asChild = false, className, type, ...props }: ButtonProps) {
+  const classes = buttonClasses({ variant, size, className });
+  if (asChild) return <Slot.Root className={classes} {...props} />;
+  return <button type={type ?? 'button'} className={classes} {...props} />;
+}

@@ -1,0 +1,57 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@web/lib/cn';
+
+/** Spec §2 Shared shell: card variants and shadows. */
+export const cardVariants = {
+  default: 'bg-card text-card-foreground border border-border',
+  primary: 'bg-primary text-primary-foreground border border-transparent',
+  secondary: 'bg-secondary text-secondary-foreground border border-transparent',
+  outline: 'bg-transparent text-foreground border-2 border-border',
+  ghost: 'bg-transparent text-foreground border border-transparent',
+} as const;
+
+export const cardShadows = {
+  none: 'shadow-none',
+  sm: 'shadow-sm',
+  md: 'shadow-md',
+  lg: 'shadow-lg',
+  xl: 'shadow-xl',
+} as const;
+
+export type CardVariant = keyof typeof cardVariants;
+export type CardShadow = keyof typeof cardShadows;
+
+export interface CardProps extends ComponentProps<'div'> {
+  variant?: CardVariant;
+  shadow?: CardShadow;
+}
+
+export function Card({ variant = 'default', shadow = 'sm', className, ...props }: CardProps) {
+  return (
+    <div
+      data-variant={variant}
+      className={cn('flex flex-col rounded-xl', cardVariants[variant], cardShadows[shadow], className)}
+      {...props}
+    />
+  );
+}
+
+export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('flex flex-col gap-1.5 p-6 pb-0', className)} {...props} />;
+}
+
+export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
+  return <h3 className={cn('text-lg leading-tight font-semibold tracking-tight', className)} {...props} />;
+}
+
+export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
+  return <p className={cn('text-sm text-muted-foreground', className)} {...props} />;
+}
+
+export function CardContent({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('p-6', className)} {...props} />;
+}
+
+export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('flex items-center gap-2 p-6 pt-0', className)} {...props} />;
+}

@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import { auth as authConstants } from '@shared/constants';
+import type { SessionResponse } from '@shared/contract/auth';
+import { api } from '@web/lib/api-client';
+import { authKeys } from './query-keys';
+
+/** GET /api/auth/session: the signed-in user, profile and expiry, or { user: null }. */
+export function getSession(): Promise<SessionResponse> {
+  return api.get<SessionResponse>('/auth/session', { timeoutMs: authConstants.fetchTimeoutMs });
+}
+
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: authKeys.session(),
+    queryFn: getSession,
+    // The session changes only through this feature (sign-in, refresh, sign-out), which updates the
+    // cache itself; spec §9 user cache 30 min.
+    staleTime: authConstants.userCacheMs,
+    retry: 1,
+  });

@@ -1,0 +1,191 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { auth } from '@shared/constants';
+import { getToasts, resetToasts } from '@web/components/ui/toast-store';
+import { useAuth } from '../hooks/use-auth';
+import { callsOf, json, renderWithAuth, signedInSession, type FetchImpl } from '../test/render-with-auth';
+
+function Probe() {
+  const { status, user, signOut, signingIn } = useAuth();
+  return (
+    <div>
+      <p data-testid="status">{status}</p>
+      <p data-testid="user">{user?.email ?? 'none'}</p>
+      <p data-testid="signing-in">{String(signingIn)}</p>
+      <button onClick={() => void signOut()}>Sign Out</button>
+    </div>
+  );
+}
+
+const status = () => screen.getByTestId('status').textContent;
+
+function api(routes: Record<string, () => Response | Promise<Response>>): FetchImpl {
+  return async (input, init) => {
+    const url = String(input).replace(/^https?:\/\/[^/]+/, '');
+    const key = `${init?.method ?? 'GET'} ${url}`;
+    const handler = routes[key];
+    if (!handler) return json(404, { error: { code: 'route_not_found', message: key } });
+    return handler();
+  };
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  resetToasts();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('AuthProvider', () => {
+  it('goes from loading to signed in with the user of the session', async () => {
+    renderWithAuth(<Probe />, {
+      fetch: api({
+        'GET /api/auth/session': () =>
+          json(200, signedInSession(new Date(Date.now() + 3_600_000).toISOString())),
+      }),
+    });
+    expect(status()).toBe('loading');
+    await waitFor(() => expect(status()).toBe('signed-in'));
+    expect(screen.getByTestId('user').textContent).toBe('sam@example.org');
+  });
+
+  it('goes to signed out, without a refresh attempt for a browser that never had a session', async () => {
+    const { fetchMock } = renderWithAuth(<Probe />, {
+      fetch: api({ 'GET /api/auth/session': () => json(200, { user: null }) }),
+    });
+    await waitFor(() => expect(status()).toBe('signed-out'));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(callsOf(fetchMock)).toEqual(['GET /api/auth/session']);
+  });
+
+  it('makes exactly one refresh attempt when a returning browser finds no user, and signs in if it works', async () => {
+    window.localStorage.setItem('podbrief.auth.had-session', '1');
+    const { fetchMock } = renderWithAuth(<Probe />, {
+      fetch: api({
+        'GET /api/auth/session': () => json(200, { user: null }),
+        'POST /api/auth/refresh': () =>
+          json(200, signedInSession(new Date(Date.now() + 3_600_000).toISOString())),
+      }),
+    });
+    await waitFor(() => expect(status()).toBe('signed-in'));
+    expect(callsOf(fetchMock).filter((c) => c === 'POST /api/auth/refresh')).toHaveLength(1);
+  });
+
+  it('stays signed out cleanly when that one refresh fails', async () => {
+    window.localStorage.setItem('podbrief.auth.had-session', '1');
+    const { fetchMock } = renderWithAuth(<Probe />, {
+      fetch: api({
+        'GET /api/auth/session': () => json(200, { user: null }),
+        'POST /api/auth/refresh': () =>
+          json(401, { error: { code: 'auth_session_expired', message: 'expired' } }),
+      }),
+    });
+    await waitFor(() => expect(callsOf(fetchMock)).toContain('POST /api/auth/refresh'));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(status()).toBe('signed-out');
+    expect(callsOf(fetchMock).filter((c) => c === 'POST /api/auth/refresh')).toHaveLength(1);
+    expect(window.localStorage.getItem('podbrief.auth.had-session')).toBeNull();
+  });
+
+  it('refreshes when 90 s or less remain, on the 30 s tick while visible', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const start = Date.now();
+    let refreshed = 0;
+    const { fetchMock } = renderWithAuth(<Probe />, {
+      fetch: api({
+        'GET /api/auth/session': () => json(200, signedInSession(new Date(start + 150_000).toISOString())),
+        'POST /api/auth/refresh': () => {
+          refreshed++;
+          return json(200, signedInSession(new Date(Date.now() + 3_600_000).toISOString()));
+        },
+      }),
+    });
+    await waitFor(() => expect(status()).toBe('signed-in'));
+    await act(async () => vi.advanceTimersByTimeAsync(auth.refreshTickMs));
+    expect(refreshed).toBe(0);
+    await act(async () => vi.advanceTimersByTimeAsync(auth.refreshTickMs));
+    await waitFor(() => expect(refreshed).toBe(1));
+    // The new session has an hour left: further ticks do nothing.
+    await act(async () => vi.advanceTimersByTimeAsync(auth.refreshTickMs * 3));
+    expect(callsOf(fetchMock).filter((c) => c === 'POST /api/auth/refresh')).toHaveLength(1);
+  });
+
+  it('pauses the tick while the page is hidden and checks again when it shows', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let visibility: DocumentVisibilityState = 'visible';
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    let refreshed = 0;
+    renderWithAuth(<Probe />, {
+      fetch: api({
+        'GET /api/auth/session': () =>
+          json(200, signedInSession(new Date(Date.now() + 60_000).toISOString())),
+        'POST /api/auth/refresh': () => {
+          refreshed++;
+          return json(200, signedInSession(new Date(Date.now() + 3_600_000).toISOString()));
+        },
+      }),
+    });
+    visibility = 'hidden';
+    document.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(status()).toBe('signed-in'));
+    await act(async () => vi.advanceTimersByTimeAsync(auth.refreshTickMs * 2));
+    expect(refreshed).toBe(0);
+    visibility = 'visible';
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(refreshed).toBe(1));
+  });
+
+  it('signs out when the session cannot be refreshed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderWithAuth(<Probe />, {
+      fetch: api({
+        'GET /api/auth/session': () =>
+          json(200, signedInSession(new Date(Date.now() + 30_000).toISOString())),
+        'POST /api/auth/refresh': () =>
+          json(401, { error: { code: 'auth_session_revoked', message: 'revoked' } }),
+      }),
+    });
+    await waitFor(() => expect(status()).toBe('signed-out'));
+  });
+
+  it("signs out everywhere and says 'Signed Out'", async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderWithAuth(<Probe />, {
+      fetch: api({
+        'GET /api/auth/session': () =>
+          json(200, signedInSession(new Date(Date.now() + 3_600_000).toISOString())),
+        'POST /api/auth/logout?scope=global': () => json(204, null),
+      }),
+    });
+    await waitFor(() => expect(status()).toBe('signed-in'));
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(status()).toBe('signed-out'));
+    expect(callsOf(fetchMock)).toContain('POST /api/auth/logout?scope=global');
+    expect(getToasts().map((t) => [t.title, t.description])).toContainEqual([
+      'Signed Out',
+      'You have been signed out successfully',
+    ]);
+  });
+
+  it("wipes the local state even when the server call fails, with a 'Sign Out Error'", async () => {
+    const user = userEvent.setup();
+    renderWithAuth(<Probe />, {
+      fetch: api({
+        'GET /api/auth/session': () =>
+          json(200, signedInSession(new Date(Date.now() + 3_600_000).toISOString())),
+        'POST /api/auth/logout?scope=global': () =>
+          json(500, { error: { code: 'internal_error', message: 'boom' } }),
+      }),
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await waitFor(() => expect(status()).toBe('signed-in'));
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(status()).toBe('signed-out'));
+    expect(getToasts().map((t) => t.title)).toContain('Sign Out Error');
+  });
+});

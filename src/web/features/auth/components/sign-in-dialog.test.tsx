@@ -1,0 +1,111 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, renderWithAuth } from '../test/render-with-auth';
+import { RequireAuth } from './require-auth';
+import { SignInDialog } from './sign-in-dialog';
+
+let assign: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+  assign = vi.fn();
+  vi.spyOn(window.location, 'assign').mockImplementation(assign as unknown as (url: string | URL) => void);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const signedOut = async () => json(200, { user: null });
+
+describe('SignInDialog (spec §2)', () => {
+  it("has the default title 'Sign In' and description 'Sign in to continue'", async () => {
+    renderWithAuth(<SignInDialog open onOpenChange={() => undefined} />, { fetch: signedOut });
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.getByText('Sign in to continue')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+  });
+
+  it("shows 'Connecting...' and leaves for Google with the current path and query as return path", async () => {
+    const user = userEvent.setup();
+    renderWithAuth(
+      <SignInDialog
+        open
+        onOpenChange={() => undefined}
+        description="Sign in to access your account"
+        sourcePage="navbar"
+      />,
+      {
+        fetch: signedOut,
+        path: '/subscriber/reports?sort=oldest',
+      },
+    );
+    expect(await screen.findByText('Sign in to access your account')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(screen.getByRole('button', { name: /Connecting\.\.\./ })).toBeTruthy();
+    expect(assign).toHaveBeenCalledWith(
+      `/api/auth/google/start?${new URLSearchParams({ returnPath: '/subscriber/reports?sort=oldest', source: 'navbar' })}`,
+    );
+  });
+
+  it('Cancel closes the dialog', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    renderWithAuth(<SignInDialog open onOpenChange={onOpenChange} />, { fetch: signedOut });
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('from /home the sign-in returns to the dashboard', async () => {
+    const user = userEvent.setup();
+    renderWithAuth(<SignInDialog open onOpenChange={() => undefined} />, { fetch: signedOut, path: '/home' });
+    await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    expect(assign).toHaveBeenCalledWith(
+      `/api/auth/google/start?${new URLSearchParams({ returnPath: '/subscriber/dashboard' })}`,
+    );
+  });
+});
+
+describe('RequireAuth', () => {
+  it('asks a signed-out visitor to sign in and brings them back to the same page', async () => {
+    const user = userEvent.setup();
+    renderWithAuth(
+      <RequireAuth>
+        <p>secret page</p>
+      </RequireAuth>,
+      { fetch: signedOut, path: '/subscriber/podcasts?q=ai' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.queryByText('secret page')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(assign).toHaveBeenCalledWith(
+      `/api/auth/google/start?${new URLSearchParams({ returnPath: '/subscriber/podcasts?q=ai', source: 'protected_route' })}`,
+    );
+  });
+
+  it('renders the page for a signed-in user', async () => {
+    renderWithAuth(
+      <RequireAuth>
+        <p>secret page</p>
+      </RequireAuth>,
+      {
+        fetch: async () =>
+          json(200, {
+            user: {
+              id: '7d1c2d4e-0f4b-4f7e-9a55-0d3f5c1e2a10',
+              email: 'a@b.co',
+              displayName: 'A',
+              fullName: 'A',
+              avatarUrl: null,
+              isCreator: false,
+              isAdmin: false,
+            },
+            profile: {},
+            expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+          }),
+      },
+    );
+    await waitFor(() => expect(screen.getByText('secret page')).toBeTruthy());
+  });
+});

@@ -1,0 +1,243 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Upload } from 'lucide-react';
+import type { CreatorReport, FeedEpisode, TranscriptFormat } from '@shared/contract/creator-reports';
+import { Button } from '@web/components/ui/button';
+import { Checkbox } from '@web/components/ui/checkbox';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { Label } from '@web/components/ui/label';
+import { Spinner } from '@web/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { Textarea } from '@web/components/ui/textarea';
+import { ApiError } from '@web/lib/api-error';
+import { useCreateReport } from '../api/create-report';
+import { generateReport } from '../api/generate-report';
+import { useStoreReport } from '../api/report-mutations';
+import { emptyEpisode, episodeFormFromFeed, episodeFormSchema, episodeInputFrom } from '../lib/episode-form';
+import { acceptedTranscriptFiles, readTranscriptFile } from '../lib/transcript-file';
+import { EpisodeFields } from './episode-fields';
+import { FeedImport } from './feed-import';
+
+type Source = 'paste' | 'upload' | 'rss';
+
+const formSchema = z.object({ episode: episodeFormSchema, transcript: z.string() });
+type FormValues = z.infer<typeof formSchema>;
+
+interface UploadedFile {
+  name: string;
+  content: string;
+  format: TranscriptFormat;
+}
+
+/**
+ * 'Add episode': the episode's details and its transcript, pasted, uploaded (.txt, .srt, .vtt) or
+ * imported from the show's RSS feed. The report can start generating right away.
+ */
+export function AddEpisodeDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated: (report: CreatorReport) => void;
+}) {
+  const [source, setSource] = useState<Source>('paste');
+  const [file, setFile] = useState<UploadedFile | null>(null);
+  const [transcriptError, setTranscriptError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [generateNow, setGenerateNow] = useState(true);
+  const create = useCreateReport();
+  const store = useStoreReport();
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { episode: emptyEpisode, transcript: '' },
+  });
+
+  const reset = () => {
+    form.reset({ episode: emptyEpisode, transcript: '' });
+    setFile(null);
+    setTranscriptError(null);
+    setServerError(null);
+    setSource('paste');
+  };
+
+  const finish = async (report: CreatorReport) => {
+    let result = report;
+    if (generateNow) {
+      try {
+        result = await generateReport(report.id);
+        await store(result);
+      } catch {
+        // The episode is saved; the creator can start generation from its page.
+      }
+    }
+    reset();
+    onCreated(result);
+  };
+
+  const onFile = async (picked: File | undefined) => {
+    setTranscriptError(null);
+    setFile(null);
+    if (!picked) return;
+    const read = await readTranscriptFile(picked);
+    if (read.ok) setFile({ name: picked.name, content: read.content, format: read.format });
+    else setTranscriptError(read.message);
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    const transcript =
+      source === 'upload'
+        ? file && { content: file.content, format: file.format, source: 'upload' as const }
+        : values.transcript.trim() && {
+            content: values.transcript,
+            format: 'text' as const,
+            source: 'paste' as const,
+          };
+    if (!transcript) {
+      setTranscriptError(
+        source === 'upload' ? 'Choose a transcript file.' : 'Paste the transcript of the episode.',
+      );
+      return;
+    }
+    try {
+      await finish(await create.mutateAsync({ episode: episodeInputFrom(values.episode), transcript }));
+    } catch (error) {
+      setServerError(
+        error instanceof ApiError ? error.message : 'Could not add the episode. Please try again.',
+      );
+    }
+  });
+
+  const onNeedsTranscript = (episode: FeedEpisode) => {
+    form.setValue('episode', episodeFormFromFeed(episode), { shouldDirty: true });
+    setSource('paste');
+  };
+
+  const busy = create.isPending || form.formState.isSubmitting;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (busy) return;
+        if (!next) reset();
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Add episode</DialogTitle>
+          <DialogDescription>
+            Add an episode with its transcript. Podbrief turns it into a report you review before publishing.
+          </DialogDescription>
+        </DialogHeader>
+        <Tabs value={source} onValueChange={(value) => setSource(value as Source)}>
+          <TabsList className="w-full">
+            <TabsTrigger value="paste">Paste</TabsTrigger>
+            <TabsTrigger value="upload">Upload file</TabsTrigger>
+            <TabsTrigger value="rss">From RSS feed</TabsTrigger>
+          </TabsList>
+          <TabsContent value="rss">
+            <FeedImport onImported={(report) => void finish(report)} onNeedsTranscript={onNeedsTranscript} />
+          </TabsContent>
+          {source !== 'rss' && (
+            <form
+              id="add-episode-form"
+              onSubmit={onSubmit}
+              noValidate
+              className="mt-4 grid gap-5"
+              aria-label="Episode and transcript"
+            >
+              <EpisodeFields
+                register={form.register}
+                errors={form.formState.errors}
+                idPrefix="add"
+                disabled={busy}
+              />
+              <TabsContent value="paste" className="mt-0 grid gap-2">
+                <Label htmlFor="add-transcript">Transcript</Label>
+                <Textarea
+                  id="add-transcript"
+                  rows={8}
+                  placeholder={'Ana: Welcome to the show…\nBen: Thanks for having me…'}
+                  disabled={busy}
+                  aria-invalid={Boolean(transcriptError)}
+                  aria-describedby="add-transcript-hint"
+                  {...form.register('transcript', { onChange: () => setTranscriptError(null) })}
+                />
+                <p id="add-transcript-hint" className="text-xs text-muted-foreground">
+                  Speaker labels such as “Ana:” and timestamps such as [00:12:03] are recognised and kept for
+                  chapters.
+                </p>
+              </TabsContent>
+              <TabsContent value="upload" className="mt-0 grid gap-2">
+                <Label htmlFor="add-transcript-file">Transcript file (.txt, .srt or .vtt)</Label>
+                <input
+                  id="add-transcript-file"
+                  type="file"
+                  accept={acceptedTranscriptFiles}
+                  disabled={busy}
+                  onChange={(event) => void onFile(event.target.files?.[0])}
+                  className="block w-full text-sm text-muted-foreground file:mr-3 file:inline-flex file:h-9 file:cursor-pointer file:items-center file:rounded-md file:border file:border-input file:bg-background file:px-3 file:text-sm file:font-medium file:text-foreground hover:file:bg-accent"
+                />
+                {file && (
+                  <p className="flex items-center gap-2 text-sm">
+                    <Upload className="size-4 text-muted-foreground" aria-hidden />
+                    {file.name} · {file.format === 'text' ? 'text' : file.format.toUpperCase()} ·{' '}
+                    {file.content.length.toLocaleString('en')} characters
+                  </p>
+                )}
+              </TabsContent>
+              {transcriptError && (
+                <p role="alert" className="text-sm text-destructive">
+                  {transcriptError}
+                </p>
+              )}
+              {serverError && (
+                <p role="alert" className="text-sm text-destructive">
+                  {serverError}
+                </p>
+              )}
+            </form>
+          )}
+        </Tabs>
+        <div className="flex items-center gap-2">
+          <Checkbox
+            id="add-generate-now"
+            checked={generateNow}
+            onCheckedChange={(value) => setGenerateNow(value === true)}
+          />
+          <Label htmlFor="add-generate-now">Generate the report right away</Label>
+        </div>
+        <DialogFooter>
+          <Button
+            variant="outline"
+            onClick={() => {
+              reset();
+              onOpenChange(false);
+            }}
+            disabled={busy}
+          >
+            Cancel
+          </Button>
+          {source !== 'rss' && (
+            <Button type="submit" form="add-episode-form" disabled={busy} aria-busy={busy}>
+              {busy && <Spinner size="sm" label="Adding the episode" />}
+              {busy ? 'Adding…' : 'Add episode'}
+            </Button>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

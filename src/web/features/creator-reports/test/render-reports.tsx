@@ -1,0 +1,107 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import type { CreatorReport } from '@shared/contract/creator-reports';
+import { Toaster } from '@web/components/ui/toast';
+import { ProgressProvider, useProgress } from '@web/lib/progress';
+import { createQueryClient } from '@web/lib/query-client';
+
+export type Handler = (method: string, path: string, body: unknown) => Response | Promise<Response>;
+
+export const json = (status: number, body: unknown) =>
+  new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+export const apiError = (status: number, code: string, message: string) =>
+  json(status, { error: { code, message } });
+
+export const sampleReport = (overrides: Partial<CreatorReport> = {}): CreatorReport => ({
+  id: '6f1c1f5e-1111-4a4a-8b8b-000000000001',
+  title: 'Bees on the roof',
+  status: 'ready',
+  episode: {
+    title: 'Bees on the roof',
+    number: 12,
+    publishedAt: '2025-03-04T00:00:00.000Z',
+    durationSeconds: 3723,
+    mediaUrl: null,
+  },
+  generation: { provider: 'extractive', progress: 100, error: null },
+  readingTimeSeconds: 90,
+  keyLearningCount: 3,
+  publishedAt: null,
+  createdAt: '2025-03-05T10:00:00.000Z',
+  updatedAt: '2025-03-05T10:00:00.000Z',
+  summary: 'Rooftop hives do well in cities.\n\nWind and water matter most.',
+  keyLearnings: [
+    { title: 'Count mites', detail: 'Count varroa every month.' },
+    { title: 'Block the wind', detail: 'Slatted windbreaks beat walls.' },
+    { title: 'Give water', detail: 'Trays with stones keep bees home.' },
+  ],
+  chapters: [],
+  quotes: [],
+  transcript: {
+    format: 'text',
+    source: 'paste',
+    sourceUrl: null,
+    characters: 5000,
+    wordCount: 900,
+    preview: 'Nora: Welcome back.',
+  },
+  ...overrides,
+});
+
+/** Shows the progress the navbar badge would show, so tests can read it. */
+function ProgressProbe() {
+  const { current } = useProgress();
+  return (
+    <output data-testid="progress-badge">{current ? `${current.key}=${current.percent}` : 'none'}</output>
+  );
+}
+
+/** Renders report UI with a router, a fresh query client, the toaster and the progress provider; `fetch` is `handler`. */
+export function renderReports(element: ReactNode, handler: Handler, options: { path?: string } = {}) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const path = url.replace(/^https?:\/\/[^/]+/, '');
+      const method = init?.method ?? 'GET';
+      const raw = init?.body;
+      const body = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw;
+      calls.push({ method, path, body });
+      return handler(method, path, body);
+    }),
+  );
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            {element}
+            <ProgressProbe />
+          </>
+        ),
+      },
+    ],
+    {
+      initialEntries: [options.path ?? '/creator/reports'],
+    },
+  );
+  const queryClient = createQueryClient();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <ProgressProvider>
+        <RouterProvider router={router} />
+        <Toaster />
+      </ProgressProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, calls, router, queryClient };
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { creatorKeys } from './query-keys';
+
+export interface BecomeCreatorResult {
+  isCreator: true;
+  hasChannel: boolean;
+}
+
+/** Spec §6 set_user_as_creator; calling it again is harmless. */
+export function becomeCreator(): Promise<BecomeCreatorResult> {
+  return api.post<BecomeCreatorResult>('/creator/become');
+}
+
+/**
+ * The signed-in user's own record (navbar, sidebar) belongs to the auth feature: the page that uses this
+ * passes `onBecameCreator` to refresh it.
+ */
+export function useBecomeCreator(options: { onBecameCreator?: () => void | Promise<void> } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: becomeCreator,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: creatorKeys.all });
+      await options.onBecameCreator?.();
+    },
+  });
+}

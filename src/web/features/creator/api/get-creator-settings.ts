@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CreatorSettings } from '@shared/contract/creator';
+import { api } from '@web/lib/api-client';
+import { ApiError } from '@web/lib/api-error';
+import { creatorKeys } from './query-keys';
+
+/** The creator's channel settings, or null before the channel is set up (the API answers 404 then). */
+export async function getCreatorSettings(signal?: AbortSignal): Promise<CreatorSettings | null> {
+  try {
+    return await api.get<CreatorSettings>('/creator/settings', signal ? { signal } : {});
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'creator_settings_not_found') return null;
+    throw error;
+  }
+}
+
+export const creatorSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: creatorKeys.settings(),
+    queryFn: ({ signal }) => getCreatorSettings(signal),
+  });
+
+export function useCreatorSettings() {
+  return useQuery(creatorSettingsQueryOptions());
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreatorSettings, UpdateCreatorSettingsInput } from '@shared/contract/creator';
+import { api } from '@web/lib/api-client';
+import { creatorKeys } from './query-keys';
+
+/** Spec §4: creates the channel on the first save with a name, otherwise updates the fields sent. */
+export function updateCreatorSettings(input: UpdateCreatorSettingsInput): Promise<CreatorSettings> {
+  return api.put<CreatorSettings>('/creator/settings', input);
+}
+
+export function useUpdateCreatorSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCreatorSettings,
+    onSuccess: (settings) => queryClient.setQueryData(creatorKeys.settings(), settings),
+  });
+}

@@ -1,0 +1,141 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetToasts } from '@web/components/ui/toast-store';
+import { apiError, json, renderCreator, sampleSettings } from '../test/render-creator';
+import { CreatorSettingsView } from './creator-settings';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetToasts();
+  localStorage.clear();
+});
+
+const view = <CreatorSettingsView onboardingHref="/onboarding" />;
+
+describe('CreatorSettingsView', () => {
+  it('shows the channel profile fields, the price and the verification help', async () => {
+    renderCreator(view, () => json(200, sampleSettings()));
+    const name = await screen.findByLabelText(/Channel name/);
+    expect((name as HTMLInputElement).value).toBe('Makers Daily');
+    expect(screen.getByRole('button', { name: 'Technology', pressed: true })).toBeTruthy();
+    expect((screen.getByLabelText(/Website/) as HTMLInputElement).value).toBe('https://makers.example');
+    expect(screen.getByTestId('current-price').textContent).toBe('$2.00 / month');
+    expect(screen.getByLabelText('YouTube channel URL')).toBeTruthy();
+  });
+
+  it('saves the profile and shows the spec success toast', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderCreator(view, (method, _path, body) =>
+      method === 'PUT' ? json(200, sampleSettings(body as object)) : json(200, sampleSettings()),
+    );
+    const description = await screen.findByLabelText('Description');
+    await user.clear(description);
+    await user.type(description, 'New words');
+    await user.click(screen.getByRole('button', { name: 'Science' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Success')).toBeTruthy();
+    expect(screen.getByText('Your profile has been updated.')).toBeTruthy();
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.path).toBe('/api/creator/settings');
+    expect(put?.body).toEqual({
+      channelName: 'Makers Daily',
+      channelDescription: 'New words',
+      contentCategories: ['Technology', 'Science'],
+      socialLinks: [{ platform: 'website', url: 'https://makers.example' }],
+    });
+  });
+
+  it('shows the spec error toast when saving fails, and the reason', async () => {
+    const user = userEvent.setup();
+    renderCreator(view, (method) =>
+      method === 'PUT'
+        ? apiError(400, 'validation_error', 'socialLinks: Only one Twitter / X link is allowed')
+        : json(200, sampleSettings()),
+    );
+    await screen.findByLabelText(/Channel name/);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Error')).toBeTruthy();
+    expect(screen.getByText('Failed to save changes. Please try again.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Only one Twitter');
+  });
+
+  it('refuses a blank channel name and a non-http link before sending', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderCreator(view, () => json(200, sampleSettings()));
+    const name = await screen.findByLabelText(/Channel name/);
+    await user.clear(name);
+    await user.type(screen.getByLabelText(/Website/), '{selectall}javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Channel name is required')).toBeTruthy();
+    expect(screen.getByText('Enter a full http:// or https:// address')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+  });
+
+  it("says 'Could not load creator settings' when loading fails", async () => {
+    renderCreator(view, () => apiError(403, 'forbidden', 'Not allowed here.'));
+    expect(await screen.findByText('Could not load creator settings')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('reloads the settings when the path changes', async () => {
+    const { calls, router } = renderCreator(view, () => json(200, sampleSettings()));
+    await screen.findByLabelText(/Channel name/);
+    const gets = () => calls.filter((c) => c.method === 'GET' && c.path === '/api/creator/settings').length;
+    expect(gets()).toBe(1);
+    await act(() => router.navigate('/creator/settings/other'));
+    await waitFor(() => expect(gets()).toBe(2));
+  });
+
+  it('walks a creator without a channel through the setup dialog', async () => {
+    const user = userEvent.setup();
+    let saved: ReturnType<typeof sampleSettings> | null = null;
+    const { calls } = renderCreator(view, (method, _path, body) => {
+      if (method === 'PUT') {
+        saved = sampleSettings({
+          ...(saved ?? { contentCategories: [], socialLinks: [], channelDescription: null }),
+          ...(body as object),
+        });
+        return json(200, saved);
+      }
+      return saved
+        ? json(200, saved)
+        : apiError(404, 'creator_settings_not_found', 'Could not load creator settings');
+    });
+    await user.click(await screen.findByRole('button', { name: 'Set up channel' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Step 1 of 3')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: /Save and continue/ }));
+    expect(await within(dialog).findByText('Channel name is required')).toBeTruthy();
+
+    await user.type(within(dialog).getByLabelText(/Channel name/), 'Night Owls');
+    await user.type(within(dialog).getByLabelText('Description'), 'Late talks.');
+    await user.click(within(dialog).getByRole('button', { name: /Save and continue/ }));
+    expect(await within(screen.getByRole('dialog')).findByText('Step 2 of 3')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      channelName: 'Night Owls',
+      channelDescription: 'Late talks.',
+    });
+
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /Next/ }));
+    const last = screen.getByRole('dialog');
+    expect(within(last).getByText('Step 3 of 3')).toBeTruthy();
+    await user.click(within(last).getByRole('button', { name: 'Comedy' }));
+    await user.type(within(last).getByLabelText(/Twitter/), 'https://x.com/nightowls');
+    await user.click(within(last).getByRole('button', { name: 'Finish setup' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({
+      contentCategories: ['Comedy'],
+      socialLinks: [{ platform: 'twitter', url: 'https://x.com/nightowls' }],
+    });
+    expect(await screen.findByText('Your profile has been updated.')).toBeTruthy();
+  });
+
+  it('sends non-creators to onboarding', async () => {
+    renderCreator(view, () =>
+      apiError(403, 'creator_required', 'Become a creator first to manage a channel.'),
+    );
+    const link = await screen.findByRole('link', { name: 'Become a creator' });
+    expect(link.getAttribute('href')).toBe('/onboarding');
+  });
+});

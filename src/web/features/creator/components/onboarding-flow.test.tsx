@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetToasts } from '@web/components/ui/toast-store';
+import { apiError, json, renderCreator, sampleSettings } from '../test/render-creator';
+import { OnboardingFlow } from './onboarding-flow';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetToasts();
+  localStorage.clear();
+});
+
+const links = {
+  dashboard: '/creator',
+  settings: '/creator/settings',
+  inviteLinks: '/creator/links',
+  reports: '/creator/reports',
+};
+
+describe('OnboardingFlow', () => {
+  it('makes the user a creator, then opens the channel setup dialog', async () => {
+    const user = userEvent.setup();
+    const onBecameCreator = vi.fn();
+    let creator = false;
+    let saved: ReturnType<typeof sampleSettings> | null = null;
+    const { calls } = renderCreator(
+      <OnboardingFlow links={links} onBecameCreator={onBecameCreator} />,
+      (method, path, body) => {
+        if (path === '/api/creator/become') {
+          creator = true;
+          return json(200, { isCreator: true, hasChannel: false });
+        }
+        if (method === 'PUT') {
+          saved = sampleSettings({ contentCategories: [], socialLinks: [], ...(body as object) });
+          return json(200, saved);
+        }
+        if (!creator) return apiError(403, 'creator_required', 'Become a creator first to manage a channel.');
+        return saved
+          ? json(200, saved)
+          : apiError(404, 'creator_settings_not_found', 'Could not load creator settings');
+      },
+      { path: '/onboarding' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Become a creator' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Name your channel' });
+    expect(onBecameCreator).toHaveBeenCalledOnce();
+    await user.type(within(dialog).getByLabelText(/Channel name/), 'Makers Daily');
+    await user.click(within(dialog).getByRole('button', { name: /Save and continue/ }));
+    expect(await screen.findByRole('dialog', { name: 'Add a logo' })).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/creator/become' && c.method === 'POST')).toBe(true);
+    // The page behind already knows the channel exists.
+    expect(screen.getByText('Makers Daily is ready')).toBeTruthy();
+  });
+
+  it('shows the next steps to a creator whose channel is set up', async () => {
+    renderCreator(<OnboardingFlow links={links} />, () => json(200, sampleSettings()), {
+      path: '/onboarding',
+    });
+    expect(await screen.findByText('Makers Daily is ready')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Invite listeners/ }).getAttribute('href')).toBe(
+      '/creator/links',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetToasts } from '@web/components/ui/toast-store';
+import { apiError, json, renderCreator, sampleSettings } from '../test/render-creator';
+import { PriceCard } from './price-card';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetToasts();
+  localStorage.clear();
+});
+
+describe('PriceCard and the price dialog', () => {
+  it('starts from the spec current-price state of 300 until settings are loaded', () => {
+    renderCreator(<PriceCard settings={undefined} />, () => json(200, {}));
+    expect(screen.getByTestId('current-price').textContent).toBe('$3.00 / month');
+    expect((screen.getByRole('button', { name: 'Change price' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows amount/100 with 2 decimals and saves the typed amount in cents', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderCreator(
+      <PriceCard settings={sampleSettings({ subscriptionPrice: 250 })} />,
+      (_m, _p, body) =>
+        json(200, sampleSettings({ subscriptionPrice: (body as { amountCents: number }).amountCents })),
+    );
+    expect(screen.getByTestId('current-price').textContent).toBe('$2.50 / month');
+    await user.click(screen.getByRole('button', { name: 'Change price' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Subscription price' });
+    const input = within(dialog).getByLabelText('Monthly price (USD)') as HTMLInputElement;
+    expect(input.value).toBe('2.50');
+    await user.clear(input);
+    await user.type(input, '4.99');
+    await user.click(within(dialog).getByRole('button', { name: 'Save price' }));
+    expect(await screen.findByText('Success')).toBeTruthy();
+    expect(calls).toEqual([
+      { method: 'PUT', path: '/api/creator/settings/price', body: { amountCents: 499 } },
+    ]);
+  });
+
+  it('refuses amounts out of bounds or not in cents without calling the server', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderCreator(<PriceCard settings={sampleSettings()} />, () =>
+      json(200, sampleSettings()),
+    );
+    await user.click(screen.getByRole('button', { name: 'Change price' }));
+    const dialog = await screen.findByRole('dialog');
+    const input = within(dialog).getByLabelText('Monthly price (USD)');
+    for (const [typed, message] of [
+      ['1000.01', /at most 1000.00/],
+      ['2.999', /Enter a price/],
+      ['free', /Enter a price/],
+    ] as const) {
+      await user.clear(input);
+      await user.type(input, typed);
+      await user.click(within(dialog).getByRole('button', { name: 'Save price' }));
+      expect(within(dialog).getByRole('alert').textContent).toMatch(message);
+    }
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows the server reason and the spec error toast when the save is refused', async () => {
+    const user = userEvent.setup();
+    renderCreator(<PriceCard settings={sampleSettings()} />, () =>
+      apiError(400, 'invalid_price', 'The price must be a whole number of cents.'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Change price' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Save price' }));
+    expect(await screen.findByText('Failed to save changes. Please try again.')).toBeTruthy();
+    expect(within(dialog).getByRole('alert').textContent).toContain('whole number of cents');
+  });
+});

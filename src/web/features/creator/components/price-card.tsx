@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { product } from '@shared/constants';
+import { formatPrice } from '@shared/contract/channels';
+import type { CreatorSettings } from '@shared/contract/creator';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { PriceDialog } from './price-dialog';
+
+/**
+ * The current subscription price and the button that opens the price dialog. Spec §9: the current-price
+ * state starts at 300 until the settings are loaded.
+ */
+export function PriceCard({ settings }: { settings: CreatorSettings | undefined }) {
+  const [open, setOpen] = useState(false);
+  const currentPrice = settings?.subscriptionPrice ?? product.initialCurrentPriceCents;
+  const currency = settings?.currency ?? 'USD';
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Subscription price</CardTitle>
+        <CardDescription>Listeners subscribe to your channel for this monthly price.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-wrap items-center justify-between gap-4">
+        <p className="text-2xl font-semibold tabular-nums" aria-busy={!settings} data-testid="current-price">
+          {formatPrice({ amount: currentPrice, currency, interval: 'month' })}
+        </p>
+        <Button variant="outline" onClick={() => setOpen(true)} disabled={!settings}>
+          Change price
+        </Button>
+      </CardContent>
+      <PriceDialog open={open} onOpenChange={setOpen} currentCents={currentPrice} currency={currency} />
+    </Card>
+  );
+}

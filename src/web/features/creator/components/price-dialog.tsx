@@ -1,0 +1,123 @@
+import { useId, useState } from 'react';
+import { limits } from '@shared/constants';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Spinner } from '@web/components/ui/spinner';
+import { ApiError } from '@web/lib/api-error';
+import { useUpdatePrice } from '../api/update-price';
+import { amountToCents, centsToAmount, priceProblem } from '../lib/price';
+import { toastSaved, toastSaveFailed } from '../lib/save-toasts';
+
+/** The subscription price dialog: the creator types an amount; cents are what is sent and stored. */
+export function PriceDialog({
+  open,
+  onOpenChange,
+  currentCents,
+  currency,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  currentCents: number;
+  currency: string;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        {/* Mounted only while open, so each opening starts from the current price. */}
+        <PriceForm currentCents={currentCents} currency={currency} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PriceForm({
+  currentCents,
+  currency,
+  onDone,
+}: {
+  currentCents: number;
+  currency: string;
+  onDone: () => void;
+}) {
+  const inputId = useId();
+  const [text, setText] = useState(centsToAmount(currentCents));
+  const [problem, setProblem] = useState<string | null>(null);
+  const update = useUpdatePrice();
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const cents = amountToCents(text);
+    const localProblem = priceProblem(cents);
+    if (localProblem || cents === null) {
+      setProblem(localProblem);
+      return;
+    }
+    try {
+      await update.mutateAsync(cents);
+      toastSaved(`Your subscription price is now ${centsToAmount(cents)} ${currency} per month.`);
+      onDone();
+    } catch (error) {
+      toastSaveFailed();
+      if (error instanceof ApiError && error.status === 400) setProblem(error.message);
+    }
+  };
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Subscription price</DialogTitle>
+        <DialogDescription>
+          What a listener pays each month to read your reports. New subscribers pay the new price.
+        </DialogDescription>
+      </DialogHeader>
+      <form id="price-form" onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-2">
+        <Label htmlFor={inputId}>Monthly price ({currency})</Label>
+        <div className="relative">
+          <span
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted-foreground"
+          >
+            {currency === 'USD' ? '$' : currency}
+          </span>
+          <Input
+            id={inputId}
+            inputMode="decimal"
+            autoComplete="off"
+            className={currency === 'USD' ? 'pl-7' : 'pl-12'}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={`${inputId}-hint${problem ? ` ${inputId}-error` : ''}`}
+          />
+        </div>
+        <p id={`${inputId}-hint`} className="text-xs text-muted-foreground">
+          Between {centsToAmount(limits.creatorPriceMinCents)} and{' '}
+          {centsToAmount(limits.creatorPriceMaxCents)}, in steps of 0.01.
+        </p>
+        {problem && (
+          <p id={`${inputId}-error`} role="alert" className="text-sm text-destructive">
+            {problem}
+          </p>
+        )}
+      </form>
+      <DialogFooter>
+        <Button variant="ghost" onClick={onDone} disabled={update.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" form="price-form" disabled={update.isPending}>
+          {update.isPending && <Spinner size="sm" label="Saving" />}
+          Save price
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@web/lib/query-client';
+import { FeedbackDialog } from './feedback-dialog';
+
+type FetchImpl = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+async function setup(fetchImpl: FetchImpl) {
+  const fetchMock = vi.fn(fetchImpl);
+  vi.stubGlobal('fetch', fetchMock);
+  const onOpenChange = vi.fn();
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <FeedbackDialog open onOpenChange={onOpenChange} />
+    </QueryClientProvider>,
+  );
+  // The form is loaded lazily the first time the dialog opens.
+  await screen.findByLabelText('Subject');
+  const submitButton = () => screen.getByRole('button', { name: /Submit Feedback|Submitting\.\.\./ });
+  return { fetchMock, onOpenChange, user, submitButton };
+}
+
+function sentBody(fetchMock: ReturnType<typeof vi.fn>): Record<string, unknown> {
+  const init = fetchMock.mock.calls[0]?.[1] as RequestInit | undefined;
+  return JSON.parse(String(init?.body)) as Record<string, unknown>;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('FeedbackDialog', () => {
+  it('opens with the five types, none chosen, and submit disabled until the trimmed subject and details are filled', async () => {
+    const { user, submitButton } = await setup(async () => json(201, { success: true }));
+    expect(screen.getByRole('heading', { name: 'Send Feedback' })).toBeTruthy();
+    const radios = screen.getAllByRole('radio');
+    expect(radios.map((radio) => radio.getAttribute('aria-checked'))).toEqual([
+      'false',
+      'false',
+      'false',
+      'false',
+      'false',
+    ]);
+    for (const name of ['General Feedback', 'Suggestion', 'Question', 'Bug Report', 'Feature Request']) {
+      expect(screen.getByRole('radio', { name })).toBeTruthy();
+    }
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
+
+    await user.type(screen.getByLabelText('Subject'), '   ');
+    await user.type(screen.getByLabelText('Details'), 'Something to say');
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
+
+    await user.type(screen.getByLabelText('Subject'), 'Hello');
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(false);
+
+    await user.clear(screen.getByLabelText('Details'));
+    await user.type(screen.getByLabelText('Details'), ' \n ');
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("sends 'general' when no type was chosen, shows 'Submitting...', then thanks, resets and closes after 2 s", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { user, fetchMock, onOpenChange, submitButton } = await setup(
+      () => new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    await user.type(screen.getByLabelText('Subject'), '  Love it  ');
+    await user.type(screen.getByLabelText('Details'), 'Reports are great.');
+    await user.click(submitButton());
+
+    await waitFor(() => expect(submitButton().textContent).toBe('Submitting...'));
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/feedback');
+    expect(sentBody(fetchMock)).toEqual({
+      feedbackType: 'general',
+      subject: 'Love it',
+      message: 'Reports are great.',
+      pageUrl: expect.any(String),
+    });
+
+    await act(async () => answer(json(201, { success: true })));
+    expect(await screen.findByText('Thank you! Your feedback has been submitted successfully.')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1500));
+    expect(onOpenChange).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(600));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    // Reset: the form is back, empty.
+    expect(((await screen.findByLabelText('Subject')) as HTMLInputElement).value).toBe('');
+  });
+
+  it('sends the chosen type and highlights it', async () => {
+    const { user, fetchMock, submitButton } = await setup(async () => json(201, { success: true }));
+    await user.click(screen.getByRole('radio', { name: 'Bug Report' }));
+    expect(screen.getByRole('radio', { name: 'Bug Report' }).getAttribute('aria-checked')).toBe('true');
+    await user.type(screen.getByLabelText('Subject'), 'Broken link');
+    await user.type(screen.getByLabelText('Details'), 'The footer link 404s.');
+    await user.click(submitButton());
+    await screen.findByText('Thank you! Your feedback has been submitted successfully.');
+    expect(sentBody(fetchMock)).toMatchObject({ feedbackType: 'bug_report', subject: 'Broken link' });
+  });
+
+  it("shows the server's message when the server refuses, and keeps what was typed", async () => {
+    const { user, onOpenChange, submitButton } = await setup(async () =>
+      json(429, {
+        error: { code: 'rate_limited', message: 'Too many requests. Please try again in 1 hour.' },
+      }),
+    );
+    await user.type(screen.getByLabelText('Subject'), 'Again');
+    await user.type(screen.getByLabelText('Details'), 'And again');
+    await user.click(submitButton());
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Too many requests. Please try again in 1 hour.',
+    );
+    expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe('Again');
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(false);
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it("says 'Failed to submit feedback' when the server gives no reason", async () => {
+    const { user, submitButton } = await setup(async () =>
+      json(500, { error: { code: 'internal_error', message: '' } }),
+    );
+    await user.type(screen.getByLabelText('Subject'), 'Hi');
+    await user.type(screen.getByLabelText('Details'), 'There');
+    await user.click(submitButton());
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to submit feedback');
+  });
+
+  it("says 'An error occurred while submitting your feedback' when the request cannot be made", async () => {
+    const { user, submitButton } = await setup(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await user.type(screen.getByLabelText('Subject'), 'Hi');
+    await user.type(screen.getByLabelText('Details'), 'There');
+    await user.click(submitButton());
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'An error occurred while submitting your feedback',
+    );
+  });
+});

@@ -1,0 +1,147 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PopularPodcast } from '@shared/contract/landing';
+import { createQueryClient } from '@web/lib/query-client';
+import { LandingPage } from './landing-page';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const podcasts: PopularPodcast[] = [
+  {
+    creator_id: 'c1',
+    channel_name: 'Deep Work Radio',
+    logo_url: null,
+    is_verified: true,
+    subscriber_count: 12_400,
+  },
+  {
+    creator_id: 'c2',
+    channel_name: 'Money Matters',
+    logo_url: 'https://cdn.example/mm.png',
+    is_verified: false,
+    subscriber_count: 1,
+  },
+  { creator_id: 'c3', channel_name: 'Tiny Science', logo_url: null, is_verified: true, subscriber_count: 7 },
+];
+
+function renderLanding(routes: {
+  popular: () => Response | Promise<Response>;
+  stats: () => Response | Promise<Response>;
+}) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.startsWith('/api/landing/popular-podcasts')) return routes.popular();
+      if (url.startsWith('/api/landing/stats')) return routes.stats();
+      return json(404, { error: { code: 'route_not_found', message: url } });
+    }),
+  );
+  const onSignIn = vi.fn();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <LandingPage onSignIn={onSignIn} signingIn={false} brand={<span>Podbrief</span>} />
+    </QueryClientProvider>,
+  );
+  return { onSignIn };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+const statValue = (label: string) =>
+  within(screen.getByText(label).parentElement as HTMLElement).getByRole('definition').textContent;
+
+describe('LandingPage', () => {
+  it('shows the spec strings, the featured channels and the server stats', async () => {
+    renderLanding({
+      popular: () => json(200, { podcasts }),
+      stats: () => json(200, { total_channels: 42, total_subscribers: 31_000, verified_channels: 9 }),
+    });
+    expect(screen.getByText('AI Powered Podcast Platform')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Welcome to the New Generation of Podcast Platform',
+    );
+    expect(screen.getByText('90% Time Saved')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Featured Podcasts' })).toBeTruthy();
+
+    const list = await screen.findByRole('list', { name: 'Featured podcast channels' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Deep Work Radio',
+      'Money Matters',
+      'Tiny Science',
+    ]);
+    expect(within(cards[0]!).getByText('12.4K subscribers')).toBeTruthy();
+    expect(within(cards[1]!).getByText('1 subscriber')).toBeTruthy();
+    expect(within(cards[0]!).getByRole('img', { name: 'Verified channel' })).toBeTruthy();
+    expect(within(cards[1]!).queryByRole('img', { name: 'Verified channel' })).toBeNull();
+    // Sized images: the box is reserved before they load; a channel without a logo gets our initials avatar.
+    const [firstLogo] = cards[0]!.getElementsByTagName('img');
+    expect(firstLogo?.getAttribute('width')).toBe('72');
+    expect(firstLogo?.getAttribute('height')).toBe('72');
+    expect(firstLogo?.getAttribute('src')).toBe('/api/avatars/initials.svg?name=Deep%20Work%20Radio');
+    expect(cards[1]!.getElementsByTagName('img')[0]?.getAttribute('src')).toBe('https://cdn.example/mm.png');
+
+    expect(await screen.findByText('42')).toBeTruthy();
+    expect(statValue('Subscribers')).toBe('31K');
+    expect(statValue('Verified channels')).toBe('9');
+
+    for (const name of [
+      "Try It Now - It's Free",
+      'Save Time',
+      'All Organized',
+      'Smart Info',
+      'Easy Discovery',
+    ]) {
+      expect(screen.getAllByText(name).length).toBeGreaterThan(0);
+    }
+    expect(screen.getByText(/© 2025 Podbrief/)).toBeTruthy();
+  });
+
+  it('derives the stats from the list when the stats call fails, without showing that failure', async () => {
+    renderLanding({
+      popular: () => json(200, { podcasts }),
+      // A failure the API client does not retry (it would retry a 503 with a backoff of seconds).
+      stats: () => json(500, { error: { code: 'internal_error', message: 'Down' } }),
+    });
+    await screen.findByRole('list', { name: 'Featured podcast channels' });
+    await vi.waitFor(() => expect(statValue('Podcast channels')).toBe('3'));
+    expect(statValue('Subscribers')).toBe('12.4K');
+    expect(statValue('Verified channels')).toBe('2');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/Down/)).toBeNull();
+  });
+
+  it("shows 'Error loading podcasts: …' when the list cannot be fetched", async () => {
+    renderLanding({
+      popular: () => json(400, { error: { code: 'validation_error', message: 'limit must be at most 20' } }),
+      stats: () => json(200, { total_channels: 1, total_subscribers: 1, verified_channels: 0 }),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(
+      'Error loading podcasts: Failed to fetch popular podcasts: limit must be at most 20',
+    );
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('invites early sign-ups when there are no channels yet, and every sign-in button starts sign-in', async () => {
+    const { onSignIn } = renderLanding({
+      popular: () => json(200, { podcasts: [] }),
+      stats: () => json(200, { total_channels: 0, total_subscribers: 0, verified_channels: 0 }),
+    });
+    expect(await screen.findByText('Quality Content Coming Soon')).toBeTruthy();
+    const user = userEvent.setup();
+    const buttons = ['Get Early Access', "Try It Now - It's Free", 'Start Free'];
+    for (const name of buttons) {
+      for (const button of screen.getAllByRole('button', { name })) await user.click(button);
+    }
+    // 'Start Free' appears twice: in the hero and in the closing call to action.
+    expect(onSignIn).toHaveBeenCalledTimes(4);
+  });
+});

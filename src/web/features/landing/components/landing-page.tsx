@@ -1,0 +1,59 @@
+import { useState, type ReactNode } from 'react';
+import { useCarouselIndex } from '../hooks/use-carousel-index';
+import { useLandingPodcasts } from '../hooks/use-landing-podcasts';
+import { FeatureGrid } from './feature-grid';
+import { FeaturedPodcasts } from './featured-podcasts';
+import { HeroSection } from './hero-section';
+import { HeroVisual } from './hero-visual';
+import { LandingFooter } from './landing-footer';
+import { PlatformPreview } from './platform-preview';
+import { StartFreeCta } from './start-free-cta';
+import { StatsBand } from './stats-band';
+
+export interface LandingPageProps {
+  /** Starts Google sign-in (tagged with the landing page as its source). */
+  onSignIn: () => void;
+  signingIn: boolean;
+  brand: ReactNode;
+}
+
+const footerLinks = [
+  { label: 'Featured podcasts', href: '#featured-podcasts' },
+  { label: 'How it works', href: '#how-it-works' },
+  { label: 'Plans', href: '/subscription' },
+];
+
+/** Spec §2 Landing page, for anonymous visitors. */
+export function LandingPage({ onSignIn, signingIn, brand }: LandingPageProps) {
+  const data = useLandingPodcasts();
+  const [hold, setHold] = useState(false);
+  const carousel = useCarouselIndex(data.podcasts.length, { hold });
+
+  return (
+    <div className="overflow-x-clip">
+      <HeroSection
+        onSignIn={onSignIn}
+        signingIn={signingIn}
+        visual={
+          <HeroVisual
+            podcasts={data.podcasts}
+            carousel={carousel}
+            onHoldChange={setHold}
+            loading={data.status === 'loading'}
+          />
+        }
+      />
+      {data.status !== 'error' && <StatsBand stats={data.stats} />}
+      <FeaturedPodcasts
+        data={data}
+        spotlightIndex={carousel.index}
+        onSignIn={onSignIn}
+        signingIn={signingIn}
+      />
+      <PlatformPreview onSignIn={onSignIn} signingIn={signingIn} />
+      <FeatureGrid />
+      <StartFreeCta onSignIn={onSignIn} signingIn={signingIn} />
+      <LandingFooter brand={brand} links={footerLinks} />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { Users } from './icons';
+import type { PopularPodcast } from '@shared/contract/landing';
+import { cn } from '@web/lib/cn';
+import { formatSubscribers } from '../format-count';
+import { ChannelLogo } from './channel-logo';
+import { VerifiedMark } from './verified-mark';
+
+export function PodcastCard({
+  podcast,
+  spotlight = false,
+}: {
+  podcast: PopularPodcast;
+  spotlight?: boolean;
+}) {
+  return (
+    <article
+      data-spotlight={spotlight || undefined}
+      className={cn(
+        'group relative flex h-full flex-col items-center gap-3 rounded-2xl border border-border bg-card p-4 text-center sm:p-5',
+        'transition-[border-color,box-shadow,transform] duration-300 motion-safe:hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-lg',
+        'data-[spotlight]:border-primary/60 data-[spotlight]:shadow-lg data-[spotlight]:shadow-primary/10',
+      )}
+    >
+      <div className="relative">
+        <ChannelLogo
+          name={podcast.channel_name}
+          logoUrl={podcast.logo_url}
+          size={72}
+          className="size-16 rounded-2xl ring-1 ring-border sm:size-[72px]"
+        />
+        {podcast.is_verified && (
+          <span className="absolute -right-1.5 -bottom-1.5 rounded-full bg-card p-0.5">
+            <VerifiedMark className="size-5" />
+          </span>
+        )}
+      </div>
+      <h3 className="line-clamp-2 min-h-[2lh] text-sm leading-snug font-semibold text-card-foreground sm:text-[0.9375rem]">
+        {podcast.channel_name}
+      </h3>
+      <p className="mt-auto inline-flex items-center gap-1.5 text-xs text-muted-foreground">
+        <Users className="size-3.5" aria-hidden />
+        {formatSubscribers(podcast.subscriber_count)}
+      </p>
+    </article>
+  );
+}
+
+export function PodcastCardSkeleton() {
+  return (
+    <div
+      aria-hidden
+      className="flex h-full flex-col items-center gap-3 rounded-2xl border border-border bg-card p-4 sm:p-5"
+    >
+      <div className="size-16 animate-pulse rounded-2xl bg-muted sm:size-[72px]" />
+      <div className="h-4 w-3/4 animate-pulse rounded bg-muted" />
+      <div className="h-3 w-1/2 animate-pulse rounded bg-muted" />
+    </div>
+  );
+}

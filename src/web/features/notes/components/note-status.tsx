@@ -1,0 +1,44 @@
+import { AlertCircle, Check, CloudOff, GitMerge, Loader2 } from 'lucide-react';
+import type { NoteSyncStatus } from '../lib/note-store';
+import { cn } from '@web/lib/cn';
+
+const display: Record<NoteSyncStatus, { label: string; className: string }> = {
+  synced: { label: 'Synced', className: 'text-success' },
+  pending: { label: 'Pending', className: 'text-muted-foreground' },
+  syncing: { label: 'Pending · saving…', className: 'text-muted-foreground' },
+  offline: { label: 'Pending · offline', className: 'text-warning' },
+  error: { label: 'Error · not synced yet', className: 'text-destructive' },
+  conflict: { label: 'Conflict · choose a version', className: 'text-warning' },
+};
+
+/** Where the note stands: synced, pending, offline, error or in conflict (DESIGN.md "Notes"). */
+export function NoteStatus({ status, online }: { status: NoteSyncStatus; online: boolean }) {
+  // A note that waits while the browser is offline is shown as such, whatever the last attempt said.
+  const shown: NoteSyncStatus = !online && status !== 'synced' && status !== 'conflict' ? 'offline' : status;
+  const { label, className } = display[shown];
+  const Icon =
+    shown === 'synced'
+      ? Check
+      : shown === 'offline'
+        ? CloudOff
+        : shown === 'error'
+          ? AlertCircle
+          : shown === 'conflict'
+            ? GitMerge
+            : Loader2;
+  return (
+    <span
+      role="status"
+      aria-live="polite"
+      data-testid="note-status"
+      data-status={shown}
+      className={cn('inline-flex items-center gap-1.5 text-xs font-medium', className)}
+    >
+      <Icon
+        className={cn('size-3.5', (shown === 'syncing' || shown === 'pending') && 'animate-spin')}
+        aria-hidden
+      />
+      {label}
+    </span>
+  );
+}

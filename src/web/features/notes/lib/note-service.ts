@@ -1,0 +1,436 @@
+import type { Note, NoteConflictDetails, NoteStatus } from '@shared/contract/notes';
+import { ApiError } from '@web/lib/api-error';
+import { api as appApi, type ApiClient } from '@web/lib/api-client';
+import { NoteStore, type LocalNote, type NoteStorage, type NoteSyncStatus } from './note-store';
+
+/**
+ * The note service of spec §7 (hasNote, getNote, saveNote, deleteNote, getNoteStatus, forceSyncAll,
+ * updateNote, syncNote, testBucketAccess), offline-first (ADR 052):
+ * - every change is written to localStorage at once and marked pending;
+ * - it reaches the server after a short pause in typing, or at once on saveNote / deleteNote;
+ * - everything pending is sent again when the browser comes online or the server answers again;
+ * - a 409 keeps both texts (`conflict`) for the user to merge: nothing is overwritten silently;
+ * - per spec §8, failures answer false, '' or { exists: false, syncStatus: 'error' } and never throw.
+ */
+
+export const SYNC_DEBOUNCE_MS = 800;
+const RETRY_DELAYS_MS = [2000, 5000, 15_000, 30_000];
+const REQUEST_TIMEOUT_MS = 10_000;
+
+export interface NoteStatusResult {
+  exists: boolean;
+  syncStatus: NoteSyncStatus;
+  content?: string;
+  version?: number;
+}
+
+export interface NoteServiceOptions {
+  api?: Pick<ApiClient, 'get' | 'put' | 'delete'>;
+  storage?: NoteStorage | undefined;
+  isOnline?: () => boolean;
+  /** Where `online` events come from (window by default). */
+  events?: Pick<Window, 'addEventListener' | 'removeEventListener'> | undefined;
+}
+
+const notePath = (reportId: string) => `/reports/${encodeURIComponent(reportId)}/note`;
+const requestOptions = { retry: false, timeoutMs: REQUEST_TIMEOUT_MS } as const;
+
+function browserStorage(): NoteStorage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Failures the next attempt may fix by itself: no answer, a timeout, or the server being unwell. */
+const isTransient = (error: unknown) =>
+  !(error instanceof ApiError) ||
+  error.status === 0 ||
+  error.status >= 500 ||
+  error.status === 408 ||
+  error.status === 429;
+
+function describeFailure(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.code === 'note_too_large')
+      return 'This note is longer than 20,000 characters. Shorten it to save it.';
+    if (error.status === 404)
+      return 'This report is not available to you any more; the note is kept on this device.';
+    if (error.status === 401) return 'Sign in again to save this note; it is kept on this device meanwhile.';
+    if (error.status === 0)
+      return 'The server cannot be reached; the note is kept on this device and sent when it is back.';
+    return error.message;
+  }
+  return 'The note could not be saved; it is kept on this device and sent again shortly.';
+}
+
+export class NoteService {
+  private readonly api: Pick<ApiClient, 'get' | 'put' | 'delete'>;
+  private readonly store: NoteStore;
+  private readonly isOnline: () => boolean;
+  private readonly listeners = new Set<(reportId: string) => void>();
+  private readonly debounces = new Map<string, ReturnType<typeof setTimeout>>();
+  private readonly retries = new Map<string, { timer: ReturnType<typeof setTimeout>; attempt: number }>();
+  private readonly inflight = new Map<string, Promise<boolean>>();
+  private readonly events: NoteServiceOptions['events'];
+  private readonly onOnline = () => void this.forceSyncAll();
+
+  constructor(options: NoteServiceOptions = {}) {
+    this.api = options.api ?? appApi;
+    this.store = new NoteStore('storage' in options ? options.storage : browserStorage());
+    this.isOnline =
+      options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
+    this.events = 'events' in options ? options.events : typeof window === 'undefined' ? undefined : window;
+    this.events?.addEventListener('online', this.onOnline);
+  }
+
+  /** Notes are kept per signed-in user, so a shared browser never mixes them. */
+  setUser(userId: string): void {
+    this.store.setUser(userId);
+  }
+
+  /** Called with a report id whenever that note's local state changes (for the UI). */
+  subscribe(listener: (reportId: string) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** The local state of a note, synchronously (what the editor renders). */
+  peek(reportId: string): LocalNote | undefined {
+    return this.store.read(reportId);
+  }
+
+  private write(note: LocalNote): LocalNote {
+    this.store.write(note);
+    for (const listener of this.listeners) listener(note.reportId);
+    return note;
+  }
+
+  private patch(reportId: string, change: Partial<LocalNote>): LocalNote {
+    const current = this.store.read(reportId) ?? {
+      reportId,
+      content: '',
+      exists: false,
+      baseVersion: 0,
+      syncStatus: 'synced',
+      updatedAt: Date.now(),
+    };
+    return this.write({ ...current, ...change });
+  }
+
+  private fromServer(note: Note): LocalNote {
+    return this.write({
+      reportId: note.reportId,
+      content: note.content,
+      exists: note.exists,
+      baseVersion: note.version,
+      syncStatus: 'synced',
+      updatedAt: note.updatedAt ? Date.parse(note.updatedAt) : Date.now(),
+    });
+  }
+
+  /**
+   * The note for the editor: local text that has not reached the server always wins (it is the newest
+   * thing the user typed); otherwise the server's copy is fetched, and the local copy is the fallback.
+   */
+  async load(reportId: string): Promise<LocalNote> {
+    const local = this.store.read(reportId);
+    if (local && local.syncStatus !== 'synced') {
+      if (local.syncStatus !== 'conflict') void this.syncNote(reportId);
+      return local;
+    }
+    try {
+      return this.fromServer(await this.api.get<Note>(notePath(reportId), requestOptions));
+    } catch (error) {
+      const fallback = local ?? {
+        reportId,
+        content: '',
+        exists: false,
+        baseVersion: 0,
+        syncStatus: 'synced' as const,
+        updatedAt: Date.now(),
+      };
+      if (!this.isOnline()) return fallback;
+      return { ...fallback, syncStatus: 'error', error: describeFailure(error) };
+    }
+  }
+
+  // ---- spec §7 operations ----
+
+  async hasNote(reportId: string): Promise<boolean> {
+    try {
+      const note = await this.load(reportId);
+      return note.exists && note.content.length > 0;
+    } catch {
+      return false;
+    }
+  }
+
+  async getNote(reportId: string): Promise<string> {
+    try {
+      const note = await this.load(reportId);
+      return note.exists ? note.content : '';
+    } catch {
+      return '';
+    }
+  }
+
+  async getNoteStatus(reportId: string): Promise<NoteStatusResult> {
+    try {
+      const local = this.store.read(reportId);
+      if (local && local.syncStatus !== 'synced') {
+        return {
+          exists: local.exists,
+          syncStatus: this.isOnline() ? local.syncStatus : 'offline',
+          content: local.content,
+          version: local.baseVersion,
+        };
+      }
+      const note = await this.load(reportId);
+      if (note.syncStatus === 'error') return { exists: false, syncStatus: 'error' };
+      return {
+        exists: note.exists,
+        syncStatus: note.syncStatus,
+        content: note.content,
+        version: note.baseVersion,
+      };
+    } catch {
+      return { exists: false, syncStatus: 'error' };
+    }
+  }
+
+  /** A keystroke: stored locally at once, sent after a short pause. True when the text is safe locally. */
+  updateNote(reportId: string, content: string): boolean {
+    try {
+      const current = this.store.read(reportId);
+      // While a conflict is open the user edits their side of it; the merge decides what is sent.
+      const syncStatus: NoteSyncStatus =
+        current?.syncStatus === 'conflict' ? 'conflict' : this.isOnline() ? 'pending' : 'offline';
+      this.patch(reportId, { content, exists: true, syncStatus, updatedAt: Date.now(), error: undefined });
+      if (syncStatus !== 'conflict') this.scheduleSync(reportId, SYNC_DEBOUNCE_MS);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Stores locally and sends at once. True when the server has this text. */
+  async saveNote(reportId: string, content: string): Promise<boolean> {
+    if (!this.updateNote(reportId, content)) return false;
+    return this.syncNote(reportId);
+  }
+
+  /** Deletes the note (locally at once, then on the server). True when the server has no note any more. */
+  async deleteNote(reportId: string): Promise<boolean> {
+    try {
+      this.patch(reportId, {
+        content: '',
+        exists: false,
+        syncStatus: 'pending',
+        conflict: undefined,
+        updatedAt: Date.now(),
+        error: undefined,
+      });
+      return await this.syncNote(reportId);
+    } catch {
+      return false;
+    }
+  }
+
+  /** Sends one note's local state to the server now. True when the server and this device agree. */
+  syncNote(reportId: string): Promise<boolean> {
+    const running = this.inflight.get(reportId);
+    if (running) return running.then(() => this.syncNote(reportId));
+    this.clearDebounce(reportId);
+    const attempt = this.send(reportId)
+      .catch(() => false)
+      .finally(() => this.inflight.delete(reportId));
+    this.inflight.set(reportId, attempt);
+    return attempt;
+  }
+
+  /** Sends every note that has not reached the server (on `online`, and when the server answers again). */
+  async forceSyncAll(): Promise<boolean> {
+    try {
+      const ids = this.store.unsynced().filter((id) => this.store.read(id)?.syncStatus !== 'conflict');
+      const results = await Promise.all(ids.map((id) => this.syncNote(id)));
+      return results.every(Boolean);
+    } catch {
+      return false;
+    }
+  }
+
+  /** Whether notes can be stored on the server for this session right now (spec §7 testBucketAccess). */
+  async testBucketAccess(): Promise<boolean> {
+    try {
+      await this.api.get<NoteStatus>('/notes/status?ids=', requestOptions);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Ends a conflict with the text the user chose or merged; it is saved over the server's version. */
+  async resolveConflict(reportId: string, content: string): Promise<boolean> {
+    const local = this.store.read(reportId);
+    if (!local?.conflict) return this.saveNote(reportId, content);
+    this.write({
+      ...local,
+      content,
+      exists: true,
+      baseVersion: local.conflict.serverVersion,
+      conflict: undefined,
+      syncStatus: 'pending',
+      updatedAt: Date.now(),
+      error: undefined,
+    });
+    return this.syncNote(reportId);
+  }
+
+  // ---- internals ----
+
+  private clearDebounce(reportId: string) {
+    clearTimeout(this.debounces.get(reportId));
+    this.debounces.delete(reportId);
+  }
+
+  private clearRetry(reportId: string) {
+    clearTimeout(this.retries.get(reportId)?.timer);
+    this.retries.delete(reportId);
+  }
+
+  private scheduleSync(reportId: string, delay: number) {
+    this.clearDebounce(reportId);
+    this.debounces.set(
+      reportId,
+      setTimeout(() => {
+        this.debounces.delete(reportId);
+        void this.syncNote(reportId);
+      }, delay),
+    );
+  }
+
+  private scheduleRetry(reportId: string) {
+    const previous = this.retries.get(reportId);
+    if (previous) clearTimeout(previous.timer);
+    const attempt = previous ? previous.attempt + 1 : 0;
+    const delay = RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)]!;
+    this.retries.set(reportId, { attempt, timer: setTimeout(() => void this.syncNote(reportId), delay) });
+  }
+
+  private succeeded(reportId: string) {
+    this.clearRetry(reportId);
+    // The server answers again: whatever else waits goes now.
+    if (
+      this.retries.size > 0 ||
+      this.store.unsynced().some((id) => id !== reportId && this.store.read(id)?.syncStatus !== 'conflict')
+    ) {
+      queueMicrotask(() => void this.forceSyncAll());
+    }
+  }
+
+  private async send(reportId: string): Promise<boolean> {
+    const local = this.store.read(reportId);
+    if (!local || local.syncStatus === 'synced') return true;
+    if (local.syncStatus === 'conflict') return false;
+    if (!this.isOnline()) {
+      this.patch(reportId, { syncStatus: 'offline' });
+      return false;
+    }
+    const sent = { content: local.content, exists: local.exists };
+    this.patch(reportId, { syncStatus: 'syncing' });
+    try {
+      if (!sent.exists) {
+        if (local.baseVersion > 0)
+          await this.api.delete(
+            `${notePath(reportId)}?baseVersion=${local.baseVersion}`,
+            undefined,
+            requestOptions,
+          );
+        this.afterSend(reportId, sent, 0);
+      } else {
+        const saved = await this.api.put<Note>(
+          notePath(reportId),
+          { content: sent.content, baseVersion: local.baseVersion },
+          requestOptions,
+        );
+        this.afterSend(reportId, sent, saved.version);
+      }
+      this.succeeded(reportId);
+      return this.store.read(reportId)?.syncStatus === 'synced';
+    } catch (error) {
+      return this.failed(reportId, sent, error);
+    }
+  }
+
+  /** The server took `sent`; if the user kept typing meanwhile, the newer text goes next. */
+  private afterSend(reportId: string, sent: { content: string; exists: boolean }, version: number) {
+    const latest = this.store.read(reportId);
+    const unchanged = latest && latest.content === sent.content && latest.exists === sent.exists;
+    this.patch(reportId, {
+      baseVersion: version,
+      syncStatus: unchanged ? 'synced' : 'pending',
+      error: undefined,
+    });
+    if (!unchanged) this.scheduleSync(reportId, SYNC_DEBOUNCE_MS);
+  }
+
+  private failed(reportId: string, sent: { content: string; exists: boolean }, error: unknown): boolean {
+    const latest = this.store.read(reportId);
+    if (error instanceof ApiError && error.code === 'note_version_conflict') {
+      const details = error.details as NoteConflictDetails | undefined;
+      const serverContent = details?.serverContent ?? '';
+      const serverVersion = details?.serverVersion ?? 0;
+      if (
+        latest &&
+        (latest.exists ? serverContent === latest.content && serverVersion > 0 : serverVersion === 0)
+      ) {
+        // Both sides already hold the same thing: nothing to merge.
+        this.patch(reportId, {
+          baseVersion: serverVersion,
+          syncStatus: 'synced',
+          conflict: undefined,
+          error: undefined,
+        });
+        return true;
+      }
+      this.patch(reportId, {
+        syncStatus: 'conflict',
+        conflict: { serverContent, serverVersion },
+        error: undefined,
+      });
+      return false;
+    }
+    const transient = isTransient(error);
+    const status: NoteSyncStatus = !this.isOnline() ? 'offline' : 'error';
+    this.patch(reportId, {
+      syncStatus: latest?.content === sent.content ? status : 'pending',
+      error: describeFailure(error),
+    });
+    if (transient && this.isOnline()) this.scheduleRetry(reportId);
+    return false;
+  }
+
+  /** Stops timers and listeners (tests). */
+  dispose(): void {
+    this.events?.removeEventListener('online', this.onOnline);
+    for (const timer of this.debounces.values()) clearTimeout(timer);
+    for (const { timer } of this.retries.values()) clearTimeout(timer);
+    this.debounces.clear();
+    this.retries.clear();
+  }
+}
+
+/** The app's note service. */
+export const noteService = new NoteService();
+
+export const hasNote = (reportId: string) => noteService.hasNote(reportId);
+export const getNote = (reportId: string) => noteService.getNote(reportId);
+export const saveNote = (reportId: string, content: string) => noteService.saveNote(reportId, content);
+export const deleteNote = (reportId: string) => noteService.deleteNote(reportId);
+export const getNoteStatus = (reportId: string) => noteService.getNoteStatus(reportId);
+export const forceSyncAll = () => noteService.forceSyncAll();
+export const updateNote = (reportId: string, content: string) => noteService.updateNote(reportId, content);
+export const syncNote = (reportId: string) => noteService.syncNote(reportId);
+export const testBucketAccess = () => noteService.testBucketAccess();

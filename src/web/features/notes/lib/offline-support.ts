@@ -1,0 +1,61 @@
+/**
+ * Registers the service worker (public/sw.js) that lets opened pages load again without a network, so
+ * a note typed offline survives a reload (ADR 055). Once the worker controls the page it is told what
+ * this page already loaded (the app's code and the API answers it shows), and
+ * `<html data-offline-ready="true">` marks that the page will reload offline.
+ */
+let started = false;
+
+export function enableOfflineSupport(): void {
+  if (
+    started ||
+    typeof navigator === 'undefined' ||
+    !('serviceWorker' in navigator) ||
+    !window.isSecureContext
+  )
+    return;
+  started = true;
+  void register();
+}
+
+async function register() {
+  try {
+    await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+    const ready = await navigator.serviceWorker.ready;
+    const worker = navigator.serviceWorker.controller ?? (await controllerChange()) ?? ready.active;
+    if (!worker) return;
+    const urls = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .concat(window.location.href)
+      .filter((href) => {
+        const url = new URL(href, window.location.origin);
+        return url.origin === window.location.origin && !url.pathname.startsWith('/api/reports/events');
+      });
+    navigator.serviceWorker.addEventListener(
+      'message',
+      function onMessage(event: MessageEvent<{ type?: string }>) {
+        if (event.data?.type !== 'cached') return;
+        navigator.serviceWorker.removeEventListener('message', onMessage);
+        document.documentElement.dataset.offlineReady = 'true';
+      },
+    );
+    worker.postMessage({ type: 'cache-urls', urls: [...new Set(urls)] });
+  } catch {
+    // Without a service worker the app works as before, only not offline.
+  }
+}
+
+function controllerChange(): Promise<ServiceWorker | null> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), 5000);
+    navigator.serviceWorker.addEventListener(
+      'controllerchange',
+      () => {
+        clearTimeout(timer);
+        resolve(navigator.serviceWorker.controller);
+      },
+      { once: true },
+    );
+  });
+}

@@ -1,0 +1,46 @@
+import { Star } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
+
+/** A star toggle with a pressed state screen readers announce. */
+export function FavouriteButton({
+  isFavourite,
+  title,
+  onToggle,
+  size = 'icon',
+  withLabel = false,
+  className,
+}: {
+  isFavourite: boolean;
+  title: string;
+  onToggle: () => void;
+  size?: 'icon' | 'sm' | 'md';
+  withLabel?: boolean;
+  className?: string;
+}) {
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size={size}
+      aria-pressed={isFavourite}
+      aria-label={
+        withLabel
+          ? undefined
+          : isFavourite
+            ? `Remove “${title}” from favourites`
+            : `Add “${title}” to favourites`
+      }
+      title={isFavourite ? 'Remove from favourites' : 'Add to favourites'}
+      onClick={(event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        onToggle();
+      }}
+      className={cn('text-muted-foreground', isFavourite && 'text-warning hover:text-warning', className)}
+    >
+      <Star className={cn(isFavourite && 'fill-current')} aria-hidden />
+      {withLabel ? (isFavourite ? 'Favourite' : 'Add to favourites') : null}
+    </Button>
+  );
+}

@@ -1,0 +1,153 @@
+import { useEffect, useId, useState } from 'react';
+import { Search, X } from 'lucide-react';
+import { feedPeriods, feedSorts, type FeedChannels } from '@shared/contract/reports';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { periodLabels, sortLabels, type FeedFilterState } from '../lib/feed-filters';
+import { StatusFilter } from './status-filter';
+
+const SEARCH_DEBOUNCE_MS = 350;
+const ALL_CHANNELS = 'all-channels';
+const DEFAULT_PERIOD = 'default';
+
+/**
+ * Search, status, period, order and channel. Everything lands in the page URL (see useFeedFilters); the
+ * search box waits for a pause in typing before it does.
+ */
+export function FeedFiltersBar({
+  filters,
+  channels,
+  onChange,
+}: {
+  filters: FeedFilterState;
+  channels: FeedChannels['channels'];
+  onChange: (change: Partial<FeedFilterState>) => void;
+}) {
+  const ids = { search: useId(), period: useId(), sort: useId(), channel: useId() };
+  const [query, setQuery] = useState(filters.q);
+  // The URL is the source of truth: Back/Forward or a cleared filter update the box.
+  const [urlQuery, setUrlQuery] = useState(filters.q);
+  if (urlQuery !== filters.q) {
+    setUrlQuery(filters.q);
+    setQuery(filters.q);
+  }
+  useEffect(() => {
+    if (query.trim() === filters.q.trim()) return;
+    const timer = setTimeout(() => onChange({ q: query }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query, filters.q, onChange]);
+
+  return (
+    <div className="flex flex-col gap-3" role="search" aria-label="Filter reports">
+      <div className="relative">
+        <Label htmlFor={ids.search} className="sr-only">
+          Search reports
+        </Label>
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden
+        />
+        <Input
+          id={ids.search}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') onChange({ q: query });
+          }}
+          placeholder='Search titles, summaries and key learnings — try "exact phrase" or -word'
+          className="pr-10 pl-9"
+          maxLength={200}
+        />
+        {query ? (
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="absolute top-0 right-0"
+            aria-label="Clear search"
+            onClick={() => {
+              setQuery('');
+              onChange({ q: '' });
+            }}
+          >
+            <X aria-hidden />
+          </Button>
+        ) : null}
+      </div>
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        <StatusFilter value={filters.status} onChange={(status) => onChange({ status })} />
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:flex lg:w-auto">
+          <div>
+            <Label htmlFor={ids.period} className="sr-only">
+              Period
+            </Label>
+            <Select
+              value={filters.period ?? DEFAULT_PERIOD}
+              onValueChange={(value) =>
+                onChange({
+                  period: value === DEFAULT_PERIOD ? undefined : (value as FeedFilterState['period']),
+                })
+              }
+            >
+              <SelectTrigger id={ids.period} size="sm" className="lg:w-36" aria-label="Period">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={DEFAULT_PERIOD}>{periodLabels.default}</SelectItem>
+                {feedPeriods.map((period) => (
+                  <SelectItem key={period} value={period}>
+                    {periodLabels[period]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <div>
+            <Label htmlFor={ids.sort} className="sr-only">
+              Sort by
+            </Label>
+            <Select
+              value={filters.sort}
+              onValueChange={(value) => onChange({ sort: value as FeedFilterState['sort'] })}
+            >
+              <SelectTrigger id={ids.sort} size="sm" className="lg:w-32" aria-label="Sort by">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {feedSorts.map((sort) => (
+                  <SelectItem key={sort} value={sort}>
+                    {sortLabels[sort]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <div className="col-span-2 sm:col-span-1">
+            <Label htmlFor={ids.channel} className="sr-only">
+              Channel
+            </Label>
+            <Select
+              value={filters.channel ?? ALL_CHANNELS}
+              onValueChange={(value) => onChange({ channel: value === ALL_CHANNELS ? undefined : value })}
+            >
+              <SelectTrigger id={ids.channel} size="sm" className="lg:w-48" aria-label="Channel">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ALL_CHANNELS}>All channels</SelectItem>
+                {channels.map((channel) => (
+                  <SelectItem key={channel.creatorId} value={channel.creatorId}>
+                    {channel.channelName}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { CheckCircle2, Clock, Hourglass } from 'lucide-react';
+import { Link } from 'react-router';
+import type { FeedItem } from '@shared/contract/reports';
+import { Avatar } from '@web/components/ui/avatar';
+import { Badge } from '@web/components/ui/badge';
+import { avatarUrl } from '@web/lib/avatar-url';
+import { cn } from '@web/lib/cn';
+import { formatMinutes, formatRelativeDate } from '../lib/format';
+import { FavouriteButton } from './favourite-button';
+
+/**
+ * One report in the feed: the whole card opens the report; the star toggles the favourite without
+ * opening it. Unread reports carry a dot and a stronger title.
+ */
+export function ReportCard({
+  report,
+  href,
+  onToggleFavourite,
+}: {
+  report: FeedItem;
+  href: string;
+  onToggleFavourite: (report: FeedItem) => void;
+}) {
+  const titleId = `report-${report.id}-title`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        'group relative flex flex-col gap-3 rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm transition-colors sm:p-5',
+        'focus-within:border-ring hover:border-primary/50',
+      )}
+      data-read={report.isRead}
+    >
+      <header className="flex items-center gap-3">
+        <Avatar
+          name={report.channel.channelName}
+          src={avatarUrl(report.channel.channelName, report.channel.logoUrl)}
+          size="sm"
+        />
+        <div className="min-w-0 flex-1 text-sm">
+          <p className="truncate font-medium">{report.channel.channelName}</p>
+          <p className="text-muted-foreground">
+            <time dateTime={report.publishedAt}>{formatRelativeDate(report.publishedAt)}</time>
+          </p>
+        </div>
+        <FavouriteButton
+          isFavourite={report.isFavourite}
+          title={report.title}
+          onToggle={() => onToggleFavourite(report)}
+          className="relative z-10 -mr-2"
+        />
+      </header>
+      <h2
+        id={titleId}
+        className={cn(
+          'text-lg leading-snug tracking-tight text-balance',
+          report.isRead ? 'font-medium' : 'font-semibold',
+        )}
+      >
+        <Link
+          to={href}
+          className="outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:underline"
+        >
+          {!report.isRead ? (
+            <span
+              className="mr-2 inline-block size-2 translate-y-[-2px] rounded-full bg-primary"
+              aria-hidden
+            />
+          ) : null}
+          {report.title}
+        </Link>
+      </h2>
+      {report.firstKeyLearning ? (
+        <p className="line-clamp-3 text-sm text-muted-foreground">
+          <span className="font-medium text-foreground">{report.firstKeyLearning.title}</span>
+          {report.firstKeyLearning.detail ? ` — ${report.firstKeyLearning.detail}` : null}
+        </p>
+      ) : null}
+      <footer className="flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-muted-foreground">
+        <span className="inline-flex items-center gap-1">
+          <Clock className="size-3.5" aria-hidden />
+          {formatMinutes(report.readingTimeSeconds)} read
+        </span>
+        {report.timeSavedSeconds > 0 ? (
+          <span className="inline-flex items-center gap-1">
+            <Hourglass className="size-3.5" aria-hidden />
+            {formatMinutes(report.timeSavedSeconds)} saved
+          </span>
+        ) : null}
+        {report.isRead ? (
+          <Badge variant="muted" className="ml-auto">
+            <CheckCircle2 aria-hidden /> Read
+          </Badge>
+        ) : (
+          <span className="sr-only">Unread</span>
+        )}
+      </footer>
+    </article>
+  );
+}
+
+export function ReportCardSkeleton() {
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 sm:p-5" aria-hidden>
+      <div className="flex items-center gap-3">
+        <div className="size-8 animate-pulse rounded-full bg-muted" />
+        <div className="flex-1 space-y-1.5">
+          <div className="h-3.5 w-32 animate-pulse rounded bg-muted" />
+          <div className="h-3 w-20 animate-pulse rounded bg-muted" />
+        </div>
+      </div>
+      <div className="h-5 w-4/5 animate-pulse rounded bg-muted" />
+      <div className="space-y-1.5">
+        <div className="h-3.5 w-full animate-pulse rounded bg-muted" />
+        <div className="h-3.5 w-2/3 animate-pulse rounded bg-muted" />
+      </div>
+      <div className="h-3 w-40 animate-pulse rounded bg-muted" />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { ArrowLeft, Lock } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ReportTeaser } from '@shared/contract/reports';
+import { Avatar } from '@web/components/ui/avatar';
+import { avatarUrl } from '@web/lib/avatar-url';
+import { formatLongDate, formatMinutes } from '../lib/format';
+
+/** What a reader without access sees: the title, the channel, the first key learning and a way to subscribe. */
+export function ReportTeaserView({
+  teaser,
+  backHref,
+  subscribe,
+}: {
+  teaser: ReportTeaser;
+  backHref: string;
+  subscribe: ReactNode;
+}) {
+  const price = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: teaser.subscribe.currency,
+  }).format(teaser.subscribe.priceCents / 100);
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6">
+      <Link
+        to={backHref}
+        className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft className="size-4" aria-hidden /> All reports
+      </Link>
+      <header className="flex flex-col gap-4">
+        <div className="flex items-center gap-3">
+          <Avatar
+            name={teaser.channel.channelName}
+            src={avatarUrl(teaser.channel.channelName, teaser.channel.logoUrl)}
+            size="md"
+          />
+          <div className="text-sm">
+            <p className="font-medium">{teaser.channel.channelName}</p>
+            <p className="text-muted-foreground">
+              {formatLongDate(teaser.publishedAt)} · {formatMinutes(teaser.readingTimeSeconds)} read
+            </p>
+          </div>
+        </div>
+        <h1 className="text-3xl leading-tight font-bold tracking-tight text-balance sm:text-4xl">
+          {teaser.title}
+        </h1>
+      </header>
+      {teaser.firstKeyLearning ? (
+        <section aria-labelledby="teaser-learning" className="rounded-xl border border-border bg-card p-5">
+          <h2
+            id="teaser-learning"
+            className="text-sm font-semibold tracking-wide text-muted-foreground uppercase"
+          >
+            A key learning from this episode
+          </h2>
+          <p className="mt-3 font-semibold">{teaser.firstKeyLearning.title}</p>
+          {teaser.firstKeyLearning.detail ? (
+            <p className="mt-1 text-muted-foreground">{teaser.firstKeyLearning.detail}</p>
+          ) : null}
+        </section>
+      ) : null}
+      <section className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-primary/50 bg-primary/5 px-6 py-10 text-center">
+        <Lock className="size-8 text-primary" aria-hidden />
+        <h2 className="text-lg font-semibold">
+          Subscribe to {teaser.channel.channelName} to read the full report
+        </h2>
+        <p className="max-w-md text-sm text-muted-foreground">
+          The summary and every key learning of each episode, readable in 1-2 minutes. {price} a month — free
+          during the beta trial.
+        </p>
+        {subscribe}
+      </section>
+    </div>
+  );
+}

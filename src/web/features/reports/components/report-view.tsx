@@ -1,0 +1,229 @@
+import { useRef, type ReactNode } from 'react';
+import {
+  ArrowLeft,
+  BadgeCheck,
+  CalendarDays,
+  Clock,
+  ExternalLink,
+  Headphones,
+  Hourglass,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import type { FullReport } from '@shared/contract/reports';
+import { Avatar } from '@web/components/ui/avatar';
+import { avatarUrl } from '@web/lib/avatar-url';
+import { useSetRead } from '../api/set-read';
+import { useReadProgress } from '../hooks/use-read-progress';
+import { formatLongDate, formatMinutes } from '../lib/format';
+import { MarkdownSummary } from './markdown-summary';
+import { ReportActions } from './report-actions';
+
+/**
+ * A report to read for a minute or two: summary, key learnings, the episode, and the reader's tools.
+ * Scrolling feeds the navbar's progress badge; reaching the end marks the report read (once, and only
+ * if the reader has not marked it themselves).
+ */
+export function ReportView({
+  report,
+  backHref,
+  notes,
+  navigation,
+}: {
+  report: FullReport;
+  backHref: string;
+  /** The notes editor, composed by the page. */
+  notes?: ReactNode;
+  /** Previous / next, composed by the page. */
+  navigation?: ReactNode;
+}) {
+  const article = useRef<HTMLElement>(null);
+  const setRead = useSetRead();
+  const wasRead = useRef(report.isRead);
+  const percent = useReadProgress(article, {
+    enabled: true,
+    onEnd: () => {
+      if (!wasRead.current) setRead.mutate({ id: report.id, read: true });
+      wasRead.current = true;
+    },
+  });
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-6 sm:px-6">
+      <div
+        className="fixed inset-x-0 top-0 z-50 h-1 bg-transparent"
+        role="progressbar"
+        aria-label="Reading progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
+        <div className="h-full bg-primary transition-[width] duration-150" style={{ width: `${percent}%` }} />
+      </div>
+      <Link
+        to={backHref}
+        className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft className="size-4" aria-hidden /> All reports
+      </Link>
+
+      <article ref={article} aria-labelledby="report-title" className="flex flex-col gap-8">
+        <header className="flex flex-col gap-4">
+          <div className="flex items-center gap-3">
+            <Avatar
+              name={report.channel.channelName}
+              src={avatarUrl(report.channel.channelName, report.channel.logoUrl)}
+              size="md"
+            />
+            <div className="min-w-0 text-sm">
+              <p className="flex items-center gap-1 font-medium">
+                <span className="truncate">{report.channel.channelName}</span>
+                {report.channel.isVerified ? (
+                  <BadgeCheck className="size-4 text-primary" aria-label="Verified channel" />
+                ) : null}
+              </p>
+              <p className="text-muted-foreground">{report.channel.creatorName}</p>
+            </div>
+          </div>
+          <h1
+            id="report-title"
+            className="text-3xl leading-tight font-bold tracking-tight text-balance sm:text-4xl"
+          >
+            {report.title}
+          </h1>
+          <dl className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
+            <Meta icon={<CalendarDays aria-hidden />} label="Published">
+              <time dateTime={report.publishedAt}>{formatLongDate(report.publishedAt)}</time>
+            </Meta>
+            <Meta icon={<Clock aria-hidden />} label="Reading time">
+              {formatMinutes(report.readingTimeSeconds)} read
+            </Meta>
+            {report.timeSavedSeconds > 0 ? (
+              <Meta icon={<Hourglass aria-hidden />} label="Time saved">
+                {formatMinutes(report.timeSavedSeconds)} saved
+              </Meta>
+            ) : null}
+          </dl>
+          <ReportActions report={report} />
+        </header>
+
+        <section aria-labelledby="summary-heading">
+          <h2
+            id="summary-heading"
+            className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase"
+          >
+            Summary
+          </h2>
+          <MarkdownSummary markdown={report.summary} />
+        </section>
+
+        {report.keyLearnings.length > 0 ? (
+          <section aria-labelledby="learnings-heading">
+            <h2
+              id="learnings-heading"
+              className="mb-4 text-sm font-semibold tracking-wide text-muted-foreground uppercase"
+            >
+              Key learnings
+            </h2>
+            <ol className="flex flex-col gap-3">
+              {report.keyLearnings.map((learning, index) => (
+                <li
+                  key={`${index}-${learning.title}`}
+                  className="flex gap-4 rounded-xl border border-border bg-card p-4"
+                >
+                  <span
+                    className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary/15 text-sm font-semibold text-primary"
+                    aria-hidden
+                  >
+                    {index + 1}
+                  </span>
+                  <div>
+                    <h3 className="font-semibold">{learning.title}</h3>
+                    {learning.detail ? <p className="mt-1 text-muted-foreground">{learning.detail}</p> : null}
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </section>
+        ) : null}
+
+        {report.quotes.length > 0 ? (
+          <section aria-labelledby="quotes-heading" className="flex flex-col gap-3">
+            <h2
+              id="quotes-heading"
+              className="text-sm font-semibold tracking-wide text-muted-foreground uppercase"
+            >
+              Quotes
+            </h2>
+            {report.quotes.map((quote, index) => (
+              <figure key={index} className="border-l-4 border-primary/40 pl-4">
+                <blockquote className="italic">“{quote.text}”</blockquote>
+                {quote.speaker ? (
+                  <figcaption className="mt-1 text-sm text-muted-foreground">— {quote.speaker}</figcaption>
+                ) : null}
+              </figure>
+            ))}
+          </section>
+        ) : null}
+
+        <p className="text-center text-sm text-muted-foreground" data-testid="report-end">
+          {report.isRead ? 'You have read this report.' : 'End of report'}
+        </p>
+      </article>
+
+      <EpisodeDetails report={report} />
+      {notes}
+      {navigation}
+    </div>
+  );
+}
+
+function Meta({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="inline-flex items-center gap-1.5 [&_svg]:size-4">
+      {icon}
+      <dt className="sr-only">{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function EpisodeDetails({ report }: { report: FullReport }) {
+  const { episode } = report;
+  return (
+    <section aria-labelledby="episode-heading" className="rounded-xl border border-border bg-card p-5">
+      <h2 id="episode-heading" className="flex items-center gap-2 font-semibold">
+        <Headphones className="size-5 text-primary" aria-hidden /> The episode
+      </h2>
+      <p className="mt-2">
+        {episode.title}
+        {episode.number !== null ? (
+          <span className="text-muted-foreground"> · Episode {episode.number}</span>
+        ) : null}
+      </p>
+      <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
+        {episode.publishedAt ? (
+          <div className="flex gap-1">
+            <dt>Aired</dt>
+            <dd>{formatLongDate(episode.publishedAt)}</dd>
+          </div>
+        ) : null}
+        {episode.durationSeconds > 0 ? (
+          <div className="flex gap-1">
+            <dt>Length</dt>
+            <dd>{formatMinutes(episode.durationSeconds)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {episode.mediaUrl && /^https?:\/\//i.test(episode.mediaUrl) ? (
+        <a
+          href={episode.mediaUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
+        >
+          Listen to the episode <ExternalLink className="size-3.5" aria-hidden />
+        </a>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from 'react';
+import { CheckCircle2 } from 'lucide-react';
+import { timings } from '@shared/constants';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
+import { celebrate } from '../lib/celebrate';
+import { ChannelAvatar } from './channel-avatar';
+
+export interface ActivationCardProps {
+  open: boolean;
+  channelName: string;
+  logoUrl: string | null;
+  /** 'Access Report' and the automatic redirect both land here. */
+  onAccess: () => void;
+  onClose: () => void;
+  redirectMs?: number;
+}
+
+/**
+ * The card's content. It mounts when the dialog opens and unmounts when it closes, so the confetti,
+ * the countdown and the redirect timer start and stop with it.
+ */
+function ActivationBody({
+  channelName,
+  logoUrl,
+  onAccess,
+  redirectMs,
+}: Omit<ActivationCardProps, 'open' | 'onClose'> & { redirectMs: number }) {
+  const [secondsLeft, setSecondsLeft] = useState(Math.ceil(redirectMs / 1000));
+  const accessRef = useRef(onAccess);
+  useEffect(() => {
+    accessRef.current = onAccess;
+  }, [onAccess]);
+
+  useEffect(() => {
+    celebrate();
+    const startedAt = Date.now();
+    const tick = setInterval(
+      () => setSecondsLeft(Math.max(0, Math.ceil((redirectMs - (Date.now() - startedAt)) / 1000))),
+      250,
+    );
+    const redirect = setTimeout(() => accessRef.current(), redirectMs);
+    return () => {
+      clearInterval(tick);
+      clearTimeout(redirect);
+    };
+  }, [redirectMs]);
+
+  return (
+    <div className="flex flex-col items-center gap-4 pt-2">
+      <div className="relative">
+        <ChannelAvatar name={channelName} logoUrl={logoUrl} size={80} />
+        <CheckCircle2
+          className="absolute -right-1 -bottom-1 size-7 rounded-full bg-popover text-success"
+          aria-hidden
+        />
+      </div>
+      <DialogTitle className="text-2xl">Subscription Activated!</DialogTitle>
+      <DialogDescription className="text-base">
+        Thank you for subscribing. You now have access to all reports!
+      </DialogDescription>
+      <p className="text-lg font-semibold">{channelName}</p>
+      <Button size="lg" className="w-full" onClick={onAccess} autoFocus>
+        Access Report
+      </Button>
+      <p className="text-xs text-muted-foreground">Taking you to your reports in {secondsLeft} s…</p>
+    </div>
+  );
+}
+
+/**
+ * Shown right after subscribing (spec §2): confetti, 'Subscription Activated!', the channel, an
+ * 'Access Report' button and an automatic redirect to the reports after 5000 ms. Closing the card stays.
+ */
+export function ActivationCard({
+  open,
+  onClose,
+  redirectMs = timings.activationRedirectMs,
+  ...body
+}: ActivationCardProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent className="max-w-md text-center" data-testid="activation-card">
+        {open && <ActivationBody {...body} redirectMs={redirectMs} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

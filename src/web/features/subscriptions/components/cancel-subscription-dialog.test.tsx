@@ -1,0 +1,106 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Subscription } from '@shared/contract/subscriptions';
+import { createQueryClient } from '@web/lib/query-client';
+import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
+
+const subscription: Subscription = {
+  id: '6f1c1a52-6c2f-4f0e-9d7e-2d7d7c7e0a11',
+  creatorId: '0b7e6f1e-2b9a-4c55-8f5b-8c3e6d3a9b22',
+  channelName: 'Deep Dive Radio',
+  creatorName: 'Dana Deep',
+  logoUrl: null,
+  status: 'active',
+  active: true,
+  planName: 'Free trial',
+  amount: 200,
+  currency: 'USD',
+  interval: 'month',
+  provider: 'trial',
+  startDate: '2025-03-10T12:00:00.000Z',
+  currentPeriodStart: '2025-03-10T12:00:00.000Z',
+  currentPeriodEnd: '2025-04-10T12:00:00.000Z',
+  cancelAtPeriodEnd: false,
+  canceledAt: null,
+  resubscribeAvailableAt: null,
+  updatedAt: '2025-03-10T12:00:00.000Z',
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function setup(responses: Array<() => Promise<Response>>) {
+  const queue = [...responses];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    if (String(input).endsWith('/subscriptions/cancel')) {
+      const next = queue.shift();
+      if (!next) throw new Error('no more responses');
+      return next();
+    }
+    return json(200, { items: [], nextCursor: null });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const onOpenChange = vi.fn();
+  const user = userEvent.setup();
+  const view = render(
+    <QueryClientProvider client={createQueryClient()}>
+      <CancelSubscriptionDialog subscription={subscription} open onOpenChange={onOpenChange} />
+    </QueryClientProvider>,
+  );
+  const cancelCalls = () =>
+    fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/subscriptions/cancel')).length;
+  return { user, onOpenChange, cancelCalls, view };
+}
+
+const networkDown = () => Promise.reject(new TypeError('Failed to fetch'));
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CancelSubscriptionDialog', () => {
+  it('confirms, processes and shows success', async () => {
+    const { user } = setup([
+      async () =>
+        json(200, { ...subscription, cancelAtPeriodEnd: true, canceledAt: '2025-03-20T00:00:00.000Z' }),
+    ]);
+    expect(screen.getByRole('heading', { name: 'Cancel Subscription' })).toBeTruthy();
+    expect(screen.getByText(/until April 10, 2025/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
+    expect(await screen.findByRole('heading', { name: 'Subscription Cancelled' })).toBeTruthy();
+  });
+
+  it('offers at most 2 retries after network errors', async () => {
+    const { user, cancelCalls } = setup([networkDown, networkDown, networkDown]);
+    await user.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
+    expect(await screen.findByRole('heading', { name: 'Cancellation Failed' })).toBeTruthy();
+    expect(screen.getAllByText(/having trouble connecting to our servers/).length).toBeGreaterThan(0);
+    expect(screen.getByText('Retry Available')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Retry Cancellation' }));
+    await waitFor(() => expect(cancelCalls()).toBe(2));
+    await screen.findByRole('button', { name: 'Retry Cancellation' });
+    await user.click(screen.getByRole('button', { name: 'Retry Cancellation' }));
+    await waitFor(() => expect(cancelCalls()).toBe(3));
+    await screen.findByRole('heading', { name: 'Cancellation Failed' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Retry Cancellation' })).toBeNull());
+    expect(screen.queryByText('Retry Available')).toBeNull();
+  });
+
+  it('shows the mapped message without retry for other errors, and closing resets to confirm', async () => {
+    const { user, onOpenChange } = setup([
+      async () =>
+        json(409, {
+          error: { code: 'subscription_already_canceled', message: 'Subscription already canceled' },
+        }),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
+    expect(await screen.findByRole('heading', { name: 'Cancellation Failed' })).toBeTruthy();
+    expect(screen.getAllByText('This subscription has already been canceled.').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Retry Cancellation' })).toBeNull();
+    await user.click(screen.getAllByRole('button', { name: 'Close' })[0]!);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(await screen.findByRole('heading', { name: 'Cancel Subscription' })).toBeTruthy();
+  });
+});

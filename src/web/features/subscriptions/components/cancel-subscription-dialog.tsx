@@ -1,0 +1,163 @@
+import { useReducer } from 'react';
+import { AlertTriangle, CheckCircle2, RefreshCw } from 'lucide-react';
+import type { Subscription } from '@shared/contract/subscriptions';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { Spinner } from '@web/components/ui/spinner';
+import { toast } from '@web/components/ui/toast';
+import { useCancelSubscription } from '../api/cancel-subscription';
+import {
+  cancelDialogReducer,
+  canRetry,
+  initialCancelDialogState,
+  retriesLeft,
+} from '../lib/cancel-dialog-state';
+import { formatLongDate } from '../lib/format-date';
+import { mapCancelError } from '../lib/map-cancel-error';
+import { PLAIN_CANCEL_FAILURE, SUBSCRIPTION_FAILED_TITLE } from '../lib/subscription-failure-toast';
+
+export interface CancelSubscriptionDialogProps {
+  subscription: Subscription | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Spec §4: confirm → processing → success or error (network errors: 'Retry Cancellation', at most twice). */
+export function CancelSubscriptionDialog({
+  subscription,
+  open,
+  onOpenChange,
+}: CancelSubscriptionDialogProps) {
+  const [state, dispatch] = useReducer(cancelDialogReducer, initialCancelDialogState);
+  const mutation = useCancelSubscription();
+  const accessUntil = subscription ? formatLongDate(subscription.currentPeriodEnd) : '';
+
+  const attempt = (event: 'confirm' | 'retry') => {
+    if (!subscription) return;
+    dispatch({ type: event });
+    mutation.mutate(subscription.id, {
+      onSuccess: (result) => {
+        if (result?.cancelAtPeriodEnd) {
+          dispatch({ type: 'succeeded' });
+        } else {
+          const error = mapCancelError(new Error('Subscription action failed on the server.'));
+          dispatch({ type: 'failed', error });
+          toast({
+            title: SUBSCRIPTION_FAILED_TITLE,
+            description: PLAIN_CANCEL_FAILURE,
+            variant: 'destructive',
+          });
+        }
+      },
+      onError: (error) => {
+        const mapped = mapCancelError(error);
+        dispatch({ type: 'failed', error: mapped });
+        toast({ title: SUBSCRIPTION_FAILED_TITLE, description: mapped.message, variant: 'destructive' });
+      },
+    });
+  };
+
+  const close = (next: boolean) => {
+    // Closing while the request runs would hide its outcome: wait for it.
+    if (!next && state.view === 'processing') return;
+    onOpenChange(next);
+    if (!next) {
+      dispatch({ type: 'reset' });
+      mutation.reset();
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent
+        hideClose={state.view === 'processing'}
+        data-testid="cancel-dialog"
+        aria-busy={state.view === 'processing'}
+      >
+        {state.view === 'confirm' && (
+          <>
+            <DialogHeader>
+              <DialogTitle>Cancel Subscription</DialogTitle>
+              <DialogDescription>
+                Are you sure you want to cancel your subscription to {subscription?.channelName}? You will
+                keep access to its reports until {accessUntil}. After canceling, you can subscribe to this
+                channel again after 30 days.
+              </DialogDescription>
+            </DialogHeader>
+            <DialogFooter>
+              <Button variant="outline" onClick={() => close(false)}>
+                Keep Subscription
+              </Button>
+              <Button variant="destructive" onClick={() => attempt('confirm')}>
+                Cancel Subscription
+              </Button>
+            </DialogFooter>
+          </>
+        )}
+
+        {state.view === 'processing' && (
+          <div className="flex flex-col items-center gap-4 py-6 text-center">
+            <DialogTitle>Canceling your subscription…</DialogTitle>
+            <DialogDescription>This takes a moment. Please keep this window open.</DialogDescription>
+            <Spinner size="lg" label="Canceling subscription" />
+          </div>
+        )}
+
+        {state.view === 'success' && (
+          <>
+            <div className="flex flex-col items-center gap-3 pt-2 text-center">
+              <CheckCircle2 className="size-12 text-success" aria-hidden />
+              <DialogTitle>Subscription Cancelled</DialogTitle>
+              <DialogDescription>
+                Your subscription to {subscription?.channelName} has been cancelled. You still have access to
+                its reports until {accessUntil}.
+              </DialogDescription>
+            </div>
+            <DialogFooter>
+              <Button onClick={() => close(false)} autoFocus>
+                Done
+              </Button>
+            </DialogFooter>
+          </>
+        )}
+
+        {state.view === 'error' && (
+          <>
+            <div className="flex flex-col items-center gap-3 pt-2 text-center">
+              <AlertTriangle className="size-12 text-destructive" aria-hidden />
+              <DialogTitle>Cancellation Failed</DialogTitle>
+              <DialogDescription role="alert">{state.error.message}</DialogDescription>
+              {canRetry(state) && (
+                <p className="rounded-lg bg-muted px-3 py-2 text-sm">
+                  <span className="font-medium">Retry Available</span>
+                  <span className="text-muted-foreground">
+                    {' '}
+                    — {retriesLeft(state)} {retriesLeft(state) === 1 ? 'attempt' : 'attempts'} left
+                  </span>
+                </p>
+              )}
+            </div>
+            <DialogFooter>
+              <Button variant="outline" onClick={() => close(false)}>
+                Close
+              </Button>
+              {canRetry(state) && (
+                <Button onClick={() => attempt('retry')} autoFocus>
+                  <RefreshCw aria-hidden />
+                  Retry Cancellation
+                </Button>
+              )}
+            </DialogFooter>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

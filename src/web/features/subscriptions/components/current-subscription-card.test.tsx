@@ -1,0 +1,69 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { Subscription } from '@shared/contract/subscriptions';
+import { CurrentSubscriptionCard } from './current-subscription-card';
+
+const base: Subscription = {
+  id: '6f1c1a52-6c2f-4f0e-9d7e-2d7d7c7e0a11',
+  creatorId: '0b7e6f1e-2b9a-4c55-8f5b-8c3e6d3a9b22',
+  channelName: 'Deep Dive Radio',
+  creatorName: 'Dana Deep',
+  logoUrl: null,
+  status: 'active',
+  active: true,
+  planName: 'Free trial',
+  amount: 200,
+  currency: 'USD',
+  interval: 'month',
+  provider: 'trial',
+  startDate: '2025-03-10T12:00:00.000Z',
+  currentPeriodStart: '2025-03-10T12:00:00.000Z',
+  currentPeriodEnd: '2025-04-10T12:00:00.000Z',
+  cancelAtPeriodEnd: false,
+  canceledAt: null,
+  resubscribeAvailableAt: null,
+  updatedAt: '2025-03-10T12:00:00.000Z',
+};
+
+function renderCard(subscription: Subscription) {
+  const onCancel = vi.fn();
+  render(
+    <MemoryRouter>
+      <CurrentSubscriptionCard
+        subscription={subscription}
+        channelHref="/c"
+        changePlanHref="/subscription"
+        onCancel={onCancel}
+      />
+    </MemoryRouter>,
+  );
+  return onCancel;
+}
+
+describe('CurrentSubscriptionCard', () => {
+  it("shows plan, price, start date and 'Renews On' with long dates", () => {
+    renderCard(base);
+    expect(screen.getByText('Active')).toBeTruthy();
+    expect(screen.getByText('Free trial')).toBeTruthy();
+    expect(screen.getByText('$2.00 / month')).toBeTruthy();
+    expect(screen.getByText('March 10, 2025')).toBeTruthy();
+    expect(screen.getByText('Renews On')).toBeTruthy();
+    expect(screen.getByText('April 10, 2025')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Change Plan' }).getAttribute('href')).toBe('/subscription');
+    expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toBeTruthy();
+  });
+
+  it("shows 'Access Until' and no cancel button once canceled", () => {
+    renderCard({
+      ...base,
+      cancelAtPeriodEnd: true,
+      canceledAt: '2025-03-20T00:00:00.000Z',
+      resubscribeAvailableAt: '2025-04-19T00:00:00.000Z',
+    });
+    expect(screen.getByText('Access Until')).toBeTruthy();
+    expect(screen.queryByText('Renews On')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).toBeNull();
+    expect(screen.getByText(/subscribe again from April 19, 2025/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,29 @@
+import { Progress } from '@web/components/ui/progress';
+import { useTrialUsage } from '../api/get-trial-usage';
+
+/** '3 of 5 podcasts used': how much of the free trial is taken (spec §1: the trial is limited to 5 podcasts). */
+export function TrialUsageMeter({ className }: { className?: string }) {
+  const usage = useTrialUsage();
+  if (!usage.data) return null;
+  const { used, limit, remaining } = usage.data;
+  return (
+    <div className={className} data-testid="trial-usage">
+      <div className="flex items-baseline justify-between gap-3 text-sm">
+        <span className="font-medium">Free trial</span>
+        <span className="text-muted-foreground">
+          {used} of {limit} podcasts used
+        </span>
+      </div>
+      <Progress
+        value={(used / limit) * 100}
+        className="mt-2"
+        aria-label={`${used} of ${limit} podcasts used`}
+      />
+      {remaining === 0 && (
+        <p className="mt-2 text-xs text-muted-foreground">
+          Free trial is limited to {limit} podcasts. More subscription options are coming soon.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Vitest prints failure summaries with Map.groupBy (Node 21+). The project supports Node 20 (DESIGN.md),
+// so the runner's own process gets the standard behaviour here; without it a failing test crashes the reporter.
+if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
+  Object.defineProperty(Map, 'groupBy', {
+    configurable: true,
+    writable: true,
+    value<K, T>(items: Iterable<T>, key: (item: T, index: number) => K): Map<K, T[]> {
+      const groups = new Map<K, T[]>();
+      let index = 0;
+      for (const item of items) {
+        const k = key(item, index++);
+        const group = groups.get(k);
+        if (group) group.push(item);
+        else groups.set(k, [item]);
+      }
+      return groups;
+    },
+  });
+}
+
+const alias = {
+  '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
+  '@web': fileURLToPath(new URL('./src/web', import.meta.url)),
+  '@server': fileURLToPath(new URL('./src/server', import.meta.url)),
+};
+
+const apiFiles = ['src/server/**/*.api.test.ts'];
+const faultFiles = ['src/server/faults/**/*.fault.test.ts'];
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * Test layers: `unit` (pure server and shared code), `web` (components in happy-dom), `api-pglite` (the
+ * real app on embedded PGlite) and, when TEST_DATABASE_URL is set, `api-pg` (the same API tests on
+ * PostgreSQL, plus the concurrency tests that only a real server can run) and `faults` (database outage,
+ * killed processes and overload against a private PostgreSQL cluster).
+ */
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'bench/**/*.test.ts'],
+          exclude: [...apiFiles, ...faultFiles, 'node_modules/**'],
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'web',
+          environment: 'happy-dom',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/web/test/setup.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'api-pglite',
+          environment: 'node',
+          include: apiFiles,
+          env: { TEST_DB_KIND: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(withPostgres
+        ? [
+            {
+              resolve: { alias },
+              test: {
+                name: 'api-pg',
+                environment: 'node',
+                include: apiFiles,
+                env: { TEST_DB_KIND: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      {
+        // Fault tests: their own PostgreSQL cluster and the server as a child process, stopped and killed
+        // on purpose (src/server/faults). One file at a time: they measure timing on a 2-core machine.
+        resolve: { alias },
+        test: {
+          name: 'faults',
+          environment: 'node',
+          include: faultFiles,
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 90_000,
+        },
+      },
+    ],
+  },
+});
