@@ -33,6 +33,7 @@ describe('loadConfig', () => {
     expect(config.role).toBe('all');
     expect(config.seedDemo).toBe('auto');
     expect(config.rateLimitPerMinute).toBe(300);
+    expect(config.maxRequestsInFlight).toBe(100);
   });
 
   it('lists every invalid value in one error', () => {

@@ -25,6 +25,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).default(100),
   DATABASE_URL: optionalString.pipe(
     z
       .string()
@@ -77,6 +78,8 @@ export interface Config {
   trustProxy: boolean;
   /** Global API budget per client IP and minute; routes may set stricter limits of their own. */
   rateLimitPerMinute: number;
+  /** Requests served at once above which new ones are refused with 503 (load shedding, ADR 091). */
+  maxRequestsInFlight: number;
   database: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string };
   dataDir: string;
   seedDemo: Env['SEED_DEMO'];
@@ -178,6 +181,7 @@ export function loadConfig(
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    maxRequestsInFlight: env.MAX_REQUESTS_IN_FLIGHT,
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },

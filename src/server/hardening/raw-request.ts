@@ -32,7 +32,9 @@ export function rawRequest(baseUrl: string, req: RawRequest, timeoutMs = 10_000)
         host: '127.0.0.1',
         port: url.port,
         method: req.method,
-        path: `${url.pathname}${url.search}`,
+        // As given: `new URL` would resolve `/api/files/public/../../etc/passwd` to `/etc/passwd`, and the
+        // server must be shown the dot segments an attacker would send.
+        path: req.path,
         headers: { host: url.host, ...headers },
         timeout: timeoutMs,
       },

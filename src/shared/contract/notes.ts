@@ -30,18 +30,21 @@ export type Note = z.infer<typeof noteSchema>;
  * The length limit is checked by the service (413 `note_too_large`), not here, so the client gets that
  * precise code instead of a generic validation error.
  */
+/** Versions are PostgreSQL `integer`s: a larger number is a client bug, refused before it reaches SQL. */
+const maxVersion = 2_147_483_647;
+
 export const saveNoteSchema = z
   .object({
     content: z.string(),
     /** The version this text was edited from; 0 to create the note. */
-    baseVersion: z.number().int().min(0),
+    baseVersion: z.number().int().min(0).max(maxVersion),
   })
   .meta({ id: 'SaveNote' });
 export type SaveNote = z.infer<typeof saveNoteSchema>;
 
 export const deleteNoteQuerySchema = z.object({
   /** When given, the delete is refused with 409 if the note has moved on since this version. */
-  baseVersion: z.coerce.number().int().min(0).optional(),
+  baseVersion: z.coerce.number().int().min(0).max(maxVersion).optional(),
 });
 
 /** Details of a 409 `note_version_conflict`: what the server holds now. */

@@ -3,15 +3,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
 import { creatorSettings, profiles, subscriptions } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { landingCacheMs } from './service';
 import type { PlatformStats, PopularPodcast } from '../../../shared/contract/landing';
 
 const now = new Date('2025-06-15T12:00:00.000Z');
 const day = 24 * 60 * 60_000;
 let t: TestApp;
+let clock: ManualClock;
 
 beforeAll(async () => {
-  t = await startTestApp({ clock: new ManualClock(now) });
+  clock = new ManualClock(now);
+  t = await startTestApp({ clock });
 });
+
+/** The landing answers are kept for a minute; tests that change the data let that minute pass. */
+function letCacheExpire(): void {
+  clock.advance(landingCacheMs);
+}
 afterAll(async () => {
   await t.close();
 });
@@ -101,6 +109,7 @@ describe('landing with channels', () => {
     await subscribe(listeners[3]!, ids.beta, 'active');
     // Gamma: only a lapsed subscription, so 0.
     await subscribe(listeners[3]!, ids.gamma, 'lapsed');
+    letCacheExpire();
   });
 
   it('orders channels by subscribers who can read them, then by name', async () => {
@@ -150,6 +159,7 @@ describe('landing with channels', () => {
 
   it('honours limit and caps the list at 20', async () => {
     for (let i = 0; i < 20; i++) await channel(`Extra Channel ${String(i).padStart(2, '0')}`);
+    letCacheExpire();
     const all = await getJson<{ podcasts: PopularPodcast[] }>('/landing/popular-podcasts');
     expect(all.body.podcasts).toHaveLength(20);
     expect(all.body.podcasts.slice(0, 4).map((p) => p.channel_name)).toEqual([
@@ -169,5 +179,20 @@ describe('landing with channels', () => {
       expect(res.status, bad).toBe(400);
       expect(res.body.error.code).toBe('validation_error');
     }
+  });
+
+  it('keeps its answer for a minute: a new subscriber shows up once the minute has passed', async () => {
+    const before = await getJson<PlatformStats>('/landing/stats');
+    const newcomer = await person('newcomer');
+    await subscribe(newcomer, ids.gamma!, 'active');
+
+    const cached = await getJson<PlatformStats>('/landing/stats');
+    expect(cached.body).toEqual(before.body);
+
+    letCacheExpire();
+    const fresh = await getJson<PlatformStats>('/landing/stats');
+    expect(fresh.body.total_subscribers).toBe(before.body.total_subscribers + 1);
+    const popular = await getJson<{ podcasts: PopularPodcast[] }>('/landing/popular-podcasts');
+    expect(popular.body.podcasts.find((p) => p.creator_id === ids.gamma)?.subscriber_count).toBe(1);
   });
 });

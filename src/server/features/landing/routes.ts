@@ -4,15 +4,18 @@ import {
   popularPodcastsQuerySchema,
   popularPodcastsResponseSchema,
 } from '../../../shared/contract/landing';
-import { platformStats, popularPodcasts } from './service';
+import { createLandingData } from './service';
 
 /**
  * Public and identical for every visitor, so browsers and any shared cache may keep it briefly: a new
- * subscriber shows up on the landing page within a minute, and a burst of visitors costs one query.
+ * subscriber shows up on the landing page within a minute. The server keeps the answer as long, so a
+ * burst of visitors costs one query a minute, not one each.
  */
 const publicCache = 'public, max-age=60, stale-while-revalidate=300';
 
 export async function landingRoutes(app: App) {
+  const data = createLandingData(app.deps.db, app.deps.clock);
+
   app.get(
     '/popular-podcasts',
     {
@@ -25,7 +28,7 @@ export async function landingRoutes(app: App) {
     },
     async (request, reply) => {
       void reply.header('cache-control', publicCache);
-      return { podcasts: await popularPodcasts(app.deps.db, app.deps.clock.now(), request.query.limit) };
+      return { podcasts: await data.popularPodcasts(request.query.limit) };
     },
   );
 
@@ -40,7 +43,7 @@ export async function landingRoutes(app: App) {
     },
     async (_request, reply) => {
       void reply.header('cache-control', publicCache);
-      return platformStats(app.deps.db, app.deps.clock.now());
+      return data.platformStats();
     },
   );
 }

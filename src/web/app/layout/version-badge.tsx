@@ -21,7 +21,9 @@ export function VersionBadge() {
         aria-valuemax={100}
         aria-valuenow={percent}
         data-testid="progress-indicator"
-        className="pointer-events-none fixed bottom-3 left-3 z-40 flex size-12 items-center justify-center rounded-full border border-border bg-popover/90 shadow-md backdrop-blur"
+        // Where the badge is: closing the page on phones (fixed, it covered the text being read; the report
+        // page's bar along the top edge shows the same progress there), bottom-left from md up.
+        className="pointer-events-none relative mx-3 mb-3 flex size-12 items-center justify-center self-start rounded-full border border-border bg-popover/90 shadow-md backdrop-blur md:fixed md:bottom-3 md:left-3 md:z-40 md:m-0"
       >
         <svg viewBox="0 0 40 40" className="absolute inset-0 size-full -rotate-90" aria-hidden>
           <circle cx="20" cy="20" r={RADIUS} fill="none" strokeWidth="3" className="stroke-muted" />

@@ -57,7 +57,8 @@ export function FeedFiltersBar({
           onKeyDown={(event) => {
             if (event.key === 'Enter') onChange({ q: query });
           }}
-          placeholder='Search titles, summaries and key learnings — try "exact phrase" or -word'
+          placeholder="Search titles, summaries, learnings"
+          title='Search titles, summaries and key learnings. Use "quotes" for an exact phrase and -word to leave a word out.'
           className="pr-10 pl-9"
           maxLength={200}
         />

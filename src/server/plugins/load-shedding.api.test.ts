@@ -1,0 +1,85 @@
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/test-app';
+
+const limit = 5;
+let t: TestApp;
+let gate: { open: () => void; opened: Promise<void> };
+let entered = 0;
+
+function newGate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+}
+
+beforeAll(async () => {
+  gate = newGate();
+  t = await startTestApp({
+    env: { MAX_REQUESTS_IN_FLIGHT: String(limit) },
+    routes: (app) => {
+      // A request that stays in flight until the test lets it finish, like one waiting for the database.
+      app.get('/api/test/held', async () => {
+        entered += 1;
+        await gate.opened;
+        return { ok: true };
+      });
+    },
+  });
+});
+afterAll(async () => {
+  gate.open();
+  await t.close();
+});
+
+async function until(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(condition()).toBe(true);
+}
+
+describe('load shedding by requests in flight', () => {
+  it('refuses the request beyond MAX_REQUESTS_IN_FLIGHT with 503 + Retry-After, serves the rest, then reopens', async () => {
+    const held = Array.from({ length: limit }, () => fetch(`${t.baseUrl}/api/test/held`));
+    await until(() => entered === limit);
+
+    const refused = await fetch(`${t.baseUrl}/api/landing/stats`);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('10');
+    expect(await refused.json()).toEqual({
+      error: { code: 'service_unavailable', message: expect.any(String) },
+    });
+    // Liveness is never refused, whatever the load.
+    expect((await fetch(`${t.baseUrl}/api/health`)).status).toBe(200);
+
+    gate.open();
+    expect((await Promise.all(held)).map((res) => res.status)).toEqual(Array(limit).fill(200));
+    // Every finished request gave its place back.
+    const again = await Promise.all(
+      Array.from({ length: limit }, () => fetch(`${t.baseUrl}/api/landing/stats`)),
+    );
+    expect(again.map((res) => res.status)).toEqual(Array(limit).fill(200));
+  });
+
+  it('gives the place back when the client goes away before the answer', async () => {
+    gate = newGate();
+    entered = 0;
+    // Plain sockets, destroyed as a browser tab that is closed would: no keep-alive pool in between.
+    const clients = Array.from({ length: limit }, () => {
+      const req = request(`${t.baseUrl}/api/test/held`, { agent: false });
+      req.on('error', () => {});
+      req.end();
+      return req;
+    });
+    await until(() => entered === limit);
+    expect((await fetch(`${t.baseUrl}/api/landing/stats`)).status).toBe(503);
+
+    for (const req of clients) req.destroy();
+    let status = 0;
+    for (let i = 0; i < 100 && status !== 200; i++) {
+      status = (await fetch(`${t.baseUrl}/api/landing/stats`)).status;
+      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(status).toBe(200);
+    gate.open();
+  });
+});
