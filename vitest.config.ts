@@ -67,6 +67,7 @@ export default defineConfig({
           name: 'api-pglite',
           environment: 'node',
           include: apiFiles,
+          globalSetup: ['src/server/test/pglite-template.global-setup.ts'],
           env: { TEST_DB_KIND: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,8 +1,10 @@
 // Bundles the server into one ES module, dist/server/main.js. Dependencies stay in node_modules
 // (packages: 'external'): the bundle holds only our code, so it builds in well under a second and starts
 // without TypeScript. See docs/decisions/002-server-bundled-with-esbuild.md.
+import { spawnSync } from 'node:child_process';
 import { build } from 'esbuild';
 import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -11,7 +13,11 @@ const started = Date.now();
 await rm(new URL('../dist/server', import.meta.url), { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: { main: 'src/server/main.ts', 'seed-cli': 'src/server/db/seed-cli.ts' },
+  entryPoints: {
+    main: 'src/server/main.ts',
+    'seed-cli': 'src/server/db/seed-cli.ts',
+    'pglite-template': 'src/server/db/pglite-template-cli.ts',
+  },
   outdir: 'dist/server',
   bundle: true,
   splitting: true,
@@ -25,3 +31,10 @@ await build({
   legalComments: 'none',
 });
 console.log(`server bundled into dist/server in ${Date.now() - started} ms`);
+
+// An initialised, empty PGlite cluster, so a new embedded data directory starts without initdb (ADR 010).
+const template = spawnSync(process.execPath, [join(root, 'dist/server/pglite-template.js')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (template.status !== 0) process.exit(template.status ?? 1);

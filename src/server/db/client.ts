@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Config } from '../config';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+import { templateFor } from './pglite-template';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -25,7 +26,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export async function openDatabase(database: Config['database']): Promise<DatabaseHandle> {
+export async function openDatabase(
+  database: Config['database'],
+  /** PGlite only: a cluster tarball to start a new database from (tests pass an already migrated one). */
+  options: { template?: Blob } = {},
+): Promise<DatabaseHandle> {
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: database.url,
@@ -49,7 +54,9 @@ export async function openDatabase(database: Config['database']): Promise<Databa
   let lock: DataDirLock | undefined;
   if (!database.dataDir.startsWith('memory://')) lock = await acquireDataDirLock(database.dataDir);
   try {
-    const pglite = await PGlite.create(database.dataDir);
+    // A new data directory starts from the build's initialised cluster instead of running initdb.
+    const template = options.template ?? (await templateFor(database.dataDir));
+    const pglite = await PGlite.create(database.dataDir, template ? { loadDataDir: template } : {});
     return {
       db: drizzlePglite(pglite, { schema }) as unknown as Database,
       kind: 'pglite',

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 
@@ -22,7 +24,11 @@ export interface TestDatabase {
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDatabaseKind() === 'pglite') {
-    const handle = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    // The api-pglite project's global setup made one migrated cluster: unpacking it takes about a
+    // second, initdb and migrations take four (src/server/test/pglite-template.global-setup.ts).
+    const templatePath = inject('pgliteTemplate');
+    const template = templatePath ? new Blob([await readFile(templatePath)]) : undefined;
+    const handle = await openDatabase({ kind: 'pglite', dataDir: 'memory://' }, { template });
     await migrateDatabase(handle);
     return { handle, url: undefined, destroy: () => handle.close() };
   }
