@@ -90,6 +90,7 @@ async function main() {
       GOOGLE_CLIENT_SECRET: 'podbrief-bench-secret',
       SESSION_SECRET: randomBytes(32).toString('hex'),
       RATE_LIMIT_PER_MINUTE: '1000000000',
+      NOTE_WRITES_PER_MINUTE: '1000000000',
       TRUST_PROXY: 'true',
       DATABASE_URL: url,
       DATA_DIR: join(tmpdir(), 'podbrief-bench', 'server-data'),

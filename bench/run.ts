@@ -120,6 +120,7 @@ const serverEnv =
     GOOGLE_CLIENT_SECRET: 'podbrief-bench-secret',
     SESSION_SECRET: randomBytes(32).toString('hex'),
     RATE_LIMIT_PER_MINUTE: '1000000000',
+    NOTE_WRITES_PER_MINUTE: '1000000000',
     TRUST_PROXY: 'true',
     DATA_DIR: join(workDir, 'server-data'),
     ...extra,

@@ -1,10 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, statSync, readdirSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { freePort } from '../../src/server/test/free-port';
 
 /**
  * The server under soak: the built bundle (dist/server/main.js), started as its own process on a loopback
@@ -52,19 +52,6 @@ export function ensureServerBuilt(log: (line: string) => void): void {
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error('bundling the server failed');
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 async function readRssMb(pid: number): Promise<number> {

@@ -34,6 +34,7 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe('auto');
     expect(config.rateLimitPerMinute).toBe(300);
     expect(config.maxRequestsInFlight).toBe(100);
+    expect(config.noteWritesPerMinute).toBe(120);
   });
 
   it('lists every invalid value in one error', () => {

@@ -26,6 +26,7 @@ const envSchema = z.object({
   TRUST_PROXY: flag.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).default(100),
+  NOTE_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   DATABASE_URL: optionalString.pipe(
     z
       .string()
@@ -80,6 +81,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Requests served at once above which new ones are refused with 503 (load shedding, ADR 091). */
   maxRequestsInFlight: number;
+  /** Note saves and deletes per user and minute (stricter than the per-address budget). */
+  noteWritesPerMinute: number;
   database: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string };
   dataDir: string;
   seedDemo: Env['SEED_DEMO'];
@@ -182,6 +185,7 @@ export function loadConfig(
     trustProxy: env.TRUST_PROXY,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     maxRequestsInFlight: env.MAX_REQUESTS_IN_FLIGHT,
+    noteWritesPerMinute: env.NOTE_WRITES_PER_MINUTE,
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },

@@ -5,7 +5,7 @@ import { migrateDatabase } from '../db/migrate';
 import { insertCreator, insertReport, insertSubscription } from '../features/reports/test-fixtures';
 import { signIn } from '../test/sign-in';
 import type { TestApp } from '../test/test-app';
-import { freePort } from './free-port';
+import { freePort } from '../test/free-port';
 import type { Reader } from './note-load';
 import { findPostgresBinaries, startPrivatePostgres, type PrivatePostgres } from './private-postgres';
 import { startServer, type ServerProcess, type StartServerOptions } from './server-process';

@@ -4,7 +4,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePort } from './free-port';
+import { freePort } from '../test/free-port';
 
 /**
  * A PostgreSQL cluster of the fault tests' own: `initdb` in a temporary folder, on a free port, listening

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { EMULATOR_CLIENT } from '../config';
 import { CookieJar } from '../test/cookie-jar';
 import { chooseAccount, createClient, postCallback, startSignIn } from '../test/sign-in';
 import type { TestApp } from '../test/test-app';
+import { freePort } from '../test/free-port';
 
 /**
  * Security review, logs (issue #9 item 5): the real process (src/server/main.ts, the production logger
@@ -27,19 +27,6 @@ let server: ChildProcess;
 let output = '';
 let work: string;
 let target: TestApp;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error()),
-      );
-    });
-  });
-}
 
 beforeAll(async () => {
   const port = await freePort();

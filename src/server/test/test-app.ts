@@ -1,5 +1,4 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { App } from '../app-types';
@@ -7,6 +6,7 @@ import { buildApp } from '../app';
 import { systemClock, type Clock } from '../clock';
 import { loadConfig, type Config } from '../config';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-database';
+import { freePort } from './free-port';
 
 export interface TestApp {
   app: App;
@@ -20,19 +20,6 @@ export interface TestApp {
 
 /** 'PGlite' or 'PostgreSQL', for test titles that should say which engine they ran on. */
 export const testDatabaseKindLabel = () => (testDatabaseKind() === 'postgres' ? 'PostgreSQL' : 'PGlite');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /**
  * Starts the real app in-process on a real port against a fresh database (PGlite or PostgreSQL).

@@ -17,25 +17,29 @@ const params = z.object({ id: z.string().min(1).max(100) });
 const errors = { 401: apiErrorSchema, 404: apiErrorSchema };
 
 /**
- * Note writes per user and minute. The editor saves 800 ms after typing stops and a reconnect flushes
- * every pending note at once, so a person stays far below this; a script looping on saves does not.
- * Counted per user (after the session is known), so people behind one address don't share it.
+ * Note writes per user and minute (`NOTE_WRITES_PER_MINUTE`, 120 by default). The editor saves 800 ms
+ * after typing stops and a reconnect flushes every pending note at once, so a person stays far below
+ * this; a script looping on saves does not. Counted per user (after the session is known), so people
+ * behind one address don't share it.
  */
-export const noteWriteRateLimit = { max: 120, timeWindowMs: 60_000 } as const;
-const writeLimit = {
-  rateLimit: {
-    max: noteWriteRateLimit.max,
-    timeWindow: noteWriteRateLimit.timeWindowMs,
-    hook: 'preHandler' as const,
-    groupId: 'note-writes',
-    keyGenerator: (request: FastifyRequest) =>
-      request.sessionUser ? `notes:user:${request.sessionUser.id}` : `notes:ip:${request.ip}`,
-  },
-};
+export const noteWriteWindowMs = 60_000;
+function writeLimit(max: number) {
+  return {
+    rateLimit: {
+      max,
+      timeWindow: noteWriteWindowMs,
+      hook: 'preHandler' as const,
+      groupId: 'note-writes',
+      keyGenerator: (request: FastifyRequest) =>
+        request.sessionUser ? `notes:user:${request.sessionUser.id}` : `notes:ip:${request.ip}`,
+    },
+  };
+}
 
 /** Private notes per report (experimental): read, save with a base version, delete, and a bulk status. */
 export async function noteRoutes(app: App) {
   const now = () => app.deps.clock.now();
+  const limit = writeLimit(app.deps.config.noteWritesPerMinute);
 
   app.get(
     '/reports/:id/note',
@@ -53,7 +57,7 @@ export async function noteRoutes(app: App) {
   app.put(
     '/reports/:id/note',
     {
-      config: writeLimit,
+      config: limit,
       schema: {
         tags,
         summary: 'Save the note; refused with 409 note_version_conflict when baseVersion is stale',
@@ -76,7 +80,7 @@ export async function noteRoutes(app: App) {
   app.delete(
     '/reports/:id/note',
     {
-      config: writeLimit,
+      config: limit,
       schema: {
         tags,
         summary: 'Delete the note (idempotent; with baseVersion, refused with 409 if it changed since)',

@@ -57,7 +57,7 @@ export function FeedFiltersBar({
           onKeyDown={(event) => {
             if (event.key === 'Enter') onChange({ q: query });
           }}
-          placeholder="Search titles, summaries, learnings"
+          placeholder="Search reports"
           title='Search titles, summaries and key learnings. Use "quotes" for an exact phrase and -word to leave a word out.'
           className="pr-10 pl-9"
           maxLength={200}
