@@ -2,7 +2,8 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Rolldown } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { precompressDirectory } from './src/server/build/precompress';
 
 const alias = {
   '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
@@ -115,6 +116,25 @@ function startGraphs(graph: ModuleGraph) {
   return graphs;
 }
 
+/** Brotli and gzip copies of the built text files, served as they are by the server (ADR 093). */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'podbrief:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const result = await precompressDirectory(outDir);
+      const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+      this.info?.(
+        `precompressed ${result.files} files: ${kb(result.rawBytes)} → ${kb(result.brotliBytes)} br, ${kb(result.gzipBytes)} gzip`,
+      );
+    },
+  };
+}
+
 /**
  * One `shell` chunk for what both ways in (ADR 084) import statically: the landing document
  * (app/start-landing.tsx) and the app (app/start-app.tsx). Left alone, the bundler cuts those modules into a
@@ -143,6 +163,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     { name: 'podbrief:fresh-chunk-graphs', buildStart: () => void (graphs = undefined) },
+    precompress(),
   ],
   resolve: { alias },
   build: {

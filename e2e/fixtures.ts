@@ -35,8 +35,8 @@ function describe(message: ConsoleMessage): string {
 
 export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
   /**
-   * Auto fixture: every test fails on an unexpected console.error or uncaught page error, so a broken
-   * screen cannot pass just because the element under test happened to render.
+   * Auto fixture: every test fails on an unexpected console.error, uncaught page error or CSP violation,
+   * so a broken screen cannot pass just because the element under test happened to render.
    */
   consoleGuard: [
     async ({ page }, use, testInfo) => {
@@ -51,6 +51,15 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
         if (message.type() === 'error') record(describe(message));
       });
       page.on('pageerror', (error) => record(`pageerror: ${error.message}`));
+      // Chromium logs no console message for some violations (an eval probe caught by the page's own
+      // code), so report every one the page sees.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(
+            `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+          );
+        });
+      });
 
       await use({ allow: (pattern) => allowed.push(pattern), unexpected });
 

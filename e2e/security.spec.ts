@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { demoAccounts, expect, signIn, test } from './fixtures';
 
 /**
@@ -140,6 +140,29 @@ test.describe('hostile text renders inert', () => {
 });
 
 test.describe('built pages', () => {
+  test('a first visit gets its scripts and styles Brotli-compressed (ADR 093)', async ({ page }) => {
+    const responses: Response[] = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if ((type === 'script' || type === 'stylesheet') && response.url().includes('/assets/')) {
+        responses.push(response);
+      }
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const assets = await Promise.all(
+      responses.map(async (response) => ({
+        url: response.url(),
+        bytes: (await response.body()).length,
+        encoding: response.headers()['content-encoding'],
+      })),
+    );
+    // Files under 1 KB are sent as they are; every larger one must arrive compressed.
+    const large = assets.filter((asset) => asset.bytes >= 1024);
+    expect(large.length).toBeGreaterThan(2);
+    expect(large.filter((asset) => asset.encoding !== 'br')).toEqual([]);
+  });
+
   test('the app page, its assets and the API docs carry the CSP, and the docs work under it', async ({
     page,
   }) => {

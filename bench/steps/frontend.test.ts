@@ -45,6 +45,22 @@ describe('initialAssets', () => {
     );
   });
 
+  it('leaves out the route chunk when the boot module renders the page itself', () => {
+    const split: Manifest = {
+      ...manifest,
+      'app/start-landing.tsx': { file: 'assets/start-landing.js', imports: ['_shared.js'] },
+    };
+    const boot = ['app/start-landing.tsx'];
+    expect(initialAssets(split, 'app/routes/landing.tsx', boot, { bootRendersPage: true })).toEqual({
+      js: ['assets/index.js', 'assets/shared.js', 'assets/deep.js', 'assets/start-landing.js'],
+      css: ['assets/index.css'],
+    });
+    // A build without the split boot still loads the route chunk.
+    expect(initialAssets(manifest, 'app/routes/landing.tsx', boot, { bootRendersPage: true }).js).toContain(
+      'assets/landing.js',
+    );
+  });
+
   it('fails loudly on a route the build does not have', () => {
     expect(() => initialAssets(manifest, 'app/routes/missing.tsx')).toThrow(/no chunk/);
   });

@@ -37,19 +37,33 @@ export function lighthouseUnavailable(): string | null {
     return `no Chromium at ${chrome} (set CHROME_PATH; the harness never downloads a browser)`;
   }
   if (!existsSync(join(root, 'node_modules/.bin/lighthouse'))) {
-    // Tried 2026-11-22: lighthouse 12.8.2 (the newest for Node 20) leaves third-party-web missing from
-    // package-lock.json with this registry, so `npm ci` fails; it stays uninstalled until that changes.
-    return 'the lighthouse package is not installed (lighthouse 12.8.2 breaks npm ci with this registry: third-party-web is missing from the lock file)';
+    return 'the lighthouse package is not installed (run npm ci: it is a dev dependency, ADR 092)';
   }
   return null;
 }
 
 interface LighthouseJson {
+  runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number }>;
 }
 
+/**
+ * One Lighthouse run, tried again (up to three times in all) when Lighthouse reports a runtime error: the
+ * first start of a freshly installed Chromium has failed to record the trace (NO_NAVSTART) once here, and
+ * a failed run would otherwise count as a score of 0.
+ */
 function runOnce(url: string, cookie: string | undefined): LighthouseJson {
+  let lastError = '';
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const report = runLighthouseCli(url, cookie);
+    if (!report.runtimeError) return report;
+    lastError = `${report.runtimeError.code}: ${report.runtimeError.message}`;
+  }
+  throw new Error(`lighthouse failed three times on ${url}: ${lastError}`);
+}
+
+function runLighthouseCli(url: string, cookie: string | undefined): LighthouseJson {
   const args = [
     url,
     '--output=json',

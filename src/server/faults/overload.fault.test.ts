@@ -11,7 +11,7 @@ import { openLoop, percentile } from './open-loop';
 import type { ServerProcess } from './server-process';
 
 /**
- * More requests arrive than the server can serve. Load shedding (@fastify/under-pressure) must answer
+ * More requests arrive than the server can serve. Load shedding (ADR 091: the in-flight limit) must answer
  * the excess with a fast 503 + Retry-After, so the requests it does accept keep a bounded latency,
  * instead of queueing everything and letting every answer get slower for as long as the overload lasts.
  *

@@ -11,17 +11,22 @@ import { webDistFolder } from '../paths';
 /**
  * Serves the built single-page app: hashed assets cached for a year, everything else revalidated, and
  * index.html for every client route. Unknown /api paths never reach here (the API answers JSON 404).
+ * Text files go out as the Brotli or gzip copy the build wrote beside them when the browser accepts it
+ * (ADR 093); the copies themselves are not addresses of their own.
  */
 export const spaPlugin = fp(
-  async (app: FastifyInstance, _opts: { config: Config }) => {
-    const indexPath = join(webDistFolder, 'index.html');
+  async (app: FastifyInstance, opts: { config: Config; root?: string }) => {
+    const root = opts.root ?? webDistFolder;
+    const indexPath = join(root, 'index.html');
     const built = existsSync(indexPath);
     if (built) {
       await app.register(fastifyStatic, {
-        root: webDistFolder,
+        root,
         prefix: '/',
         wildcard: false,
         index: false,
+        preCompressed: true,
+        globIgnore: ['**/*.br', '**/*.gz'],
         setHeaders: (res, path) => {
           res.header(
             'cache-control',
