@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles } from '../../db/schema';
+import { authLoginTransactions, profiles } from '../../db/schema';
 import { CookieJar } from '../../test/cookie-jar';
 import {
   cancelAtEmulator,
@@ -109,6 +109,28 @@ describe('callback checks', () => {
       message: 'Failed to establish session after code exchange',
     });
     expect(await profileCount('attacker2@example.org')).toBe(0);
+  });
+
+  it('refuses its own code when the PKCE verifier sent with it is not the one the login started with', async () => {
+    const jar = new CookieJar();
+    const redirect = await authorize(jar, 'pkce.only@example.org');
+    // Only the verifier changes: code, state, nonce and binding are this login's own, so the token
+    // endpoint's PKCE check is the one thing that can refuse the exchange.
+    const changed = await t.testDb.handle.db
+      .update(authLoginTransactions)
+      .set({ codeVerifier: 'x'.repeat(64) })
+      .where(isNull(authLoginTransactions.consumedAt))
+      .returning({ id: authLoginTransactions.id });
+    expect(changed.length).toBeGreaterThan(0);
+    const client = createClient(t, jar);
+    const res = await postCallback(client, redirect);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({
+      code: 'auth_provider_error',
+      message: 'Failed to establish session after code exchange',
+    });
+    expect((await client.get('/auth/session')).body).toEqual({ user: null });
+    expect(await profileCount('pkce.only@example.org')).toBe(0);
   });
 
   it('Cancel at the emulator returns access_denied and creates no session', async () => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limits, product } from '../../../shared/constants';
 import { creatorSettings, profiles } from '../../db/schema';
+import { becomeCreator } from './service';
 import { anonymousClient, signIn, type TestClient } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
@@ -46,6 +47,24 @@ describe('becoming a creator (spec §6 set_user_as_creator)', () => {
     const [after] = await t.testDb.handle.db.select().from(profiles).where(eq(profiles.id, sam.userId));
     expect(after).toMatchObject({ isCreator: true, userRole: 'creator' });
     expect(after?.updatedAt.getTime()).toBe(before?.updatedAt.getTime());
+  });
+
+  it('refuses a user without a profile (profile_required) and flags nobody', async () => {
+    const creatorsBefore = await t.testDb.handle.db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.isCreator, true));
+    const missing = '00000000-0000-4000-8000-000000000000';
+    await expect(becomeCreator({ db: t.testDb.handle.db, clock: t.clock }, missing)).rejects.toMatchObject({
+      status: 422,
+      code: 'profile_required',
+      message: 'Your profile is not set up yet. Sign out and sign in again, then retry.',
+    });
+    const creatorsAfter = await t.testDb.handle.db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.isCreator, true));
+    expect(creatorsAfter).toEqual(creatorsBefore);
   });
 
   it('keeps the creator flag visible in the session right away', async () => {

@@ -10,6 +10,7 @@ import { cn } from '@web/lib/cn';
 import { useDialogs } from '@web/lib/dialogs';
 import { useTheme } from '@web/lib/theme';
 import { useAuth } from '@web/features/auth/hooks/use-auth';
+import { headerSignInOptions } from './header-sign-in-source';
 import { Logo } from './logo';
 import { loadSignedInMenu } from './mobile-menu-loaders';
 import { menuRowClasses } from './mobile-menu-parts';
@@ -93,7 +94,7 @@ export default function MobileMenuSheet({
                   disabled={signingIn}
                   onClick={() => {
                     onOpenChange(false);
-                    dialogs.open('signIn');
+                    dialogs.open('signIn', headerSignInOptions());
                   }}
                 >
                   <LogIn aria-hidden />

@@ -5,6 +5,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useDialogs } from '@web/lib/dialogs';
 import { useAuth } from '@web/features/auth/hooks/use-auth';
 import type { HomeLinkComponent } from './home-link';
+import { headerSignInOptions } from './header-sign-in-source';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { ThemeToggle } from './theme-toggle';
@@ -38,7 +39,12 @@ export function Navbar({ homeLink: HomeLink }: { homeLink: HomeLinkComponent }) 
         <ThemeToggle />
         {status === 'loading' && <Skeleton className="size-8 rounded-full" />}
         {status === 'signed-out' && (
-          <Button onClick={() => dialogs.open('signIn')} disabled={signingIn} size="sm" className="h-9 px-4">
+          <Button
+            onClick={() => dialogs.open('signIn', headerSignInOptions())}
+            disabled={signingIn}
+            size="sm"
+            className="h-9 px-4"
+          >
             <LogIn aria-hidden className="hidden sm:block" />
             {signingIn ? 'Signing in...' : 'Sign In'}
           </Button>

@@ -3,6 +3,13 @@ import type { AuthUser } from '@shared/contract/auth';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
+/**
+ * Spec §4 Auth events, as far as they exist with Google sign-in and server-side sessions (no passwords,
+ * so no PASSWORD_RECOVERY; Google does the second factor, so no MFA_CHALLENGE_VERIFIED).
+ */
+export type AuthEvent = 'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'USER_UPDATED';
+export type AuthEventListener = (event: AuthEvent, user: AuthUser | null) => void;
+
 export interface SignInOptions {
   /** Path + query to come back to (default: the current page). */
   returnPath?: string;
@@ -23,6 +30,8 @@ export interface AuthContextValue {
   signingIn: boolean;
   /** Reloads the user (after a profile change, or becoming a creator). */
   refresh(): Promise<void>;
+  /** Calls `listener` on every auth event from now on; returns the unsubscribe function. */
+  onAuthEvent(listener: AuthEventListener): () => void;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -187,5 +188,80 @@ describe('AuthProvider', () => {
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(status()).toBe('signed-out'));
     expect(getToasts().map((t) => t.title)).toContain('Sign Out Error');
+  });
+
+  it('emits the spec events: INITIAL_SESSION, TOKEN_REFRESHED, USER_UPDATED, then SIGNED_OUT', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const events: string[] = [];
+    function EventProbe() {
+      const { onAuthEvent, refresh } = useAuth();
+      useEffect(
+        () => onAuthEvent((event, who) => events.push(`${event}:${who?.email ?? 'none'}`)),
+        [onAuthEvent],
+      );
+      return <button onClick={() => void refresh()}>Reload user</button>;
+    }
+    // The first check finds a session about to end (the tick refreshes it); later checks a fresh one.
+    let checks = 0;
+    renderWithAuth(
+      <>
+        <Probe />
+        <EventProbe />
+      </>,
+      {
+        fetch: api({
+          'GET /api/auth/session': () =>
+            json(
+              200,
+              signedInSession(new Date(Date.now() + (checks++ === 0 ? 60_000 : 3_600_000)).toISOString()),
+            ),
+          'POST /api/auth/refresh': () =>
+            json(200, signedInSession(new Date(Date.now() + 3_600_000).toISOString())),
+          'POST /api/auth/logout?scope=global': () => json(204, null),
+        }),
+      },
+    );
+    await waitFor(() => expect(status()).toBe('signed-in'));
+    await act(async () => vi.advanceTimersByTimeAsync(auth.refreshTickMs));
+    await waitFor(() => expect(events).toContain('TOKEN_REFRESHED:sam@example.org'));
+    await user.click(screen.getByRole('button', { name: 'Reload user' }));
+    await waitFor(() => expect(events).toContain('USER_UPDATED:sam@example.org'));
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(status()).toBe('signed-out'));
+    expect(events).toEqual([
+      'INITIAL_SESSION:sam@example.org',
+      'TOKEN_REFRESHED:sam@example.org',
+      'USER_UPDATED:sam@example.org',
+      'SIGNED_OUT:none',
+    ]);
+  });
+
+  it('emits INITIAL_SESSION without a user, then SIGNED_IN when the one refresh attempt finds a session', async () => {
+    const events: string[] = [];
+    function EventProbe() {
+      const { onAuthEvent } = useAuth();
+      useEffect(
+        () => onAuthEvent((event, who) => events.push(`${event}:${who?.email ?? 'none'}`)),
+        [onAuthEvent],
+      );
+      return null;
+    }
+    window.localStorage.setItem('podbrief.auth.had-session', '1');
+    renderWithAuth(
+      <>
+        <Probe />
+        <EventProbe />
+      </>,
+      {
+        fetch: api({
+          'GET /api/auth/session': () => json(200, { user: null }),
+          'POST /api/auth/refresh': () =>
+            json(200, signedInSession(new Date(Date.now() + 3_600_000).toISOString())),
+        }),
+      },
+    );
+    await waitFor(() => expect(status()).toBe('signed-in'));
+    expect(events).toEqual(['INITIAL_SESSION:none', 'SIGNED_IN:sam@example.org']);
   });
 });

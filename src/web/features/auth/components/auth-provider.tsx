@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import type { SessionResponse } from '@shared/contract/auth';
+import type { AuthUser, SessionResponse } from '@shared/contract/auth';
 import { toast } from '@web/components/ui/toast';
 import { clearStoredRedirects } from '@web/lib/auth-redirect';
 import { sessionQueryOptions } from '../api/get-session';
@@ -12,7 +12,13 @@ import { useSessionRefreshTick } from '../hooks/use-session-refresh-tick';
 import { useSignInAction } from '../hooks/use-sign-in-action';
 import { hadSession } from '../lib/had-session';
 import { isRetryableRefreshError, refreshWithRetry } from '../lib/refresh-with-retry';
-import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
+import {
+  AuthContext,
+  type AuthContextValue,
+  type AuthEvent,
+  type AuthEventListener,
+  type AuthStatus,
+} from './auth-context';
 
 /**
  * Spec §4 Auth: loading, then signed in or signed out. The session lives in an HttpOnly cookie; this
@@ -28,6 +34,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const user = data?.user ?? null;
   const expiresAt = data && data.user ? data.expiresAt : null;
   const status: AuthStatus = session.isPending ? 'loading' : user ? 'signed-in' : 'signed-out';
+
+  const listeners = useRef(new Set<AuthEventListener>());
+  const emit = useCallback((event: AuthEvent, eventUser: AuthUser | null) => {
+    for (const listener of [...listeners.current]) listener(event, eventUser);
+  }, []);
+  const onAuthEvent = useCallback((listener: AuthEventListener) => {
+    listeners.current.add(listener);
+    return () => void listeners.current.delete(listener);
+  }, []);
+
+  // INITIAL_SESSION once loading ends; after that a change of status is a sign-in or a sign-out,
+  // whichever way it came (the callback page, the one refresh attempt, an expired or revoked session).
+  const previousStatus = useRef<AuthStatus>('loading');
+  useEffect(() => {
+    const previous = previousStatus.current;
+    previousStatus.current = status;
+    if (previous === status) return;
+    if (previous === 'loading') emit('INITIAL_SESSION', user);
+    else if (status === 'signed-in') emit('SIGNED_IN', user);
+    else if (status === 'signed-out') emit('SIGNED_OUT', null);
+  }, [status, user, emit]);
 
   const setSession = useCallback(
     (value: SessionResponse) => queryClient.setQueryData(authKeys.session(), value),
@@ -59,13 +86,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const refreshToken = useCallback(async () => {
     try {
-      setSession(await refreshWithRetry(refreshSession));
+      const refreshed = await refreshWithRetry(refreshSession);
+      setSession(refreshed);
+      if (refreshed.user) emit('TOKEN_REFRESHED', refreshed.user);
     } catch (error) {
       // Unrefreshable for a non-retryable reason (revoked, expired): signed out cleanly. A server that
       // stayed unreachable is tried again on the next tick.
       if (!isRetryableRefreshError(error)) dropSession();
     }
-  }, [setSession, dropSession]);
+  }, [setSession, dropSession, emit]);
   useSessionRefreshTick(expiresAt, refreshToken);
 
   const { signIn, signingIn } = useSignInAction(`${location.pathname}${location.search}`);
@@ -94,15 +123,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(async () => {
     try {
-      setSession(await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 }));
+      const reloaded = await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
+      setSession(reloaded);
+      if (reloaded.user) emit('USER_UPDATED', reloaded.user);
     } catch {
       toast({ title: 'Refresh Error', description: 'Failed to refresh user data', variant: 'destructive' });
     }
-  }, [queryClient, setSession]);
+  }, [queryClient, setSession, emit]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ status, user, expiresAt, signIn, signOut, signingIn, refresh }),
-    [status, user, expiresAt, signIn, signOut, signingIn, refresh],
+    () => ({ status, user, expiresAt, signIn, signOut, signingIn, refresh, onAuthEvent }),
+    [status, user, expiresAt, signIn, signOut, signingIn, refresh, onAuthEvent],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

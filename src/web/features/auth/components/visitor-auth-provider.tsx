@@ -8,6 +8,8 @@ import { hadSession } from '../lib/had-session';
 import { AuthContext, type AuthContextValue } from './auth-context';
 
 const nothingToDo = async () => undefined;
+// A visitor's document only ever starts sign-in; the full app, which takes over once signed in, emits.
+const noEvents = () => () => undefined;
 
 /**
  * AuthProvider for the landing document (ADR 084), which is built without TanStack Query and the router:
@@ -62,6 +64,7 @@ export function VisitorAuthProvider({
       signingIn,
       signOut: nothingToDo,
       refresh: nothingToDo,
+      onAuthEvent: noEvents,
     }),
     [status, signIn, signingIn],
   );

@@ -4,6 +4,7 @@ import type { FeedItem } from '@shared/contract/reports';
 import { Avatar } from '@web/components/ui/avatar';
 import { Badge } from '@web/components/ui/badge';
 import { avatarUrl } from '@web/lib/avatar-url';
+import { VerifiedBadge } from '@web/features/channels/components/verified-badge';
 import { cn } from '@web/lib/cn';
 import { formatMinutes, formatRelativeDate } from '../lib/format';
 import { FavouriteButton } from './favourite-button';
@@ -38,7 +39,10 @@ export function ReportCard({
           size="sm"
         />
         <div className="min-w-0 flex-1 text-sm">
-          <p className="truncate font-medium">{report.channel.channelName}</p>
+          <p className="flex min-w-0 items-center gap-1 font-medium">
+            <span className="truncate">{report.channel.channelName}</span>
+            {report.channel.isVerified && <VerifiedBadge />}
+          </p>
           <p className="text-muted-foreground">
             <time dateTime={report.publishedAt}>{formatRelativeDate(report.publishedAt)}</time>
           </p>
