@@ -142,6 +142,16 @@ function precompress(): Plugin {
  * fetches all of them at once, and each file is a request that compresses on its own. main.tsx's own
  * imports stay in the entry chunk.
  */
+/** Modules the landing document or the entry loads: they never move into the app's chunks. */
+function inLandingOrEntry(id: string, graph: ModuleGraph): boolean {
+  const { main, landing } = startGraphs(graph);
+  return main.has(id) || landing.has(id);
+}
+
+/** Packages that only one or two pages need, big enough to be worth their own files. */
+const pageOnlyPackages =
+  /\/node_modules\/(?:react-markdown|remark-[^/]+|rehype-[^/]+|micromark[^/]*|mdast-[^/]+|hast-[^/]+|unist-[^/]+|unified|vfile[^/]*|devlop|bail|trough|extend|is-plain-obj|trim-lines|property-information|space-separated-tokens|comma-separated-tokens|estree-util-[^/]+|html-url-attributes|inline-style-parser|style-to-[^/]+|decode-named-character-reference|character-entities[^/]*|@ungap|react-hook-form|@hookform|canvas-confetti)\//;
+
 const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   {
     name: (id, graph) => {
@@ -152,6 +162,28 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
     priority: 2,
     // Its dependencies are in it already, except main.tsx's (fatal error screen, preload helper), which must
     // stay in the entry chunk: the entry shows the error screen when the shell cannot load.
+    includeDependenciesRecursively: false,
+  },
+  {
+    // What only the app's start imports statically (router, query client, auth): loaded together by
+    // every signed-in page, so one file instead of a dozen.
+    name: (id, graph) => {
+      const { main, landing, app } = startGraphs(graph);
+      return !main.has(id) && !landing.has(id) && app.has(id) ? 'app' : null;
+    },
+    debugName: 'app',
+    priority: 2,
+    includeDependenciesRecursively: false,
+  },
+  {
+    // The packages of the app's pages (Radix parts, floating-ui, Zod, TanStack hooks, icons): nearly every
+    // page needs most of them, and split per set of pages they became some thirty files of 1–25 KB.
+    // Markdown rendering, forms and confetti stay with the pages that use them.
+    name: (id, graph) =>
+      /\/node_modules\//.test(id) && !pageOnlyPackages.test(id) && !inLandingOrEntry(id, graph)
+        ? 'vendor'
+        : null,
+    priority: 1,
     includeDependenciesRecursively: false,
   },
 ];

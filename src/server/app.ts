@@ -28,6 +28,7 @@ import { authRoutes } from './features/auth/routes';
 import { errorsPlugin, toErrorResponse } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { RequestLogController } from './plugins/request-log';
 import { sameOriginPlugin } from './plugins/same-origin';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
@@ -50,6 +51,16 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** The production logger: pino at LOG_LEVEL, cookies and credentials redacted, secret URL values hidden. */
+export function loggerOptions(config: Config, stream?: { write(line: string): void }) {
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    serializers: { req: requestSerializer },
+    ...(stream ? { stream } : {}),
+  };
+}
+
 /**
  * Builds the whole HTTP application without listening. `main.ts` and every API test call this, so tests
  * exercise exactly the production wiring. Plugins are registered in a fixed order: errors first, then
@@ -58,12 +69,9 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-      serializers: { req: requestSerializer },
-    },
+    logger: options.logger ?? loggerOptions(config),
     trustProxy: config.trustProxy,
+    logController: new RequestLogController(),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();

@@ -7,7 +7,8 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 let testDb: TestDatabase;
 beforeAll(async () => {
-  // createTestDatabase applies every migration to a brand-new database: the first run.
+  // The first run: on PostgreSQL createTestDatabase applies every migration to a brand-new database; on
+  // PGlite it unpacks a cluster that the global setup migrated from nothing in the same way.
   testDb = await createTestDatabase();
 });
 afterAll(async () => {
@@ -51,6 +52,16 @@ describe(`migrations on ${testDatabaseKind()}`, () => {
     await migrateDatabase(testDb.handle);
     await migrateDatabase(testDb.handle);
     expect(await count()).toBe(before);
+  });
+
+  it('keeps only the rate-limit counters out of the write-ahead log (unlogged)', async () => {
+    const unlogged = rowsOf<{ relname: string }>(
+      await testDb.handle.db.execute(
+        sql`select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+            where n.nspname = 'public' and c.relkind = 'r' and c.relpersistence = 'u' order by 1`,
+      ),
+    ).map((r) => r.relname);
+    expect(unlogged).toEqual(['rate_limits']);
   });
 
   it('keeps the rules the database can hold by itself', async () => {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { App } from '../app-types';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { systemClock, type Clock } from '../clock';
 import { loadConfig, type Config } from '../config';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-database';
@@ -29,6 +29,8 @@ export async function startTestApp(
   options: {
     env?: Record<string, string>;
     clock?: Clock;
+    /** Logger options for a test that reads the log (default: no logging). */
+    logger?: (config: Config) => BuildAppOptions['logger'];
     /** Extra routes a test needs (registered before the app starts listening). */
     routes?: (app: App) => void | Promise<void>;
   } = {},
@@ -52,7 +54,12 @@ export async function startTestApp(
     ...options.env,
   });
   const clock = options.clock ?? systemClock;
-  const app = await buildApp({ config, database: testDb.handle, clock, logger: false });
+  const app = await buildApp({
+    config,
+    database: testDb.handle,
+    clock,
+    logger: options.logger?.(config) ?? false,
+  });
   await options.routes?.(app);
   await app.listen({ host: '127.0.0.1', port });
   return {

@@ -50,6 +50,25 @@ describe('lazy pages', () => {
     expect(await screen.findByRole('heading', { name: 'Reports page' })).toBeTruthy();
   });
 
+  it("starts the page's prefetch with the address being opened, and again for each new address", async () => {
+    const prefetch = vi.fn();
+    const router = renderRoutes(
+      [
+        {
+          path: '/reports',
+          name: 'Reports',
+          load: async () => ({ default: () => <h1>Reports page</h1>, prefetch }),
+        },
+      ],
+      '/reports?period=week',
+    );
+    expect(await screen.findByRole('heading', { name: 'Reports page' })).toBeTruthy();
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    expect(String(prefetch.mock.calls[0]![0])).toMatch(/\/reports\?period=week$/);
+    await act(async () => router.navigate('/reports?period=year'));
+    expect(String(prefetch.mock.calls.at(-1)![0])).toMatch(/\/reports\?period=year$/);
+  });
+
   it("shows 'Failed to load {name}' with Refresh Page when the chunk cannot be fetched", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});

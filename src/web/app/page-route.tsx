@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { RequireAuth } from '@web/features/auth/components/require-auth';
 import { loadPage } from './lazy-page';
 import { PageLoading } from './page-loading';
@@ -18,7 +18,7 @@ export function pageRoute(entry: RouteEntry, timeoutMs?: number): RouteObject {
     HydrateFallback: () => <PageLoading name={entry.name} />,
     ErrorBoundary: RouteErrorBoundary,
     lazy: async () => {
-      const { default: Page } = await loadPage(entry.name, entry.load, timeoutMs);
+      const { default: Page, prefetch } = await loadPage(entry.name, entry.load, timeoutMs);
       const Component: ComponentType = entry.auth
         ? function GuardedPage() {
             return (
@@ -28,7 +28,12 @@ export function pageRoute(entry: RouteEntry, timeoutMs?: number): RouteObject {
             );
           }
         : Page;
-      return { Component };
+      if (!prefetch) return { Component };
+      const loader = ({ request }: LoaderFunctionArgs) => {
+        prefetch(new URL(request.url));
+        return null;
+      };
+      return { Component, loader };
     },
   };
 }

@@ -7,8 +7,18 @@ export interface RouteEntry {
   path: string;
   /** The name shown in 'Failed to load {name}'. */
   name: string;
-  load: () => Promise<{ default: React.ComponentType }>;
+  load: () => Promise<PageModule>;
   auth?: boolean;
+}
+
+/**
+ * A page module: the page, and optionally `prefetch`, which starts the page's first requests as soon as
+ * its code is there (a route loader that does not wait for them), so they do not queue behind the session
+ * check that the page's guard makes first.
+ */
+export interface PageModule {
+  default: React.ComponentType;
+  prefetch?: (url: URL) => void;
 }
 
 export const routeTable: RouteEntry[] = [

@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-router/dom';
 import { config as zodConfig } from 'zod/v4/core';
 import type { SessionResponse } from '@shared/contract/auth';
 import { queryClient } from '@web/lib/query-client';
+import { sessionQueryOptions } from '@web/features/auth/api/get-session';
 import { authKeys } from '@web/features/auth/api/query-keys';
 import { mountRoot } from './mount-root';
 import { AppProviders } from './providers';
@@ -19,7 +20,9 @@ zodConfig({ jitless: true });
  * already learned when it hands a signed-in visitor over (ADR 084), so the app does not ask again.
  */
 export function startApp(container: HTMLElement, { session }: { session?: SessionResponse } = {}): void {
+  // The session check starts now, not when the first page renders: a signed-in page needs it first.
   if (session) queryClient.setQueryData(authKeys.session(), session);
+  else void queryClient.prefetchQuery(sessionQueryOptions());
   mountRoot(
     container,
     <StrictMode>

@@ -6,10 +6,12 @@ import { reportMessages } from '@shared/contract/reports';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useAuth } from '@web/features/auth/hooks/use-auth';
+import { whenSignedIn } from '@web/features/auth/lib/when-signed-in';
+import { queryClient } from '@web/lib/query-client';
 import { NoteEditor } from '@web/features/notes/components/note-editor';
 import { enableOfflineSupport } from '@web/features/notes/lib/offline-support';
 import { useNeighbours } from '@web/features/reports/api/get-neighbours';
-import { useReport } from '@web/features/reports/api/get-report';
+import { reportQueryOptions, useReport } from '@web/features/reports/api/get-report';
 import { reportKeys } from '@web/features/reports/api/query-keys';
 import { ReportNeighboursNav } from '@web/features/reports/components/report-neighbours-nav';
 import { ReportTeaserView } from '@web/features/reports/components/report-teaser';
@@ -19,6 +21,13 @@ import { ActivationCard } from '@web/features/subscriptions/components/activatio
 import { SubscribeButton } from '@web/features/subscriptions/components/subscribe-button';
 import { useSubscribeFlow } from '@web/features/subscriptions/hooks/use-subscribe-flow';
 import { paths } from '../../paths';
+
+/** The report is asked for the moment the session check (already under way) finds a user. */
+export function prefetch(url: URL): void {
+  const reportId = /\/subscriber\/reports\/([^/]+)$/.exec(url.pathname)?.[1];
+  if (!reportId) return;
+  whenSignedIn(() => queryClient.prefetchQuery(reportQueryOptions(decodeURIComponent(reportId))));
+}
 
 /**
  * /subscriber/reports/{id}: the report for readers with access (with notes and previous / next in the

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/components/ui/toast';
+import { queryClient } from '@web/lib/query-client';
+import { whenSignedIn } from '@web/features/auth/lib/when-signed-in';
 import { enableOfflineSupport } from '@web/features/notes/lib/offline-support';
 import { useFeedChannels } from '@web/features/reports/api/get-feed-channels';
 import { reportKeys } from '@web/features/reports/api/query-keys';
@@ -9,8 +11,16 @@ import { LiveStatus } from '@web/features/reports/components/live-status';
 import { ReportFeed } from '@web/features/reports/components/report-feed';
 import { useFeedFilters } from '@web/features/reports/hooks/use-feed-filters';
 import { useReportEvents } from '@web/features/reports/hooks/use-report-events';
-import { defaultFeedFilters } from '@web/features/reports/lib/feed-filters';
+import { reportsQueryOptions } from '@web/features/reports/api/get-reports';
+import { defaultFeedFilters, parseFeedFilters } from '@web/features/reports/lib/feed-filters';
 import { paths } from '../../paths';
+
+/** The first feed page is asked for the moment the session check (already under way) finds a user. */
+export function prefetch(url: URL): void {
+  whenSignedIn(() =>
+    queryClient.prefetchInfiniteQuery(reportsQueryOptions(parseFeedFilters(url.searchParams))),
+  );
+}
 
 /** /subscriber/reports: the feed of every channel the reader follows, filters in the URL, live updates. */
 export default function ReportsPage() {

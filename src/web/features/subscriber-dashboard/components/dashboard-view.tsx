@@ -10,6 +10,13 @@ import { avatarUrl } from '@web/lib/avatar-url';
 import { useDashboard } from '../api/get-dashboard';
 import { ReadsChart } from './reads-chart';
 
+const activityTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
 export interface DashboardLinks {
   reports: string;
   podcasts: string;
@@ -159,14 +166,7 @@ export function DashboardView({ links }: { links: DashboardLinks }) {
                 className="flex flex-col gap-0.5 py-2.5 sm:flex-row sm:items-center sm:gap-3"
               >
                 <span className="text-xs text-muted-foreground sm:w-36">
-                  <time dateTime={item.at}>
-                    {new Intl.DateTimeFormat('en-US', {
-                      month: 'short',
-                      day: 'numeric',
-                      hour: 'numeric',
-                      minute: '2-digit',
-                    }).format(new Date(item.at))}
-                  </time>
+                  <time dateTime={item.at}>{activityTime.format(new Date(item.at))}</time>
                 </span>
                 <span className="min-w-0 text-sm">
                   {activityVerb[item.kind]}{' '}

@@ -1,5 +1,7 @@
 import type { Dashboard } from '@shared/contract/dashboard';
 
+const weekLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+
 const WIDTH = 360;
 const HEIGHT = 140;
 const AXIS = 18;
@@ -9,8 +11,7 @@ export function ReadsChart({ weeks }: { weeks: Dashboard['readsPerWeek'] }) {
   const max = Math.max(1, ...weeks.map((w) => w.count));
   const slot = WIDTH / Math.max(1, weeks.length);
   const barWidth = Math.max(4, slot * 0.62);
-  const label = (iso: string) =>
-    new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }).format(new Date(iso));
+  const label = (iso: string) => weekLabel.format(new Date(iso));
   return (
     <figure className="flex flex-col gap-2">
       <svg

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggerOptions } from '../app';
+import { startTestApp, type TestApp } from '../test/test-app';
+
+const lines: Record<string, unknown>[] = [];
+const stream = { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ env: { LOG_LEVEL: 'info' }, logger: (config) => loggerOptions(config, stream) });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const requestLines = (id: string) => lines.filter((line) => line.reqId === id);
+
+describe('request log', () => {
+  it('writes one line per request, when it is answered: method, redacted URL, status and time', async () => {
+    const res = await fetch(`${t.baseUrl}/api/health?code=secret-code`, {
+      headers: { cookie: 'pb_session=abc' },
+    });
+    expect(res.status).toBe(200);
+    const id = res.headers.get('x-request-id') ?? '';
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const logged = requestLines(id);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/health?code=%5BRedacted%5D' },
+      res: { statusCode: 200 },
+    });
+    expect(typeof logged[0]!.responseTime).toBe('number');
+    expect(JSON.stringify(logged[0])).not.toContain('abc');
+  });
+
+  it('logs refused requests the same way, with their status', async () => {
+    const res = await fetch(`${t.baseUrl}/api/no/such/route`);
+    expect(res.status).toBe(404);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const logged = requestLines(res.headers.get('x-request-id') ?? '');
+    const completed = logged.filter((line) => line.msg === 'request completed');
+    expect(completed).toHaveLength(1);
+    expect(completed[0]).toMatchObject({
+      req: { method: 'GET', url: '/api/no/such/route' },
+      res: { statusCode: 404 },
+    });
+    // Besides it, only the error handler's own line naming the refusal's code.
+    expect(logged.filter((line) => line.msg !== 'request completed')).toEqual([
+      expect.objectContaining({ msg: 'request refused', code: 'route_not_found' }),
+    ]);
+  });
+});

@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '@web/lib/query-client';
+import { authKeys } from '../api/query-keys';
+import { whenSignedIn } from './when-signed-in';
+
+const signedIn = {
+  user: { id: 'u1', email: 'sam@example.org' },
+  expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+};
+
+afterEach(() => {
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('whenSignedIn', () => {
+  it('starts at once from a cached session with a user, without asking the server', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    queryClient.setQueryData(authKeys.session(), signedIn);
+    const start = vi.fn(async () => undefined);
+    whenSignedIn(start);
+    await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('waits for the session check and starts nothing for a visitor', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ user: null }), { headers: { 'content-type': 'application/json' } }),
+      ),
+    );
+    const start = vi.fn(async () => undefined);
+    whenSignedIn(start);
+    await vi.waitFor(() => expect(queryClient.getQueryData(authKeys.session())).toEqual({ user: null }));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(start).not.toHaveBeenCalled();
+  });
+
+  it('swallows a failed session check: the page guard reports it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const start = vi.fn(async () => undefined);
+    expect(() => whenSignedIn(start)).not.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(start).not.toHaveBeenCalled();
+  });
+});
