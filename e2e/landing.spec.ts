@@ -187,9 +187,9 @@ test.describe('landing page (seeded database)', () => {
       await expectNoSeriousA11yProblems(page);
     });
 
-    for (const width of [375, 1440]) {
+    for (const width of [375, 768, 1440]) {
       test(`screenshot at ${width} px, ${theme}`, async ({ page }) => {
-        await page.setViewportSize({ width, height: width < 500 ? 812 : 900 });
+        await page.setViewportSize({ width, height: width < 500 ? 812 : width < 1000 ? 1024 : 900 });
         await page.addInitScript((value) => window.localStorage.setItem('podbrief.theme', value), theme);
         await page.emulateMedia({ reducedMotion: 'reduce' });
         await page.goto('/');

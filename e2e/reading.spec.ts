@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { demoAccounts, expect, signIn, test } from './fixtures';
+import { artifactPath, demoAccounts, expect, signIn, test } from './fixtures';
 
 /**
  * Reading (issue #6): the feed's filters in the URL, reading a report to the end, favourites, and a note
@@ -160,5 +160,42 @@ test.describe('reading', () => {
       content: string;
     };
     expect(saved.content).toBe('Online thought. Typed on the train.');
+  });
+
+  test('on a phone (375 px) the feed and a report fit the screen, and reading, favourites and notes work', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const report = await newReader(page, 'phone');
+    const fitsTheScreen = () =>
+      page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+    await page.goto('/subscriber/reports?period=all');
+    await expect(page.getByRole('link', { name: report.title })).toBeVisible();
+    expect(await fitsTheScreen()).toBe(true);
+    await page.screenshot({ path: artifactPath('feed-375.png') });
+
+    await page.getByRole('link', { name: report.title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: report.title })).toBeVisible();
+    expect(await fitsTheScreen()).toBe(true);
+    await page.screenshot({ path: artifactPath('report-375.png') });
+
+    await page.getByRole('button', { name: 'Mark as read' }).click();
+    await expect(page.getByRole('button', { name: 'Read', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.getByRole('button', { name: 'Add to favourites' }).click();
+    await expect(page.getByRole('button', { name: 'Favourite' })).toHaveAttribute('aria-pressed', 'true');
+    const note = page.getByRole('textbox', { name: 'Note on this report' });
+    await note.fill('Read on the bus.');
+    await expect(page.getByTestId('note-status')).toHaveText('Synced');
+    await expectNoSeriousA11yProblems(page);
+
+    const detail = (await (await page.request.get(`/api/reports/${report.id}`)).json()) as {
+      isRead: boolean;
+      isFavourite: boolean;
+    };
+    expect(detail).toMatchObject({ isRead: true, isFavourite: true });
   });
 });

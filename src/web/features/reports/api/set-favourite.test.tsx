@@ -1,0 +1,85 @@
+import { QueryClientProvider, type InfiniteData } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FeedItem, FeedPage } from '@shared/contract/reports';
+import { getToasts, resetToasts } from '@web/components/ui/toast-store';
+import { createQueryClient } from '@web/lib/query-client';
+import { defaultFeedFilters } from '../lib/feed-filters';
+import { reportKeys } from './query-keys';
+import { useSetFavourite } from './set-favourite';
+
+const item: FeedItem = {
+  id: '5d0c7f5e-1111-4a2b-9c3d-000000000001',
+  title: 'Why sleep beats caffeine',
+  channel: {
+    creatorId: '5d0c7f5e-2222-4a2b-9c3d-000000000002',
+    channelName: 'The Sleep Lab',
+    creatorName: 'Sam Sleep',
+    logoUrl: null,
+    isVerified: true,
+  },
+  publishedAt: '2026-11-20T08:00:00.000Z',
+  readingTimeSeconds: 120,
+  timeSavedSeconds: 3480,
+  episodeDurationSeconds: 3600,
+  firstKeyLearning: null,
+  isRead: false,
+  isFavourite: false,
+};
+
+const feedKey = reportKeys.feed({ ...defaultFeedFilters });
+const favouriteInFeed = (client: ReturnType<typeof createQueryClient>) =>
+  client.getQueryData<InfiniteData<FeedPage>>(feedKey)?.pages[0]?.items[0]?.isFavourite;
+
+function setup(answer: Promise<Response>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => answer),
+  );
+  const client = createQueryClient();
+  client.setQueryData<InfiniteData<FeedPage>>(feedKey, {
+    pages: [{ items: [item], nextCursor: null }],
+    pageParams: [null],
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  const { result } = renderHook(() => useSetFavourite(), { wrapper });
+  return { client, result };
+}
+
+beforeEach(() => resetToasts());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('useSetFavourite', () => {
+  it('shows the favourite in the feed at once and keeps it when the server agrees', async () => {
+    let answer!: (res: Response) => void;
+    const { client, result } = setup(new Promise((resolve) => (answer = resolve)));
+    act(() => result.current.mutate({ id: item.id, favourite: true }));
+    await waitFor(() => expect(favouriteInFeed(client)).toBe(true));
+    answer(
+      new Response(JSON.stringify({ reportId: item.id, isFavourite: true }), {
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(getToasts()).toEqual([]);
+  });
+
+  it('rolls the feed back and says so in a toast when the server refuses', async () => {
+    let answer!: (res: Response) => void;
+    const { client, result } = setup(new Promise((resolve) => (answer = resolve)));
+    act(() => result.current.mutate({ id: item.id, favourite: true }));
+    await waitFor(() => expect(favouriteInFeed(client)).toBe(true));
+    answer(
+      new Response(JSON.stringify({ error: { code: 'report_not_found', message: 'Report not found' } }), {
+        status: 404,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(favouriteInFeed(client)).toBe(false);
+    expect(getToasts().map((t) => t.title)).toContain('Could not add to favourites');
+  });
+});

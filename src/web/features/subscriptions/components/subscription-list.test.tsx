@@ -1,0 +1,50 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@web/lib/query-client';
+import { SubscriptionList } from './subscription-list';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function renderList(answer: () => Response) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => answer()),
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <SubscriptionList
+          channelHref={(id) => `/subscriber/podcasts/${id}`}
+          plansHref="/subscription"
+          browseHref="/subscriber/podcasts"
+        />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('SubscriptionList', () => {
+  it("says 'No Active Subscription' and offers 'View Available Plans' when there is none", async () => {
+    renderList(() => json(200, { items: [], nextCursor: null }));
+    expect(await screen.findByRole('heading', { name: 'No Active Subscription' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View Available Plans' }).getAttribute('href')).toBe(
+      '/subscription',
+    );
+    expect(screen.getByRole('link', { name: 'Browse Podcast Channels' }).getAttribute('href')).toBe(
+      '/subscriber/podcasts',
+    );
+  });
+
+  it("says 'Unable to load subscription information' when the list cannot be loaded", async () => {
+    renderList(() => json(403, { error: { code: 'forbidden', message: 'Not allowed' } }));
+    expect(await screen.findByText('Unable to load subscription information')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
