@@ -6,7 +6,8 @@ import { expect, signIn, test } from './fixtures';
 /**
  * Episodes and reports (issue #7 item 4): a new user becomes a creator, sets up the channel, adds an
  * episode by pasting its transcript, generates the report with the built-in summarizer, reviews and
- * publishes it; a subscriber of the channel then reads it.
+ * publishes it; a subscriber of the channel, whose feed is open, sees it arrive without a reload and
+ * reads it.
  */
 
 let people = 0;
@@ -37,7 +38,7 @@ async function becomeCreator(page: Page, channelName: string) {
 }
 
 test.describe('creator reports', () => {
-  test('a creator adds an episode, generates and publishes its report; a subscriber reads it', async ({
+  test('a creator adds an episode, generates and publishes its report; a subscriber sees it arrive and reads it', async ({
     page,
     browser,
   }) => {
@@ -80,20 +81,7 @@ test.describe('creator reports', () => {
       page.getByRole('heading', { name: 'What rooftop bees teach city gardeners', level: 1 }),
     ).toBeVisible();
 
-    // 4. Publish after confirming.
-    await page.getByRole('button', { name: 'Publish' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Publish this report?' });
-    await confirm.getByRole('button', { name: 'Publish' }).click();
-    await expect(page.getByText('Your subscribers can read it now.').first()).toBeVisible();
-    await expect(page.getByText('Published', { exact: true })).toBeVisible();
-
-    // The list shows it as published.
-    await page.goto('/creator/reports');
-    await expect(
-      page.getByRole('list', { name: 'Reports' }).getByText('Published', { exact: true }),
-    ).toBeVisible();
-
-    // 5. A subscriber of the channel reads it.
+    // 4. A subscriber of the channel has the feed open before the report is published.
     const settings = (await (await page.request.get('/api/creator/settings')).json()) as {
       creatorId: string;
     };
@@ -105,7 +93,31 @@ test.describe('creator reports', () => {
         data: { creatorId: settings.creatorId },
       });
       expect(subscribed.status()).toBe(201);
-      await reader.goto(`/subscriber/reports/${reportId}`);
+      await reader.goto('/subscriber/reports');
+      await expect(reader.getByRole('status').filter({ hasText: 'Live' })).toBeVisible({ timeout: 15_000 });
+      const newReportCard = reader.getByRole('link', { name: 'What rooftop bees teach city gardeners' });
+      await expect(newReportCard).toHaveCount(0);
+
+      // 5. Publish after confirming.
+      await page.getByRole('button', { name: 'Publish' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Publish this report?' });
+      await confirm.getByRole('button', { name: 'Publish' }).click();
+      await expect(page.getByText('Your subscribers can read it now.').first()).toBeVisible();
+      await expect(page.getByText('Published', { exact: true })).toBeVisible();
+
+      // The reader's open feed shows it without a reload (live events), with a toast saying so.
+      await expect(newReportCard).toBeVisible({ timeout: 15_000 });
+      await expect(reader.getByText('New report', { exact: true }).first()).toBeVisible();
+
+      // The creator's list shows it as published.
+      await page.goto('/creator/reports');
+      await expect(
+        page.getByRole('list', { name: 'Reports' }).getByText('Published', { exact: true }),
+      ).toBeVisible();
+
+      // 6. The subscriber reads it.
+      await newReportCard.click();
+      await expect(reader).toHaveURL(new RegExp(`/subscriber/reports/${reportId}`));
       await expect(
         reader.getByRole('heading', { level: 1, name: 'What rooftop bees teach city gardeners' }),
       ).toBeVisible();

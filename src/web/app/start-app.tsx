@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { config as zodConfig } from 'zod/v4/core';
 import type { SessionResponse } from '@shared/contract/auth';
@@ -23,12 +23,16 @@ export function startApp(container: HTMLElement, { session }: { session?: Sessio
   // The session check starts now, not when the first page renders: a signed-in page needs it first.
   if (session) queryClient.setQueryData(authKeys.session(), session);
   else void queryClient.prefetchQuery(sessionQueryOptions());
-  mountRoot(
-    container,
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  // The first render is a transition: React renders the shell in short slices instead of one long task,
+  // so the page stays responsive while it starts (ADR 095).
+  startTransition(() => {
+    mountRoot(
+      container,
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 }

@@ -1,3 +1,4 @@
+import { useDeferredValue, useMemo } from 'react';
 import { AlertTriangle, Inbox, Radio, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { reportMessages, type FeedItem } from '@shared/contract/reports';
@@ -8,6 +9,8 @@ import { useSetFavourite } from '../api/set-favourite';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
 import { isDefaultFeedFilters, type FeedFilterState } from '../lib/feed-filters';
 import { ReportCard, ReportCardSkeleton } from './report-card';
+
+const noItems: FeedItem[] = [];
 
 /**
  * The feed: skeletons while loading, cards as they arrive, the next page fetched before the reader
@@ -36,8 +39,12 @@ export function ReportFeed({
   }, Boolean(feed.hasNextPage));
   const toggleFavourite = (report: FeedItem) =>
     favourite.mutate({ id: report.id, favourite: !report.isFavourite });
+  const items = useMemo(() => feed.data?.pages.flatMap((page) => page.items) ?? [], [feed.data]);
+  // The cards render as a transition: React builds them in short slices, between which the browser can
+  // paint and answer input, instead of one long task when a page of results arrives (ADR 095).
+  const shown = useDeferredValue(items, noItems);
 
-  if (feed.isPending) {
+  if (feed.isPending || (shown.length === 0 && items.length > 0)) {
     return (
       <div className="grid gap-4 md:grid-cols-2" aria-busy="true" aria-label="Loading reports">
         {Array.from({ length: 6 }, (_, i) => (
@@ -63,7 +70,6 @@ export function ReportFeed({
     );
   }
 
-  const items = feed.data?.pages.flatMap((page) => page.items) ?? [];
   if (items.length === 0) {
     return (
       <EmptyFeed
@@ -79,7 +85,7 @@ export function ReportFeed({
   return (
     <div className="flex flex-col gap-4">
       <ul className="grid gap-4 md:grid-cols-2" aria-label="Reports">
-        {items.map((report) => (
+        {shown.map((report) => (
           <li key={report.id} className="flex">
             <div className="flex-1">
               <ReportCard report={report} href={reportHref(report.id)} onToggleFavourite={toggleFavourite} />
