@@ -16,6 +16,9 @@ describe('initialsOf', () => {
     ['Émile Zola', 'ÉZ'],
     ['42 Minutes', '4M'],
     ['陈 美', '陈美'],
+    // Upper-casing these gives a letter plus combining marks; only the letters are kept.
+    ['ΐ ΰ', '\u03AA\u03AB'],
+    ['straße', 'S'],
   ])('%j → %j', (input, expected) => {
     expect(initialsOf(input)).toBe(expected);
   });

@@ -14,7 +14,12 @@ export function initialsOf(nameOrEmail: string, max: number = limits.initialsMax
     .map((word) => word.replace(/[^\p{L}\p{N}]/gu, ''))
     .filter(Boolean);
   const firsts = words.map((word) => Array.from(word)[0] ?? '');
-  const letters = (words.length > 1 ? firsts : firsts.slice(0, 1)).join('').toLocaleUpperCase('en-US');
-  // Upper-casing can grow a letter ("ß" → "SS"); cut by code points so the limit still holds.
+  // Upper-casing can grow a letter ("ß" → "SS") or split off combining marks ("ΐ" → "Ϊ" + U+0301):
+  // recompose, drop what is not a letter or digit again, then cut by code points so the limit holds.
+  const letters = (words.length > 1 ? firsts : firsts.slice(0, 1))
+    .join('')
+    .toLocaleUpperCase('en-US')
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N}]/gu, '');
   return Array.from(letters).slice(0, max).join('') || '?';
 }
