@@ -135,13 +135,6 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * One `shell` chunk for what both ways in (ADR 084) import statically: the landing document
- * (app/start-landing.tsx) and the app (app/start-app.tsx). Left alone, the bundler cuts those modules into a
- * dozen small chunks, one per set of lazy pages that also use them; but whichever way in a page load takes
- * fetches all of them at once, and each file is a request that compresses on its own. main.tsx's own
- * imports stay in the entry chunk.
- */
 /** Modules the landing document or the entry loads: they never move into the app's chunks. */
 function inLandingOrEntry(id: string, graph: ModuleGraph): boolean {
   const { main, landing } = startGraphs(graph);
@@ -152,6 +145,13 @@ function inLandingOrEntry(id: string, graph: ModuleGraph): boolean {
 const pageOnlyPackages =
   /\/node_modules\/(?:react-markdown|remark-[^/]+|rehype-[^/]+|micromark[^/]*|mdast-[^/]+|hast-[^/]+|unist-[^/]+|unified|vfile[^/]*|devlop|bail|trough|extend|is-plain-obj|trim-lines|property-information|space-separated-tokens|comma-separated-tokens|estree-util-[^/]+|html-url-attributes|inline-style-parser|style-to-[^/]+|decode-named-character-reference|character-entities[^/]*|@ungap|react-hook-form|@hookform|canvas-confetti)\//;
 
+/**
+ * One `shell` chunk for what both ways in (ADR 084) import statically: the landing document
+ * (app/start-landing.tsx) and the app (app/start-app.tsx). Left alone, the bundler cuts those modules into a
+ * dozen small chunks, one per set of lazy pages that also use them; but whichever way in a page load takes
+ * fetches all of them at once, and each file is a request that compresses on its own. main.tsx's own
+ * imports stay in the entry chunk.
+ */
 const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   {
     name: (id, graph) => {
@@ -167,10 +167,7 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   {
     // What only the app's start imports statically (router, query client, auth): loaded together by
     // every signed-in page, so one file instead of a dozen.
-    name: (id, graph) => {
-      const { main, landing, app } = startGraphs(graph);
-      return !main.has(id) && !landing.has(id) && app.has(id) ? 'app' : null;
-    },
+    name: (id, graph) => (!inLandingOrEntry(id, graph) && startGraphs(graph).app.has(id) ? 'app' : null),
     debugName: 'app',
     priority: 2,
     includeDependenciesRecursively: false,

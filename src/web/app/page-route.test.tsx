@@ -64,9 +64,9 @@ describe('lazy pages', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Reports page' })).toBeTruthy();
     expect(prefetch).toHaveBeenCalledTimes(1);
-    expect(String(prefetch.mock.calls[0]![0])).toMatch(/\/reports\?period=week$/);
+    expect(String(prefetch.mock.calls[0]![0].url)).toMatch(/\/reports\?period=week$/);
     await act(async () => router.navigate('/reports?period=year'));
-    expect(String(prefetch.mock.calls.at(-1)![0])).toMatch(/\/reports\?period=year$/);
+    expect(String(prefetch.mock.calls.at(-1)![0].url)).toMatch(/\/reports\?period=year$/);
   });
 
   it("shows 'Failed to load {name}' with Refresh Page when the chunk cannot be fetched", async () => {

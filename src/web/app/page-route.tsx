@@ -29,8 +29,8 @@ export function pageRoute(entry: RouteEntry, timeoutMs?: number): RouteObject {
           }
         : Page;
       if (!prefetch) return { Component };
-      const loader = ({ request }: LoaderFunctionArgs) => {
-        prefetch(new URL(request.url));
+      const loader = ({ request, params }: LoaderFunctionArgs) => {
+        prefetch({ url: new URL(request.url), params });
         return null;
       };
       return { Component, loader };

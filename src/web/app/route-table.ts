@@ -1,3 +1,5 @@
+import type { Params } from 'react-router';
+
 /**
  * Every route of spec §2 and the page module that renders it. Pages load lazily (one chunk each); the
  * router wraps each in the loading message, the 10 s lazy-load timeout and the 'Failed to load {name}'
@@ -18,7 +20,7 @@ export interface RouteEntry {
  */
 export interface PageModule {
   default: React.ComponentType;
-  prefetch?: (url: URL) => void;
+  prefetch?: (target: { url: URL; params: Params }) => void;
 }
 
 export const routeTable: RouteEntry[] = [

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, ArrowLeft } from 'lucide-react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams, type Params } from 'react-router';
 import { reportMessages } from '@shared/contract/reports';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -23,10 +23,9 @@ import { useSubscribeFlow } from '@web/features/subscriptions/hooks/use-subscrib
 import { paths } from '../../paths';
 
 /** The report is asked for the moment the session check (already under way) finds a user. */
-export function prefetch(url: URL): void {
-  const reportId = /\/subscriber\/reports\/([^/]+)$/.exec(url.pathname)?.[1];
-  if (!reportId) return;
-  whenSignedIn(() => queryClient.prefetchQuery(reportQueryOptions(decodeURIComponent(reportId))));
+export function prefetch({ params }: { params: Params }): void {
+  const { reportId } = params;
+  if (reportId) whenSignedIn(() => queryClient.prefetchQuery(reportQueryOptions(reportId)));
 }
 
 /**

@@ -16,7 +16,7 @@ import { defaultFeedFilters, parseFeedFilters } from '@web/features/reports/lib/
 import { paths } from '../../paths';
 
 /** The first feed page is asked for the moment the session check (already under way) finds a user. */
-export function prefetch(url: URL): void {
+export function prefetch({ url }: { url: URL }): void {
   whenSignedIn(() =>
     queryClient.prefetchInfiniteQuery(reportsQueryOptions(parseFeedFilters(url.searchParams))),
   );

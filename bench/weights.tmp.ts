@@ -1,2 +1,0 @@
-import { measureRouteWeights } from './steps/frontend';
-for (const r of await measureRouteWeights()) console.log(JSON.stringify(r));
