@@ -15,7 +15,7 @@ const content = longTranscript(targetWords);
 function once(): number {
   const started = performance.now();
   const parsed = parseTranscript(content, 'text');
-  summarizeExtractive({ cues: parsed.cues, episodeTitle: 'Benchmark' });
+  summarizeExtractive({ turns: parsed.turns, episodeTitle: 'Benchmark' });
   return performance.now() - started;
 }
 
@@ -25,7 +25,7 @@ const parsed = parseTranscript(content, 'text');
 console.log(
   JSON.stringify({
     words: parsed.wordCount,
-    cues: parsed.cues.length,
+    cues: parsed.turns.length,
     coldMs: Math.round(cold),
     medianMs: Math.round(warm[Math.floor(warm.length / 2)] ?? 0),
     maxMs: Math.round(warm.at(-1) ?? 0),

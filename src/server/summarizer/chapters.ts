@@ -1,4 +1,4 @@
-import type { TranscriptCue } from '../transcripts/transcript';
+import type { TranscriptTurn } from '../transcripts/transcript';
 import type { ChapterDraft } from './report-draft';
 import { joinTerms, surfaceForms, topTerms } from './keywords';
 import { segmentTranscript, type Sentence } from './sentences';
@@ -50,8 +50,8 @@ export function buildChapters(
 }
 
 /** Chapters straight from cues, for providers that do not segment the transcript themselves. */
-export function chaptersForCues(cues: TranscriptCue[]): ChapterDraft[] | null {
-  if (!cues.some((cue) => cue.startSeconds !== null)) return null;
+export function chaptersForCues(cues: TranscriptTurn[]): ChapterDraft[] | null {
+  if (!cues.some((cue) => cue.start !== null)) return null;
   const sentences = segmentTranscript(cues);
   if (sentences.length === 0) return null;
   const space = buildTermSpace(sentences.map((s) => s.text));

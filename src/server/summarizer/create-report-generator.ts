@@ -8,7 +8,7 @@ export const extractiveGenerator: ReportGenerator = {
   name: 'extractive',
   async generate({ transcript, episodeTitle }, hooks = {}) {
     await hooks.onProgress?.(30);
-    const draft = summarizeExtractive({ cues: transcript.cues, episodeTitle });
+    const draft = summarizeExtractive({ turns: transcript.turns, episodeTitle });
     await hooks.onProgress?.(90);
     return draft;
   },

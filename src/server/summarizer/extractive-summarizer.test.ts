@@ -11,7 +11,7 @@ import { rooftopBees } from './samples/rooftop-bees';
 import { words } from './tokens';
 
 function summarize(content: string, format: TranscriptFormat = 'text', episodeTitle?: string): ReportDraft {
-  return summarizeExtractive({ cues: parseTranscript(content, format).cues, episodeTitle });
+  return summarizeExtractive({ turns: parseTranscript(content, format).turns, episodeTitle });
 }
 
 /** Every sentence the report shows, summary and key learnings together. */

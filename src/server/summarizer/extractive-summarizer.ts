@@ -1,5 +1,5 @@
 import { summaryWords } from '../../shared/constants';
-import type { TranscriptCue } from '../transcripts/transcript';
+import type { TranscriptTurn } from '../transcripts/transcript';
 import { buildChapters } from './chapters';
 import { joinTerms, surfaceForms, titleCase, topPhrase, topTerms } from './keywords';
 import { learningTitle } from './learning-title';
@@ -33,7 +33,7 @@ const continuation =
   /^(?:that|this|it|which|so|because|and that|that's|this is|it's|in other words|for example)\b/i;
 
 export interface ExtractiveInput {
-  cues: TranscriptCue[];
+  turns: TranscriptTurn[];
   /** The episode's own title; a report keeps it unless the provider has a better one. */
   episodeTitle?: string | undefined;
 }
@@ -48,7 +48,7 @@ interface Scored extends MmrCandidate {
  * the summary and the key learnings do not repeat each other. See docs/decisions/070.
  */
 export function summarizeExtractive(input: ExtractiveInput): ReportDraft {
-  const sentences = segmentTranscript(input.cues);
+  const sentences = segmentTranscript(input.turns);
   const totalWords = sentences.reduce((sum, s) => sum + s.wordCount, 0);
   const space = buildTermSpace(sentences.map((s) => s.text));
   const dims = space.termIds.size;

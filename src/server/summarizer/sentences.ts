@@ -1,4 +1,4 @@
-import type { TranscriptCue } from '../transcripts/transcript';
+import type { TranscriptTurn } from '../transcripts/transcript';
 import { words } from './tokens';
 
 /** One sentence of the transcript, in transcript order, with what the summary needs to show it. */
@@ -135,7 +135,7 @@ interface Turn {
   marks: { offset: number; seconds: number | null }[];
 }
 
-function toTurns(cues: TranscriptCue[]): Turn[] {
+function toTurns(cues: TranscriptTurn[]): Turn[] {
   const turns: Turn[] = [];
   for (const cue of cues) {
     let turn = turns.at(-1);
@@ -144,7 +144,7 @@ function toTurns(cues: TranscriptCue[]): Turn[] {
       turns.push(turn);
     }
     if (turn.text) turn.text += ' ';
-    turn.marks.push({ offset: turn.text.length, seconds: cue.startSeconds });
+    turn.marks.push({ offset: turn.text.length, seconds: cue.start });
     turn.text += cue.text;
   }
   return turns;
@@ -197,7 +197,7 @@ function isUnpunctuated(text: string): boolean {
 }
 
 /** Every sentence of the transcript, cleaned for reading, with its speaker and start time. */
-export function segmentTranscript(cues: TranscriptCue[]): Sentence[] {
+export function segmentTranscript(cues: TranscriptTurn[]): Sentence[] {
   const sentences: Sentence[] = [];
   toTurns(cues).forEach((turn, turnIndex) => {
     const pieces =

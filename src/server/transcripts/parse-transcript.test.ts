@@ -29,11 +29,16 @@ describe('plain text transcripts', () => {
     expect(parsed.format).toBe('text');
     expect(parsed.hasSpeakers).toBe(true);
     expect(parsed.hasTimestamps).toBe(true);
-    expect(parsed.cues).toEqual([
-      { startSeconds: 5, speaker: 'Maya Chen', text: 'Welcome back to the show. Today we talk about soil.' },
-      { startSeconds: 70, speaker: 'Tom', text: 'Thanks for having me, Maya.' },
-      { startSeconds: 150, speaker: 'Maya Chen', text: 'Let us start with compost.' },
-      { startSeconds: 150, speaker: 'Tom', text: 'Compost is cheaper than most people think.' },
+    expect(parsed.turns).toEqual([
+      {
+        speaker: 'Maya Chen',
+        start: 5,
+        end: null,
+        text: 'Welcome back to the show. Today we talk about soil.',
+      },
+      { speaker: 'Tom', start: 70, end: null, text: 'Thanks for having me, Maya.' },
+      { speaker: 'Maya Chen', start: 150, end: null, text: 'Let us start with compost.' },
+      { speaker: 'Tom', start: 150, end: null, text: 'Compost is cheaper than most people think.' },
     ]);
     expect(parsed.text).not.toMatch(/\d\d:\d\d/);
     expect(parsed.text).toContain('Maya Chen: Welcome back');
@@ -42,14 +47,14 @@ describe('plain text transcripts', () => {
   it('does not take a lone "Remember:" sentence for a speaker', () => {
     const parsed = parseTranscript('Remember: water early in the morning.\nThat is the whole trick.');
     expect(parsed.hasSpeakers).toBe(false);
-    expect(parsed.cues[0]?.text).toBe('Remember: water early in the morning.');
+    expect(parsed.turns[0]?.text).toBe('Remember: water early in the morning.');
   });
 
   it('reads Otter-style headings with the words below them', () => {
     const parsed = parseTranscript('Ana Ruiz  0:03\nHello and welcome.\n\nBen Ode  1:15\nGlad to be here.');
-    expect(parsed.cues).toEqual([
-      { startSeconds: 3, speaker: 'Ana Ruiz', text: 'Hello and welcome.' },
-      { startSeconds: 75, speaker: 'Ben Ode', text: 'Glad to be here.' },
+    expect(parsed.turns).toEqual([
+      { speaker: 'Ana Ruiz', start: 3, end: null, text: 'Hello and welcome.' },
+      { speaker: 'Ben Ode', start: 75, end: null, text: 'Glad to be here.' },
     ]);
   });
 
@@ -79,10 +84,10 @@ describe('SRT captions', () => {
   it('strips the timing lines and markup, keeps the start times', () => {
     const parsed = parseTranscript(srt, 'srt');
     expect(parsed.format).toBe('srt');
-    expect(parsed.cues).toEqual([
-      { startSeconds: 1, speaker: null, text: 'Welcome to Field Notes.' },
-      { startSeconds: 4.5, speaker: null, text: 'Today: bees & orchards.' },
-      { startSeconds: 62, speaker: null, text: 'Pollination starts in April.' },
+    expect(parsed.turns).toEqual([
+      { speaker: null, start: 1, end: null, text: 'Welcome to Field Notes.' },
+      { speaker: null, start: 4.5, end: null, text: 'Today: bees & orchards.' },
+      { speaker: null, start: 62, end: null, text: 'Pollination starts in April.' },
     ]);
     expect(parsed.text).toBe('Welcome to Field Notes. Today: bees & orchards. Pollination starts in April.');
     expect(parsed.wordCount).toBe(12);
@@ -117,10 +122,10 @@ describe('WebVTT captions', () => {
 
   it('reads voices, drops notes, markup and rolling repeats', () => {
     const parsed = parseTranscript(vtt, 'vtt');
-    expect(parsed.cues).toEqual([
-      { startSeconds: 0, speaker: 'Rosa Lind', text: 'Hi, I am Rosa.' },
-      { startSeconds: 3, speaker: 'Rosa Lind', text: 'This is episode nine.' },
-      { startSeconds: 3600, speaker: 'Sam', text: 'Thanks for listening!' },
+    expect(parsed.turns).toEqual([
+      { speaker: 'Rosa Lind', start: 0, end: null, text: 'Hi, I am Rosa.' },
+      { speaker: 'Rosa Lind', start: 3, end: null, text: 'This is episode nine.' },
+      { speaker: 'Sam', start: 3600, end: null, text: 'Thanks for listening!' },
     ]);
     expect(parsed.text).toBe('Rosa Lind: Hi, I am Rosa. This is episode nine.\n\nSam: Thanks for listening!');
   });

@@ -4,7 +4,7 @@ import { parseTimestamp } from './timestamps';
 import {
   TranscriptError,
   type ParsedTranscript,
-  type TranscriptCue,
+  type TranscriptTurn,
   type TranscriptFormat,
 } from './transcript';
 
@@ -39,18 +39,18 @@ export function parseTranscript(content: string, declared: TranscriptFormat = 't
   }
   return {
     format,
-    cues: kept,
+    turns: kept,
     text: readableText(kept),
     wordCount: kept.reduce((sum, cue) => sum + countWords(cue.text), 0),
-    hasTimestamps: kept.some((cue) => cue.startSeconds !== null),
+    hasTimestamps: kept.some((cue) => cue.start !== null),
     hasSpeakers: kept.some((cue) => cue.speaker !== null),
   };
 }
 
-function parseText(content: string): TranscriptCue[] {
+function parseText(content: string): TranscriptTurn[] {
   const lines = content.split('\n').map((line) => line.trim());
   const trusted = trustedLabels(lines.map((line) => line.replace(LEADING_TIMESTAMP, '')));
-  const cues: TranscriptCue[] = [];
+  const cues: TranscriptTurn[] = [];
   let speaker: string | null = null;
   let time: number | null = null;
   for (const raw of lines) {
@@ -83,14 +83,14 @@ function parseText(content: string): TranscriptCue[] {
     }
     const text = cleanCueText(line);
     if (text === '' || parseTimestamp(text) !== null) continue;
-    cues.push({ startSeconds: time, speaker, text });
+    cues.push({ start: time, end: null, speaker, text });
   }
   return cues;
 }
 
-function parseSrt(content: string): TranscriptCue[] {
+function parseSrt(content: string): TranscriptTurn[] {
   const blocks = content.split(/\n\s*\n/);
-  const cues: TranscriptCue[] = [];
+  const cues: TranscriptTurn[] = [];
   let sawTiming = false;
   for (const block of blocks) {
     const lines = block
@@ -102,7 +102,7 @@ function parseSrt(content: string): TranscriptCue[] {
     sawTiming = true;
     const start = parseTimestamp(TIME_RANGE.exec(lines[timingIndex] ?? '')?.[1] ?? '');
     const payload = lines.slice(timingIndex + 1).map((line) => line.replace(/^-\s+/, ''));
-    cues.push({ startSeconds: start, speaker: null, text: payload.join('\n') });
+    cues.push({ start, end: null, speaker: null, text: payload.join('\n') });
   }
   if (!sawTiming) {
     throw new TranscriptError(
@@ -112,7 +112,7 @@ function parseSrt(content: string): TranscriptCue[] {
   return withCaptionSpeakers(cues);
 }
 
-function parseVtt(content: string): TranscriptCue[] {
+function parseVtt(content: string): TranscriptTurn[] {
   if (!/^WEBVTT\b/.test(content.trimStart())) {
     throw new TranscriptError('This is not a WebVTT file: it must start with "WEBVTT".');
   }
@@ -120,7 +120,7 @@ function parseVtt(content: string): TranscriptCue[] {
     .trimStart()
     .split(/\n\s*\n/)
     .slice(1);
-  const cues: TranscriptCue[] = [];
+  const cues: TranscriptTurn[] = [];
   for (const block of blocks) {
     const lines = block
       .split('\n')
@@ -137,14 +137,14 @@ function parseVtt(content: string): TranscriptCue[] {
       if (voice?.[1]) speaker = voice[1].trim();
       return line;
     });
-    cues.push({ startSeconds: start, speaker, text: payload.join('\n') });
+    cues.push({ start, end: null, speaker, text: payload.join('\n') });
   }
   if (cues.length === 0) throw new TranscriptError('This WebVTT file has no cues with a time range.');
   return withCaptionSpeakers(cues);
 }
 
 /** Caption cues may still carry "NAME:" labels in their text; keep them as speakers when they recur. */
-function withCaptionSpeakers(cues: TranscriptCue[]): TranscriptCue[] {
+function withCaptionSpeakers(cues: TranscriptTurn[]): TranscriptTurn[] {
   const cleaned = cues.map((cue) => ({
     ...cue,
     lines: cue.text.split('\n').map(cleanCueText).filter(Boolean),
@@ -161,7 +161,7 @@ function withCaptionSpeakers(cues: TranscriptCue[]): TranscriptCue[] {
       return line;
     });
     if (cue.speaker) current = cue.speaker;
-    return { startSeconds: cue.startSeconds, speaker: cue.speaker ?? current, text: lines.join('\n') };
+    return { start: cue.start, end: cue.end, speaker: cue.speaker ?? current, text: lines.join('\n') };
   });
 }
 
@@ -169,7 +169,7 @@ function withCaptionSpeakers(cues: TranscriptCue[]): TranscriptCue[] {
  * Rolling captions (automatic ones especially) repeat the previous cue's last line as their first line.
  * Lines are compared one cue back, so a phrase the speaker really repeats later is kept.
  */
-function dropRepeatedLines(cues: TranscriptCue[]): TranscriptCue[] {
+function dropRepeatedLines(cues: TranscriptTurn[]): TranscriptTurn[] {
   let previousLines: string[] = [];
   return cues.map((cue) => {
     const lines = cue.text
@@ -183,7 +183,7 @@ function dropRepeatedLines(cues: TranscriptCue[]): TranscriptCue[] {
 }
 
 /** One paragraph per speaker turn (or per ~150 words of unlabelled captions), "Speaker: words". */
-function readableText(cues: TranscriptCue[]): string {
+function readableText(cues: TranscriptTurn[]): string {
   const paragraphs: string[] = [];
   let current: { speaker: string | null; words: string[] } | null = null;
   const flush = () => {

@@ -3,17 +3,19 @@ export { transcriptFormats, type TranscriptFormat } from '../../shared/contract/
 import type { TranscriptFormat } from '../../shared/contract/creator-reports';
 
 /** One stretch of speech: a caption cue, or a line/paragraph of a plain-text transcript. */
-export interface TranscriptCue {
-  /** Seconds from the start of the episode, when the source carries timestamps. */
-  startSeconds: number | null;
+export interface TranscriptTurn {
   speaker: string | null;
+  /** Seconds from the start of the episode, when the source carries timestamps. */
+  start: number | null;
+  /** Seconds from the start of the episode where the stretch ends, when the source says. */
+  end: number | null;
   text: string;
 }
 
 /** A transcript with its timestamps and speaker labels taken out of the text and kept beside it. */
 export interface ParsedTranscript {
   format: TranscriptFormat;
-  cues: TranscriptCue[];
+  turns: TranscriptTurn[];
   /** The readable text: one line per speaker turn, "Speaker: words", no timestamps. */
   text: string;
   wordCount: number;

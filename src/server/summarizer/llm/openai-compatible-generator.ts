@@ -99,7 +99,7 @@ export function createOpenAiCompatibleGenerator(
         title: report.title,
         summary: report.summary,
         keyLearnings: report.keyLearnings,
-        chapters: chaptersForCues(transcript.cues),
+        chapters: chaptersForCues(transcript.turns),
         quotes: null,
         readingTimeSeconds: readingTimeSeconds(report.summary, report.keyLearnings),
       };
