@@ -28,9 +28,16 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'dat
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export type SocialLink = { platform: string; url: string };
-export type KeyLearning = { title: string; detail: string };
-export type Chapter = { title: string; startSeconds: number };
-export type Quote = { text: string; speaker?: string | undefined };
+/** Where a learning or quote was said (seconds, speaker label); absent in rows written before moments. */
+export type Moment = { start?: number | null; end?: number | null; speaker?: string | null };
+export type KeyLearning = { title: string; detail: string } & Moment;
+export type Chapter = { title: string; startSeconds: number; endSeconds?: number | null };
+export type Quote = {
+  text: string;
+  speaker?: string | undefined;
+  start?: number | null;
+  end?: number | null;
+};
 
 /** A person who signed in. Keyed by our own id; the Google identity is (auth_issuer, auth_subject). */
 export const profiles = pgTable(
@@ -224,6 +231,8 @@ export const reports = pgTable(
     generationProvider: text('generation_provider'),
     generationProgress: integer('generation_progress').notNull().default(0),
     generationError: text('generation_error'),
+    /** While generating: 'transcribing' (audio → transcript) or null (summarizing). */
+    generationStage: text('generation_stage'),
     publishedAt: tz('published_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -262,6 +271,17 @@ export const reportTranscripts = pgTable('report_transcripts', {
   sourceUrl: text('source_url'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+/** An audio file the creator uploaded for a report's episode, stored privately under `storage_key`. */
+export const reportAudio = pgTable('report_audio', {
+  reportId: uuid('report_id')
+    .primaryKey()
+    .references(() => reports.id, { onDelete: 'cascade' }),
+  storageKey: text('storage_key').notNull(),
+  mimeType: text('mime_type').notNull(),
+  bytes: integer('bytes').notNull(),
+  createdAt: createdAt(),
 });
 
 export const reportReads = pgTable(

@@ -11,7 +11,7 @@ export type ReportStatus = (typeof reportStatuses)[number];
 
 export const transcriptFormats = ['text', 'srt', 'vtt'] as const;
 export type TranscriptFormat = (typeof transcriptFormats)[number];
-export const transcriptSources = ['paste', 'upload', 'rss'] as const;
+export const transcriptSources = ['paste', 'upload', 'rss', 'transcription'] as const;
 export type TranscriptSource = (typeof transcriptSources)[number];
 
 /** Texts the UI shows as they are. */
@@ -20,6 +20,10 @@ export const creatorReportMessages = {
   publishNeedsContent: 'Generate or write the summary and 3 to 7 key learnings before publishing.',
   notFound: 'Report not found.',
   transcriptEmpty: 'The transcript has no text to summarize.',
+  audioInvalid: 'This file is not audio we can use. Upload an MP3, M4A/AAC, OGG/Opus or WAV file.',
+  audioMissing: 'This episode has no audio. Upload an audio file or add the episode’s audio address.',
+  transcriptionUnavailable:
+    'Transcription is not set up on this server. Paste or upload a transcript of the episode instead.',
 } as const;
 
 const maxTitleChars = 300;
@@ -90,13 +94,35 @@ export const transcriptInputSchema = z
   .meta({ id: 'ReportTranscriptUpload' });
 export type TranscriptInput = z.input<typeof transcriptInputSchema>;
 
+/** Without a transcript, the report starts from the episode's audio: upload it or give `mediaUrl`, then transcribe. */
 export const createReportBodySchema = z
-  .object({ episode: episodeInputSchema, transcript: transcriptInputSchema })
+  .object({ episode: episodeInputSchema, transcript: transcriptInputSchema.optional() })
   .meta({ id: 'CreateReportBody' });
 export type CreateReportBody = z.input<typeof createReportBodySchema>;
 
+/** The audio types an upload may be (checked by its bytes, not by its name or declared type). */
+export const audioContentTypes = ['audio/mpeg', 'audio/mp4', 'audio/aac', 'audio/ogg', 'audio/wav'] as const;
+
+const maxMomentSeconds = 48 * 3600;
+const momentSeconds = z
+  .number()
+  .min(0, 'A time cannot be negative')
+  .max(maxMomentSeconds, 'A time must be within 48 hours')
+  .nullable()
+  .optional();
+/** The moment a learning or quote comes from, as the creator may adjust it (start ≤ end is checked too). */
+const momentInput = {
+  start: momentSeconds,
+  end: momentSeconds,
+  speaker: z.string().trim().max(100, 'Speaker names must be at most 100 characters').nullable().optional(),
+};
+const startBeforeEnd = (value: { start?: number | null; end?: number | null }) =>
+  value.start == null || value.end == null || value.start <= value.end;
+const startBeforeEndMessage = { message: 'A moment must start before it ends', path: ['end'] };
+
 export const keyLearningInputSchema = z
   .object({
+    ...momentInput,
     title: z
       .string()
       .trim()
@@ -111,7 +137,38 @@ export const keyLearningInputSchema = z
         `Key learning details must be at most ${maxLearningDetailChars} characters`,
       ),
   })
+  .refine(startBeforeEnd, startBeforeEndMessage)
   .meta({ id: 'ReportKeyLearningEdit' });
+
+export const chapterInputSchema = z
+  .object({
+    title: z
+      .string()
+      .trim()
+      .min(1, 'Each chapter needs a title')
+      .max(200, 'Chapter titles must be at most 200 characters'),
+    startSeconds: z.number().min(0, 'A time cannot be negative').max(maxMomentSeconds),
+    endSeconds: momentSeconds,
+  })
+  .refine((c) => c.endSeconds == null || c.startSeconds <= c.endSeconds, {
+    message: 'A chapter must start before it ends',
+    path: ['endSeconds'],
+  })
+  .meta({ id: 'ReportChapterEdit' });
+
+export const quoteInputSchema = z
+  .object({
+    text: z
+      .string()
+      .trim()
+      .min(1, 'Each quote needs its words')
+      .max(1000, 'Quotes must be at most 1000 characters'),
+    speaker: momentInput.speaker,
+    start: momentSeconds,
+    end: momentSeconds,
+  })
+  .refine(startBeforeEnd, startBeforeEndMessage)
+  .meta({ id: 'ReportQuoteEdit' });
 
 export const updateReportBodySchema = z
   .object({
@@ -125,6 +182,8 @@ export const updateReportBodySchema = z
       .min(keyLearnings.min, `Give at least ${keyLearnings.min} key learnings`)
       .max(keyLearnings.max, `Give at most ${keyLearnings.max} key learnings`)
       .optional(),
+    chapters: z.array(chapterInputSchema).max(100, 'Give at most 100 chapters').optional(),
+    quotes: z.array(quoteInputSchema).max(30, 'Give at most 30 quotes').optional(),
     episode: episodeInputSchema.partial().optional(),
     transcript: transcriptInputSchema.optional(),
   })
@@ -197,6 +256,8 @@ const generationSchema = z
     progress: z.number().int(),
     /** Why the last generation failed, in words the creator can act on. */
     error: z.string().nullable(),
+    /** While generating: `transcribing` (audio → transcript) or `summarizing` (transcript → report). */
+    stage: z.enum(['transcribing', 'summarizing']).nullable(),
   })
   .meta({ id: 'ReportGeneration' });
 
@@ -224,9 +285,39 @@ export type CreatorReportPage = z.infer<typeof creatorReportPageSchema>;
 export const creatorReportSchema = creatorReportSummarySchema
   .extend({
     summary: z.string(),
-    keyLearnings: z.array(z.object({ title: z.string(), detail: z.string() })),
-    chapters: z.array(z.object({ title: z.string(), startSeconds: z.number() })),
-    quotes: z.array(z.object({ text: z.string(), speaker: z.string().optional() })),
+    keyLearnings: z.array(
+      z.object({
+        title: z.string(),
+        detail: z.string(),
+        start: z.number().nullable(),
+        end: z.number().nullable(),
+        speaker: z.string().nullable(),
+      }),
+    ),
+    chapters: z.array(
+      z.object({ title: z.string(), startSeconds: z.number(), endSeconds: z.number().nullable() }),
+    ),
+    quotes: z.array(
+      z.object({
+        text: z.string(),
+        speaker: z.string().optional(),
+        start: z.number().nullable(),
+        end: z.number().nullable(),
+      }),
+    ),
+    /** The episode's audio: an uploaded file, or the feed's enclosure (`episode.mediaUrl`); null without either. */
+    audio: z
+      .object({
+        source: z.enum(['upload', 'feed']),
+        /** A signed link to the uploaded file, or the enclosure URL. */
+        url: z.string(),
+        mimeType: z.string().nullable(),
+        /** Size of the uploaded file; null for an enclosure. */
+        bytes: z.number().int().nullable(),
+      })
+      .nullable(),
+    /** Whether this server can turn the audio into a transcript (TRANSCRIBE_BASE_URL is set). */
+    transcriptionAvailable: z.boolean(),
     transcript: z
       .object({
         format: z.enum(transcriptFormats),

@@ -50,6 +50,10 @@ export const errorCodes = [
   'transcript_invalid',
   'generation_failed',
   'invalid_state_transition',
+  'audio_invalid',
+  'audio_too_large',
+  'audio_missing',
+  'transcription_unavailable',
   // subscriptions
   'missing_required_fields',
   'subscription_id_required',

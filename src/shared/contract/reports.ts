@@ -66,6 +66,55 @@ export type ReportChannel = z.infer<typeof reportChannelSchema>;
 export { keyLearningSchema };
 export type KeyLearning = z.infer<typeof keyLearningSchema>;
 
+/**
+ * Where in the episode something was said: seconds from the start of the audio and the speaker's label.
+ * Null when the transcript it came from has no timestamps or no speakers.
+ */
+export const momentFields = {
+  start: z.number().min(0).nullable(),
+  end: z.number().min(0).nullable(),
+  speaker: z.string().nullable(),
+};
+
+/** A key learning of a full report, with the moment it comes from. */
+export const reportKeyLearningSchema = keyLearningSchema
+  .extend(momentFields)
+  .meta({ id: 'ReportKeyLearning' });
+export type ReportKeyLearning = z.infer<typeof reportKeyLearningSchema>;
+
+export const reportChapterSchema = z
+  .object({ title: z.string(), startSeconds: z.number(), endSeconds: z.number().nullable() })
+  .meta({ id: 'ReportChapter' });
+export type ReportChapter = z.infer<typeof reportChapterSchema>;
+
+export const reportQuoteSchema = z
+  .object({
+    text: z.string(),
+    speaker: z.string().optional(),
+    start: momentFields.start,
+    end: momentFields.end,
+  })
+  .meta({ id: 'ReportQuote' });
+export type ReportQuote = z.infer<typeof reportQuoteSchema>;
+
+/**
+ * The episode's audio for a reader with access: an uploaded file behind a signed link (it answers HTTP
+ * range requests, so seeking works), or the feed's own enclosure URL as it is. Never part of a teaser.
+ */
+export const reportAudioSchema = z
+  .object({
+    url: z.string(),
+    source: z.enum(['upload', 'feed']),
+    /** Known for uploads (checked by content); null for a feed enclosure. */
+    mimeType: z.string().nullable(),
+    /** Null when the episode's length is not known; the player then reads it from the audio. */
+    durationSeconds: z.number().int().nullable(),
+    /** When a signed link stops working (ask for the report again); null for a feed enclosure. */
+    expiresAt: z.string().nullable(),
+  })
+  .meta({ id: 'ReportAudio' });
+export type ReportAudio = z.infer<typeof reportAudioSchema>;
+
 export const feedItemSchema = z
   .object({
     id: z.string(),
@@ -110,12 +159,15 @@ export const fullReportSchema = z
     channel: reportChannelSchema,
     /** Markdown. Render it without raw HTML. */
     summary: z.string(),
-    keyLearnings: z.array(keyLearningSchema),
-    chapters: z.array(z.object({ title: z.string(), startSeconds: z.number() })),
-    quotes: z.array(z.object({ text: z.string(), speaker: z.string().optional() })),
+    keyLearnings: z.array(reportKeyLearningSchema),
+    chapters: z.array(reportChapterSchema),
+    quotes: z.array(reportQuoteSchema),
     readingTimeSeconds: z.number().int(),
     timeSavedSeconds: z.number().int(),
     episode: reportEpisodeSchema,
+    audio: reportAudioSchema.nullable(),
+    /** Whether GET /api/reports/:id/transcript has a transcript to give. */
+    hasTranscript: z.boolean(),
     publishedAt: z.string(),
     createdAt: z.string(),
     isRead: z.boolean(),
@@ -179,6 +231,30 @@ export const reportDownloadSchema = z
   })
   .meta({ id: 'ReportDownload' });
 export type ReportDownload = z.infer<typeof reportDownloadSchema>;
+
+/** One stretch of speech of the transcript, as a reader with access sees it. */
+export const transcriptTurnSchema = z
+  .object({
+    speaker: z.string().nullable(),
+    /** Seconds from the start of the episode; null when the transcript has no timestamps. */
+    start: z.number().nullable(),
+    end: z.number().nullable(),
+    text: z.string(),
+  })
+  .meta({ id: 'TranscriptTurn' });
+export type TranscriptTurn = z.infer<typeof transcriptTurnSchema>;
+
+/** GET /api/reports/:id/transcript: the whole transcript, for readers with access only. */
+export const reportTranscriptSchema = z
+  .object({
+    reportId: z.string(),
+    hasTimestamps: z.boolean(),
+    hasSpeakers: z.boolean(),
+    wordCount: z.number().int(),
+    turns: z.array(transcriptTurnSchema),
+  })
+  .meta({ id: 'ReportTranscript' });
+export type ReportTranscript = z.infer<typeof reportTranscriptSchema>;
 
 /** The data of a `report_published` server-sent event. */
 export const reportPublishedEventSchema = z
