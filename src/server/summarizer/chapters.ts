@@ -34,7 +34,8 @@ export function buildChapters(
   starts[0] = 0;
 
   const used = new Set<string>();
-  return starts.map((start, k) => {
+  const lastEnd = timed.at(-1)?.endSeconds ?? last;
+  const chapters = starts.map((start, k) => {
     const end = starts[k + 1] ?? sentences.length;
     const range = Array.from({ length: end - start }, (_, i) => start + i);
     const fresh = topTerms(space, range, 8)
@@ -47,6 +48,10 @@ export function buildChapters(
       .find((s) => s !== null && s !== undefined);
     return { title, startSeconds: k === 0 ? 0 : Math.floor(firstTimed ?? 0) };
   });
+  return chapters.map((chapter, k) => ({
+    ...chapter,
+    endSeconds: chapters[k + 1]?.startSeconds ?? Math.max(chapter.startSeconds, Math.ceil(lastEnd)),
+  }));
 }
 
 /** Chapters straight from cues, for providers that do not segment the transcript themselves. */

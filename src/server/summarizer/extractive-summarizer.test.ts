@@ -109,6 +109,26 @@ describe('the extractive summarizer, specific behaviour', () => {
     expect(titles.some((t) => /^Don't feel guilty$/.test(t))).toBe(true);
   });
 
+  it('gives each key learning and quote the moment it was said, and each chapter its end', () => {
+    const draft = summarize(rooftopBees);
+    for (const item of [...draft.keyLearnings, ...(draft.quotes ?? [])]) {
+      expect(item.start).toEqual(expect.any(Number));
+      expect(item.end).toEqual(expect.any(Number));
+      expect(item.end ?? 0).toBeGreaterThan(item.start ?? 0);
+      expect(['Nora Vance', 'Idris Okafor']).toContain(item.speaker);
+    }
+    const chapters = summarize(longTranscript()).chapters ?? [];
+    for (let i = 0; i < chapters.length; i++) {
+      const chapter = chapters[i];
+      expect(chapter?.endSeconds).toBe(chapters[i + 1]?.startSeconds ?? chapter?.endSeconds);
+      expect(chapter?.endSeconds ?? 0).toBeGreaterThan(chapter?.startSeconds ?? 0);
+    }
+    const untimed = summarize(moneyMonologue);
+    for (const learning of untimed.keyLearnings) {
+      expect(learning).toMatchObject({ start: null, end: null, speaker: null });
+    }
+  });
+
   it('refuses a transcript that is too short to summarize', () => {
     expect(() => summarize('Hello there. This is short. Thanks for listening.')).toThrow(SummarizerError);
   });

@@ -85,9 +85,11 @@ export function summarizeExtractive(input: ExtractiveInput): ReportDraft {
     .sort((a, b) => a.sentence.index - b.sentence.index)
     .map((pick) => {
       used.add(pick.sentence.index);
+      const passage = learningPassage(pick.sentence, sentences, used);
       return {
         title: learningTitle(pick.sentence.text, space, titles),
-        detail: learningDetail(pick.sentence, sentences, used),
+        detail: passage.map((s) => s.text).join(' '),
+        ...moment(passage),
       };
     });
 
@@ -201,19 +203,30 @@ function scoreSentences(sentences: Sentence[], vectors: SparseVector[], dims: nu
 }
 
 /** A learning's sentence, plus up to two that directly continue it (same speaker, next in line). */
-function learningDetail(sentence: Sentence, sentences: Sentence[], used: Set<number>): string {
-  const parts = [sentence.text];
+function learningPassage(sentence: Sentence, sentences: Sentence[], used: Set<number>): Sentence[] {
+  const parts = [sentence];
   let words = sentence.wordCount;
   for (let next = sentence.index + 1; parts.length < 3; next++) {
     const candidate = sentences[next];
     if (!candidate || candidate.turn !== sentence.turn || used.has(candidate.index)) break;
     if (!continuation.test(candidate.text) || housekeeping.test(candidate.text)) break;
     if (words + candidate.wordCount > 70 || candidate.text.endsWith('?')) break;
-    parts.push(candidate.text);
+    parts.push(candidate);
     words += candidate.wordCount;
     used.add(candidate.index);
   }
-  return parts.join(' ');
+  return parts;
+}
+
+/** Where a passage was said: its first sentence's start, its last sentence's end, its speaker. */
+function moment(passage: Sentence[]): { start: number | null; end: number | null; speaker: string | null } {
+  const first = passage[0];
+  const last = passage.at(-1);
+  return {
+    start: first?.startSeconds ?? null,
+    end: last?.endSeconds ?? null,
+    speaker: first?.speaker ?? null,
+  };
 }
 
 /** Sentences in transcript order, as one to three paragraphs. */
@@ -244,7 +257,10 @@ function pickQuotes(scored: Scored[], used: Set<number>): QuoteDraft[] | null {
   if (picks.length === 0) return null;
   return picks
     .sort((a, b) => a.sentence.index - b.sentence.index)
-    .map((p) =>
-      p.sentence.speaker ? { text: p.sentence.text, speaker: p.sentence.speaker } : { text: p.sentence.text },
-    );
+    .map((p) => {
+      const { start, end } = moment([p.sentence]);
+      return p.sentence.speaker
+        ? { text: p.sentence.text, speaker: p.sentence.speaker, start, end }
+        : { text: p.sentence.text, start, end };
+    });
 }

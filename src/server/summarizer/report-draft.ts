@@ -2,16 +2,29 @@ import { keyLearnings as keyLearningBounds } from '../../shared/constants';
 import { GenerationError } from './generation-error';
 import { words } from './tokens';
 
-export interface KeyLearningDraft {
+/**
+ * Where in the episode a takeaway was said: seconds from the start of the passage it comes from and of
+ * its end, and who said it. Data beside the text, never inside it; null when the transcript has no
+ * timestamps (or no speaker labels).
+ */
+export interface Moment {
+  start?: number | null;
+  end?: number | null;
+  speaker?: string | null;
+}
+export interface KeyLearningDraft extends Moment {
   title: string;
   detail: string;
 }
 export interface ChapterDraft {
   title: string;
   startSeconds: number;
+  /** Where the chapter ends (the next chapter's start, or the end of the last timed passage). */
+  endSeconds?: number;
 }
-export interface QuoteDraft {
+export interface QuoteDraft extends Omit<Moment, 'speaker'> {
   text: string;
+  /** Who said it, when the transcript names speakers; left out otherwise. */
   speaker?: string;
 }
 

@@ -9,6 +9,8 @@ export interface Sentence {
   wordCount: number;
   speaker: string | null;
   startSeconds: number | null;
+  /** Where the cue the sentence ends in ends (else where the next cue starts); null without timestamps. */
+  endSeconds: number | null;
   /** Sentences of one speaker turn share a turn number; a new speaker starts a new turn. */
   turn: number;
 }
@@ -132,7 +134,7 @@ interface Turn {
   speaker: string | null;
   text: string;
   /** Character offset in `text` where each cue starts, with that cue's time. */
-  marks: { offset: number; seconds: number | null }[];
+  marks: { offset: number; seconds: number | null; end: number | null }[];
 }
 
 function toTurns(cues: TranscriptTurn[]): Turn[] {
@@ -144,13 +146,13 @@ function toTurns(cues: TranscriptTurn[]): Turn[] {
       turns.push(turn);
     }
     if (turn.text) turn.text += ' ';
-    turn.marks.push({ offset: turn.text.length, seconds: cue.start });
+    turn.marks.push({ offset: turn.text.length, seconds: cue.start, end: cue.end });
     turn.text += cue.text;
   }
   return turns;
 }
 
-function timeAt(marks: Turn['marks'], offset: number): number | null {
+function markAt(marks: Turn['marks'], offset: number): number {
   let lo = 0;
   let hi = marks.length - 1;
   let found = -1;
@@ -161,12 +163,27 @@ function timeAt(marks: Turn['marks'], offset: number): number | null {
       lo = mid + 1;
     } else hi = mid - 1;
   }
+  return found;
+}
+
+function timeAt(marks: Turn['marks'], offset: number): number | null {
+  const found = markAt(marks, offset);
   // A cue without a time inherits the last time before it.
   for (let i = found; i >= 0; i--) {
     const seconds = marks[i]?.seconds;
     if (seconds !== null && seconds !== undefined) return seconds;
   }
   return null;
+}
+
+/** The end of the cue holding `offset`, else the start of the cue after it, else null. */
+function endAt(marks: Turn['marks'], offset: number, next: number | null): number | null {
+  const found = markAt(marks, offset);
+  const own = marks[found]?.end;
+  if (own !== null && own !== undefined) return own;
+  const after = marks[found + 1]?.seconds;
+  if (after !== null && after !== undefined) return after;
+  return next;
 }
 
 /**
@@ -199,11 +216,14 @@ function isUnpunctuated(text: string): boolean {
 /** Every sentence of the transcript, cleaned for reading, with its speaker and start time. */
 export function segmentTranscript(cues: TranscriptTurn[]): Sentence[] {
   const sentences: Sentence[] = [];
-  toTurns(cues).forEach((turn, turnIndex) => {
+  const turns = toTurns(cues);
+  turns.forEach((turn, turnIndex) => {
     const pieces =
       isUnpunctuated(turn.text) && turn.marks.length > 1 ? cuePieces(turn) : splitSentences(turn.text);
+    const nextTurnStart = turns[turnIndex + 1]?.marks[0]?.seconds ?? null;
     for (const piece of pieces) {
       const seconds = timeAt(turn.marks, piece.offset);
+      const endSeconds = endAt(turn.marks, piece.offset + Math.max(0, piece.text.length - 1), nextTurnStart);
       for (const part of softSplit(piece.text)) {
         const text = cleanSentence(part);
         const wordCount = words(text).length;
@@ -214,6 +234,7 @@ export function segmentTranscript(cues: TranscriptTurn[]): Sentence[] {
           wordCount,
           speaker: turn.speaker,
           startSeconds: seconds,
+          endSeconds,
           turn: turnIndex,
         });
       }
