@@ -6,6 +6,7 @@ import { parseTranscript } from '../../transcripts/parse-transcript';
 import { TranscriptError, type TranscriptFormat } from '../../transcripts/transcript';
 import { GENERATION_FAILED_QUEUE, GENERATION_QUEUE, type GenerationJob } from './generation-queue';
 import { findReportById, findTranscript, updateCreatorReport } from './repository';
+import { storedChapter, storedLearning, storedQuote } from '../reports/report-moments';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'config'>;
 interface Logger {
@@ -116,9 +117,10 @@ export async function runGeneration(
         status: 'ready',
         title,
         summary: draft.summary,
-        keyLearnings: draft.keyLearnings,
-        chapters: draft.chapters,
-        quotes: draft.quotes,
+        // Moments (start, end, speaker) are kept when the draft has them; nothing else of the draft is stored.
+        keyLearnings: draft.keyLearnings.map(storedLearning),
+        chapters: draft.chapters?.map(storedChapter) ?? null,
+        quotes: draft.quotes?.map(storedQuote) ?? null,
         readingTimeSeconds: draft.readingTimeSeconds,
         generationProvider: generator.name,
         generationProgress: 100,
