@@ -22,6 +22,12 @@ const INLINE_TYPES = new Set([
   'image/svg+xml',
   'text/plain',
   'application/pdf',
+  // Episode audio, played by the browser's own player (the types stored are those sniffed on upload).
+  'audio/mpeg',
+  'audio/mp4',
+  'audio/aac',
+  'audio/ogg',
+  'audio/wav',
 ]);
 
 /** The Content-Type we send for a stored type: inline-safe ones as is (text with a charset), others as bytes. */

@@ -4,7 +4,20 @@ import type { Readable } from 'node:stream';
 export interface StoredFile {
   body: Readable;
   contentType: string;
+  /** Bytes in `body`: the whole file, or the length of the range asked for. */
   size: number;
+}
+
+/** What is known of a stored file without reading it. */
+export interface FileInfo {
+  contentType: string;
+  size: number;
+}
+
+/** Bytes `start` to `end` of a file, both included (as in an HTTP Range header). */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 export interface SignedUrlOptions {
@@ -23,7 +36,9 @@ export interface SignedUrlOptions {
 export interface FileStorage {
   readonly driver: 'local' | 's3';
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
-  get(key: string): Promise<StoredFile | null>;
+  /** The file, or only `range` of it (already checked against its size), or null when missing. */
+  get(key: string, range?: ByteRange): Promise<StoredFile | null>;
+  info(key: string): Promise<FileInfo | null>;
   delete(key: string): Promise<void>;
   /** A link that works without a session until it expires. Local: `/api/files/<key>?…`; S3: a full presigned URL. */
   signedUrl(key: string, options?: SignedUrlOptions): Promise<string>;

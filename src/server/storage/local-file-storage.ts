@@ -6,6 +6,8 @@ import { storage as storageConstants } from '../../shared/constants';
 import {
   assertSafeKey,
   InvalidFileKeyError,
+  type ByteRange,
+  type FileInfo,
   type FileStorage,
   type SignedUrlOptions,
   type StoredFile,
@@ -50,17 +52,26 @@ export class LocalFileStorage implements FileStorage {
     await rename(temp, objectPath);
   }
 
-  async get(key: string): Promise<StoredFile | null> {
+  async info(key: string): Promise<FileInfo | null> {
     const objectPath = this.pathIn(this.objectsDir, key);
     const info = await stat(objectPath).catch(() => null);
     if (!info?.isFile()) return null;
     const meta = await readFile(this.pathIn(this.metaDir, key, '.json'), 'utf8')
       .then((text) => JSON.parse(text) as { contentType?: string })
       .catch(() => ({ contentType: undefined }));
+    return { contentType: meta.contentType ?? 'application/octet-stream', size: info.size };
+  }
+
+  async get(key: string, range?: ByteRange): Promise<StoredFile | null> {
+    const info = await this.info(key);
+    if (!info) return null;
+    const objectPath = this.pathIn(this.objectsDir, key);
+    if (!range) return { body: createReadStream(objectPath), ...info };
+    const end = Math.min(range.end, info.size - 1);
     return {
-      body: createReadStream(objectPath),
-      contentType: meta.contentType ?? 'application/octet-stream',
-      size: info.size,
+      body: createReadStream(objectPath, { start: range.start, end }),
+      contentType: info.contentType,
+      size: Math.max(0, end - range.start + 1),
     };
   }
 

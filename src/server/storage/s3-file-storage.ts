@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -10,7 +11,14 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { storage as storageConstants } from '../../shared/constants';
 import type { Config } from '../config';
-import { assertSafeKey, type FileStorage, type SignedUrlOptions, type StoredFile } from './file-storage';
+import {
+  assertSafeKey,
+  type ByteRange,
+  type FileInfo,
+  type FileStorage,
+  type SignedUrlOptions,
+  type StoredFile,
+} from './file-storage';
 import { attachmentDisposition } from './content-disposition';
 
 type S3Config = Extract<Config['storage'], { driver: 's3' }>;
@@ -46,10 +54,30 @@ export class S3FileStorage implements FileStorage {
     );
   }
 
-  async get(key: string): Promise<StoredFile | null> {
+  async info(key: string): Promise<FileInfo | null> {
     try {
       const result = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: assertSafeKey(key) }),
+        new HeadObjectCommand({ Bucket: this.bucket, Key: assertSafeKey(key) }),
+      );
+      return {
+        contentType: result.ContentType ?? 'application/octet-stream',
+        size: result.ContentLength ?? 0,
+      };
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async get(key: string, range?: ByteRange): Promise<StoredFile | null> {
+    try {
+      const result = await this.client.send(
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: assertSafeKey(key),
+          // The bucket answers the range itself; ContentLength is then the length of the part.
+          ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+        }),
       );
       if (!result.Body) return null;
       return {
@@ -61,12 +89,7 @@ export class S3FileStorage implements FileStorage {
         size: result.ContentLength ?? 0,
       };
     } catch (error) {
-      if (
-        error instanceof NoSuchKey ||
-        (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)
-      ) {
-        return null;
-      }
+      if (isMissing(error)) return null;
       throw error;
     }
   }
@@ -87,4 +110,11 @@ export class S3FileStorage implements FileStorage {
       expiresIn: options.expiresInSeconds ?? storageConstants.signedLinkSeconds,
     });
   }
+}
+
+function isMissing(error: unknown): boolean {
+  return (
+    error instanceof NoSuchKey ||
+    (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)
+  );
 }

@@ -20,6 +20,7 @@ export const errorCodes = [
   'conflict',
   'constraint_violation',
   'internal_error',
+  'invalid_cursor',
   // auth
   'auth_code_required',
   'auth_state_mismatch',
@@ -79,6 +80,7 @@ export const errorCodes = [
   'file_link_invalid',
   'file_link_expired',
   'file_not_found',
+  'range_not_satisfiable',
   // feedback
   'feedback_invalid',
 ] as const;
