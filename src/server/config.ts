@@ -26,6 +26,13 @@ const envSchema = z.object({
   TRUST_PROXY: flag.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).default(100),
+  MAX_EVENT_STREAMS: z.coerce.number().int().min(1).default(5000),
+  EVENT_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(10),
+  EVENT_STREAM_MAX_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(30),
   NOTE_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   DATABASE_URL: optionalString.pipe(
     z
@@ -102,6 +109,8 @@ export interface Config {
         secretAccessKey: string | undefined;
         forcePathStyle: boolean;
       };
+  /** Live event streams (ADR 117): open at once per process, per user, and the longest one stays open. */
+  eventStreams: { maxOpen: number; perUser: number; maxLifetimeMs: number };
   llm: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | undefined;
   youtube: { baseUrl: string; apiKey: string | undefined };
   rssAllowPrivateHosts: boolean;
@@ -226,6 +235,11 @@ export function loadConfig(
             model: env.LLM_MODEL,
             apiKey: env.LLM_API_KEY,
             timeoutMs: env.LLM_TIMEOUT_MS,
+    eventStreams: {
+      maxOpen: env.MAX_EVENT_STREAMS,
+      perUser: env.EVENT_STREAMS_PER_USER,
+      maxLifetimeMs: Math.round(env.EVENT_STREAM_MAX_MINUTES * 60_000),
+    },
           }
         : undefined,
     youtube: { baseUrl: env.YOUTUBE_API_BASE_URL, apiKey: env.YOUTUBE_API_KEY },

@@ -1,8 +1,13 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEventStream, type TestEventStream } from '../features/reports/test-event-stream';
+import { signIn } from '../test/sign-in';
 import { startTestApp, type TestApp } from '../test/test-app';
+import { waitFor } from '../test/wait-for';
 
 const limit = 5;
+/** More than the requests in flight: streams have a budget of their own. */
+const streamLimit = limit + 2;
 let t: TestApp;
 let gate: { open: () => void; opened: Promise<void> };
 let entered = 0;
@@ -16,7 +21,7 @@ function newGate() {
 beforeAll(async () => {
   gate = newGate();
   t = await startTestApp({
-    env: { MAX_REQUESTS_IN_FLIGHT: String(limit) },
+    env: { MAX_REQUESTS_IN_FLIGHT: String(limit), MAX_EVENT_STREAMS: String(streamLimit) },
     routes: (app) => {
       // A request that stays in flight until the test lets it finish, like one waiting for the database.
       app.get('/api/test/held', async () => {
@@ -81,5 +86,33 @@ describe('load shedding by requests in flight', () => {
     }
     expect(status).toBe(200);
     gate.open();
+  });
+});
+
+describe('load shedding counts live event streams', () => {
+  it('refuses a stream beyond MAX_EVENT_STREAMS with 503, while other requests still pass, and takes one again when a stream closes', async () => {
+    const client = await signIn(t, 'streams-shed@reading.test');
+    const streams: TestEventStream[] = [];
+    for (let i = 0; i < streamLimit; i++) streams.push(await openEventStream(client, t.baseUrl));
+    expect(streams.map((s) => s.status)).toEqual(Array(streamLimit).fill(200));
+
+    const refused = await fetch(`${t.baseUrl}/api/reports/events`, {
+      headers: { cookie: client.cookies.headerFor('/api/reports/events') ?? '' },
+    });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('10');
+    expect((await refused.json()).error.code).toBe('service_unavailable');
+    // More streams than MAX_REQUESTS_IN_FLIGHT are open, and ordinary requests are still served.
+    expect((await fetch(`${t.baseUrl}/api/landing/stats`)).status).toBe(200);
+
+    streams.pop()!.close();
+    const again = await waitFor(
+      async () => {
+        const stream = await openEventStream(client, t.baseUrl);
+        return stream.status === 200 ? stream : undefined;
+      },
+      { what: 'a stream accepted again' },
+    );
+    for (const stream of [...streams, again]) stream.close();
   });
 });

@@ -11,11 +11,14 @@ import { AppError } from '../errors';
  */
 export const maxEventLoopDelayMs = 500;
 
+/** Liveness must always answer, so it never counts towards `MAX_REQUESTS_IN_FLIGHT`. */
+const uncountedRoutes = new Set(['/api/health']);
+
 /**
- * Routes that do not count towards `MAX_REQUESTS_IN_FLIGHT`: liveness must always answer, and an event
- * stream stays open for as long as a reader keeps the page, without costing anything while idle.
+ * Live event streams stay open for as long as a reader keeps the page: they would use up the requests in
+ * flight, so they count against a budget of their own, `MAX_EVENT_STREAMS` (ADR 117).
  */
-const uncountedRoutes = new Set(['/api/health', '/api/reports/events']);
+const streamRoutes = new Set(['/api/reports/events']);
 
 /**
  * Load shedding (ADR 091): when more requests are being served at once than `MAX_REQUESTS_IN_FLIGHT`, or
@@ -41,8 +44,18 @@ export const underPressurePlugin = fp(
       );
 
     let inFlight = 0;
+    let streams = 0;
     app.addHook('onRequest', async (request, reply) => {
-      if (uncountedRoutes.has(request.routeOptions.url ?? '')) return;
+      const route = request.routeOptions.url ?? '';
+      if (uncountedRoutes.has(route)) return;
+      if (streamRoutes.has(route)) {
+        if (streams >= config.eventStreams.maxOpen) throw busy();
+        streams += 1;
+        reply.raw.once('close', () => {
+          streams -= 1;
+        });
+        return;
+      }
       if (inFlight >= config.maxRequestsInFlight) throw busy();
       inFlight += 1;
       // 'close' comes exactly once, whether the answer was sent or the client went away first.

@@ -5,6 +5,7 @@ import type { App } from '../app-types';
 import { buildApp, type BuildAppOptions } from '../app';
 import { systemClock, type Clock } from '../clock';
 import { loadConfig, type Config } from '../config';
+import type { DatabaseHandle } from '../db/client';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-database';
 import { freePort } from './free-port';
 
@@ -33,6 +34,8 @@ export async function startTestApp(
     logger?: (config: Config) => BuildAppOptions['logger'];
     /** Extra routes a test needs (registered before the app starts listening). */
     routes?: (app: App) => void | Promise<void>;
+    /** What the app gets instead of the test database's handle (e.g. one that logs its queries). */
+    database?: (handle: DatabaseHandle) => DatabaseHandle;
   } = {},
 ): Promise<TestApp> {
   const port = await freePort();
@@ -56,7 +59,7 @@ export async function startTestApp(
   const clock = options.clock ?? systemClock;
   const app = await buildApp({
     config,
-    database: testDb.handle,
+    database: options.database?.(testDb.handle) ?? testDb.handle,
     clock,
     logger: options.logger?.(config) ?? false,
   });

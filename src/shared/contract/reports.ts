@@ -262,7 +262,18 @@ export const reportPublishedEventSchema = z
   .meta({ id: 'ReportPublishedEvent' });
 export type ReportPublishedEvent = z.infer<typeof reportPublishedEventSchema>;
 
-export const reportEventNames = { ready: 'ready', reportPublished: 'report_published' } as const;
+export const reportEventNames = { ready: 'ready', reportPublished: 'report_published', end: 'end' } as const;
+
+/**
+ * Why the server ends a stream (the data of the last event, `end`): `lifetime` and `shutdown` ask for a
+ * reconnect on the usual schedule; `replaced` (a newer stream of the same user took its place) and
+ * `session_ended` (signed out, revoked or expired) do not, since reconnecting would only undo the newer
+ * stream or be refused.
+ */
+export const streamEndSchema = z.object({
+  reason: z.enum(['lifetime', 'shutdown', 'replaced', 'session_ended']),
+});
+export type StreamEnd = z.infer<typeof streamEndSchema>;
 
 /** The channels the reader may read now: the options of the feed's channel filter. */
 export const feedChannelsSchema = z

@@ -159,6 +159,20 @@ export async function markSessionRotated(db: Executor, id: string, now: Date): P
   return rows.length > 0;
 }
 
+/**
+ * When the family's newest live token stops working (idle expiry, never past the absolute lifetime), or
+ * null when the family was revoked or is gone. Rotation adds rows, so the newest row decides.
+ */
+export async function findFamilyExpiry(db: Executor, familyId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({
+      expiresAt: sql<string | null>`max(least(${sessions.expiresAt}, ${sessions.absoluteExpiresAt}))`,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
+  return row?.expiresAt ? new Date(row.expiresAt) : null;
+}
+
 export async function revokeSessionFamily(db: Executor, familyId: string, now: Date): Promise<void> {
   await db
     .update(sessions)

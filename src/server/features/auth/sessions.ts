@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { auth as authConstants } from '../../../shared/constants';
 import type { AppDeps } from '../../app-types';
 import type { SessionUser } from '../../auth/current-user';
+import { notifySessionsRevoked } from '../../auth/session-revocations';
 import { hashToken, randomToken } from '../../auth/tokens';
 import { AppError } from '../../errors';
 import {
+  findFamilyExpiry,
   findSessionWithProfile,
   insertSession,
   markSessionRotated,
@@ -91,7 +93,7 @@ export async function resolveSession(
   if (session.revokedAt) return { ok: false, reason: 'revoked' };
   if (now >= session.absoluteExpiresAt || now >= session.expiresAt) return { ok: false, reason: 'expired' };
   if (session.rotatedAt && now.getTime() - session.rotatedAt.getTime() > authConstants.refreshReuseGraceMs) {
-    await revokeSessionFamily(deps.db, session.familyId, now);
+    await revokeFamilyAt(deps, session.familyId, now);
     return { ok: false, reason: 'reused' };
   }
   return {
@@ -148,11 +150,28 @@ export async function refreshSession(
   };
 }
 
+/** When the session family stops working, as of now; null when it already has (revoked or gone). */
+export async function familyExpiresAt(deps: Deps, familyId: string): Promise<Date | null> {
+  const expiresAt = await findFamilyExpiry(deps.db, familyId);
+  return expiresAt && expiresAt > deps.clock.now() ? expiresAt : null;
+}
+
+/**
+ * Every revocation is announced (ADR 116), so live event streams held open for the family, on any API
+ * process, end within moments instead of outliving the session.
+ */
+async function revokeFamilyAt(deps: Deps, familyId: string, now: Date): Promise<void> {
+  await revokeSessionFamily(deps.db, familyId, now);
+  await notifySessionsRevoked(deps.db, { familyId });
+}
+
 export async function revokeFamily(deps: Deps, familyId: string): Promise<void> {
-  await revokeSessionFamily(deps.db, familyId, deps.clock.now());
+  await revokeFamilyAt(deps, familyId, deps.clock.now());
 }
 
 /** Global sign-out: every session of the user, on every device. */
 export async function revokeAllSessions(deps: Deps, userId: string): Promise<number> {
-  return revokeUserSessions(deps.db, userId, deps.clock.now());
+  const revoked = await revokeUserSessions(deps.db, userId, deps.clock.now());
+  await notifySessionsRevoked(deps.db, { userId });
+  return revoked;
 }

@@ -1,71 +1,86 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { ReportPublishedEvent } from '../../../shared/contract/reports';
+import {
+  parseSessionsRevoked,
+  SESSIONS_REVOKED_CHANNEL,
+  type SessionsRevoked,
+} from '../../auth/session-revocations';
 import type { DatabaseHandle } from '../../db/client';
 import { parseReportPublished, REPORT_PUBLISHED_CHANNEL } from './report-published';
 
-type Listener = (event: ReportPublishedEvent) => void;
+/** What the process does with each notification, once per notification whatever the number of streams. */
+export interface LiveEventHandlers {
+  reportPublished(event: ReportPublishedEvent): void;
+  sessionsRevoked(revoked: SessionsRevoked): void;
+  /**
+   * Listening resumed after the connection was lost: notifications sent in between are gone, so streams
+   * that may have missed a revocation or a report must start over.
+   */
+  resumed(): void;
+}
 
 const reconnectDelayMs = 1000;
+const channels = [REPORT_PUBLISHED_CHANNEL, SESSIONS_REVOKED_CHANNEL] as const;
 
 /**
- * One LISTEN per API process, fanned out to every open event stream of that process. NOTIFY reaches all
- * processes that share the database, so a report published through one process shows up in feeds held
- * open on any other (DESIGN.md "Scaling out"). Listening starts with the first stream and reconnects
- * when the database connection drops.
+ * One LISTEN connection per API process for published reports and revoked sessions. NOTIFY reaches all
+ * processes that share the database, so a report published, or a session revoked, through one process
+ * reaches the streams held open on any other (DESIGN.md "Scaling out"). Listening starts with the first
+ * stream, stays on for the life of the process and reconnects when the database connection drops.
  */
 export class ReportEventsHub {
-  private readonly listeners = new Set<Listener>();
   private starting: Promise<void> | undefined;
   private stopListening: (() => Promise<void>) | undefined;
   private retryTimer: NodeJS.Timeout | undefined;
   private closed = false;
+  private lost = false;
 
   constructor(
     private readonly database: DatabaseHandle,
     private readonly log: FastifyBaseLogger,
+    private readonly handlers: LiveEventHandlers,
   ) {}
 
-  /** Adds a listener; resolves once this process is listening, so no event published after it is missed. */
-  async subscribe(listener: Listener): Promise<() => void> {
-    this.listeners.add(listener);
-    await this.ensureListening();
-    return () => {
-      this.listeners.delete(listener);
-    };
-  }
-
-  get size(): number {
-    return this.listeners.size;
-  }
-
-  private dispatch(payload: string | undefined) {
-    const event = parseReportPublished(payload);
-    if (!event) return;
-    for (const listener of this.listeners) {
-      try {
-        listener(event);
-      } catch (error) {
-        this.log.warn({ err: error }, 'report event listener failed');
-      }
-    }
-  }
-
-  private ensureListening(): Promise<void> {
+  /** Resolves once this process is listening, so nothing announced after it is missed. */
+  listening(): Promise<void> {
     if (this.closed) return Promise.resolve();
-    this.starting ??= this.listen().catch((error: unknown) => {
-      this.log.warn({ err: error }, 'could not LISTEN for published reports; retrying');
-      this.starting = undefined;
-      this.scheduleRetry();
-    });
+    this.starting ??= this.listen().then(
+      () => {
+        if (!this.lost) return;
+        this.lost = false;
+        this.handlers.resumed();
+      },
+      (error: unknown) => {
+        this.log.warn({ err: error }, 'could not LISTEN for live events; retrying');
+        // Streams opened meanwhile are not covered: they start over once listening works.
+        this.lost = true;
+        this.starting = undefined;
+        this.scheduleRetry();
+      },
+    );
     return this.starting;
+  }
+
+  private dispatch(channel: string, payload: string | undefined) {
+    try {
+      if (channel === REPORT_PUBLISHED_CHANNEL) {
+        const event = parseReportPublished(payload);
+        if (event) this.handlers.reportPublished(event);
+      } else if (channel === SESSIONS_REVOKED_CHANNEL) {
+        const revoked = parseSessionsRevoked(payload);
+        if (revoked) this.handlers.sessionsRevoked(revoked);
+      }
+    } catch (error) {
+      this.log.warn({ err: error, channel }, 'live event handler failed');
+    }
   }
 
   private scheduleRetry() {
     if (this.closed || this.retryTimer) return;
     this.retryTimer = setTimeout(() => {
       this.retryTimer = undefined;
-      if (this.listeners.size > 0) void this.ensureListening();
+      void this.listening();
     }, reconnectDelayMs);
     this.retryTimer.unref();
   }
@@ -73,8 +88,12 @@ export class ReportEventsHub {
   private async listen(): Promise<void> {
     const { pglite, pool } = this.database;
     if (pglite) {
-      const unlisten = await pglite.listen(REPORT_PUBLISHED_CHANNEL, (payload) => this.dispatch(payload));
-      this.stopListening = () => unlisten();
+      const stops = await Promise.all(
+        channels.map((channel) => pglite.listen(channel, (payload) => this.dispatch(channel, payload))),
+      );
+      this.stopListening = async () => {
+        await Promise.all(stops.map((stop) => stop()));
+      };
       return;
     }
     if (!pool) throw new Error('no database to listen on');
@@ -87,18 +106,17 @@ export class ReportEventsHub {
       client.removeAllListeners('notification');
       client.release(error ?? true);
     };
-    client.on('notification', (message) => {
-      if (message.channel === REPORT_PUBLISHED_CHANNEL) this.dispatch(message.payload);
-    });
+    client.on('notification', (message) => this.dispatch(message.channel, message.payload));
     client.on('error', (error) => {
       this.log.warn({ err: error }, 'LISTEN connection lost; reconnecting');
       release(error);
+      this.lost = true;
       this.stopListening = undefined;
       this.starting = undefined;
       this.scheduleRetry();
     });
     try {
-      await client.query(`listen ${REPORT_PUBLISHED_CHANNEL}`);
+      for (const channel of channels) await client.query(`listen ${channel}`);
     } catch (error) {
       release(error as Error);
       throw error;
@@ -111,7 +129,6 @@ export class ReportEventsHub {
   async close(): Promise<void> {
     this.closed = true;
     if (this.retryTimer) clearTimeout(this.retryTimer);
-    this.listeners.clear();
     await this.starting?.catch(() => undefined);
     await this.stopListening?.().catch(() => undefined);
     this.stopListening = undefined;
