@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/components/ui/toast';
 import { queryClient } from '@web/lib/query-client';
+import { authKeys } from '@web/features/auth/api/query-keys';
 import { whenSignedIn } from '@web/features/auth/lib/when-signed-in';
 import { enableOfflineSupport } from '@web/features/notes/lib/offline-support';
 import { useFeedChannels } from '@web/features/reports/api/get-feed-channels';
@@ -47,6 +48,8 @@ export default function ReportsPage() {
       if (opened.current) refresh();
       opened.current = true;
     },
+    // Signed out elsewhere, revoked or expired: the session check finds out and the app signs out.
+    onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: authKeys.session() }),
   });
 
   const reportHref = useCallback(

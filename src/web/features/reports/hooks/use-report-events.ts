@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { realtime } from '@shared/constants';
-import { reportEventNames, type ReportPublishedEvent } from '@shared/contract/reports';
+import { reportEventNames, type ReportPublishedEvent, type StreamEnd } from '@shared/contract/reports';
 
 /** Spec §4 realtime socket states. */
 export type LiveState = 'connecting' | 'open' | 'closing' | 'closed';
@@ -15,11 +15,18 @@ export function reconnectDelay(attempt: number): number {
  * Listens to GET /api/reports/events (server-sent events). The browser's own EventSource retry is
  * replaced by the spec's schedule, and every (re)connection reports `onOpen` so the caller can refetch
  * what it may have missed while disconnected.
+ *
+ * The server says why it ends a stream (`end`, ADR 118). After `lifetime` or `shutdown` the stream
+ * reconnects on the same schedule as after any drop. After `replaced` (this user opened more streams
+ * than the server keeps) it waits until the tab is shown again or the network comes back, so two tabs
+ * never take the place from each other in a loop. After `session_ended` it stays closed and reports
+ * `onSessionEnded`: reconnecting would only be refused.
  */
 export function useReportEvents(options: {
   enabled: boolean;
   onReportPublished: (event: ReportPublishedEvent) => void;
   onOpen?: () => void;
+  onSessionEnded?: () => void;
 }): LiveState {
   const [state, setState] = useState<LiveState>('closed');
   const handlers = useRef(options);
@@ -33,6 +40,8 @@ export function useReportEvents(options: {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let attempt = 0;
     let stopped = false;
+    /** Set by a `replaced` end: reconnect only when the tab is shown again or the network returns. */
+    let parked = false;
 
     const connect = () => {
       setState('connecting');
@@ -51,6 +60,24 @@ export function useReportEvents(options: {
           // A malformed event is dropped; the next refetch catches up anyway.
         }
       });
+      source.addEventListener(reportEventNames.end, (message) => {
+        let reason: StreamEnd['reason'] | undefined;
+        try {
+          reason = (JSON.parse((message as MessageEvent<string>).data) as StreamEnd).reason;
+        } catch {
+          // Without a reason it is an ordinary drop: the error that follows reconnects.
+        }
+        if (reason !== 'replaced' && reason !== 'session_ended') return;
+        source?.close();
+        source = null;
+        setState('closed');
+        if (reason === 'session_ended') {
+          stopped = true;
+          handlers.current.onSessionEnded?.();
+        } else {
+          parked = true;
+        }
+      });
       source.onerror = () => {
         source?.close();
         source = null;
@@ -64,14 +91,20 @@ export function useReportEvents(options: {
     const reconnectNow = () => {
       if (source || stopped) return;
       clearTimeout(timer);
+      parked = false;
       attempt = 0;
       connect();
     };
+    const onVisible = () => {
+      if (parked && document.visibilityState === 'visible') reconnectNow();
+    };
     window.addEventListener('online', reconnectNow);
+    document.addEventListener('visibilitychange', onVisible);
 
     return () => {
       stopped = true;
       window.removeEventListener('online', reconnectNow);
+      document.removeEventListener('visibilitychange', onVisible);
       clearTimeout(timer);
       if (source) {
         setState('closing');

@@ -1,0 +1,126 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useReportEvents } from './use-report-events';
+
+/**
+ * The browser's EventSource as far as the hook uses it: listeners by event name, onerror, close. Tests
+ * drive it as the server would: `emit` an event, `drop` the connection.
+ */
+class TestEventSource {
+  static opened: TestEventSource[] = [];
+  readonly listeners = new Map<string, ((message: MessageEvent<string>) => void)[]>();
+  onerror: (() => void) | null = null;
+  closed = false;
+
+  constructor(readonly url: string) {
+    TestEventSource.opened.push(this);
+  }
+  addEventListener(name: string, listener: (message: MessageEvent<string>) => void) {
+    this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener]);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(name: string, data: unknown) {
+    if (this.closed) return;
+    const message = new MessageEvent(name, { data: JSON.stringify(data) });
+    for (const listener of this.listeners.get(name) ?? []) listener(message);
+  }
+  /** The server ended the response: the browser reports an error unless the source was closed. */
+  drop() {
+    if (!this.closed) this.onerror?.();
+  }
+}
+
+const latest = () => TestEventSource.opened.at(-1)!;
+
+function setVisibility(state: 'visible' | 'hidden') {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  TestEventSource.opened = [];
+  vi.stubGlobal('EventSource', TestEventSource);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  setVisibility('visible');
+});
+
+function render(onSessionEnded = vi.fn()) {
+  const hook = renderHook(() =>
+    useReportEvents({ enabled: true, onReportPublished: vi.fn(), onSessionEnded }),
+  );
+  act(() => latest().emit('ready', { heartbeatMs: 30_000 }));
+  expect(hook.result.current).toBe('open');
+  return { hook, onSessionEnded };
+}
+
+describe('useReportEvents when the server ends the stream', () => {
+  it('reconnects after 1 s (spec §4) when the stream reached its lifetime', () => {
+    const { hook } = render();
+    act(() => {
+      latest().emit('end', { reason: 'lifetime' });
+      latest().drop();
+    });
+    expect(hook.result.current).toBe('closed');
+    act(() => vi.advanceTimersByTime(999));
+    expect(TestEventSource.opened).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(TestEventSource.opened).toHaveLength(2);
+    act(() => latest().emit('ready', { heartbeatMs: 30_000 }));
+    expect(hook.result.current).toBe('open');
+  });
+
+  it('keeps the 1, 2, 5, 10 s schedule for connections that keep failing', () => {
+    render();
+    const waits: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      act(() => latest().drop());
+      const before = TestEventSource.opened.length;
+      let waited = 0;
+      while (TestEventSource.opened.length === before) {
+        act(() => vi.advanceTimersByTime(500));
+        waited += 500;
+      }
+      waits.push(waited);
+    }
+    expect(waits).toEqual([1000, 2000, 5000, 10_000, 10_000]);
+  });
+
+  it('waits for the tab to be shown again after a newer stream replaced it', () => {
+    const { hook } = render();
+    act(() => setVisibility('hidden'));
+    act(() => {
+      latest().emit('end', { reason: 'replaced' });
+      latest().drop();
+    });
+    expect(hook.result.current).toBe('closed');
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(TestEventSource.opened).toHaveLength(1);
+
+    act(() => setVisibility('visible'));
+    expect(TestEventSource.opened).toHaveLength(2);
+    act(() => latest().emit('ready', { heartbeatMs: 30_000 }));
+    expect(hook.result.current).toBe('open');
+  });
+
+  it('stops and reports it when the session ended', () => {
+    const { hook, onSessionEnded } = render();
+    act(() => {
+      latest().emit('end', { reason: 'session_ended' });
+      latest().drop();
+    });
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    expect(hook.result.current).toBe('closed');
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+      window.dispatchEvent(new Event('online'));
+      setVisibility('visible');
+    });
+    expect(TestEventSource.opened).toHaveLength(1);
+  });
+});
