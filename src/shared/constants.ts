@@ -142,3 +142,5 @@ export const limits = {
 
 export const keyLearnings = { min: 3, max: 7 } as const;
 export const summaryWords = { min: 150, max: 400 } as const;
+/** Generated titles stay short: the report's in characters, a key learning's in words. */
+export const generatedTitles = { reportMaxChars: 90, learningMaxWords: 8 } as const;

@@ -8,9 +8,10 @@ import {
   wrap,
 } from 'cockatiel';
 import type { z } from 'zod';
-import { GenerationError } from '../generation-error';
+import { GenerationError, ModelFailure } from '../generation-error';
 import { InvalidModelOutputError, parseModelJson } from './model-output';
 import type { ChatMessage } from './prompts';
+import { responseFormatMemory, type ResponseFormatMemory } from './response-format-memory';
 
 export interface ChatClientOptions {
   baseUrl: string;
@@ -23,6 +24,8 @@ export interface ChatClientOptions {
   /** First backoff delay; doubled per attempt. */
   backoffMs?: number;
   fetch?: typeof fetch;
+  /** Where refusals of `response_format` are remembered; the process-wide memory unless a test gives one. */
+  responseFormatMemory?: ResponseFormatMemory;
 }
 
 /** An HTTP answer that is not 2xx. 408, 425, 429 and 5xx are worth another try; the rest are not. */
@@ -56,7 +59,8 @@ export function createChatClient(options: ChatClientOptions) {
   const origin = new URL(url).origin;
   const doFetch = options.fetch ?? fetch;
   const retries = options.retries ?? 2;
-  let useResponseFormat = true;
+  const memory = options.responseFormatMemory ?? responseFormatMemory;
+  const provider = `openai-compatible:${options.model}`;
 
   const policy = wrap(
     retry(
@@ -77,6 +81,7 @@ export function createChatClient(options: ChatClientOptions) {
   );
 
   async function attempt<T>(messages: ChatMessage[], schema: z.ZodType<T>, signal: AbortSignal): Promise<T> {
+    const useResponseFormat = memory.supported(options.baseUrl, options.model);
     const response = await doFetch(url, {
       method: 'POST',
       signal,
@@ -95,7 +100,7 @@ export function createChatClient(options: ChatClientOptions) {
     if (!response.ok) {
       const detail = await errorDetail(response);
       if (response.status === 400 && useResponseFormat && /response_format/i.test(detail)) {
-        useResponseFormat = false;
+        memory.refused(options.baseUrl, options.model);
         throw new ResponseFormatUnsupported(detail);
       }
       throw new HttpStatusError(response.status, detail);
@@ -127,12 +132,15 @@ export function createChatClient(options: ChatClientOptions) {
           attempts: retries + 1,
           timeoutMs: options.timeoutMs,
           origin,
+          provider,
           aborted: signal?.aborted ?? false,
         });
       }
     },
   };
 }
+
+export type ChatClient = ReturnType<typeof createChatClient>;
 
 /** cockatiel's own isTaskCancelledError checks the wrong brand (3.2.1), so the class is checked here. */
 function isTaskCancelledError(error: unknown): boolean {
@@ -163,52 +171,61 @@ async function errorDetail(response: Response): Promise<string> {
   }
 }
 
-/** The creator reads this message on the failed report, so it says what happened and what to do. */
+/**
+ * The creator reads the message on the report (or on nothing, when the built-in summarizer steps in), so
+ * it says what happened in plain words; what an operator needs (status, the endpoint's words) goes in
+ * the failure's detail, which the job logs.
+ */
 function describe(
   error: unknown,
-  context: { attempts: number; timeoutMs: number; origin: string; aborted: boolean },
+  context: { attempts: number; timeoutMs: number; origin: string; provider: string; aborted: boolean },
 ): GenerationError {
   if (context.aborted)
     return new GenerationError('Generation was interrupted and will be resumed.', {
       transient: true,
       cause: error,
     });
+  const base = { provider: context.provider, endpoint: context.origin, attempts: context.attempts };
   if (error instanceof InvalidModelOutputError) {
-    return new GenerationError(
-      `The language model did not return a valid report after ${context.attempts} attempts (${error.message}). Try again, or use a more capable model.`,
-      { transient: false, cause: error },
-    );
+    return new ModelFailure('The language model could not write a usable report. Try again.', {
+      transient: false,
+      reason: 'unusable',
+      detail: { ...base, problem: 'invalid answer', excerpt: error.message },
+      cause: error,
+    });
   }
   if (error instanceof HttpStatusError) {
+    const detail = { ...base, problem: `HTTP ${error.status}`, status: error.status, excerpt: error.detail };
     if (error.retryable) {
-      return new GenerationError(`The language model service is unavailable (${error.message}).`, {
+      return new ModelFailure('The language model is not responding right now.', {
         transient: true,
+        reason: 'unavailable',
+        detail,
         cause: error,
       });
     }
-    const hint =
-      error.status === 401 || error.status === 403
-        ? ' Check LLM_API_KEY.'
-        : error.status === 404
-          ? ' Check LLM_BASE_URL and LLM_MODEL.'
-          : '';
-    return new GenerationError(`The language model service refused the request (${error.message}).${hint}`, {
+    // 401/403 (a wrong key), 404 (a wrong address or model), 400: only the operator can fix these.
+    return new ModelFailure('The language model is not available. Try again later.', {
       transient: false,
+      reason: 'unavailable',
+      detail,
       cause: error,
     });
   }
   if (isTaskCancelledError(error)) {
-    return new GenerationError(
-      `The language model did not answer within ${(context.timeoutMs / 1000).toLocaleString('en', { maximumFractionDigits: 1 })} seconds.`,
-      {
-        transient: true,
-        cause: error,
-      },
-    );
+    const seconds = (context.timeoutMs / 1000).toLocaleString('en', { maximumFractionDigits: 1 });
+    return new ModelFailure('The language model took too long to answer.', {
+      transient: true,
+      reason: 'unavailable',
+      detail: { ...base, problem: `no answer within ${seconds} s` },
+      cause: error,
+    });
   }
   const reason = error instanceof Error ? error.message : String(error);
-  return new GenerationError(`Could not reach the language model service at ${context.origin} (${reason}).`, {
+  return new ModelFailure('The language model could not be reached.', {
     transient: true,
+    reason: 'unavailable',
+    detail: { ...base, problem: 'unreachable', excerpt: reason.slice(0, 300) },
     cause: error,
   });
 }

@@ -1,23 +1,17 @@
 import { z } from 'zod';
-import { keyLearnings, summaryWords } from '../../../shared/constants';
+import { maxSummaryChars } from '../../../shared/contract/creator-reports';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
 /**
- * What the model must answer in the final step. Lenient where it costs nothing (extra learnings are cut
- * to 7, extra keys ignored), strict where the report would be broken (fewer than 3 learnings, no summary).
+ * The shape the model must answer in the final step. Only the shape is checked here (a wrong shape is
+ * worth asking again); the report rules (summary length, 3–7 learnings, short titles) are checked after,
+ * by `checkReportRules`, which asks the model once to fix what breaks them and then trims.
  */
 export const modelReportSchema = z.object({
-  title: text(200),
-  summary: z
-    .string()
-    .trim()
-    .min(200, 'summary: too short (write 150 to 400 words)')
-    .max(summaryWords.max * 12),
-  keyLearnings: z
-    .array(z.object({ title: text(120), detail: text(1200) }))
-    .min(keyLearnings.min, `keyLearnings: give at least ${keyLearnings.min}`)
-    .transform((items) => items.slice(0, keyLearnings.max)),
+  title: text(2000),
+  summary: text(maxSummaryChars),
+  keyLearnings: z.array(z.object({ title: text(1000), detail: text(5000) })).max(50),
 });
 export type ModelReport = z.output<typeof modelReportSchema>;
 

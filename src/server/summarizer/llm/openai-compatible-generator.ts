@@ -2,10 +2,13 @@ import type { Config } from '../../config';
 import { chaptersForCues } from '../chapters';
 import { readingTimeSeconds, type ReportDraft } from '../report-draft';
 import type { GenerationHooks, GenerationInput, ReportGenerator } from '../report-generator';
-import { createChatClient } from './chat-client';
+import { ModelFailure } from '../generation-error';
+import { createChatClient, type ChatClient } from './chat-client';
 import { chunkText } from './chunk-text';
-import { modelNotesSchema, modelReportSchema } from './model-output';
-import { notesFromPart, reportFromNotes, reportFromTranscript } from './prompts';
+import { modelNotesSchema, modelReportSchema, type ModelReport } from './model-output';
+import { notesFromPart, reportFromNotes, reportFromTranscript, type ChatMessage } from './prompts';
+import type { ResponseFormatMemory } from './response-format-memory';
+import { fixRequest, ReportRulesError, ruleProblems, trimToRules } from './report-rules';
 
 /** About 3,000 tokens of transcript per request: fits the default context of small local models too. */
 export const DEFAULT_CHUNK_CHARS = 12_000;
@@ -15,6 +18,7 @@ export interface OpenAiCompatibleOptions {
   retries?: number;
   backoffMs?: number;
   fetch?: typeof fetch;
+  responseFormatMemory?: ResponseFormatMemory;
 }
 
 /**
@@ -23,7 +27,7 @@ export interface OpenAiCompatibleOptions {
  * are themselves too long are condensed again first). Chapters come from the transcript's timestamps.
  */
 export function createOpenAiCompatibleGenerator(
-  llm: NonNullable<Config['llm']>,
+  llm: Omit<NonNullable<Config['llm']>, 'fallbackToBuiltin'>,
   options: OpenAiCompatibleOptions = {},
 ): ReportGenerator {
   const chunkChars = options.chunkChars ?? DEFAULT_CHUNK_CHARS;
@@ -35,10 +39,12 @@ export function createOpenAiCompatibleGenerator(
     ...(options.retries !== undefined ? { retries: options.retries } : {}),
     ...(options.backoffMs !== undefined ? { backoffMs: options.backoffMs } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.responseFormatMemory ? { responseFormatMemory: options.responseFormatMemory } : {}),
   });
+  const name = `openai-compatible:${llm.model}`;
 
   return {
-    name: `openai-compatible:${llm.model}`,
+    name,
     async generate(
       { transcript, episodeTitle }: GenerationInput,
       hooks: GenerationHooks = {},
@@ -46,14 +52,10 @@ export function createOpenAiCompatibleGenerator(
       const progress = async (percent: number) => hooks.onProgress?.(Math.round(percent));
       const chunks = chunkText(transcript.text, chunkChars);
 
-      let report;
+      let request: ChatMessage[];
       if (chunks.length <= 1) {
         await progress(20);
-        report = await client.completeJson(
-          reportFromTranscript(episodeTitle, transcript.text),
-          modelReportSchema,
-          hooks.signal,
-        );
+        request = reportFromTranscript(episodeTitle, transcript.text);
       } else {
         let notes: string[][] = [];
         for (const [i, chunk] of chunks.entries()) {
@@ -88,12 +90,9 @@ export function createOpenAiCompatibleGenerator(
           notes = condensed;
         }
         await progress(85);
-        report = await client.completeJson(
-          reportFromNotes(episodeTitle, notes),
-          modelReportSchema,
-          hooks.signal,
-        );
+        request = reportFromNotes(episodeTitle, notes);
       }
+      const report = await reportWithinRules(client, name, request, hooks.signal);
       await progress(95);
       return {
         title: report.title,
@@ -105,6 +104,55 @@ export function createOpenAiCompatibleGenerator(
       };
     },
   };
+}
+
+/**
+ * The model's report, within the report rules: when its answer breaks them, it is told what is wrong in
+ * one follow-up turn; what still breaks them is trimmed (sentence and word boundaries). A report that
+ * cannot be brought within them is a failure of the model (`unusable`), for the built-in summarizer to
+ * step in.
+ */
+async function reportWithinRules(
+  client: ChatClient,
+  provider: string,
+  request: ChatMessage[],
+  signal: AbortSignal | undefined,
+): Promise<ModelReport> {
+  const first = await client.completeJson(request, modelReportSchema, signal);
+  const problems = ruleProblems(first);
+  if (problems.length === 0) return first;
+
+  let answer = first;
+  try {
+    answer = await client.completeJson(
+      [
+        ...request,
+        { role: 'assistant', content: JSON.stringify(first) },
+        { role: 'user', content: fixRequest(problems) },
+      ],
+      modelReportSchema,
+      signal,
+    );
+  } catch (error) {
+    // A fix turn answered with nonsense still leaves the first answer to trim; anything else stands.
+    if (!(error instanceof ModelFailure && error.reason === 'unusable')) throw error;
+  }
+  if (ruleProblems(answer).length === 0) return answer;
+  try {
+    return trimToRules(answer);
+  } catch (error) {
+    if (!(error instanceof ReportRulesError)) throw error;
+    throw new ModelFailure('The language model could not write a usable report. Try again.', {
+      transient: false,
+      reason: 'unusable',
+      detail: {
+        provider,
+        problem: 'report rules broken after the fix turn',
+        excerpt: `${error.message} (asked to fix: ${problems.join(' ')})`,
+      },
+      cause: error,
+    });
+  }
 }
 
 function notesLength(notes: string[][]): number {

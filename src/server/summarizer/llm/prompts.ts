@@ -1,4 +1,4 @@
-import { keyLearnings, summaryWords } from '../../../shared/constants';
+import { generatedTitles, keyLearnings, summaryWords } from '../../../shared/constants';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
@@ -10,9 +10,9 @@ const reportShape = `{"title": string, "summary": string, "keyLearnings": [{"tit
 const reportRules = [
   'You write reports of podcast episodes for Podbrief, read by busy listeners instead of the episode.',
   `Answer with one JSON object and nothing else, exactly of this shape: ${reportShape}.`,
-  '- "title": specific to this episode, at most 90 characters, no quotes around it.',
+  `- "title": specific to this episode, at most ${generatedTitles.reportMaxChars} characters, no quotes around it.`,
   `- "summary": Markdown, ${summaryWords.min} to ${summaryWords.max} words, 2 to 4 paragraphs following the order of the conversation, no headings, no bullet lists.`,
-  `- "keyLearnings": ${keyLearnings.min} to ${keyLearnings.max} items; "title" is a short phrase of at most 8 words, "detail" is 1 to 3 sentences a reader can act on or remember.`,
+  `- "keyLearnings": ${keyLearnings.min} to ${keyLearnings.max} items; "title" is a short phrase of at most ${generatedTitles.learningMaxWords} words, "detail" is 1 to 3 sentences a reader can act on or remember.`,
   'Use only what the transcript says; do not invent facts, names or numbers. Leave out greetings, ads and sponsor messages.',
   'Write in the language of the transcript.',
 ].join('\n');
