@@ -68,6 +68,7 @@ const envSchema = z.object({
   LLM_MODEL: optionalString,
   LLM_API_KEY: optionalString,
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+  LLM_FALLBACK_TO_BUILTIN: flag.default(true),
   YOUTUBE_API_BASE_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
   YOUTUBE_API_KEY: optionalString,
   RSS_ALLOW_PRIVATE_HOSTS: flag.optional(),
@@ -111,7 +112,16 @@ export interface Config {
       };
   /** Live event streams (ADR 117): open at once per process, per user, and the longest one stays open. */
   eventStreams: { maxOpen: number; perUser: number; maxLifetimeMs: number };
-  llm: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | undefined;
+  llm:
+    | {
+        baseUrl: string;
+        model: string;
+        apiKey: string | undefined;
+        timeoutMs: number;
+        /** When the model fails for good, the built-in summarizer makes the report instead. */
+        fallbackToBuiltin: boolean;
+      }
+    | undefined;
   youtube: { baseUrl: string; apiKey: string | undefined };
   rssAllowPrivateHosts: boolean;
 }
@@ -235,6 +245,7 @@ export function loadConfig(
             model: env.LLM_MODEL,
             apiKey: env.LLM_API_KEY,
             timeoutMs: env.LLM_TIMEOUT_MS,
+            fallbackToBuiltin: env.LLM_FALLBACK_TO_BUILTIN,
     eventStreams: {
       maxOpen: env.MAX_EVENT_STREAMS,
       perUser: env.EVENT_STREAMS_PER_USER,

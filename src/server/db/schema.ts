@@ -231,6 +231,11 @@ export const reports = pgTable(
     generationProvider: text('generation_provider'),
     generationProgress: integer('generation_progress').notNull().default(0),
     generationError: text('generation_error'),
+    /**
+     * Set when the built-in summarizer made the report because the language model failed for good:
+     * 'model_unavailable' or 'model_output_unusable' (the operator's detail is in the log).
+     */
+    generationFallbackReason: text('generation_fallback_reason'),
     /** While generating: 'transcribing' (audio → transcript) or null (summarizing). */
     generationStage: text('generation_stage'),
     publishedAt: tz('published_at'),

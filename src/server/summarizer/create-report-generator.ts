@@ -14,7 +14,12 @@ export const extractiveGenerator: ReportGenerator = {
   },
 };
 
-/** The configured provider: an OpenAI-compatible endpoint when LLM_BASE_URL and LLM_MODEL are set. */
+/**
+ * The configured provider: an OpenAI-compatible endpoint when LLM_BASE_URL and LLM_MODEL are set, with
+ * the built-in summarizer behind it (LLM_FALLBACK_TO_BUILTIN, on by default).
+ */
 export function createReportGenerator(config: Pick<Config, 'llm'>): ReportGenerator {
-  return config.llm ? createOpenAiCompatibleGenerator(config.llm) : extractiveGenerator;
+  if (!config.llm) return extractiveGenerator;
+  const model = createOpenAiCompatibleGenerator(config.llm);
+  return config.llm.fallbackToBuiltin ? { ...model, fallback: extractiveGenerator } : model;
 }

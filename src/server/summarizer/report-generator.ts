@@ -17,5 +17,10 @@ export interface GenerationHooks {
 export interface ReportGenerator {
   /** Stored on the report (`generation_provider`), e.g. "extractive" or "openai-compatible:gpt-4o-mini". */
   readonly name: string;
+  /**
+   * Makes the report when this provider fails for good (a ModelFailure): the built-in summarizer behind a
+   * language model, unless LLM_FALLBACK_TO_BUILTIN is off.
+   */
+  readonly fallback?: ReportGenerator;
   generate(input: GenerationInput, hooks?: GenerationHooks): Promise<ReportDraft>;
 }

@@ -249,9 +249,17 @@ const episodeSchema = z
   })
   .meta({ id: 'CreatorReportEpisode' });
 
+export const generationFallbackReasons = ['model_unavailable', 'model_output_unusable'] as const;
+export type GenerationFallbackReason = (typeof generationFallbackReasons)[number];
+
 const generationSchema = z
   .object({
     provider: z.string().nullable(),
+    /**
+     * Set when the built-in summarizer made the report because the language model failed for good
+     * (`model_unavailable`: it did not answer; `model_output_unusable`: its answer broke the report rules).
+     */
+    fallback: z.enum(generationFallbackReasons).nullable().optional(),
     /** 0–100 while generating. */
     progress: z.number().int(),
     /** Why the last generation failed, in words the creator can act on. */

@@ -1,9 +1,11 @@
 import type { AppDeps } from '../../app-types';
 import type { JobContext } from '../../jobs/job-queue';
-import { GenerationError } from '../../summarizer/generation-error';
-import type { ReportGenerator } from '../../summarizer/report-generator';
+import type { GenerationFallbackReason } from '../../../shared/contract/creator-reports';
+import { GenerationError, ModelFailure } from '../../summarizer/generation-error';
+import type { ReportDraft } from '../../summarizer/report-draft';
+import type { GenerationInput, ReportGenerator } from '../../summarizer/report-generator';
 import { parseTranscript } from '../../transcripts/parse-transcript';
-import { TranscriptError, type TranscriptFormat } from '../../transcripts/transcript';
+import { TranscriptError, type ParsedTranscript, type TranscriptFormat } from '../../transcripts/transcript';
 import { GENERATION_FAILED_QUEUE, GENERATION_QUEUE, type GenerationJob } from './generation-queue';
 import { findReportById, findTranscript, updateCreatorReport } from './repository';
 import { storedChapter, storedLearning, storedQuote } from '../reports/report-moments';
@@ -88,59 +90,58 @@ export async function runGeneration(
     );
   };
 
+  // Kept for the built-in summarizer when the language model fails.
+  let transcript: ParsedTranscript | undefined;
   try {
     await progress(5);
-    const stored = await findTranscript(deps.db, reportId);
-    if (!stored)
-      throw new GenerationError('The report has no transcript. Add one and try again.', { transient: false });
-    let transcript;
-    try {
-      transcript = parseTranscript(stored.content, stored.format as TranscriptFormat);
-    } catch (error) {
-      if (error instanceof TranscriptError) throw new GenerationError(error.message, { transient: false });
-      throw error;
-    }
+    transcript = await readTranscript(deps, reportId);
     await progress(10);
     const draft = await generator.generate(
       { transcript, episodeTitle: report.episodeTitle },
       { onProgress: progress, signal: job.signal },
     );
-
-    const latest = await findReportById(deps.db, reportId);
-    if (!latest || latest.status !== 'generating') return;
-    // A title the creator wrote is kept; the episode title (the default) gives way to the provider's.
-    const title = latest.title === latest.episodeTitle ? draft.title : latest.title;
-    await updateCreatorReport(
-      deps.db,
-      { reportId, fromStatuses: ['generating'] },
-      {
-        status: 'ready',
-        title,
-        summary: draft.summary,
-        // Moments (start, end, speaker) are kept when the draft has them; nothing else of the draft is stored.
-        keyLearnings: draft.keyLearnings.map(storedLearning),
-        chapters: draft.chapters?.map(storedChapter) ?? null,
-        quotes: draft.quotes?.map(storedQuote) ?? null,
-        readingTimeSeconds: draft.readingTimeSeconds,
-        generationProvider: generator.name,
-        generationProgress: 100,
-        generationError: null,
-      },
-      deps.clock.now(),
-    );
+    await storeDraft(deps, reportId, draft, generator.name, null);
   } catch (error) {
     const permanent = error instanceof GenerationError && !error.transient;
+    const lastTry = permanent || job.isLastAttempt;
+    if (error instanceof ModelFailure) {
+      // The operator's detail (status, the endpoint's words) goes to the log, never to the creator.
+      const fields = { reportId, reason: error.reason, ...error.detail, attempt: job.retryCount + 1 };
+      if (lastTry && generator.fallback)
+        log.warn(
+          { ...fields, fallback: generator.fallback.name },
+          'language model failed for good; the built-in summarizer makes the report',
+        );
+      else if (lastTry) log.error(fields, 'language model failed for good; report failed');
+      else log.warn(fields, 'language model attempt failed; retrying');
+    }
+    if (lastTry && error instanceof ModelFailure && generator.fallback && transcript) {
+      await runFallback(
+        deps,
+        generator.fallback,
+        { transcript, episodeTitle: report.episodeTitle },
+        {
+          reportId,
+          failure: error,
+          job,
+          log,
+        },
+      );
+      return;
+    }
     const message = error instanceof GenerationError ? error.message : unexpected;
-    if (permanent || job.isLastAttempt) {
-      if (!permanent) log.error({ err: error, reportId }, 'report generation failed after its last attempt');
+    if (lastTry) {
+      if (!permanent && !(error instanceof ModelFailure))
+        log.error({ err: error, reportId }, 'report generation failed after its last attempt');
       await markFailed(deps, reportId, message);
       return;
     }
     // Worth another attempt: say so on the report, then let the queue retry with backoff.
-    log.warn(
-      { err: error, reportId, attempt: job.retryCount + 1 },
-      'report generation attempt failed; retrying',
-    );
+    if (!(error instanceof ModelFailure))
+      log.warn(
+        { err: error, reportId, attempt: job.retryCount + 1 },
+        'report generation attempt failed; retrying',
+      );
     await updateCreatorReport(
       deps.db,
       { reportId, fromStatuses: ['generating'] },
@@ -148,5 +149,77 @@ export async function runGeneration(
       deps.clock.now(),
     ).catch(() => undefined);
     throw error;
+  }
+}
+
+async function readTranscript(deps: Deps, reportId: string): Promise<ParsedTranscript> {
+  const stored = await findTranscript(deps.db, reportId);
+  if (!stored)
+    throw new GenerationError('The report has no transcript. Add one and try again.', { transient: false });
+  try {
+    return parseTranscript(stored.content, stored.format as TranscriptFormat);
+  } catch (error) {
+    if (error instanceof TranscriptError) throw new GenerationError(error.message, { transient: false });
+    throw error;
+  }
+}
+
+/** Stores a finished draft, unless the report moved on meanwhile (deleted, edited back to draft). */
+async function storeDraft(
+  deps: Deps,
+  reportId: string,
+  draft: ReportDraft,
+  provider: string,
+  fallbackReason: GenerationFallbackReason | null,
+): Promise<void> {
+  const latest = await findReportById(deps.db, reportId);
+  if (!latest || latest.status !== 'generating') return;
+  // A title the creator wrote is kept; the episode title (the default) gives way to the provider's.
+  const title = latest.title === latest.episodeTitle ? draft.title : latest.title;
+  await updateCreatorReport(
+    deps.db,
+    { reportId, fromStatuses: ['generating'] },
+    {
+      status: 'ready',
+      title,
+      summary: draft.summary,
+      // Moments (start, end, speaker) are kept when the draft has them; nothing else of the draft is stored.
+      keyLearnings: draft.keyLearnings.map(storedLearning),
+      chapters: draft.chapters?.map(storedChapter) ?? null,
+      quotes: draft.quotes?.map(storedQuote) ?? null,
+      readingTimeSeconds: draft.readingTimeSeconds,
+      generationProvider: provider,
+      generationFallbackReason: fallbackReason,
+      generationProgress: 100,
+      generationError: null,
+    },
+    deps.clock.now(),
+  );
+}
+
+/**
+ * The language model failed for good: the built-in summarizer makes the report, which records that
+ * (provider and reason) so the creator sees who made it. When it cannot either (a transcript too short),
+ * the report fails with its message.
+ */
+async function runFallback(
+  deps: Deps,
+  fallback: ReportGenerator,
+  input: GenerationInput,
+  { reportId, failure, job, log }: { reportId: string; failure: ModelFailure; job: JobContext; log: Logger },
+): Promise<void> {
+  try {
+    const draft = await fallback.generate(input, { signal: job.signal });
+    await storeDraft(
+      deps,
+      reportId,
+      draft,
+      fallback.name,
+      failure.reason === 'unusable' ? 'model_output_unusable' : 'model_unavailable',
+    );
+  } catch (error) {
+    if (!(error instanceof GenerationError))
+      log.error({ err: error, reportId }, 'the built-in summarizer failed after the language model');
+    await markFailed(deps, reportId, error instanceof GenerationError ? error.message : unexpected);
   }
 }

@@ -1,6 +1,7 @@
 import type {
   CreatorReport,
   CreatorReportSummary,
+  GenerationFallbackReason,
   ReportStatus,
   TranscriptSource,
 } from '../../../shared/contract/creator-reports';
@@ -24,6 +25,7 @@ export function toSummary(row: ReportRow): CreatorReportSummary {
     },
     generation: {
       provider: row.generationProvider,
+      fallback: row.generationFallbackReason as GenerationFallbackReason | null,
       progress: row.generationProgress,
       error: row.generationError,
     },

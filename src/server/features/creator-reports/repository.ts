@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
+  GenerationFallbackReason,
   ReportStatus,
   TranscriptFormat,
   TranscriptSource,
@@ -36,6 +37,7 @@ const columns = {
   generationProvider: reports.generationProvider,
   generationProgress: reports.generationProgress,
   generationError: reports.generationError,
+  generationFallbackReason: reports.generationFallbackReason,
   publishedAt: reports.publishedAt,
   createdAt: reports.createdAt,
   updatedAt: reports.updatedAt,
@@ -177,6 +179,7 @@ export interface ReportChanges {
   generationProvider?: string | null;
   generationProgress?: number;
   generationError?: string | null;
+  generationFallbackReason?: GenerationFallbackReason | null;
   publishedAt?: Date | null;
 }
 
