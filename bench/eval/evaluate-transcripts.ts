@@ -1,0 +1,129 @@
+/**
+ * Every corpus transcript through the normaliser (parseTranscript) and the built-in summarizer, in
+ * process, and the defect detectors over what comes out.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { summarizeExtractive } from '../../src/server/summarizer/extractive-summarizer';
+import type { ReportDraft } from '../../src/server/summarizer/report-draft';
+import { parseTranscript } from '../../src/server/transcripts/parse-transcript';
+import {
+  transcriptFormats,
+  type ParsedTranscript,
+  type TranscriptFormat,
+} from '../../src/server/transcripts/transcript';
+import {
+  durationDefect,
+  reportDefects,
+  speakersInRaw,
+  summaryWordCount,
+  transcriptDuration,
+  type Defect,
+} from './defects';
+
+const formatByExtension: Record<string, string> = {
+  '.vtt': 'vtt',
+  '.srt': 'srt',
+  '.json': 'json',
+  '.html': 'html',
+  '.htm': 'html',
+  '.md': 'text',
+  '.txt': 'text',
+};
+
+export interface TranscriptRun {
+  declared: string;
+  parsed: ParsedTranscript | null;
+  report: ReportDraft | null;
+  speakers: string[];
+  defects: Defect[];
+  milliseconds: number;
+}
+
+export interface TranscriptResult {
+  file: string;
+  declaredFormat: string;
+  format: string | null;
+  turns: number;
+  words: number;
+  durationSeconds: number;
+  summaryWords: number;
+  keyLearnings: number;
+  milliseconds: number;
+  defects: Defect[];
+}
+
+export function declaredFormatOf(file: string): string {
+  return formatByExtension[extname(file).toLowerCase()] ?? 'text';
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** One transcript from its text to a report; refusals become defects, never exceptions. */
+export function runTranscript(content: string, declared: string): TranscriptRun {
+  const started = performance.now();
+  const defects: Defect[] = [];
+  const supported = (transcriptFormats as readonly string[]).includes(declared);
+  if (!supported)
+    defects.push({
+      class: 'transcript-refused',
+      field: 'format',
+      message: `the normaliser has no "${declared}" format; read as text`,
+    });
+  const format = (supported ? declared : 'text') as TranscriptFormat;
+  let parsed: ParsedTranscript | null = null;
+  let report: ReportDraft | null = null;
+  try {
+    parsed = parseTranscript(content, format);
+  } catch (error) {
+    defects.push({
+      class: 'transcript-refused',
+      field: 'transcript',
+      message: `normaliser: ${message(error)}`,
+    });
+  }
+  const speakers = [
+    ...new Set([
+      ...(parsed?.turns.map((t) => t.speaker).filter((s): s is string => Boolean(s)) ?? []),
+      ...speakersInRaw(content),
+    ]),
+  ];
+  if (parsed) {
+    const duration = durationDefect(content, parsed.turns);
+    if (duration) defects.push(duration);
+    try {
+      report = summarizeExtractive({ turns: parsed.turns });
+    } catch (error) {
+      defects.push({
+        class: 'transcript-refused',
+        field: 'report',
+        message: `summarizer: ${message(error)}`,
+      });
+    }
+  }
+  if (report) defects.push(...reportDefects(report, speakers));
+  return { declared, parsed, report, speakers, defects, milliseconds: performance.now() - started };
+}
+
+export async function evaluateTranscripts(dir: string): Promise<TranscriptResult[]> {
+  const files = (await readdir(dir)).filter((f) => !f.startsWith('.')).sort();
+  const results: TranscriptResult[] = [];
+  for (const file of files) {
+    const declared = declaredFormatOf(file);
+    const run = runTranscript(await readFile(join(dir, file), 'utf8'), declared);
+    results.push({
+      file,
+      declaredFormat: declared,
+      format: run.parsed?.format ?? null,
+      turns: run.parsed?.turns.length ?? 0,
+      words: run.parsed?.wordCount ?? 0,
+      durationSeconds: run.parsed ? Math.round(transcriptDuration(run.parsed.turns)) : 0,
+      summaryWords: run.report ? summaryWordCount(run.report.summary) : 0,
+      keyLearnings: run.report?.keyLearnings.length ?? 0,
+      milliseconds: Math.round(run.milliseconds),
+      defects: run.defects,
+    });
+  }
+  return results;
+}

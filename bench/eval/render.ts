@@ -1,0 +1,197 @@
+/**
+ * The evaluation's results as tables: the same Markdown goes to the terminal and into the generated
+ * section of docs/report-quality.md.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { defectClasses, type Defect, type DefectClass } from './defects';
+import type { FeedResult } from './evaluate-feeds';
+import type { ReferenceResult } from './evaluate-references';
+import type { TranscriptResult } from './evaluate-transcripts';
+import { meanScores, type RougeScores } from './rouge';
+
+/** The shape of bench/results/reports-eval.json. */
+export interface ReportsEvalResults {
+  date: string;
+  corpus: string;
+  only: 'feeds' | 'transcripts' | 'references' | null;
+  durationMs: number;
+  feeds: FeedResult[] | null;
+  transcripts: TranscriptResult[] | null;
+  references: ReferenceResult[] | null;
+  rougeMean: { ours: RougeScores; lead: RougeScores; textRank: RougeScores } | null;
+  defects: {
+    total: number;
+    byClass: Record<DefectClass, number>;
+    byFile: Record<string, Partial<Record<DefectClass, number>>>;
+  };
+  /** Feeds that are well-formed XML and still refused: CI fails on any. */
+  refusedWellFormedFeeds: number;
+}
+
+export function tallyDefects(
+  groups: { prefix: string; items: { file: string; defects: Defect[] }[] | null }[],
+): ReportsEvalResults['defects'] {
+  const byClass = Object.fromEntries(defectClasses.map((c) => [c, 0])) as Record<DefectClass, number>;
+  const byFile: ReportsEvalResults['defects']['byFile'] = {};
+  let total = 0;
+  for (const { prefix, items } of groups) {
+    for (const item of items ?? []) {
+      for (const defect of item.defects) {
+        total += 1;
+        byClass[defect.class] += 1;
+        const counts = (byFile[`${prefix}/${item.file}`] ??= {});
+        counts[defect.class] = (counts[defect.class] ?? 0) + 1;
+      }
+    }
+  }
+  return { total, byClass, byFile };
+}
+
+export function rougeMeans(references: ReferenceResult[]): ReportsEvalResults['rougeMean'] {
+  const scored = references.filter((r) => r.ours && r.lead && r.textRank);
+  if (scored.length === 0) return null;
+  return {
+    ours: meanScores(scored.map((r) => r.ours!)),
+    lead: meanScores(scored.map((r) => r.lead!)),
+    textRank: meanScores(scored.map((r) => r.textRank!)),
+  };
+}
+
+const pct = (value: number) => (value * 100).toFixed(1);
+const triple = (s: RougeScores | null) =>
+  s ? `${pct(s.rouge1)} / ${pct(s.rouge2)} / ${pct(s.rougeL)}` : '–';
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
+
+function table(head: string[], rows: string[][]): string {
+  return [
+    `| ${head.join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
+}
+
+/** The results as Markdown: ROUGE, defects by class and by file, then every defect. */
+export function renderResults(results: ReportsEvalResults): string {
+  const parts: string[] = [];
+  parts.push(
+    `Run of ${results.date.slice(0, 16).replace('T', ' ')} UTC on \`${results.corpus}\`` +
+      `${results.only ? ` (only ${results.only})` : ''}, ${(results.durationMs / 1000).toFixed(1)} s.`,
+  );
+
+  if (results.references) {
+    const rows = results.references.map((r) => [
+      r.id,
+      r.error ? `– (${cell(r.error)})` : String(r.words),
+      String(r.referenceWords),
+      triple(r.ours),
+      triple(r.lead),
+      triple(r.textRank),
+    ]);
+    if (results.rougeMean)
+      rows.push([
+        '**mean**',
+        '',
+        '',
+        triple(results.rougeMean.ours),
+        triple(results.rougeMean.lead),
+        triple(results.rougeMean.textRank),
+      ]);
+    parts.push(
+      '### ROUGE F1 against the references (R-1 / R-2 / R-L, ×100)',
+      table(['reference', 'words', 'reference words', 'built-in summarizer', 'LEAD', 'TextRank'], rows),
+    );
+  }
+
+  const { defects } = results;
+  parts.push(
+    `### Defects: ${defects.total}`,
+    table(
+      ['class', 'count'],
+      defectClasses.map((c) => [c, String(defects.byClass[c])]),
+    ),
+  );
+  const files = Object.entries(defects.byFile).sort(([a], [b]) => a.localeCompare(b));
+  if (files.length > 0)
+    parts.push(
+      table(
+        ['file', 'defects'],
+        files.map(([file, counts]) => [
+          file,
+          Object.entries(counts)
+            .map(([c, n]) => `${c} ${n}`)
+            .join(', '),
+        ]),
+      ),
+    );
+
+  if (results.feeds) {
+    const refused = results.feeds.filter((f) => f.refused);
+    parts.push(
+      `### Feeds: ${results.feeds.length} read, ${refused.length} refused ` +
+        `(${results.refusedWellFormedFeeds} of them well-formed XML)`,
+    );
+    if (refused.length > 0)
+      parts.push(
+        table(
+          ['feed', 'well-formed', 'message'],
+          refused.map((f) => [f.file, f.wellFormed ? 'yes' : 'no', cell(f.refused ?? '')]),
+        ),
+      );
+  }
+
+  if (results.transcripts) {
+    parts.push(
+      '### Transcripts',
+      table(
+        [
+          'transcript',
+          'declared',
+          'read as',
+          'turns',
+          'words',
+          'duration s',
+          'summary words',
+          'learnings',
+          'ms',
+        ],
+        results.transcripts.map((t) => [
+          t.file,
+          t.declaredFormat,
+          t.format ?? '–',
+          String(t.turns),
+          String(t.words),
+          String(t.durationSeconds),
+          String(t.summaryWords),
+          String(t.keyLearnings),
+          String(t.milliseconds),
+        ]),
+      ),
+    );
+  }
+
+  const listed = [
+    ...(results.feeds ?? []).map((f) => ({ file: `feeds/${f.file}`, defects: f.defects })),
+    ...(results.transcripts ?? []).map((t) => ({ file: `transcripts/${t.file}`, defects: t.defects })),
+    ...(results.references ?? []).map((r) => ({ file: `references/${r.file}`, defects: r.defects })),
+  ].flatMap((item) => item.defects.map((d) => [item.file, d.class, d.field, cell(d.message)]));
+  if (listed.length > 0) parts.push('### Every defect', table(['file', 'class', 'field', 'what'], listed));
+  return `${parts.join('\n\n')}\n`;
+}
+
+export const START = '<!-- reports-eval:start -->';
+export const END = '<!-- reports-eval:end -->';
+
+/** Replaces the generated section of the doc, keeping the text around it. */
+export async function updateReportQualityDoc(file: string, section: string): Promise<void> {
+  let doc: string;
+  try {
+    doc = await readFile(file, 'utf8');
+  } catch {
+    doc = `# Report quality\n\n## Results\n\n${START}\n${END}\n`;
+  }
+  const start = doc.indexOf(START);
+  const end = doc.indexOf(END);
+  if (start === -1 || end === -1 || end < start)
+    throw new Error(`${file} has no ${START} … ${END} section to replace`);
+  await writeFile(file, `${doc.slice(0, start + START.length)}\n${section}\n${doc.slice(end)}`);
+}

@@ -1,0 +1,121 @@
+/**
+ * `npm run eval:reports [-- --corpus DIR] [--only feeds|transcripts|references] [--json]`: the report
+ * evaluation of issue 14. Reads the corpus (default ../shared/corpus), counts defects, scores ROUGE,
+ * prints the tables (or the JSON with --json), writes bench/results/reports-eval.json and, on a full run,
+ * the results section of docs/report-quality.md. Exit code 1 when any defect is found (a refused
+ * well-formed feed is one); ROUGE figures are reported, never judged. Without the corpus it says so and
+ * exits 0, so a fresh clone without ../shared still passes CI.
+ */
+import { access, mkdir, writeFile } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { evaluateFeeds } from './evaluate-feeds';
+import { evaluateReferences } from './evaluate-references';
+import { evaluateTranscripts } from './evaluate-transcripts';
+import {
+  renderResults,
+  rougeMeans,
+  tallyDefects,
+  updateReportQualityDoc,
+  type ReportsEvalResults,
+} from './render';
+
+export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+const parts = ['feeds', 'transcripts', 'references'] as const;
+type Part = (typeof parts)[number];
+
+export interface EvalOutput {
+  log: (line: string) => void;
+  error: (line: string) => void;
+}
+
+export interface EvalPaths {
+  /** Where reports-eval.json goes (bench/results by default). */
+  resultsDir: string;
+  /** The doc whose generated section a full run replaces. */
+  doc: string;
+}
+
+const defaultPaths: EvalPaths = {
+  resultsDir: join(projectRoot, 'bench/results'),
+  doc: join(projectRoot, 'docs/report-quality.md'),
+};
+
+const isDirectory = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
+
+/** Runs the evaluation and returns the process exit code. */
+export async function runReportsEval(
+  argv: string[],
+  output: EvalOutput = { log: console.log, error: console.error },
+  paths: EvalPaths = defaultPaths,
+): Promise<number> {
+  let args;
+  try {
+    args = parseArgs({
+      args: argv,
+      options: {
+        corpus: { type: 'string', default: join(projectRoot, '../shared/corpus') },
+        only: { type: 'string' },
+        json: { type: 'boolean', default: false },
+      },
+    }).values;
+  } catch (error) {
+    output.error(`eval:reports: ${error instanceof Error ? error.message : String(error)}`);
+    return 2;
+  }
+  const only = args.only as Part | undefined;
+  if (only !== undefined && !parts.includes(only)) {
+    output.error(`eval:reports: --only takes ${parts.join(', ')} (got "${only}")`);
+    return 2;
+  }
+  const corpus = resolve(args.corpus);
+  if (!(await isDirectory(corpus))) {
+    output.log(`eval:reports: no corpus at ${corpus} (../shared/corpus is absent); skipped.`);
+    return 0;
+  }
+
+  const started = performance.now();
+  const wants = (part: Part) => only === undefined || only === part;
+  const feeds = wants('feeds') ? await evaluateFeeds(join(corpus, 'feeds')) : null;
+  const transcripts = wants('transcripts') ? await evaluateTranscripts(join(corpus, 'transcripts')) : null;
+  const references = wants('references') ? await evaluateReferences(corpus) : null;
+
+  const results: ReportsEvalResults = {
+    date: new Date().toISOString(),
+    corpus: relative(projectRoot, corpus) || '.',
+    only: only ?? null,
+    durationMs: Math.round(performance.now() - started),
+    feeds,
+    transcripts,
+    references,
+    rougeMean: references ? rougeMeans(references) : null,
+    defects: tallyDefects([
+      { prefix: 'feeds', items: feeds },
+      { prefix: 'transcripts', items: transcripts },
+      { prefix: 'references', items: references },
+    ]),
+    refusedWellFormedFeeds: (feeds ?? []).filter((f) => f.refused && f.wellFormed).length,
+  };
+
+  const markdown = renderResults(results);
+  if (args.json) output.log(JSON.stringify(results, null, 2));
+  else output.log(markdown);
+
+  await mkdir(paths.resultsDir, { recursive: true });
+  await writeFile(join(paths.resultsDir, 'reports-eval.json'), `${JSON.stringify(results, null, 2)}\n`);
+  if (only === undefined) await updateReportQualityDoc(paths.doc, markdown);
+
+  const failed = results.defects.total > 0 || results.refusedWellFormedFeeds > 0;
+  if (failed)
+    output.error(
+      `eval:reports: ${results.defects.total} defects` +
+        ` (${results.refusedWellFormedFeeds} well-formed feeds refused); see the tables above.`,
+    );
+  return failed ? 1 : 0;
+}
