@@ -1,48 +1,108 @@
-const entities: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  '#39': "'",
-  rsquo: '’',
-  lsquo: '‘',
-  rdquo: '”',
-  ldquo: '“',
-  hellip: '…',
-  mdash: '—',
-  ndash: '–',
-};
+import { decodeHTMLStrict } from 'entities';
 
-/** The few HTML entities caption files use, plus numeric ones. */
+/**
+ * HTML entities (named and numeric) as text. Strict: only entities closed by ";" count, so an address
+ * such as "?a=1&notify=2" keeps its "&not".
+ */
 export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    const lower = name.toLowerCase();
-    if (lower.startsWith('#x')) return safeCodePoint(Number.parseInt(lower.slice(2), 16)) ?? whole;
-    if (lower.startsWith('#') && lower !== '#39') return safeCodePoint(Number(lower.slice(1))) ?? whole;
-    return entities[lower] ?? whole;
-  });
+  return decodeHTMLStrict(text);
 }
 
-function safeCodePoint(code: number): string | undefined {
-  return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : undefined;
+/** A time as transcripts write it: "1:02:03", "02:03", "00:00:01,500", "12:03.25". */
+const TIME = String.raw`(?:\d{1,3}:)?\d{1,2}:\d{2}(?:[.,]\d{1,3})?`;
+
+/** Sound and production notes that are not speech, by the words they start with. */
+const noteWords = String.raw`(?:music|music playing|intro music|outro music|theme music|upbeat music|laughs?|laughter|laughing|applause|inaudible|unintelligible|indiscernible|incomprehensible|crosstalk|cross talk|silence|pause|coughs?|coughing|sighs?|chuckles?|chuckling|giggles?|background noise|noise|ad break|break|sound effects?|sfx|blank_audio|no audio|static|beep|bleep|vocalsound|disfmarker|gap|nonvocalsound|foreign|speaking foreign language|overlapping|overtalk|audio cuts out|technical difficulties|end of transcript|transcript|groans?|clears throat|clapping|cheering|singing|phone rings)`;
+
+const bracketNote = new RegExp(
+  String.raw`\[\s*(?:${noteWords}\b[^\]\n]{0,40}|${TIME}|speaker[ _-]?\d{1,3}|[\p{Lu}\d_ .'-]{2,40}|[\p{Ll}\s'-]{2,30})\s*\]`,
+  'giu',
+);
+const parenNote = new RegExp(String.raw`\(\s*(?:${noteWords}\b[^)\n]{0,40}|${TIME})\s*\)`, 'giu');
+const starNote = new RegExp(String.raw`(^|\s)[*_](?:${noteWords})\b[^*_\n]{0,30}[*_](?=\s|$|[,.!?])`, 'giu');
+/** QMSum-style annotations: {vocalsound}, {disfmarker}, {gap}, {comment}. Speech never carries braces. */
+const braceNote = /\{[^{}\n]{0,60}\}/g;
+
+/** Markup that caption formats put inside cue text: <i>, <b>, <c.color>, <v Name>, <00:00:01.000>, {\an8}. */
+const markup = /<\/?[a-z0-9][^>\n]{0,200}>|<\/?[a-z]+\.?[\w.-]*\s?[^<>\n]{0,60}$|\{\\[^}\n]{0,40}\}/gi;
+
+const bracketedTime = new RegExp(String.raw`[[(]\s*${TIME}\s*[\])]`, 'g');
+/** A clock time with hours ("00:12:34") is a timestamp in a transcript, never something said. */
+const bareLongTime = /\b\d{1,3}:\d{2}:\d{2}(?:[.,]\d{1,3})?\b/g;
+const timeRange = new RegExp(String.raw`(?:${TIME})?\s*-->\s*(?:${TIME})?`, 'g');
+
+/** Markdown backslash escapes: "\[28:03\]" is "[28:03]". */
+export function unescapeMarkdown(text: string): string {
+  return text.replace(/\\([\\`*_{}[\]()#+\-.!|<>~])/g, '$1');
 }
 
-/** Sound and production notes that are not speech: [Music], (laughs), [inaudible 00:12:03]. */
-const annotation =
-  /[[(](?:music|music playing|intro music|outro music|theme music|laughs?|laughter|laughing|applause|inaudible|crosstalk|silence|pause|coughs?|sighs?|chuckles?|background noise|noise|unintelligible|indiscernible|ad break|break|sound effect|sfx)\b[^\])]{0,40}[\])]/gi;
+/** Markdown down to the words it shows: links keep their text, images and bare autolinks go. */
+function stripMarkdown(text: string): string {
+  return text
+    .replace(/!\[[^\]\n]*\]\([^)\n]*\)/g, ' ')
+    .replace(/\[([^\]\n]+)\]\((?:[^()\s]|\([^()\s]*\))*(?:\s+["'][^"'\n]*["'])?\)/g, '$1')
+    .replace(/\[([^\]\n]+)\]\[[^\]\n]*\]/g, '$1')
+    .replace(/<(?:https?:\/\/|mailto:)[^>\s]+>/gi, ' ')
+    .replace(/\*\*|__(?=\S)|(?<=\S)__|~~|`+/g, '')
+    .replace(/(^|[\s(])\*(\S(?:[^*\n]*\S)?)\*(?=$|[\s).,!?:;])/g, '$1$2')
+    .replace(/(^|[\s(])_(\S(?:[^_\n]*\S)?)_(?=$|[\s).,!?:;])/g, '$1$2');
+}
 
-/** Markup that caption formats put inside cue text: <i>, <b>, <c.color>, <00:00:01.000>, {\an8}. */
-const markup = /<[^>\n]{0,200}>|\{\\[^}\n]{0,40}\}/g;
+/** Whitespace before punctuation and split contractions, as tokenised transcripts write them ("I 'm here ."). */
+function joinTokens(text: string): string {
+  return text
+    .replace(/\s+([,.!?;:%)](?=\s|$))/g, '$1')
+    .replace(/\s+('(?:s|m|re|ve|ll|d)|n't)(?=\s|$|[,.!?])/gi, '$1')
+    .replace(/([(])\s+/g, '$1');
+}
 
-/** Removes markup and sound notes, collapses whitespace. */
+/** Removes markup, sound notes, timestamps and Markdown; collapses whitespace. */
 export function cleanCueText(text: string): string {
-  return decodeEntities(text.replace(markup, ' '))
-    .replace(annotation, ' ')
-    .replace(/[\u200b\ufeff]/g, '')
-    .replace(/\s+/g, ' ')
+  const withoutMarkup = decodeEntities(text.replace(markup, ' '));
+  const cleaned = joinTokens(
+    stripMarkdown(unescapeMarkdown(withoutMarkup))
+      .replace(timeRange, ' ')
+      .replace(starNote, '$1')
+      .replace(braceNote, ' ')
+      .replace(bracketNote, ' ')
+      .replace(parenNote, ' ')
+      .replace(bracketedTime, ' ')
+      .replace(bareLongTime, ' ')
+      .replace(/\[\s*\]|\(\s*\)/g, ' ')
+      .replace(/[\u200b\ufeff]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  )
+    .replace(/^[-–—,;:|>]+\s*/, '')
     .trim();
+  return withoutLeaks(cleaned);
+}
+
+/**
+ * The last guard: whatever odd mix of markup came in, no escaped bracket, bold marker, caption arrow,
+ * voice tag, brace note, Markdown link or clock time with hours is left (removing one can expose
+ * another, so it repeats until nothing changes).
+ */
+const leaks = [
+  /\\+(?=[[\]])/g,
+  /\*{2,}|_{2,}/g,
+  /-+->|<-+-/g,
+  /<\/?v\b[^>\n]{0,60}>?/gi,
+  /\{[^{}\n]*\}/g,
+  /\[\s*speaker[ _-]?\d{1,3}\s*\]/gi,
+  /\]\(/g,
+  /\d{1,3}:\d{2}:\d{2}(?:[.,]\d{1,3})?/g,
+];
+function withoutLeaks(text: string): string {
+  let current = text;
+  for (let round = 0; round < 5; round += 1) {
+    let next = stripMarkdown(current);
+    for (const leak of leaks) next = next.replace(leak, ' ');
+    next = next.replace(/\s+/g, ' ').trim();
+    if (next === current) break;
+    current = next;
+  }
+  return current;
 }
 
 export function countWords(text: string): number {

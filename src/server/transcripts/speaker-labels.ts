@@ -1,43 +1,116 @@
 /**
- * A speaker label at the start of a line: "Jane Doe:", "JANE:", "Speaker 2:", "Host:", "Q:" —
- * up to four capitalised words before a colon. Ordinary sentences rarely look like that, and the caller
- * only trusts a label that comes back (see `trustedLabels`).
+ * Speaker labels at the start of a transcript line, in the shapes transcripts are published with:
+ * "Jane Doe:", "JANE:", "Speaker 2:", "Jane Doe, Host:", "Jane (00:12:34):", "**Jane:**", "**Jane**:",
+ * "[Jane] [12:34]", "[Speaker 1] [00:00]", "[12:34] [Jane]".
+ *
+ * A label in markup of its own (bold, brackets, a timestamp beside it) is `marked` and always a speaker.
+ * A plain "Word:" is only trusted when labels come back (see `trustedLabels`): a lone "Remember: …" is
+ * part of a sentence.
  */
-const labelPattern =
-  /^((?:Speaker|SPEAKER)[ _]?\d{1,2}|[A-Z][\p{L}'’.-]{0,30}(?: [A-Z][\p{L}'’.-]{0,30}){0,3})\s*(?:[([]\s*([\d:.,]+)\s*[)\]])?\s*:\s+(.*)$/u;
+
+const TIME = String.raw`(?:\d{1,3}:)?\d{1,2}:\d{2}(?:[.,]\d{1,3})?`;
+const NAME_WORD = String.raw`[\p{Lu}\d][\p{L}\p{M}'’.\-]{0,30}`;
+/** "Jane", "Jane van Doe", "Dr. Jane Doe", "JANE DOE", "Speaker 2", "SPEAKER_01", "Grad A". */
+const NAME = String.raw`(?:[Ss]peaker|SPEAKER)[ _-]?\d{1,3}|${NAME_WORD}(?: (?:(?:van|von|de|da|del|der|di|la|le|du|bin|al)\s)?${NAME_WORD}){0,4}`;
+/** What may follow a name before the colon: ", Host", ", CEO of Acme", " (Ottawa Centre, Lib.)". */
+const TITLE = String.raw`(?:,\s[^:,.!?\n]{1,60}?|\s\((?!\s*${TIME}\s*\))(?:[^()\n]|\([^()\n]*\)){1,100}\))`;
+
+const plainLabel = new RegExp(
+  String.raw`^(${NAME})(${TITLE})?\s*(?:[([]\s*(${TIME})\s*[)\]])?\s*:\s+(.*)$`,
+  'u',
+);
+const plainLabelAlone = new RegExp(
+  String.raw`^(${NAME})(${TITLE})?\s*(?:[([]\s*(${TIME})\s*[)\]])?\s*:$`,
+  'u',
+);
+/** "**Jane:** words", "**Jane Doe (12:03):**", "__Jane:__". */
+const boldLabelInside = new RegExp(
+  String.raw`^(?:\*\*|__)\s*([^*_:\n]{1,60}?)\s*(?:[([]\s*(${TIME})\s*[)\]])?\s*:\s*(?:\*\*|__)\s*(.*)$`,
+  'u',
+);
+/** "**Jane**: words", "**Jane** (12:03): words". */
+const boldLabelOutside = new RegExp(
+  String.raw`^(?:\*\*|__)\s*([^*_:\n]{1,60}?)\s*(?:\*\*|__)\s*(?:[([]\s*(${TIME})\s*[)\]])?\s*:\s*(.*)$`,
+  'u',
+);
+/** "[Jane] [12:34] words", "[Speaker 1] [00:00] words". */
+const bracketNameTime = new RegExp(
+  String.raw`^\[\s*([^\]\n]{1,60}?)\s*\]\s*[[(]\s*(${TIME})\s*[\])]\s*:?\s*(.*)$`,
+  'u',
+);
+/** "[12:34] [Jane] words", "[12:34] Jane: words" is handled as a leading timestamp plus a plain label. */
+const timeBracketName = new RegExp(
+  String.raw`^[[(]\s*(${TIME})\s*[\])]\s*\[\s*([^\]\n]{1,60}?)\s*\]\s*:?\s*(.*)$`,
+  'u',
+);
+
+/** Words that head a line like a label but name no one. */
+const notSpeakers =
+  /^(?:note|notes|update|edit|warning|source|sources|tip|example|summary|transcript|transcription|chapter|chapters|part|step|break|intro|outro|music|ad|ads|advert|advertisement|sponsor|sponsors|sponsored by|links|show notes|topics|timestamps|time|date|episode|recorded|published|duration|length|tags|keywords|title|description|subject|re|ps|p\.s\.|http|https|www|laughter|applause|inaudible|crosstalk)$/i;
 
 export interface LabelledLine {
   label: string;
   timestamp: string | undefined;
   rest: string;
+  /** The label is set apart by markup or a timestamp, so it is a speaker even if it never comes back. */
+  marked: boolean;
+}
+
+/** "SPEAKER_01" and "speaker 1" become "Speaker 1"; markup and stray punctuation go. */
+export function cleanSpeakerName(raw: string): string {
+  const name = raw
+    .replace(/[*_[\]<>{}]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/[\s:,;-]+$/, '')
+    .trim();
+  const numbered = /^speaker[ _-]?0*(\d{1,3})$/i.exec(name);
+  if (numbered?.[1]) return `Speaker ${numbered[1]}`;
+  // A name has letters and no clock times or caption arrows ("<v 00:00:01 -->" names no one).
+  if (!/\p{L}/u.test(name) || /\d:\d\d|-->|[<>{}]/.test(name)) return '';
+  return name;
+}
+
+function acceptable(label: string): boolean {
+  const name = cleanSpeakerName(label);
+  if (name === '' || name.length > 60 || notSpeakers.test(name)) return false;
+  if (/^\d/.test(name) && !/\p{L}/u.test(name)) return false;
+  if (/^(?:https?|www|mailto)\b/i.test(name)) return false;
+  return true;
 }
 
 export function matchSpeakerLabel(line: string): LabelledLine | null {
-  const match = labelPattern.exec(line);
-  if (!match) return null;
-  const [, label, timestamp, rest] = match;
-  if (!label || rest === undefined) return null;
-  // "Note: …", "Update: …" and friends are headings, not people.
-  if (
-    /^(?:note|update|edit|warning|source|sources|tip|example|summary|transcript|chapter|part|step)$/i.test(
-      label,
-    )
-  )
-    return null;
-  return { label: label.trim(), timestamp, rest };
+  const marked = boldLabelInside.exec(line) ?? boldLabelOutside.exec(line) ?? bracketNameTime.exec(line);
+  if (marked) {
+    const [, label, timestamp, rest] = marked;
+    if (label && rest !== undefined && acceptable(label))
+      return { label: cleanSpeakerName(label), timestamp, rest, marked: true };
+  }
+  const reversed = timeBracketName.exec(line);
+  if (reversed) {
+    const [, timestamp, label, rest] = reversed;
+    if (label && rest !== undefined && acceptable(label))
+      return { label: cleanSpeakerName(label), timestamp, rest, marked: true };
+  }
+  const plain = plainLabel.exec(line) ?? plainLabelAlone.exec(line);
+  if (!plain) return null;
+  const [, label, , timestamp, rest] = plain;
+  if (!label || !acceptable(label)) return null;
+  return { label: cleanSpeakerName(label), timestamp, rest: rest ?? '', marked: timestamp !== undefined };
 }
 
 /**
- * Labels of a conversation: once some label comes back ("Ana: … / Ben: … / Ana: …"), every label counts,
- * including a guest who spoke once. A lone "Remember: …" stays part of the sentence.
+ * Labels of a conversation: marked labels always count; plain ones once some label comes back
+ * ("Ana: … / Ben: … / Ana: …"), including a guest who spoke once. A lone "Remember: …" stays text.
  */
 export function trustedLabels(lines: string[]): Set<string> {
   const counts = new Map<string, number>();
+  const trusted = new Set<string>();
   for (const line of lines) {
     const labelled = matchSpeakerLabel(line);
-    if (labelled) counts.set(labelled.label, (counts.get(labelled.label) ?? 0) + 1);
+    if (!labelled) continue;
+    counts.set(labelled.label, (counts.get(labelled.label) ?? 0) + 1);
+    if (labelled.marked) trusted.add(labelled.label);
   }
-  const trusted = new Set<string>();
   const conversation = [...counts.values()].some((count) => count >= 2);
   if (conversation) for (const label of counts.keys()) trusted.add(label);
   return trusted;

@@ -1,4 +1,4 @@
-/** The formats a transcript arrives in: pasted or uploaded text, SubRip captions, WebVTT captions. */
+/** The formats a transcript arrives in: text or Markdown, SubRip, WebVTT, Podcasting 2.0 JSON, HTML. */
 export { transcriptFormats, type TranscriptFormat } from '../../shared/contract/creator-reports';
 import type { TranscriptFormat } from '../../shared/contract/creator-reports';
 
@@ -21,6 +21,8 @@ export interface ParsedTranscript {
   wordCount: number;
   hasTimestamps: boolean;
   hasSpeakers: boolean;
+  /** Where the last timed turn ends, in whole seconds; null when the transcript has no timestamps. */
+  durationSeconds: number | null;
 }
 
 export class TranscriptError extends Error {

@@ -9,7 +9,7 @@ import { keyLearnings, limits } from '../constants';
 export const reportStatuses = ['draft', 'generating', 'ready', 'published', 'failed'] as const;
 export type ReportStatus = (typeof reportStatuses)[number];
 
-export const transcriptFormats = ['text', 'srt', 'vtt'] as const;
+export const transcriptFormats = ['text', 'srt', 'vtt', 'json', 'html'] as const;
 export type TranscriptFormat = (typeof transcriptFormats)[number];
 export const transcriptSources = ['paste', 'upload', 'rss', 'transcription'] as const;
 export type TranscriptSource = (typeof transcriptSources)[number];

@@ -1,0 +1,115 @@
+import { Parser } from 'htmlparser2';
+
+/** Elements whose content is never part of the transcript. */
+const skipped = new Set([
+  'script',
+  'style',
+  'head',
+  'title',
+  'template',
+  'noscript',
+  'nav',
+  'svg',
+  'button',
+  'form',
+  'select',
+  'iframe',
+  'audio',
+  'video',
+  'img',
+  'picture',
+]);
+/** Elements that end a line of text. */
+const blocks = new Set([
+  'p',
+  'div',
+  'br',
+  'li',
+  'ul',
+  'ol',
+  'dl',
+  'dt',
+  'dd',
+  'tr',
+  'table',
+  'blockquote',
+  'section',
+  'article',
+  'main',
+  'header',
+  'footer',
+  'aside',
+  'figure',
+  'figcaption',
+  'pre',
+  'hr',
+  'cite',
+  'time',
+]);
+const headings = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+/**
+ * An HTML transcript as the lines of a text transcript: one line per block; a speaker named by
+ * `<cite>` or a `speaker` class becomes a marked label (`**Name:**`), a `<time>` or `timestamp` class a
+ * bracketed time, a heading a Markdown heading (never speech). The text parser reads the rest.
+ */
+export function htmlToTranscriptText(html: string): string {
+  const lines: string[] = [];
+  let line = '';
+  let skipDepth = 0;
+  const open: { name: string; role: 'speaker' | 'time' | 'heading' | null; from: number }[] = [];
+  const endLine = () => {
+    const trimmed = line.replace(/\s+/g, ' ').trim();
+    if (trimmed) lines.push(trimmed);
+    line = '';
+  };
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (skipped.has(name)) {
+          skipDepth += 1;
+          return;
+        }
+        if (skipDepth > 0) return;
+        const classes = `${attributes.class ?? ''} ${attributes['data-type'] ?? ''}`.toLowerCase();
+        const role =
+          name === 'cite' || /\bspeaker|\bvoice/.test(classes)
+            ? 'speaker'
+            : name === 'time' || /\btime(?:stamp|code)?\b/.test(classes)
+              ? 'time'
+              : headings.has(name)
+                ? 'heading'
+                : null;
+        if (blocks.has(name) || role === 'heading') endLine();
+        if (name === 'td' || name === 'th') line += ' ';
+        open.push({ name, role, from: line.length });
+      },
+      ontext(text) {
+        if (skipDepth === 0) line += text;
+      },
+      onclosetag(name) {
+        if (skipped.has(name)) {
+          skipDepth = Math.max(0, skipDepth - 1);
+          return;
+        }
+        if (skipDepth > 0) return;
+        const index = open.map((entry) => entry.name).lastIndexOf(name);
+        const entry = index >= 0 ? open[index] : undefined;
+        if (index >= 0) open.length = index;
+        if (entry?.role) {
+          const inner = line.slice(entry.from).replace(/\s+/g, ' ').trim();
+          const before = line.slice(0, entry.from);
+          if (entry.role === 'speaker' && inner) line = `${before} **${inner.replace(/:$/, '')}:** `;
+          if (entry.role === 'time' && inner) line = `${before} [${inner}] `;
+          if (entry.role === 'heading') line = `${before}# ${inner}`;
+        }
+        if (blocks.has(name) || entry?.role === 'heading') endLine();
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.write(html);
+  parser.end();
+  endLine();
+  return lines.join('\n');
+}

@@ -1,0 +1,146 @@
+import { cleanCueText, unescapeMarkdown } from './cleanup';
+import { matchSpeakerLabel, trustedLabels, cleanSpeakerName } from './speaker-labels';
+import { parseTimestamp } from './timestamps';
+import type { TranscriptTurn } from './transcript';
+
+const TIME = String.raw`(?:\d{1,3}:)?\d{1,2}:\d{2}(?:[.,]\d{1,3})?`;
+/** "[00:12:03]", "(12:03)", "00:12:03 -", "12:03" at the start of a line. */
+const LEADING_TIMESTAMP = new RegExp(String.raw`^[[(]?\s*(${TIME})\s*[\])]?\s*(?:[-–—|:]\s*)?`);
+const HEADING_NAME = String.raw`[\p{Lu}][\p{L}\p{M}'’-]*(?: [\p{Lu}][\p{L}\p{M}'’-]*){0,3}|[Ss]peaker[ _-]?\d{1,3}`;
+/** Otter-style heading alone on a line: "Jane Doe  0:03", the words follow below. */
+const NAME_THEN_TIME = new RegExp(String.raw`^(${HEADING_NAME})\s+[[(]?(${TIME})[\])]?$`, 'u');
+/** The same heading the other way round: "00:12:34 Jane Doe". Trusted only when it recurs. */
+const TIME_THEN_NAME = new RegExp(String.raw`^[[(]?(${TIME})[\])]?\s+(${HEADING_NAME})$`, 'u');
+
+/** YAML (---) or TOML (+++) front matter at the very start: metadata, not speech. */
+function withoutFrontMatter(content: string): string {
+  const match = /^(---|\+\+\+)[ \t]*\n([\s\S]*?)\n(?:---|\+\+\+|\.\.\.)[ \t]*(?:\n|$)/.exec(content);
+  if (!match?.[2]) return content;
+  const looksLikeMetadata = match[2]
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .every((line) => /^\s*(?:[\w.-]+\s*[:=]|-\s|#)/.test(line) || /^\s+\S/.test(line));
+  return looksLikeMetadata ? content.slice(match[0].length) : content;
+}
+
+/** A line a reader of notes wrote, not a speaker: headings, rules, lists of links, link definitions. */
+function isNoteLine(line: string): boolean {
+  return (
+    /^#{1,6}(?:\s|$)/.test(line) ||
+    /^(?:[-*_]\s*){3,}$/.test(line) ||
+    /^\[[^\]]+\]:\s*\S+/.test(line) ||
+    /^(?:[-*+]\s+|\d+[.)]\s+)?(?:<?https?:\/\/\S+>?|!?\[[^\]]*\]\([^)]*\))\s*$/.test(line)
+  );
+}
+
+const transcriptHeading =
+  /^(?:#{1,6}\s*)?(?:\*\*|__)?(?:full\s+|episode\s+)?transcript(?:ion)?(?:\*\*|__)?\s*:?\s*$/i;
+
+interface Line {
+  text: string;
+  /** Set apart from speech: headings, link lists and other show-note shapes. */
+  note: boolean;
+}
+
+function prepare(content: string): Line[] {
+  return withoutFrontMatter(content)
+    .split('\n')
+    .map((raw) => {
+      const text = unescapeMarkdown(raw.trim())
+        .replace(/^>{1,2}\s*/, '')
+        .replace(/^[-*+•]\s+(?=\S)/, '')
+        .trim();
+      return { text, note: isNoteLine(raw.trim()) || isNoteLine(text) };
+    });
+}
+
+function leadingTime(line: string): { time: number | null; rest: string } {
+  const leading = LEADING_TIMESTAMP.exec(line);
+  const time = leading?.[1] ? parseTimestamp(leading[1]) : null;
+  if (!leading || time === null) return { time: null, rest: line };
+  return { time, rest: line.slice(leading[0].length) };
+}
+
+/**
+ * Where the transcript proper starts: after a "Transcript" heading if there is one; otherwise at the
+ * first line that carries a speaker or a timestamp, when most of the text does (what comes before is
+ * show notes).
+ */
+function transcriptStart(lines: Line[], isTurnLine: (line: string) => boolean): number {
+  const heading = lines.findIndex((line) => transcriptHeading.test(line.text));
+  if (heading >= 0 && heading < lines.length - 1) return heading + 1;
+  const turnLines = lines.map((line) => !line.note && isTurnLine(line.text));
+  const count = turnLines.filter(Boolean).length;
+  if (count < 3) return 0;
+  return Math.max(0, turnLines.indexOf(true));
+}
+
+/**
+ * Plain text and Markdown transcripts: one fragment per line, with the speaker and time the line's label
+ * and timestamp give (or the last ones seen). Notes and headings are dropped.
+ */
+export function parseTextTranscript(content: string): TranscriptTurn[] {
+  const lines = prepare(content);
+  const texts = lines.map((line) => leadingTime(line.text).rest);
+  const trusted = trustedLabels(texts);
+  const reversedHeadings = new Map<string, number>();
+  // A heading has the words below it: a next line that opens with its own timestamp means the
+  // "name" was a short remark ("00:01:24 Right").
+  lines.forEach((line, index) => {
+    const name = TIME_THEN_NAME.exec(line.text)?.[2];
+    const next = lines.slice(index + 1).find((candidate) => candidate.text !== '');
+    if (name && next && leadingTime(next.text).time === null)
+      reversedHeadings.set(name, (reversedHeadings.get(name) ?? 0) + 1);
+  });
+  const headingsRecur = [...reversedHeadings.values()].reduce((sum, count) => sum + count, 0) >= 2;
+  const isReversedHeading = (name: string | undefined) =>
+    name !== undefined && headingsRecur && reversedHeadings.has(name);
+  const isHeading = (line: string) =>
+    NAME_THEN_TIME.test(line) || isReversedHeading(TIME_THEN_NAME.exec(line)?.[2]);
+  const isTurnLine = (line: string) => {
+    if (isHeading(line)) return true;
+    const { time, rest } = leadingTime(line);
+    const labelled = matchSpeakerLabel(rest);
+    return time !== null || (labelled !== null && trusted.has(labelled.label));
+  };
+
+  const turns: TranscriptTurn[] = [];
+  let speaker: string | null = null;
+  let time: number | null = null;
+  for (const line of lines.slice(transcriptStart(lines, isTurnLine))) {
+    if (line.text === '' || line.note || transcriptHeading.test(line.text)) continue;
+    const otter = NAME_THEN_TIME.exec(line.text);
+    if (otter?.[1] && otter[2]) {
+      speaker = cleanSpeakerName(otter[1]);
+      time = parseTimestamp(otter[2]);
+      continue;
+    }
+    const reversed = TIME_THEN_NAME.exec(line.text);
+    if (reversed?.[1] && reversed[2] && isReversedHeading(reversed[2])) {
+      speaker = cleanSpeakerName(reversed[2]);
+      time = parseTimestamp(reversed[1]);
+      continue;
+    }
+    const leading = leadingTime(line.text);
+    let rest = leading.rest;
+    if (leading.time !== null) time = leading.time;
+    const labelled = matchSpeakerLabel(rest);
+    if (labelled && trusted.has(labelled.label)) {
+      speaker = labelled.label;
+      const labelTime = labelled.timestamp ? parseTimestamp(labelled.timestamp) : null;
+      const after = leadingTime(labelled.rest);
+      rest = after.rest;
+      time = after.time ?? labelTime ?? time;
+    }
+    const text = cleanCueText(rest);
+    if (text === '' || parseTimestamp(text) !== null) continue;
+    // "**Break:** [18:29]" is a production note, not speech; its time still moves the clock on.
+    if (/^[\p{L}\p{M} .'-]{1,40}:$/u.test(text)) {
+      const noted = /[[(]\s*((?:\d{1,3}:)?\d{1,2}:\d{2})\s*[\])]/.exec(rest)?.[1];
+      time = (noted ? parseTimestamp(noted) : null) ?? time;
+      continue;
+    }
+    turns.push({ start: time, end: null, speaker, text });
+  }
+  return turns;
+}

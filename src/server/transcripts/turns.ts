@@ -1,0 +1,143 @@
+import { countWords } from './cleanup';
+import type { TranscriptTurn } from './transcript';
+
+/** Text that ends a sentence: terminal punctuation, perhaps inside closing quotes or brackets. */
+const sentenceEnd = /[.!?…]["'”’)\]]*$/;
+
+function normalisedWords(text: string): { word: string; index: number }[] {
+  return text
+    .split(/\s+/)
+    .map((token, index) => ({ word: token.toLowerCase().replace(/[^\p{L}\p{N}']/gu, ''), index }))
+    .filter((entry) => entry.word !== '');
+}
+
+/**
+ * Rolling captions repeat what the previous cue said: its last line as their first line, or the last
+ * few words again. Repeats are cut one cue back only and within one speaker, so a phrase really said
+ * twice later is kept. `minimum.partial` is the shortest overlap cut from a piece that says more,
+ * `minimum.whole` the shortest piece dropped because it only repeats.
+ */
+export function dropRollingRepeats(
+  turns: TranscriptTurn[],
+  minimum: { partial: number; whole: number },
+): TranscriptTurn[] {
+  const out: TranscriptTurn[] = [];
+  let previousLines: string[] = [];
+  let previous: TranscriptTurn | null = null;
+  for (const turn of turns) {
+    const lines = turn.text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+    const sameVoice: boolean = previous !== null && previous.speaker === turn.speaker;
+    const fresh: string[] = sameVoice ? lines.filter((line) => !previousLines.includes(line)) : lines;
+    previousLines = lines;
+    let text: string = fresh.join(' ');
+    if (sameVoice && previous) text = withoutOverlap(previous.text, text, minimum);
+    if (text === '') continue;
+    const kept: TranscriptTurn = { ...turn, text };
+    out.push(kept);
+    previous = kept;
+  }
+  return out;
+}
+
+function withoutOverlap(before: string, text: string, minimum: { partial: number; whole: number }): string {
+  const tail = normalisedWords(before).slice(-40);
+  const head = normalisedWords(text);
+  for (let size = Math.min(tail.length, head.length); size >= 1; size -= 1) {
+    const whole = size === head.length;
+    if (size < (whole ? minimum.whole : minimum.partial)) {
+      if (size < minimum.partial) break;
+      continue;
+    }
+    let same = true;
+    for (let i = 0; i < size && same; i += 1) same = tail[tail.length - size + i]?.word === head[i]?.word;
+    if (!same) continue;
+    if (whole) return '';
+    const cut = head[size]?.index ?? 0;
+    return text.split(/\s+/).slice(cut).join(' ');
+  }
+  return text;
+}
+
+/**
+ * Automatic captions without punctuation read as one endless sentence. When a transcript has almost
+ * no sentence marks, a sentence is closed at a cue end after a dozen words or at a pause, and the next
+ * one is capitalised, so sentences, quotes and chapters can be cut from it.
+ */
+export function punctuateBareCaptions(turns: TranscriptTurn[]): TranscriptTurn[] {
+  const words = turns.reduce((sum, turn) => sum + countWords(turn.text), 0);
+  const marks = turns.reduce((sum, turn) => sum + (turn.text.match(/[.!?…](?=\s|$)/g)?.length ?? 0), 0);
+  if (words < 30 || marks * 40 > words) return turns;
+  let sentenceWords = 0;
+  let capitalise = true;
+  return turns.map((turn, index) => {
+    let text = turn.text.replace(/\bi(?=\b|')/g, 'I');
+    if (capitalise) text = text.replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
+    sentenceWords += countWords(text);
+    const next = turns[index + 1];
+    const pause =
+      next?.start != null && (turn.end ?? turn.start) != null
+        ? next.start - (turn.end ?? turn.start ?? 0) >= 1.5
+        : false;
+    const close = !next || next.speaker !== turn.speaker || pause || sentenceWords >= 12;
+    capitalise = close;
+    if (close) {
+      sentenceWords = 0;
+      if (!sentenceEnd.test(text)) text = `${text.replace(/[,;:]$/, '')}.`;
+    }
+    return { ...turn, text };
+  });
+}
+
+/**
+ * Caption cues and wrapped lines cut sentences in pieces. Consecutive pieces of one speaker are joined
+ * while the sentence goes on; the turn keeps the start of its first piece and the end of its last.
+ */
+export function mergeFragments(turns: TranscriptTurn[]): TranscriptTurn[] {
+  const out: TranscriptTurn[] = [];
+  for (const turn of turns) {
+    const current = out.at(-1);
+    const joinable =
+      current !== undefined &&
+      current.speaker === turn.speaker &&
+      !sentenceEnd.test(current.text) &&
+      countWords(current.text) < 250 &&
+      !(
+        turn.start !== null &&
+        (current.end ?? current.start) !== null &&
+        turn.start - (current.end ?? current.start ?? 0) > 30
+      );
+    if (current && joinable) {
+      current.text = `${current.text} ${turn.text}`;
+      current.start ??= turn.start;
+      current.end = turn.end;
+    } else {
+      out.push({ ...turn });
+    }
+  }
+  return out;
+}
+
+/** A turn without its own end ends where a later turn starts (the first that starts after it). */
+export function fillEnds(turns: TranscriptTurn[]): TranscriptTurn[] {
+  return turns.map((turn, index) => {
+    const start = turn.start;
+    if (turn.end !== null || start === null) return turn;
+    const later = turns
+      .slice(index + 1, index + 50)
+      .find((next) => next.start !== null && next.start > start);
+    return later ? { ...turn, end: later.start } : turn;
+  });
+}
+
+/** Where the last timed stretch ends: the episode's length when nothing else says it. */
+export function lastTimestamp(turns: TranscriptTurn[]): number | null {
+  let last: number | null = null;
+  for (const turn of turns) {
+    const time = turn.end ?? turn.start;
+    if (time !== null && (last === null || time > last)) last = time;
+  }
+  return last;
+}
