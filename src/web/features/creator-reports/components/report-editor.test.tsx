@@ -139,6 +139,22 @@ describe('the report editor', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
+  it('says who made the report: the built-in summarizer standing in for the model, or the model', async () => {
+    const fallback = sampleReport();
+    fallback.generation = { ...fallback.generation, provider: 'extractive', fallback: 'model_unavailable' };
+    const { unmount } = renderReports(editor(fallback), server(fallback));
+    expect(
+      await screen.findByText(/Made by the built-in summarizer because the language model was unavailable/),
+    ).toBeTruthy();
+    unmount();
+
+    const model = sampleReport();
+    model.generation = { ...model.generation, provider: 'openai-compatible:llama3.1:8b', fallback: null };
+    renderReports(editor(model), server(model));
+    expect(await screen.findByText(/Made by llama3\.1:8b/)).toBeTruthy();
+    expect(screen.queryByText(/built-in summarizer/)).toBeNull();
+  });
+
   it('says when the report does not exist', async () => {
     renderReports(editor(sampleReport()), () => apiError(404, 'report_not_found', 'Report not found.'));
     expect(await screen.findByText('Report not found or an unexpected error occurred.')).toBeTruthy();

@@ -17,6 +17,7 @@ import { useUpdateReport } from '../api/update-report';
 import { useGenerationBadge } from '../hooks/use-generation-badge';
 import { humanDuration } from '../lib/duration';
 import { changesFrom, editorFormFrom, editorFormSchema, type EditorFormValues } from '../lib/editor-form';
+import { providerLabel } from '../lib/provider-label';
 import { EpisodeFields } from './episode-fields';
 import { GenerationProgress } from './generation-progress';
 import { KeyLearningsEditor } from './key-learnings-editor';
@@ -148,9 +149,7 @@ function EditorForm({
             report.readingTimeSeconds
               ? `${Math.max(1, Math.round(report.readingTimeSeconds / 60))} min read`
               : null,
-            report.generation.provider
-              ? `Made with ${report.generation.provider === 'extractive' ? 'the built-in summarizer' : report.generation.provider.replace(/^openai-compatible:/, '')}`
-              : null,
+            providerLabel(report.generation),
           ]
             .filter(Boolean)
             .join(' · ')}
