@@ -62,6 +62,13 @@ describe('loadConfig', () => {
     );
   });
 
+  it('puts the built-in summarizer behind a language model unless LLM_FALLBACK_TO_BUILTIN is false', () => {
+    const model = { LLM_BASE_URL: 'http://localhost:11434/v1', LLM_MODEL: 'llama3.1' };
+    expect(loadConfig(model).llm?.fallbackToBuiltin).toBe(true);
+    expect(loadConfig({ ...model, LLM_FALLBACK_TO_BUILTIN: 'false' }).llm?.fallbackToBuiltin).toBe(false);
+    expect(problemsOf({ ...model, LLM_FALLBACK_TO_BUILTIN: 'maybe' })[0]).toMatch(/^LLM_FALLBACK_TO_BUILTIN/);
+  });
+
   it('in production refuses the emulator, the default secret and a missing APP_URL, all at once', () => {
     const problems = problemsOf({ NODE_ENV: 'production' });
     expect(problems).toHaveLength(3);
