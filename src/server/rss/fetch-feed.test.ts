@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
 import { buildFeed, feedHead, feedItemXml, startFeedServer, type FeedServer } from '../test/feed-server';
-import { fetchFeedTranscript, previewFeed } from './fetch-feed';
+import { fetchFeedChapters, fetchFeedTranscript, previewFeed } from './fetch-feed';
 
 let server: FeedServer;
 beforeAll(async () => {
@@ -57,6 +57,12 @@ describe('feed preview', () => {
         mediaUrl: 'https://cdn.example.com/12.mp3',
         transcriptUrl: 'https://cdn.example.com/12.vtt',
         transcriptType: 'vtt',
+        transcripts: [
+          { url: 'https://cdn.example.com/12.vtt', type: 'vtt' },
+          { url: 'https://cdn.example.com/12.txt', type: 'text' },
+        ],
+        chaptersUrl: null,
+        persons: [],
         description: 'Idris keeps forty hives.',
       },
       {
@@ -68,6 +74,9 @@ describe('feed preview', () => {
         mediaUrl: null,
         transcriptUrl: null,
         transcriptType: null,
+        transcripts: [],
+        chaptersUrl: null,
+        persons: [],
         description: '',
       },
     ]);
@@ -96,7 +105,13 @@ describe('feed preview', () => {
     server.serve('/atom.xml', { body: '<feed xmlns="http://www.w3.org/2005/Atom"><title>x</title></feed>' });
     const error = await appError(previewFeed(server.url('/atom.xml'), allow));
     expect(error.code).toBe('rss_invalid');
-    expect(error.message).toBe('This is not a podcast RSS feed: it has no <rss><channel>.');
+    expect(error.message).toBe(
+      'This is an Atom feed, not a podcast RSS feed. Use the RSS address of your show.',
+    );
+    server.serve('/empty-rss.xml', { body: '<rss version="2.0"></rss>' });
+    expect((await appError(previewFeed(server.url('/empty-rss.xml'), allow))).message).toBe(
+      'This is not a podcast RSS feed: it has no <rss><channel>.',
+    );
   });
 
   it('stops reading a huge feed at the item limit and lists what it read', async () => {
@@ -159,6 +174,29 @@ describe('feed preview', () => {
     );
   });
 
+  it('decodes the feed by the HTTP charset, which wins over the declaration', async () => {
+    const xml = buildFeed('Notícias', [{ title: 'Último episódio' }]);
+    server.serve('/latin.xml', {
+      contentType: 'application/rss+xml; charset=ISO-8859-1',
+      body: Buffer.from(xml, 'latin1'),
+    });
+    const preview = await previewFeed(server.url('/latin.xml'), allow);
+    expect(preview.title).toBe('Notícias');
+    expect(preview.episodes[0]?.title).toBe('Último episódio');
+  });
+
+  it('says in plain words when the address is a web page', async () => {
+    server.serve('/page', {
+      contentType: 'text/html',
+      body: '\n<!doctype html><html><body>Hi</body></html>',
+    });
+    const error = await appError(previewFeed(server.url('/page'), allow));
+    expect(error.code).toBe('rss_invalid');
+    expect(error.message).toMatch(
+      /^This is not a podcast feed: it is not XML, it starts with an HTML page\./,
+    );
+  });
+
   it('says when the feed server answers an error', async () => {
     const error = await appError(previewFeed(server.url('/missing.xml'), allow));
     expect(error.code).toBe('rss_fetch_failed');
@@ -175,32 +213,33 @@ describe('feed transcripts', () => {
     });
   });
 
-  it('turns a Podcasting 2.0 JSON transcript into timed, labelled lines', async () => {
-    server.serve('/t.json', {
-      contentType: 'application/json',
-      body: JSON.stringify({
-        version: '1.0.0',
-        segments: [
-          { speaker: 'Ana', startTime: 0.5, endTime: 1, body: 'Hello' },
-          { speaker: 'Ana', startTime: 1, endTime: 2, body: 'there.' },
-          { speaker: 'Ben', startTime: 65, endTime: 66, body: 'Hi Ana.' },
-        ],
-      }),
+  it('hands JSON and HTML transcripts on as they are, with their format', async () => {
+    const json = JSON.stringify({
+      version: '1.0.0',
+      segments: [{ speaker: 'Ana', startTime: 0.5, endTime: 1, body: 'Hello' }],
     });
+    server.serve('/t.json', { contentType: 'application/json', body: json });
     expect(await fetchFeedTranscript(server.url('/t.json'), 'json', allow)).toEqual({
-      content: '[0:00] Ana: Hello there.\n[1:05] Ben: Hi Ana.',
-      format: 'text',
+      content: json,
+      format: 'json',
+    });
+    const html = '<html><body><p>Ana: Hello &amp; welcome.</p></body></html>';
+    server.serve('/t.html', { contentType: 'text/html', body: html });
+    expect(await fetchFeedTranscript(server.url('/t.html'), 'html', allow)).toEqual({
+      content: html,
+      format: 'html',
     });
   });
 
-  it('strips HTML transcripts to text', async () => {
-    server.serve('/t.html', {
-      contentType: 'text/html',
-      body: '<html><body><p>Ana: Hello &amp; welcome.</p><p>Ben: Thanks.</p></body></html>',
+  it('guesses the format of an untyped transcript and decodes it by its charset', async () => {
+    server.serve('/t-latin.srt', {
+      contentType: 'application/x-subrip; charset=iso-8859-1',
+      body: Buffer.from('1\n00:00:01,000 --> 00:00:02,000\nCaf\xe9\n', 'latin1'),
     });
-    expect((await fetchFeedTranscript(server.url('/t.html'), 'html', allow)).content).toBe(
-      'Ana: Hello & welcome.\nBen: Thanks.',
-    );
+    expect(await fetchFeedTranscript(server.url('/t-latin.srt'), null, allow)).toEqual({
+      content: '1\n00:00:01,000 --> 00:00:02,000\nCafé\n',
+      format: 'srt',
+    });
   });
 
   it('applies the same address guard', async () => {
@@ -216,5 +255,42 @@ describe('feed transcripts', () => {
       fetchFeedTranscript(server.url('/t-big.txt'), 'text', { ...allow, maxBytes: 1000 }),
     );
     expect(error.code).toBe('rss_too_large');
+  });
+});
+
+describe('feed chapters', () => {
+  it('reads Podcasting 2.0 JSON chapters', async () => {
+    server.serve('/c.json', {
+      contentType: 'application/json+chapters',
+      body: JSON.stringify({
+        version: '1.2.0',
+        chapters: [
+          { startTime: 0, title: 'Intro' },
+          { startTime: 61, title: 'Hives' },
+        ],
+      }),
+    });
+    expect(await fetchFeedChapters(server.url('/c.json'), allow)).toEqual([
+      { title: 'Intro', startSeconds: 0, endSeconds: 61 },
+      { title: 'Hives', startSeconds: 61, endSeconds: null },
+    ]);
+  });
+
+  it('gives null for a file that is not JSON chapters', async () => {
+    server.serve('/c-html', { contentType: 'text/html', body: '<html></html>' });
+    expect(await fetchFeedChapters(server.url('/c-html'), allow)).toBeNull();
+  });
+
+  it('applies the same address guard and size limit', async () => {
+    expect(
+      (await appError(fetchFeedChapters(server.url('/c.json'), { allowPrivateHosts: false }))).code,
+    ).toBe('rss_address_refused');
+    server.serve('/c-big.json', {
+      contentType: 'application/json',
+      body: JSON.stringify({ chapters: [], pad: 'x'.repeat(5000) }),
+    });
+    expect(
+      (await appError(fetchFeedChapters(server.url('/c-big.json'), { ...allow, maxBytes: 1000 }))).code,
+    ).toBe('rss_too_large');
   });
 });

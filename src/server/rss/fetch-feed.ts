@@ -1,11 +1,13 @@
 import { limits } from '../../shared/constants';
 import { AppError } from '../errors';
 import { SafeFetchError, safeFetch } from '../net/safe-fetch';
-import { decodeEntities } from '../transcripts/cleanup';
-import { formatTimestamp } from '../transcripts/timestamps';
 import type { TranscriptFormat } from '../transcripts/transcript';
+import type { Chapter } from '../db/schema';
+import { decodeLinkedText } from './decode-feed';
+import { parseFeedChapters } from './feed-chapters';
 import type { FeedPreview, FeedTranscriptType } from './feed-types';
 import { decodeFeed, FeedParseError, parseFeed } from './parse-feed';
+import { transcriptType } from './podcast-namespace';
 
 export interface FeedFetchOptions {
   allowPrivateHosts: boolean;
@@ -15,7 +17,7 @@ export interface FeedFetchOptions {
 }
 
 /** The guarded fetch's failures as API errors: refused addresses and oversized files get their own codes. */
-function toAppError(error: unknown, what: 'feed' | 'transcript'): AppError {
+function toAppError(error: unknown, what: 'feed' | 'transcript' | 'chapters file'): AppError {
   if (error instanceof SafeFetchError) {
     if (error.reason === 'address_refused') return new AppError(422, 'rss_address_refused', error.message);
     if (error.reason === 'too_large')
@@ -52,23 +54,25 @@ export async function previewFeed(feedUrl: string, options: FeedFetchOptions): P
         return items > maxItems;
       },
     });
-    return parseFeed(decodeFeed(result.body), { feedUrl: result.url, maxItems, truncated: result.truncated });
+    return parseFeed(decodeFeed(result.body, { contentType: result.contentType }), {
+      feedUrl: result.url,
+      maxItems,
+      truncated: result.truncated,
+    });
   } catch (error) {
     throw toAppError(error, 'feed');
   }
 }
 
 /**
- * Downloads a transcript named by a feed (`podcast:transcript`) through the same guard and turns JSON
- * and HTML transcripts into the text format our parser reads.
+ * Downloads a transcript named by a feed (`podcast:transcript`) through the same guard. The content is
+ * handed on as it is, with its declared (or guessed) format: the transcript normaliser reads all of them.
  */
 export async function fetchFeedTranscript(
   url: string,
   type: FeedTranscriptType | null,
   options: FeedFetchOptions,
 ): Promise<{ content: string; format: TranscriptFormat }> {
-  let body: string;
-  let contentType: string | undefined;
   try {
     const result = await safeFetch(url, {
       allowPrivateHosts: options.allowPrivateHosts,
@@ -77,74 +81,33 @@ export async function fetchFeedTranscript(
       onLimit: 'fail',
       timeoutMs: options.timeoutMs ?? 15_000,
     });
-    body = result.body.toString('utf8');
-    contentType = result.contentType;
+    return {
+      content: decodeLinkedText(result.body, result.contentType),
+      format: type ?? transcriptType(result.contentType ?? '', url) ?? 'text',
+    };
   } catch (error) {
     throw toAppError(error, 'transcript');
   }
-  const kind = type ?? guessType(url, contentType);
-  if (kind === 'json') return { content: jsonTranscriptToText(body), format: 'text' };
-  if (kind === 'html') return { content: htmlToText(body), format: 'text' };
-  return { content: body, format: kind === 'vtt' ? 'vtt' : kind === 'srt' ? 'srt' : 'text' };
 }
 
-function guessType(url: string, contentType: string | undefined): FeedTranscriptType {
-  const type = (contentType ?? '').toLowerCase();
-  if (type.includes('vtt') || url.endsWith('.vtt')) return 'vtt';
-  if (type.includes('subrip') || type.includes('srt') || url.endsWith('.srt')) return 'srt';
-  if (type.includes('json') || url.endsWith('.json')) return 'json';
-  if (type.includes('html') || url.endsWith('.html')) return 'html';
-  return 'text';
-}
-
-/** The Podcasting 2.0 JSON transcript: segments with speaker, startTime and body, one line per turn. */
-function jsonTranscriptToText(body: string): string {
-  let segments: { speaker?: unknown; startTime?: unknown; body?: unknown }[];
+/**
+ * Downloads an episode's JSON chapters (`podcast:chapters`) through the same guard, with a smaller size
+ * limit. Null when the file is not JSON chapters or has none.
+ */
+export async function fetchFeedChapters(url: string, options: FeedFetchOptions): Promise<Chapter[] | null> {
+  let body: string;
   try {
-    const parsed = JSON.parse(body) as { segments?: unknown };
-    if (!Array.isArray(parsed.segments)) throw new Error('no segments');
-    segments = parsed.segments as typeof segments;
-  } catch {
-    throw new AppError(
-      422,
-      'transcript_invalid',
-      'The transcript in the feed is not valid JSON with "segments".',
-    );
+    const result = await safeFetch(url, {
+      allowPrivateHosts: options.allowPrivateHosts,
+      maxBytes: options.maxBytes ?? 1024 * 1024,
+      onLimit: 'fail',
+      timeoutMs: options.timeoutMs ?? 15_000,
+      accept: 'application/json+chapters, application/json;q=0.9, */*;q=0.5',
+    });
+    body = decodeLinkedText(result.body, result.contentType);
+  } catch (error) {
+    throw toAppError(error, 'chapters file');
   }
-  const lines: string[] = [];
-  let current: { speaker: string; start: number | null; words: string[] } | null = null;
-  for (const segment of segments) {
-    const speaker = typeof segment.speaker === 'string' ? segment.speaker.trim() : '';
-    const text = typeof segment.body === 'string' ? segment.body.trim() : '';
-    if (!text) continue;
-    if (!current || current.speaker !== speaker) {
-      if (current) lines.push(line(current));
-      current = {
-        speaker,
-        start: typeof segment.startTime === 'number' ? segment.startTime : null,
-        words: [],
-      };
-    }
-    current.words.push(text);
-  }
-  if (current) lines.push(line(current));
-  return lines.join('\n');
-}
-
-function line(turn: { speaker: string; start: number | null; words: string[] }): string {
-  const time = turn.start !== null ? `[${formatTimestamp(turn.start)}] ` : '';
-  return `${time}${turn.speaker ? `${turn.speaker}: ` : ''}${turn.words.join(' ')}`;
-}
-
-function htmlToText(html: string): string {
-  return decodeEntities(
-    html
-      .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-      .replace(/<\s*(br|\/p|\/div|\/li|\/h\d)\s*\/?>/gi, '\n')
-      .replace(/<[^>]*>/g, ' '),
-  )
-    .split('\n')
-    .map((l) => l.replace(/\s+/g, ' ').trim())
-    .filter(Boolean)
-    .join('\n');
+  const chapters = parseFeedChapters(body);
+  return chapters && chapters.length > 0 ? chapters : null;
 }

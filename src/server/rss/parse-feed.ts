@@ -1,7 +1,14 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { parseTimestamp } from '../transcripts/timestamps';
-import type { FeedEpisode, FeedPreview, FeedTranscriptType } from './feed-types';
+import { attr, httpUrl, listOf, textOf, type FeedNode } from './feed-node';
+import { htmlToPlainText, plainFeedText } from './feed-text';
+import type { FeedEpisode, FeedPerson, FeedPreview } from './feed-types';
+import { parseDuration } from './itunes-duration';
+import { chaptersUrlOf, personsOf, transcriptsOf } from './podcast-namespace';
 
+export { decodeFeed } from './decode-feed';
+export { parseDuration } from './itunes-duration';
+
+/** Why a feed was refused, in words a creator can act on. */
 export class FeedParseError extends Error {
   constructor(message: string) {
     super(message);
@@ -9,93 +16,146 @@ export class FeedParseError extends Error {
   }
 }
 
+/** Deeper nesting than any feed needs; it bounds the parser's stack and work. */
+export const maxFeedDepth = 100;
+
+/**
+ * References are decoded once by the parser: the five predefined entities and numeric character
+ * references, without a count (they never expand beyond their own length, and a DTD that could
+ * declare others is refused before parsing). Undeclared names such as `&nbsp;` are left for the HTML
+ * layer. Document size is bounded by the fetch, depth here.
+ */
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
   parseTagValue: false,
   parseAttributeValue: false,
   trimValues: true,
-  isArray: (name) => ['item', 'enclosure', 'podcast:transcript'].includes(name),
-  // Entity expansion stays bounded (billion-laughs feeds fail instead of eating memory).
-  processEntities: {
-    enabled: true,
-    maxEntityCount: 50,
-    maxTotalExpansions: 1000,
-    maxExpandedLength: 100_000,
-  },
+  isArray: (name) => ['item', 'enclosure', 'podcast:transcript', 'podcast:person'].includes(name),
+  processEntities: { enabled: true, maxTotalExpansions: Infinity, maxExpandedLength: Infinity },
+  // An object (not `true`) turns on numeric references without adding HTML names to the XML layer.
+  htmlEntities: {} as unknown as boolean,
+  maxNestedTags: maxFeedDepth,
 });
 
-type Node = Record<string, unknown>;
-
-function textOf(value: unknown): string {
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number') return String(value);
-  if (value && typeof value === 'object' && '#text' in value) return textOf((value as Node)['#text']);
-  return '';
-}
-
-function attr(value: unknown, name: string): string {
-  return value && typeof value === 'object' ? textOf((value as Node)[`@_${name}`]) : '';
-}
-
-function httpUrl(value: string): string | null {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
-  } catch {
-    return null;
+/** The prolog: declaration, processing instructions, comments and whitespace before the root element. */
+function rootOf(text: string): {
+  name: string;
+  doctype: { start: number; end: number; subset: boolean } | null;
+} {
+  let at = 0;
+  let doctype: { start: number; end: number; subset: boolean } | null = null;
+  for (;;) {
+    while (at < text.length && /\s/.test(text[at] as string)) at++;
+    if (text.startsWith('<?', at)) {
+      const end = text.indexOf('?>', at);
+      if (end < 0) break;
+      at = end + 2;
+    } else if (text.startsWith('<!--', at)) {
+      const end = text.indexOf('-->', at);
+      if (end < 0) break;
+      at = end + 3;
+    } else if (/^<!doctype\b/i.test(text.slice(at, at + 9))) {
+      const bracket = text.indexOf('[', at);
+      const close = text.indexOf('>', at);
+      const subset = bracket >= 0 && (close < 0 || bracket < close);
+      const end = subset ? text.indexOf(']', bracket) : close;
+      doctype = { start: at, end: end < 0 ? text.length : text.indexOf('>', end) + 1 || text.length, subset };
+      at = doctype.end;
+    } else break;
   }
+  const name = /^<([A-Za-z_][\w.:-]*)/.exec(text.slice(at, at + 200))?.[1] ?? '';
+  return { name, doctype };
 }
 
-/** itunes:duration is "3723", "62:03" or "1:02:03". */
-export function parseDuration(value: string): number | null {
-  if (!value) return null;
-  if (/^\d+(?:\.\d+)?$/.test(value)) return Math.round(Number(value));
-  const seconds = parseTimestamp(value);
-  return seconds === null ? null : Math.round(seconds);
+/** Declarations after the prolog (outside CDATA and comments) would let a document define entities. */
+function hasLaterDeclarations(text: string, from: number): boolean {
+  const marker = /<!\[CDATA\[|<!--|<!(?:doctype|entity|element|attlist)\b/gi;
+  marker.lastIndex = from;
+  for (let match = marker.exec(text); match; match = marker.exec(text)) {
+    if (match[0] === '<![CDATA[' || match[0].toUpperCase() === '<![CDATA[') {
+      const end = text.indexOf(']]>', marker.lastIndex);
+      if (end < 0) return false;
+      marker.lastIndex = end + 3;
+    } else if (match[0] === '<!--') {
+      const end = text.indexOf('-->', marker.lastIndex);
+      if (end < 0) return false;
+      marker.lastIndex = end + 3;
+    } else return true;
+  }
+  return false;
 }
 
-function transcriptType(mime: string): FeedTranscriptType | null {
-  const type = mime.toLowerCase().split(';')[0]?.trim() ?? '';
-  if (type === 'text/vtt') return 'vtt';
-  if (type === 'application/x-subrip' || type === 'application/srt' || type === 'text/srt') return 'srt';
-  if (type === 'application/json') return 'json';
-  if (type === 'text/plain') return 'text';
-  if (type === 'text/html') return 'html';
-  return null;
+const dtdRefused =
+  'The feed declares a DTD (a <!DOCTYPE> with its own declarations), which Podbrief does not read for safety. Ask your podcast host for a feed without one.';
+
+/** Checks what kind of document this is before parsing it, so a refusal says what is wrong. */
+function prepare(xml: string): string {
+  // A byte order mark or a blank line before "<?xml" is common in published feeds and harmless.
+  let text = xml.replace(/^[\ufeff\s]+/, '');
+  if (!text) throw new FeedParseError('The feed is empty: the address answered with no content.');
+  if (!text.startsWith('<')) {
+    const start = text.slice(0, 40).replace(/\s+/g, ' ');
+    const what = /^[[{]/.test(text) ? 'it looks like JSON' : `it starts with "${start}"`;
+    throw new FeedParseError(`This is not a podcast feed: it is not XML (${what}).`);
+  }
+  const root = rootOf(text);
+  const rootName = root.name.toLowerCase();
+  if (rootName === 'html' || /^<!doctype\s+html\b/i.test(text))
+    throw new FeedParseError(
+      'This is not a podcast feed: it is not XML, it starts with an HTML page. Use the address of the RSS feed itself (your host shows it, often ending in /feed, /rss or .xml).',
+    );
+  if (root.doctype?.subset) throw new FeedParseError(dtdRefused);
+  if (rootName === 'feed')
+    throw new FeedParseError(
+      'This is an Atom feed, not a podcast RSS feed. Use the RSS address of your show.',
+    );
+  if (rootName === 'rdf:rdf')
+    throw new FeedParseError(
+      'This is an RSS 1.0 (RDF) feed; podcasts use RSS 2.0. Use the RSS 2.0 address of your show.',
+    );
+  if (root.name && rootName !== 'rss')
+    throw new FeedParseError(
+      `This is not a podcast RSS feed: it is XML whose root is <${root.name}>, not <rss>.`,
+    );
+  if (root.doctype) {
+    // A DOCTYPE that only names an outside DTD (RSS 0.91 feeds carry one): never fetched, blanked out.
+    const { start, end } = root.doctype;
+    text = text.slice(0, start) + text.slice(start, end).replace(/[^\n]/g, ' ') + text.slice(end);
+  }
+  if (hasLaterDeclarations(text, root.doctype?.end ?? 0)) throw new FeedParseError(dtdRefused);
+  return text;
 }
 
-const transcriptPreference: FeedTranscriptType[] = ['vtt', 'srt', 'json', 'text', 'html'];
-
-function plain(html: string, max = 300): string {
-  const text = html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
-}
-
-function episodeOf(item: Node, index: number): FeedEpisode {
-  const title = textOf(item.title) || `Episode ${index + 1}`;
+function episodeOf(item: FeedNode, index: number, showPersons: FeedPerson[]): FeedEpisode {
+  const title =
+    plainFeedText(textOf(item.title) || textOf(item['itunes:title']), 300) || `Episode ${index + 1}`;
   const numberText = textOf(item['itunes:episode']) || textOf(item['podcast:episode']);
   const episodeNumber = /^\d{1,6}$/.test(numberText) ? Number(numberText) : null;
   const published = Date.parse(textOf(item.pubDate));
-  const enclosure = (item.enclosure as unknown[] | undefined)?.find((e) => httpUrl(attr(e, 'url')));
-  const transcripts = ((item['podcast:transcript'] as unknown[] | undefined) ?? [])
-    .map((t) => ({ url: httpUrl(attr(t, 'url')), type: transcriptType(attr(t, 'type')) }))
-    .filter((t): t is { url: string; type: FeedTranscriptType } => t.url !== null && t.type !== null)
-    .sort((a, b) => transcriptPreference.indexOf(a.type) - transcriptPreference.indexOf(b.type));
+  const mediaUrl =
+    listOf(item.enclosure)
+      .map((e) => httpUrl(attr(e, 'url')))
+      .find((url) => url !== null) ?? null;
+  const transcripts = transcriptsOf(item);
+  const persons = personsOf(item);
+  const guid = textOf(item.guid) || textOf(item.link) || `${index}:${title}`;
   return {
-    guid: textOf(item.guid) || textOf(item.link) || `${index}:${title}`,
-    title: title.slice(0, 300),
+    guid: guid.slice(0, 2000),
+    title,
     episodeNumber,
     publishedAt: Number.isNaN(published) ? null : new Date(published).toISOString(),
     durationSeconds: parseDuration(textOf(item['itunes:duration'])),
-    mediaUrl: enclosure ? httpUrl(attr(enclosure, 'url')) : null,
+    mediaUrl,
     transcriptUrl: transcripts[0]?.url ?? null,
     transcriptType: transcripts[0]?.type ?? null,
-    description: plain(textOf(item.description) || textOf(item['itunes:summary'])),
+    transcripts,
+    chaptersUrl: chaptersUrlOf(item),
+    persons: persons.length > 0 ? persons : showPersons,
+    description: htmlToPlainText(
+      textOf(item.description) || textOf(item['itunes:summary']) || textOf(item['content:encoded']),
+      300,
+    ),
   };
 }
 
@@ -107,7 +167,7 @@ export function parseFeed(
   xml: string,
   options: { feedUrl: string; maxItems: number; truncated: boolean },
 ): FeedPreview {
-  let text = xml.replace(/^\ufeff/, '');
+  let text = prepare(xml);
   let truncated = options.truncated;
   if (truncated) {
     const lastItem = text.lastIndexOf('</item>');
@@ -121,40 +181,31 @@ export function parseFeed(
   if (valid !== true) {
     throw new FeedParseError(`The feed is not valid XML (line ${valid.err.line}: ${valid.err.msg}).`);
   }
-  let doc: Node;
+  let doc: FeedNode;
   try {
-    doc = parser.parse(text) as Node;
+    doc = parser.parse(text) as FeedNode;
   } catch (error) {
-    throw new FeedParseError(
-      `The feed could not be read (${error instanceof Error ? error.message : 'unknown error'}).`,
-    );
+    const message = error instanceof Error ? error.message : 'unknown error';
+    if (/nested tags/i.test(message))
+      throw new FeedParseError(
+        `The feed nests elements more than ${maxFeedDepth} levels deep, which Podbrief does not read.`,
+      );
+    throw new FeedParseError(`The feed could not be read (${message}).`);
   }
-  const channel = (doc.rss as Node | undefined)?.channel as Node | undefined;
+  const channel = listOf((doc.rss as FeedNode | undefined)?.channel)[0] as FeedNode | undefined;
   if (!channel || typeof channel !== 'object')
     throw new FeedParseError('This is not a podcast RSS feed: it has no <rss><channel>.');
-  const items = ((channel.item as Node[] | undefined) ?? []).filter(
-    (item) => item && typeof item === 'object',
-  );
+  const items = listOf(channel.item).filter((item): item is FeedNode => !!item && typeof item === 'object');
   if (items.length > options.maxItems) truncated = true;
   const image =
-    httpUrl(textOf((channel.image as Node | undefined)?.url)) ??
+    httpUrl(textOf((listOf(channel.image)[0] as FeedNode | undefined)?.url)) ??
     httpUrl(attr(channel['itunes:image'], 'href'));
+  const showPersons = personsOf(channel);
   return {
     feedUrl: options.feedUrl,
-    title: textOf(channel.title).slice(0, 300) || 'Untitled feed',
+    title: plainFeedText(textOf(channel.title), 300) || 'Untitled feed',
     imageUrl: image,
-    episodes: items.slice(0, options.maxItems).map(episodeOf),
+    episodes: items.slice(0, options.maxItems).map((item, index) => episodeOf(item, index, showPersons)),
     truncated,
   };
-}
-
-/** Decodes feed bytes with the encoding the XML declaration names (UTF-8 unless it says otherwise). */
-export function decodeFeed(body: Buffer): string {
-  const head = body.subarray(0, 200).toString('latin1');
-  const declared = /encoding=["']([\w-]+)["']/i.exec(head)?.[1]?.toLowerCase();
-  try {
-    return new TextDecoder(declared && declared !== 'utf8' ? declared : 'utf-8').decode(body);
-  } catch {
-    return body.toString('utf8');
-  }
 }

@@ -95,6 +95,9 @@ export interface TestFeedItem {
   duration?: string;
   mediaUrl?: string;
   transcripts?: { url: string; type: string }[];
+  /** `podcast:chapters` address (JSON chapters). */
+  chaptersUrl?: string;
+  persons?: { name: string; role?: string }[];
   description?: string;
 }
 
@@ -112,6 +115,12 @@ export function feedItemXml(item: TestFeedItem): string {
     item.mediaUrl ? `<enclosure url="${escape(item.mediaUrl)}" length="1000" type="audio/mpeg"/>` : '',
     ...(item.transcripts ?? []).map(
       (t) => `<podcast:transcript url="${escape(t.url)}" type="${escape(t.type)}"/>`,
+    ),
+    item.chaptersUrl
+      ? `<podcast:chapters url="${escape(item.chaptersUrl)}" type="application/json+chapters"/>`
+      : '',
+    ...(item.persons ?? []).map(
+      (p) => `<podcast:person${p.role ? ` role="${escape(p.role)}"` : ''}>${escape(p.name)}</podcast:person>`,
     ),
     item.description ? `<description><![CDATA[${item.description}]]></description>` : '',
     '</item>',

@@ -192,6 +192,8 @@ export type UpdateReportBody = z.input<typeof updateReportBodySchema>;
 
 export const feedPreviewBodySchema = z.object({ url: httpUrl }).meta({ id: 'FeedPreviewBody' });
 
+const feedTranscriptTypes = ['vtt', 'srt', 'json', 'text', 'html'] as const;
+
 export const feedEpisodeSchema = z
   .object({
     guid: z.string().max(2000),
@@ -206,7 +208,19 @@ export const feedEpisodeSchema = z
       .nullable(),
     mediaUrl: httpUrl.nullable(),
     transcriptUrl: httpUrl.nullable(),
-    transcriptType: z.enum(['vtt', 'srt', 'json', 'text', 'html']).nullable(),
+    transcriptType: z.enum(feedTranscriptTypes).nullable(),
+    /** Every `podcast:transcript` of the episode, best first; import falls back to the next on failure. */
+    transcripts: z
+      .array(z.object({ url: httpUrl, type: z.enum(feedTranscriptTypes) }))
+      .max(10)
+      .optional(),
+    /** Podcasting 2.0 JSON chapters, fetched at import and used instead of generated chapters. */
+    chaptersUrl: httpUrl.nullable().optional(),
+    /** `podcast:person`: who speaks in the episode (role "host", "guest"…). */
+    persons: z
+      .array(z.object({ name: z.string().max(200), role: z.string().max(50) }))
+      .max(30)
+      .optional(),
     description: z.string().max(2000),
   })
   .meta({ id: 'FeedEpisode' });
