@@ -1,7 +1,10 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import { decodeFeedCursor } from '../../src/server/features/reports/feed-cursor';
-import { feedPageSql, type FeedQueryInput } from '../../src/server/features/reports/feed-repository';
+import {
+  feedCursor,
+  feedPageSql,
+  type FeedQueryInput,
+} from '../../src/server/features/reports/feed-repository';
 import { periodStart } from '../../src/server/features/reports/service';
 import { searchTerm } from '../generate/plan';
 import type { BenchUser } from '../lib/fixtures';
@@ -173,7 +176,7 @@ export async function prepareHotPaths(ctx: HotPathContext, names?: string[]): Pr
         headers: signedIn(user),
       })),
       pageTwo.map(({ user, cursor }) => {
-        const after = decodeFeedCursor(cursor, 'newest');
+        const after = feedCursor.decode(cursor, 'newest');
         return feedFloorQuery({ ...baseInput(user), since: after.since, after });
       }),
     );

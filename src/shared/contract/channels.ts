@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorQuerySchema } from './pagination';
 
 /**
  * Channels as listeners see them (spec §3 Channel display, Landing podcast item; DESIGN.md "Access").
@@ -53,7 +54,7 @@ export const channelListQuerySchema = z
   .object({
     search: z.string().trim().max(100).optional(),
     category: z.string().trim().max(60).optional(),
-    cursor: z.string().max(400).optional(),
+    cursor: cursorQuerySchema,
     limit: z.coerce.number().int().min(1).max(60).optional(),
   })
   .meta({ id: 'ChannelListQuery' });

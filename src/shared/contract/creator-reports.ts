@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { keyLearnings, limits } from '../constants';
+import { cursorQuerySchema } from './pagination';
 
 /**
  * The creator's side of reports: episodes with their transcripts, RSS import, generation, review,
@@ -249,7 +250,7 @@ export type ImportReportBody = z.input<typeof importReportBodySchema>;
 
 export const listCreatorReportsQuerySchema = z.object({
   status: z.enum(reportStatuses).optional(),
-  cursor: z.string().max(500).optional(),
+  cursor: cursorQuerySchema,
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limits } from '../constants';
+import { cursorQuerySchema } from './pagination';
 
 /**
  * Every type the server stores. 'general' is the form's initial value (spec §4: not among the five radio
@@ -69,7 +70,7 @@ export const feedbackItemSchema = z
   .meta({ id: 'FeedbackItem' });
 
 export const feedbackListQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
+  cursor: cursorQuerySchema,
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 

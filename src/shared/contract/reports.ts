@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { feed } from '../constants';
 import { keyLearningSchema } from './channels';
+import { cursorQuerySchema } from './pagination';
 
 /**
  * The reading side of reports (spec §7 get_subscriber_reports_detailed and
@@ -45,7 +46,7 @@ export type FeedFilters = z.output<typeof feedFiltersSchema>;
 export type FeedFiltersInput = z.input<typeof feedFiltersSchema>;
 
 export const feedQuerySchema = feedFiltersSchema.extend({
-  cursor: z.string().max(1000).optional(),
+  cursor: cursorQuerySchema,
   limit: z.coerce.number().int().min(1).max(50).default(feed.pageSize),
 });
 export type FeedQuery = z.output<typeof feedQuerySchema>;

@@ -1,5 +1,7 @@
-import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { keysetAfter, timestampKey } from '../../db/keyset-page';
+import type { ListPosition } from '../../db/list-cursor';
 import { creatorSettings, profiles, reports, subscriptions, type KeyLearning } from '../../db/schema';
 import { hasAccessCondition } from '../subscriptions/access';
 
@@ -18,6 +20,8 @@ export interface ChannelRow {
   youtubeChannelUrl: string | null;
   socialLinks: unknown;
   createdAt: Date;
+  /** The name the list sorts by, as PostgreSQL lower-cases it, for the next cursor. */
+  nameKey: string;
 }
 
 /** Subscribers are counted with the one access rule, so a count never includes expired cancellations. */
@@ -37,6 +41,7 @@ function channelColumns(now: Date) {
     youtubeChannelUrl: creatorSettings.youtubeChannelUrl,
     socialLinks: creatorSettings.socialLinks,
     createdAt: creatorSettings.createdAt,
+    nameKey: sql<string>`lower(${creatorSettings.channelName})`,
   };
 }
 
@@ -47,7 +52,8 @@ function escapeLike(value: string): string {
 export interface ChannelFilter {
   search?: string | undefined;
   category?: string | undefined;
-  after?: { name: string; id: string } | undefined;
+  /** Where the previous page ended: key [lower(channel_name)], id creator_id. */
+  after?: ListPosition | undefined;
 }
 
 /** Channels ordered by name (case-insensitive), keyset-paginated on (lower(channel_name), creator_id). */
@@ -71,7 +77,10 @@ export async function listChannels(
   }
   if (filter.after) {
     conditions.push(
-      sql`(lower(${creatorSettings.channelName}), ${creatorSettings.creatorId}) > (${filter.after.name}, ${filter.after.id}::uuid)`,
+      keysetAfter('asc', [
+        [sql`lower(${creatorSettings.channelName})`, sql`${filter.after.key[0]}`],
+        [creatorSettings.creatorId, sql`${filter.after.id}::uuid`],
+      ]),
     );
   }
   const rows = await db
@@ -149,6 +158,8 @@ export interface ChannelReportRow {
   id: string;
   title: string;
   publishedAt: Date;
+  /** published_at as exact text, for the next cursor. */
+  publishedAtKey: string;
   episodeTitle: string;
   episodeNumber: number | null;
   readingTimeSeconds: number;
@@ -162,13 +173,14 @@ export async function listPublishedReports(
   db: Executor,
   creatorId: string,
   limit: number,
-  after?: { at: Date; id: string },
+  after?: ListPosition,
 ): Promise<ChannelReportRow[]> {
   const rows = await db
     .select({
       id: reports.id,
       title: reports.title,
       publishedAt: reports.publishedAt,
+      publishedAtKey: timestampKey(reports.publishedAt),
       episodeTitle: reports.episodeTitle,
       episodeNumber: reports.episodeNumber,
       readingTimeSeconds: reports.readingTimeSeconds,
@@ -182,10 +194,10 @@ export async function listPublishedReports(
         eq(reports.creatorId, creatorId),
         eq(reports.status, 'published'),
         after
-          ? or(
-              lt(reports.publishedAt, after.at),
-              and(eq(reports.publishedAt, after.at), lt(reports.id, after.id)),
-            )
+          ? keysetAfter('desc', [
+              [reports.publishedAt, sql`${after.key[0]}::timestamptz`],
+              [reports.id, sql`${after.id}::uuid`],
+            ])
           : undefined,
       ),
     )

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { App } from '../../app-types';
 import { optionalUser } from '../../auth/current-user';
 import { apiErrorSchema } from '../../../shared/contract/api-error';
+import { cursorQuerySchema } from '../../../shared/contract/pagination';
 import {
   channelCategoriesSchema,
   channelListQuerySchema,
@@ -61,7 +62,7 @@ export async function channelRoutes(app: App) {
         tags,
         summary: 'More of a channel’s published reports (teasers without access)',
         params: creatorParams,
-        querystring: z.object({ cursor: z.string().max(200).optional() }),
+        querystring: z.object({ cursor: cursorQuerySchema }),
         response: { 200: channelReportPageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },

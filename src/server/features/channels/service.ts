@@ -1,6 +1,8 @@
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
-import { badRequest, notFound } from '../../errors';
+import { keysetPage } from '../../db/keyset-page';
+import { cursorKey, listCursor } from '../../db/list-cursor';
+import { notFound } from '../../errors';
 import type {
   ChannelCard,
   ChannelDetail,
@@ -13,7 +15,7 @@ import type {
 } from '../../../shared/contract/channels';
 import { canReadCreator } from '../subscriptions/access';
 import { effectiveState, resubscribeAvailableAt } from '../subscriptions/billing-period';
-import { decodeCursor, encodeCursor, isUuid } from '../subscriptions/ids';
+import { isUuid } from '../subscriptions/ids';
 import * as repo from './repository';
 
 export interface ChannelDeps {
@@ -89,28 +91,10 @@ function socialLinksOf(value: unknown): { platform: string; url: string }[] {
   return [];
 }
 
-function encodeChannelCursor(row: repo.ChannelRow): string {
-  return Buffer.from(JSON.stringify([row.channelName.toLowerCase(), row.creatorId]), 'utf8').toString(
-    'base64url',
-  );
-}
-
-function decodeChannelCursor(cursor: string): { name: string; id: string } {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      typeof value[0] === 'string' &&
-      typeof value[1] === 'string' &&
-      isUuid(value[1])
-    ) {
-      return { name: value[0], id: value[1] };
-    }
-  } catch {
-    // fall through to the 400 below
-  }
-  throw badRequest('validation_error', 'The cursor is not valid.');
-}
+/** Podcast Channels: by name (case-insensitive), then creator id. */
+export const channelsCursor = listCursor('channels', { name: [cursorKey.text] });
+/** A channel's published reports: newest first. */
+export const channelReportsCursor = listCursor('channel-reports', { newest: [cursorKey.timestamp] });
 
 async function viewerMap(db: Executor, viewerId: string | null, creatorIds: string[]) {
   const rows = viewerId ? await repo.viewerSubscriptions(db, viewerId, creatorIds) : [];
@@ -131,7 +115,7 @@ export async function listChannelCards(
     {
       search: query.search || undefined,
       category: query.category || undefined,
-      after: query.cursor ? decodeChannelCursor(query.cursor) : undefined,
+      after: query.cursor ? channelsCursor.decode(query.cursor, 'name') : undefined,
     },
     limit + 1,
   );
@@ -141,11 +125,12 @@ export async function listChannelCards(
     viewerId,
     page.map((r) => r.creatorId),
   );
-  const last = page[page.length - 1];
-  return {
-    items: page.map((row) => toCard(row, viewerOf(viewerId, row.creatorId, subs.get(row.creatorId), now))),
-    nextCursor: rows.length > limit && last ? encodeChannelCursor(last) : null,
-  };
+  return keysetPage(
+    rows,
+    limit,
+    (row) => toCard(row, viewerOf(viewerId, row.creatorId, subs.get(row.creatorId), now)),
+    (last) => channelsCursor.encode({ sort: 'name', key: [last.nameKey], id: last.creatorId, since: null }),
+  );
 }
 
 /** One channel's card, or undefined when the creator has no channel. Used by invite links too. */
@@ -209,16 +194,17 @@ async function reportPage(
   creatorId: string,
   cursor: string | undefined,
 ): Promise<ChannelReportPage> {
-  const after = cursor ? decodeCursor(cursor) : undefined;
+  const after = cursor ? channelReportsCursor.decode(cursor, 'newest') : undefined;
   const rows = await repo.listPublishedReports(db, creatorId, REPORT_PAGE_SIZE + 1, after);
   // Access is decided by the server with the one rule; the teaser never carries the summary.
   const readable = viewerId ? await canReadCreator(db, viewerId, creatorId, now) : false;
-  const page = rows.slice(0, REPORT_PAGE_SIZE);
-  const last = page[page.length - 1];
-  return {
-    items: page.map((r) => toReport(r, readable)),
-    nextCursor: rows.length > REPORT_PAGE_SIZE && last ? encodeCursor(last.publishedAt, last.id) : null,
-  };
+  return keysetPage(
+    rows,
+    REPORT_PAGE_SIZE,
+    (r) => toReport(r, readable),
+    (last) =>
+      channelReportsCursor.encode({ sort: 'newest', key: [last.publishedAtKey], id: last.id, since: null }),
+  );
 }
 
 function toReport(r: repo.ChannelReportRow, readable: boolean): ChannelReport {

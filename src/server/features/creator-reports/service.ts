@@ -11,7 +11,9 @@ import {
   type UpdateReportBody,
 } from '../../../shared/contract/creator-reports';
 import type { AppDeps } from '../../app-types';
-import { AppError, badRequest, notFound, ruleBroken } from '../../errors';
+import { keysetPage } from '../../db/keyset-page';
+import { cursorKey, listCursor } from '../../db/list-cursor';
+import { AppError, notFound, ruleBroken } from '../../errors';
 import { fetchFeedTranscript } from '../../rss/fetch-feed';
 import { readingTimeSeconds } from '../../summarizer/report-draft';
 import { notifyReportPublished } from '../reports/report-published';
@@ -75,45 +77,23 @@ export async function getCreatorReport(
   return toDetail(row, await findTranscript(deps.db, row.id));
 }
 
-function decodeCursor(cursor: string): { createdAt: string; id: string } {
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [
-      unknown,
-      unknown,
-    ];
-    if (
-      typeof createdAt === 'string' &&
-      typeof id === 'string' &&
-      !Number.isNaN(Date.parse(createdAt)) &&
-      /^[0-9a-f-]{36}$/i.test(id)
-    ) {
-      return { createdAt, id };
-    }
-  } catch {
-    // fall through to the error below
-  }
-  throw badRequest('validation_error', 'The list position (cursor) is not valid. Reload the list.');
-}
+/** The creator's reports of every status: newest first. */
+export const creatorReportsCursor = listCursor('creator-reports', { newest: [cursorKey.timestamp] });
 
 export async function listReports(
   deps: Deps,
   creatorId: string,
   query: { status?: ReportStatus | undefined; cursor?: string | undefined; limit: number },
 ): Promise<CreatorReportPage> {
+  const after = query.cursor ? creatorReportsCursor.decode(query.cursor, 'newest') : undefined;
   const rows = await listCreatorReports(deps.db, creatorId, {
     status: query.status,
-    after: query.cursor ? decodeCursor(query.cursor) : undefined,
+    after: after && { createdAt: after.key[0]!, id: after.id },
     limit: query.limit + 1,
   });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(toSummary),
-    nextCursor:
-      rows.length > query.limit && last
-        ? Buffer.from(JSON.stringify([last.createdAtKey, last.id])).toString('base64url')
-        : null,
-  };
+  return keysetPage(rows, query.limit, toSummary, (last) =>
+    creatorReportsCursor.encode({ sort: 'newest', key: [last.createdAtKey], id: last.id, since: null }),
+  );
 }
 
 function episodeColumns(episode: CreateReportBody['episode']) {

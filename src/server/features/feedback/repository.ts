@@ -1,5 +1,7 @@
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { keysetAfter, timestampKey } from '../../db/keyset-page';
+import type { ListPosition } from '../../db/list-cursor';
 import { feedback, profiles } from '../../db/schema';
 import type { FeedbackType } from '../../../shared/contract/feedback';
 
@@ -35,7 +37,8 @@ export interface FeedbackRow {
 /** Newest first, keyset-paginated on (created_at, id) so new feedback never shifts a page. */
 export async function listFeedback(
   db: Executor,
-  options: { limit: number; after?: { cursorTime: string; id: string } | undefined },
+  /** after: where the previous page ended, key [created_at]. */
+  options: { limit: number; after?: ListPosition | undefined },
 ): Promise<FeedbackRow[]> {
   const { after } = options;
   return db
@@ -47,7 +50,7 @@ export async function listFeedback(
       pageUrl: feedback.pageUrl,
       userAgent: feedback.userAgent,
       createdAt: feedback.createdAt,
-      cursorTime: sql<string>`to_char(${feedback.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      cursorTime: timestampKey(feedback.createdAt),
       userId: feedback.userId,
       userEmail: profiles.email,
       userFullName: profiles.fullName,
@@ -56,10 +59,10 @@ export async function listFeedback(
     .leftJoin(profiles, eq(profiles.id, feedback.userId))
     .where(
       after
-        ? or(
-            lt(feedback.createdAt, sql`${after.cursorTime}::timestamptz`),
-            and(eq(feedback.createdAt, sql`${after.cursorTime}::timestamptz`), lt(feedback.id, after.id)),
-          )
+        ? keysetAfter('desc', [
+            [feedback.createdAt, sql`${after.key[0]}::timestamptz`],
+            [feedback.id, sql`${after.id}::uuid`],
+          ])
         : undefined,
     )
     .orderBy(desc(feedback.createdAt), desc(feedback.id))

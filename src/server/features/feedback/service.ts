@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/client';
-import { badRequest } from '../../errors';
+import { keysetPage } from '../../db/keyset-page';
+import { cursorKey, listCursor } from '../../db/list-cursor';
 import type { SessionUser } from '../../auth/current-user';
 import {
   feedbackTypes,
@@ -8,7 +9,7 @@ import {
   type FeedbackType,
   type SubmitFeedback,
 } from '../../../shared/contract/feedback';
-import { insertFeedback, listFeedback } from './repository';
+import { insertFeedback, listFeedback, type FeedbackRow } from './repository';
 
 /** Per signed-in user: enough for anyone with something to say, too few to flood the admins' inbox. */
 export const feedbackRateLimit = { max: 10, timeWindowMs: 60 * 60_000 } as const;
@@ -34,17 +35,8 @@ export async function submitFeedback(
   });
 }
 
-function encodeCursor(row: { cursorTime: string; id: string }): string {
-  return Buffer.from(`${row.cursorTime}|${row.id}`, 'utf8').toString('base64url');
-}
-
-function decodeCursor(cursor: string): { cursorTime: string; id: string } {
-  const [cursorTime = '', id = ''] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(cursorTime) || !/^[0-9a-f-]{36}$/i.test(id)) {
-    throw badRequest('validation_error', 'cursor: not a cursor this list returned');
-  }
-  return { cursorTime, id };
-}
+/** All feedback, for the admins: newest first. */
+export const feedbackCursor = listCursor('feedback', { newest: [cursorKey.timestamp] });
 
 const isFeedbackType = (value: string): value is FeedbackType =>
   (feedbackTypes as readonly string[]).includes(value);
@@ -54,11 +46,10 @@ export async function feedbackPage(
   db: Executor,
   options: { limit: number; cursor?: string | undefined },
 ): Promise<FeedbackList> {
-  const after = options.cursor ? decodeCursor(options.cursor) : undefined;
+  const after = options.cursor ? feedbackCursor.decode(options.cursor, 'newest') : undefined;
   // One extra row tells whether another page exists without a count query.
   const rows = await listFeedback(db, { limit: options.limit + 1, after });
-  const page = rows.slice(0, options.limit);
-  const items: FeedbackItem[] = page.map((row) => ({
+  const toItem = (row: FeedbackRow): FeedbackItem => ({
     id: row.id,
     feedbackType: isFeedbackType(row.feedbackType) ? row.feedbackType : 'general',
     subject: row.subject,
@@ -70,7 +61,8 @@ export async function feedbackPage(
       row.userId && row.userEmail
         ? { id: row.userId, email: row.userEmail, fullName: row.userFullName ?? '' }
         : null,
-  }));
-  const last = page.at(-1);
-  return { items, nextCursor: rows.length > options.limit && last ? encodeCursor(last) : null };
+  });
+  return keysetPage(rows, options.limit, toItem, (last) =>
+    feedbackCursor.encode({ sort: 'newest', key: [last.cursorTime], id: last.id, since: null }),
+  );
 }

@@ -1,29 +1,27 @@
-import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { keysetAfter, timestampKey } from '../../db/keyset-page';
+import type { ListPosition } from '../../db/list-cursor';
 import { inviteLinks } from '../../db/schema';
 
 export type InviteLinkRow = typeof inviteLinks.$inferSelect;
-
-export interface ListPosition {
-  createdAt: string;
-  id: string;
-}
 
 /** The creator's links, newest first, keyset-paged by (created_at, id). */
 export async function listInviteLinks(
   db: Executor,
   creatorId: string,
   limit: number,
+  /** Where the previous page ended: key [created_at]. */
   after: ListPosition | null,
-): Promise<InviteLinkRow[]> {
+): Promise<(InviteLinkRow & { createdAtKey: string })[]> {
   const position = after
-    ? or(
-        lt(inviteLinks.createdAt, sql`${after.createdAt}::timestamptz`),
-        and(eq(inviteLinks.createdAt, sql`${after.createdAt}::timestamptz`), lt(inviteLinks.id, after.id)),
-      )
+    ? keysetAfter('desc', [
+        [inviteLinks.createdAt, sql`${after.key[0]}::timestamptz`],
+        [inviteLinks.id, sql`${after.id}::uuid`],
+      ])
     : undefined;
   return db
-    .select()
+    .select({ ...getTableColumns(inviteLinks), createdAtKey: timestampKey(inviteLinks.createdAt) })
     .from(inviteLinks)
     .where(and(eq(inviteLinks.creatorId, creatorId), position))
     .orderBy(desc(inviteLinks.createdAt), desc(inviteLinks.id))

@@ -4,6 +4,7 @@ import {
   inviteLinkListSchema,
   inviteLinkSchema,
 } from '../../../shared/contract/creator';
+import { cursorQuerySchema } from '../../../shared/contract/pagination';
 import type { App } from '../../app-types';
 import { requireCreator } from '../creator/require-creator';
 import { errorResponses, throwIfInvalid } from '../creator/route-schemas';
@@ -11,7 +12,7 @@ import { createLink, listLinks, revokeLink } from './service';
 
 const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
-  cursor: z.string().max(200).optional(),
+  cursor: cursorQuerySchema,
 });
 const idParams = z.object({ id: z.uuid() });
 

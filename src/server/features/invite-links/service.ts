@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
 import { creatorLimits, type InviteLink, type InviteLinkList } from '../../../shared/contract/creator';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { badRequest, notFound, ruleBroken } from '../../errors';
+import { keysetPage } from '../../db/keyset-page';
+import { cursorKey, listCursor } from '../../db/list-cursor';
+import { notFound, ruleBroken } from '../../errors';
 import { findSettings } from '../creator/repository';
 import {
   countActiveInviteLinks,
@@ -11,7 +12,6 @@ import {
   listInviteLinks,
   revokeInviteLink,
   type InviteLinkRow,
-  type ListPosition,
 } from './repository';
 
 export interface InviteLinkDeps {
@@ -35,36 +35,19 @@ export function toInviteLinkDto(row: InviteLinkRow): InviteLink {
   };
 }
 
-const cursorSchema = z.object({ c: z.iso.datetime(), i: z.uuid() });
-
-function encodeCursor(row: InviteLinkRow): string {
-  return Buffer.from(JSON.stringify({ c: row.createdAt.toISOString(), i: row.id }), 'utf8').toString(
-    'base64url',
-  );
-}
-
-function decodeCursor(cursor: string): ListPosition {
-  try {
-    const parsed = cursorSchema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
-    return { createdAt: parsed.c, id: parsed.i };
-  } catch {
-    throw badRequest('validation_error', 'The list position (cursor) is not valid. Reload the list.');
-  }
-}
+/** The creator's invite links: newest first. */
+export const inviteLinksCursor = listCursor('invite-links', { newest: [cursorKey.timestamp] });
 
 export async function listLinks(
   deps: InviteLinkDeps,
   creatorId: string,
   query: { limit: number; cursor?: string | undefined },
 ): Promise<InviteLinkList> {
-  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const after = query.cursor ? inviteLinksCursor.decode(query.cursor, 'newest') : null;
   const rows = await listInviteLinks(deps.db, creatorId, query.limit + 1, after);
-  const page = rows.slice(0, query.limit);
-  const last = page[page.length - 1];
-  return {
-    items: page.map(toInviteLinkDto),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
-  };
+  return keysetPage(rows, query.limit, toInviteLinkDto, (last) =>
+    inviteLinksCursor.encode({ sort: 'newest', key: [last.createdAtKey], id: last.id, since: null }),
+  );
 }
 
 /** A link leads to a channel page, so the channel must exist first; active links are bounded per creator. */

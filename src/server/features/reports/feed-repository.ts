@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FeedSort, FeedStatus } from '../../../shared/contract/reports';
 import type { Executor } from '../../db/client';
+import { cursorKey, listCursor, type ListPosition } from '../../db/list-cursor';
 import { readableCreatorIds } from '../subscriptions/access';
-import type { FeedPosition } from './feed-cursor';
 import { rowsOf } from './sql-rows';
 
 /**
@@ -17,6 +17,21 @@ import { rowsOf } from './sql-rows';
  * Pages continue from a keyset position (sort key + id) with row comparisons the index can seek to, so a
  * report published while someone scrolls never shifts the pages they have not seen yet.
  */
+
+/**
+ * The feed's cursor: the sort key of the last card as exact text (so microsecond timestamps survive the
+ * round trip), its id, and the period start fixed on the first page so that a "last 7 days" list does not
+ * shift under the reader while they scroll.
+ */
+export const feedCursor = listCursor<FeedSort>('feed', {
+  newest: [cursorKey.timestamp],
+  oldest: [cursorKey.timestamp],
+  title: [cursorKey.text],
+  creator: [cursorKey.text, cursorKey.uuid, cursorKey.timestamp],
+});
+
+/** newest/oldest: [publishedAt]; title: [lower(title)]; creator: [channelKey, creatorId, publishedAt]. */
+export type FeedPosition = ListPosition<FeedSort>;
 
 export interface FeedQueryInput {
   userId: string;

@@ -231,10 +231,11 @@ describe('status filters and keyset cursors', () => {
     for (const bad of ['not-a-cursor', tampered, cursor.slice(0, 10)]) {
       const res = await reader.get(`/reports?period=all&cursor=${encodeURIComponent(bad)}`);
       expect(res.status).toBe(400);
-      expect(res.body.error.code).toBe('validation_error');
+      expect(res.body.error.code).toBe('invalid_cursor');
     }
     const otherSort = await reader.get(`/reports?period=all&sort=title&cursor=${encodeURIComponent(cursor)}`);
     expect(otherSort.status).toBe(400);
+    expect(otherSort.body.error.code).toBe('invalid_cursor');
   });
 
   it('keeps pages stable while new reports are published (no duplicates, no gaps)', async () => {

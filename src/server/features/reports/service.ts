@@ -11,10 +11,16 @@ import type {
 import { feed, storage as storageConstants } from '../../../shared/constants';
 import { reportMessages } from '../../../shared/contract/reports';
 import type { Executor } from '../../db/client';
+import { keysetPage } from '../../db/keyset-page';
 import { notFound } from '../../errors';
 import { canReadCreator } from '../subscriptions/access';
-import { decodeFeedCursor, encodeFeedCursor, type FeedPosition } from './feed-cursor';
-import { findFeedPage, type FeedQueryInput, type FeedRow } from './feed-repository';
+import {
+  feedCursor,
+  findFeedPage,
+  type FeedPosition,
+  type FeedQueryInput,
+  type FeedRow,
+} from './feed-repository';
 import * as repository from './repository';
 import type { ReportRow } from './repository';
 import { markdownFileName, reportToMarkdown } from './report-markdown';
@@ -84,7 +90,7 @@ function feedInput(
 
 /** One page of the reader's feed: only creators they may read, in the chosen order, from a keyset cursor. */
 export async function listFeed(db: Executor, userId: string, query: FeedQuery, now: Date): Promise<FeedPage> {
-  const after = query.cursor ? decodeFeedCursor(query.cursor, query.sort) : null;
+  const after = query.cursor ? feedCursor.decode(query.cursor, query.sort) : null;
   const since = after ? after.since : (periodStart(query.period, now)?.toISOString() ?? null);
   // One row more than asked tells whether another page exists without counting the whole feed.
   const rows = await findFeedPage(db, {
@@ -93,15 +99,9 @@ export async function listFeed(db: Executor, userId: string, query: FeedQuery, n
     direction: 'forward',
     limit: query.limit + 1,
   });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(toFeedItem),
-    nextCursor:
-      rows.length > query.limit && last
-        ? encodeFeedCursor({ sort: query.sort, key: last.key, id: last.id, since })
-        : null,
-  };
+  return keysetPage(rows, query.limit, toFeedItem, (last) =>
+    feedCursor.encode({ sort: query.sort, key: last.key, id: last.id, since }),
+  );
 }
 
 function toFeedItem(row: FeedRow) {

@@ -1,5 +1,7 @@
-import { and, asc, count, desc, eq, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { keysetAfter, timestampKey } from '../../db/keyset-page';
+import type { ListPosition } from '../../db/list-cursor';
 import { creatorSettings, inviteLinks, plans, profiles, subscriptions } from '../../db/schema';
 import { hasAccessCondition } from './access';
 
@@ -228,27 +230,27 @@ export async function markCancelAtPeriodEnd(db: Executor, id: string, now: Date)
     .where(eq(subscriptions.id, id));
 }
 
-export interface SubscriptionCursor {
-  startDate: Date;
-  id: string;
-}
-
 /** The subscriber's subscriptions, newest start first, keyset-paginated on (start_date, id). */
 export async function listSubscriptions(
   db: Executor,
   subscriberId: string,
   limit: number,
-  after?: SubscriptionCursor,
-): Promise<SubscriptionRow[]> {
-  return withChannel(db)
+  /** Where the previous page ended: key [start_date]. */
+  after?: ListPosition,
+): Promise<(SubscriptionRow & { startDateKey: string })[]> {
+  return db
+    .select({ ...subscriptionColumns, startDateKey: timestampKey(subscriptions.startDate) })
+    .from(subscriptions)
+    .innerJoin(profiles, eq(profiles.id, subscriptions.creatorId))
+    .leftJoin(creatorSettings, eq(creatorSettings.creatorId, subscriptions.creatorId))
     .where(
       and(
         eq(subscriptions.subscriberId, subscriberId),
         after
-          ? or(
-              lt(subscriptions.startDate, after.startDate),
-              and(eq(subscriptions.startDate, after.startDate), lt(subscriptions.id, after.id)),
-            )
+          ? keysetAfter('desc', [
+              [subscriptions.startDate, sql`${after.key[0]}::timestamptz`],
+              [subscriptions.id, sql`${after.id}::uuid`],
+            ])
           : undefined,
       ),
     )

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { App } from '../../app-types';
 import { optionalUser, requireUser } from '../../auth/current-user';
 import { apiErrorSchema } from '../../../shared/contract/api-error';
+import { cursorQuerySchema } from '../../../shared/contract/pagination';
 import {
   cancelSubscriptionRequestSchema,
   currentPlanResponseSchema,
@@ -63,7 +64,7 @@ export async function subscriptionRoutes(app: App) {
       schema: {
         tags,
         summary: "The signed-in user's subscriptions, newest first",
-        querystring: z.object({ cursor: z.string().max(200).optional() }),
+        querystring: z.object({ cursor: cursorQuerySchema }),
         response: { 200: subscriptionListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },

@@ -1,5 +1,7 @@
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
+import { keysetPage } from '../../db/keyset-page';
+import { cursorKey, listCursor } from '../../db/list-cursor';
 import { AppError, badRequest, conflict, notFound, ruleBroken } from '../../errors';
 import { product } from '../../../shared/constants';
 import {
@@ -17,7 +19,7 @@ import {
 } from '../../../shared/contract/subscriptions';
 import { addMonths, effectiveState, formatLongDate, resubscribeAvailableAt } from './billing-period';
 import * as repo from './repository';
-import { decodeCursor, encodeCursor, isUuid } from './ids';
+import { isUuid } from './ids';
 
 export interface SubscriptionDeps {
   db: Database;
@@ -27,6 +29,9 @@ export interface SubscriptionDeps {
 /** During the beta every subscription is a free trial; a paid provider will plug in here. */
 const TRIAL_PROVIDER = 'trial';
 const LIST_PAGE_SIZE = 50;
+
+/** The subscriber's subscriptions: newest start first. */
+export const subscriptionsCursor = listCursor('subscriptions', { newest: [cursorKey.timestamp] });
 
 /** The API view of a stored row at `now`: roll-over and expiry applied, dates as ISO strings. */
 export function toSubscription(row: repo.SubscriptionRow, now: Date): Subscription {
@@ -191,20 +196,16 @@ export async function listMySubscriptions(
   subscriberId: string,
   cursor?: string,
 ): Promise<SubscriptionList> {
-  const after = cursor ? decodeCursor(cursor) : undefined;
-  const rows = await repo.listSubscriptions(
-    deps.db,
-    subscriberId,
-    LIST_PAGE_SIZE + 1,
-    after && { startDate: after.at, id: after.id },
-  );
+  const after = cursor ? subscriptionsCursor.decode(cursor, 'newest') : undefined;
+  const rows = await repo.listSubscriptions(deps.db, subscriberId, LIST_PAGE_SIZE + 1, after);
   const now = deps.clock.now();
-  const page = rows.slice(0, LIST_PAGE_SIZE);
-  const last = page[page.length - 1];
-  return {
-    items: page.map((row) => toSubscription(row, now)),
-    nextCursor: rows.length > LIST_PAGE_SIZE && last ? encodeCursor(last.startDate, last.id) : null,
-  };
+  return keysetPage(
+    rows,
+    LIST_PAGE_SIZE,
+    (row) => toSubscription(row, now),
+    (last) =>
+      subscriptionsCursor.encode({ sort: 'newest', key: [last.startDateKey], id: last.id, since: null }),
+  );
 }
 
 export async function trialUsage(db: Executor, subscriberId: string, now: Date): Promise<TrialUsage> {
