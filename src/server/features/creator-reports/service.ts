@@ -96,12 +96,13 @@ export async function listReports(
   );
 }
 
-function episodeColumns(episode: CreateReportBody['episode']) {
+/** An episode without a length (0 or none given) takes it from its transcript's last timestamp. */
+function episodeColumns(episode: CreateReportBody['episode'], transcriptSeconds: number | null = null) {
   return {
     episodeTitle: episode.title.trim(),
     episodeNumber: episode.number ?? null,
     episodePublishedAt: episode.publishedAt ? new Date(episode.publishedAt) : null,
-    episodeDurationSeconds: episode.durationSeconds ?? 0,
+    episodeDurationSeconds: episode.durationSeconds || Math.min(transcriptSeconds ?? 0, 48 * 3600),
     episodeMediaUrl: episode.mediaUrl ?? null,
   };
 }
@@ -123,7 +124,7 @@ async function createWithTranscript(
   const row = await deps.db.transaction(async (tx) => {
     const created = await insertReport(
       tx,
-      { creatorId, title: episode.title.trim(), ...episodeColumns(episode) },
+      { creatorId, title: episode.title.trim(), ...episodeColumns(episode, parsed.durationSeconds) },
       now,
     );
     await insertTranscript(tx, { reportId: created.id, ...transcript, format: parsed.format }, now);
