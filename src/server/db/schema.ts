@@ -220,6 +220,8 @@ export const reports = pgTable(
     summary: text('summary').notNull().default(''),
     keyLearnings: jsonb('key_learnings').$type<KeyLearning[]>().notNull().default([]),
     chapters: jsonb('chapters').$type<Chapter[]>(),
+    /** The episode's own chapters from its feed (`podcast:chapters`): generation keeps them. */
+    feedChapters: jsonb('feed_chapters').$type<Chapter[]>(),
     quotes: jsonb('quotes').$type<Quote[]>(),
     readingTimeSeconds: integer('reading_time_seconds').notNull().default(0),
     episodeTitle: text('episode_title').notNull(),

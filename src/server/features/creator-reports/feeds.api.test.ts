@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFeed, feedHead, feedItemXml, startFeedServer, type FeedServer } from '../../test/feed-server';
 import { signIn, type TestClient } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { waitFor } from '../../test/wait-for';
+import { rooftopBees } from '../../summarizer/samples/rooftop-bees';
 
 let feeds: FeedServer;
 let t: TestApp;
@@ -17,8 +19,58 @@ const vtt = [
   '<v Idris>Rooftop hives forage across parks, street trees and balcony gardens.</v>',
 ].join('\n');
 
+/** The sample interview as a Podcasting 2.0 JSON transcript: one segment per line, speakers and times. */
+const jsonTranscript = JSON.stringify({
+  version: '1.0.0',
+  segments: rooftopBees.split('\n').flatMap((line) => {
+    const match = /^\[(\d+):(\d+):(\d+)\] ([^:]+): (.*)$/.exec(line);
+    if (!match) return [];
+    const [, h, m, s, speaker, body] = match;
+    const start = Number(h) * 3600 + Number(m) * 60 + Number(s);
+    return [{ speaker, startTime: start, endTime: start + 5, body }];
+  }),
+});
+const feedChapters = {
+  version: '1.2.0',
+  chapters: [
+    { startTime: 0, title: 'Welcome' },
+    { startTime: 120.5, title: 'Why roofs &amp; bees' },
+    { startTime: 300, title: 'Sponsor', toc: false },
+    { startTime: 420, title: 'Swarm season' },
+  ],
+};
+
 beforeAll(async () => {
   feeds = await startFeedServer();
+  feeds.serve('/ep20.json', { contentType: 'application/json', body: jsonTranscript });
+  feeds.serve('/ep20-chapters.json', {
+    contentType: 'application/json+chapters',
+    body: JSON.stringify(feedChapters),
+  });
+  feeds.serve('/pc20.xml', {
+    body: buildFeed('Small Acres 2.0', [
+      {
+        title: 'Rooftop bees &amp; the city',
+        guid: 'ep-20',
+        episode: 20,
+        duration: 'PT11M',
+        transcripts: [
+          { url: feeds.url('/ep20.srt-missing'), type: 'application/x-subrip' },
+          { url: feeds.url('/ep20.json'), type: 'application/json' },
+        ],
+        chaptersUrl: feeds.url('/ep20-chapters.json'),
+        persons: [{ name: 'Nora Vance' }, { name: 'Idris Okafor', role: 'guest' }],
+      },
+      {
+        title: 'Falls back',
+        guid: 'ep-21',
+        transcripts: [
+          { url: feeds.url('/ep21-missing.json'), type: 'application/json' },
+          { url: feeds.url('/ep20.json'), type: 'application/json' },
+        ],
+      },
+    ]),
+  });
   feeds.serve('/ep12.vtt', { contentType: 'text/vtt', body: vtt });
   feeds.serve('/show.xml', {
     body: buildFeed('Small Acres', [
@@ -141,13 +193,88 @@ describe('importing an episode from a feed', () => {
 
   it('reports a transcript that cannot be fetched', async () => {
     const preview = await maya.post('/creator/feeds/preview', { url: feeds.url('/show.xml') });
-    const episode = { ...preview.body.episodes[0], transcriptUrl: feeds.url('/gone.vtt') };
+    const gone = { url: feeds.url('/gone.vtt'), type: 'vtt' };
+    const episode = { ...preview.body.episodes[0], transcriptUrl: gone.url, transcripts: [gone] };
     const res = await maya.post('/creator/reports/import', { feedUrl: feeds.url('/show.xml'), episode });
     expect(res.status).toBe(422);
     expect(res.body.error).toEqual({
       code: 'rss_fetch_failed',
       message: 'Could not fetch the transcript: The server answered HTTP 404.',
     });
+  });
+});
+
+describe('importing a Podcasting 2.0 episode', () => {
+  it('previews its transcripts (best first), chapters and persons', async () => {
+    const res = await maya.post('/creator/feeds/preview', { url: feeds.url('/pc20.xml') });
+    expect(res.status).toBe(200);
+    expect(res.body.episodes[0]).toMatchObject({
+      title: 'Rooftop bees & the city',
+      durationSeconds: 660,
+      transcriptUrl: feeds.url('/ep20.json'),
+      transcriptType: 'json',
+      transcripts: [
+        { url: feeds.url('/ep20.json'), type: 'json' },
+        { url: feeds.url('/ep20.srt-missing'), type: 'srt' },
+      ],
+      chaptersUrl: feeds.url('/ep20-chapters.json'),
+      persons: [
+        { name: 'Nora Vance', role: 'host' },
+        { name: 'Idris Okafor', role: 'guest' },
+      ],
+    });
+  });
+
+  it("imports the JSON transcript and the feed's chapters, which generation keeps", async () => {
+    await maya.put('/creator/settings', { channelName: 'Small Acres' });
+    const preview = await maya.post('/creator/feeds/preview', { url: feeds.url('/pc20.xml') });
+    const res = await maya.post('/creator/reports/import', {
+      feedUrl: feeds.url('/pc20.xml'),
+      episode: preview.body.episodes[0],
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.transcript).toMatchObject({
+      format: 'json',
+      source: 'rss',
+      sourceUrl: feeds.url('/ep20.json'),
+    });
+    expect(res.body.transcript.preview).toMatch(/^Nora Vance: Welcome back to Small Acres/);
+    const chapters = [
+      { title: 'Welcome', startSeconds: 0 },
+      { title: 'Why roofs & bees', startSeconds: 120 },
+      { title: 'Swarm season', startSeconds: 420 },
+    ];
+    expect(res.body.chapters).toMatchObject(chapters);
+
+    expect((await maya.post(`/creator/reports/${res.body.id}/generate`)).status).toBe(200);
+    const ready = await waitFor(
+      async () => {
+        const report = await maya.get(`/creator/reports/${res.body.id}`);
+        return report.body.status === 'ready' || report.body.status === 'failed' ? report.body : undefined;
+      },
+      { what: 'the imported report to finish generating', timeoutMs: 20_000 },
+    );
+    expect(ready.status).toBe('ready');
+    expect(ready.chapters).toMatchObject(chapters);
+    expect(ready.chapters).toHaveLength(3);
+  });
+
+  it("falls back to the feed's next transcript when the best one cannot be fetched", async () => {
+    const preview = await maya.post('/creator/feeds/preview', { url: feeds.url('/pc20.xml') });
+    const episode = preview.body.episodes[1];
+    expect(episode.transcriptUrl).toBe(feeds.url('/ep21-missing.json'));
+    const res = await maya.post('/creator/reports/import', { feedUrl: feeds.url('/pc20.xml'), episode });
+    expect(res.status).toBe(201);
+    expect(res.body.transcript).toMatchObject({ format: 'json', sourceUrl: feeds.url('/ep20.json') });
+    expect(res.body.chapters).toEqual([]);
+  });
+
+  it('imports the episode without chapters when its chapters file is gone', async () => {
+    const preview = await maya.post('/creator/feeds/preview', { url: feeds.url('/pc20.xml') });
+    const episode = { ...preview.body.episodes[0], chaptersUrl: feeds.url('/gone-chapters.json') };
+    const res = await maya.post('/creator/reports/import', { feedUrl: feeds.url('/pc20.xml'), episode });
+    expect(res.status).toBe(201);
+    expect(res.body.chapters).toEqual([]);
   });
 });
 

@@ -185,7 +185,8 @@ async function storeDraft(
       summary: draft.summary,
       // Moments (start, end, speaker) are kept when the draft has them; nothing else of the draft is stored.
       keyLearnings: draft.keyLearnings.map(storedLearning),
-      chapters: draft.chapters?.map(storedChapter) ?? null,
+      // The episode's own chapters from its feed win over generated ones.
+      chapters: latest.feedChapters ?? draft.chapters?.map(storedChapter) ?? null,
       quotes: draft.quotes?.map(storedQuote) ?? null,
       readingTimeSeconds: draft.readingTimeSeconds,
       generationProvider: provider,
