@@ -4,7 +4,7 @@
  * weighted by word overlap). Independent of the product's summarizer on purpose: a baseline that shares
  * its code would move with it.
  */
-import { sentencesOf, wordPattern, wordsOf } from './defects';
+import { sentencesOf, wordPattern, wordsOf } from './words-and-sentences';
 
 /** A text up to the end of its `words`-th word, punctuation kept (ROUGE-L reads sentences). */
 export function cutToWords(text: string, words: number): string {

@@ -8,12 +8,12 @@ import {
   rawMarkup,
   repeatedSentences,
   reportDefects,
-  sentencesOf,
-  speakersInRaw,
   questionOrHedge,
   weakLearningTitle,
   type ReportOutput,
 } from './defects';
+import { speakersInRaw } from './raw-transcript';
+import { sentencesOf } from './words-and-sentences';
 
 const goodSentence = 'Teams that ship small changes find their bugs sooner.';
 const summary = Array.from(
@@ -57,6 +57,8 @@ describe('transcript markup leaking into a report', () => {
     '[Speaker 1] So we start.',
     '**Jane Doe:** Welcome back.',
     'We start at 00:25 with the news.',
+    'The clip at 1:02:03 says it all.',
+    'It went well. 12:40 And then we stopped.',
     'We start [00:25] with the news.',
     'We start \\[28:03\\] with the news.',
     'So {disfmarker} we start.',
@@ -76,6 +78,7 @@ describe('transcript markup leaking into a report', () => {
     expect(markupLeak('Jane Doe says the build takes 9:30 minutes at most.', ['Jane Doe'])).toBeNull();
     expect(markupLeak('The ratio: three to one, as the team found.', ['Jane Doe'])).toBeNull();
     expect(markupLeak(goodSentence, [])).toBeNull();
+    expect(markupLeak('The committee will break until 10:20, then vote.', [])).toBeNull();
   });
 });
 

@@ -6,6 +6,8 @@
  */
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
 import { keyLearnings, summaryWords } from '../../src/shared/constants';
+import { rawHasTimestamps } from './raw-transcript';
+import { sentencesOf, wordsOf } from './words-and-sentences';
 
 export const defectClasses = [
   'feed-refused',
@@ -49,40 +51,6 @@ const clip = (text: string, max = 80) => {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 };
 
-/** Words as the evaluation counts them everywhere (summary length, title length, ROUGE tokens). */
-export const wordPattern = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
-
-export function wordsOf(text: string): string[] {
-  return text.match(wordPattern) ?? [];
-}
-
-const sentenceSegmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
-
-/** Titles and abbreviations whose period does not end a sentence ("Mr. Smith", "the Hon. member"). */
-const abbreviation =
-  /(?:^|\s)(?:mr|mrs|ms|mx|dr|prof|hon|rt|st|sr|jr|rev|gen|col|capt|lt|sgt|gov|sen|rep|vs|etc|e\.g|i\.e|cf|no|vol|fig|approx|dept|inc|ltd|co|corp|[a-z])\.$/i;
-
-/**
- * Sentences of a text: each line (Markdown paragraph or list item) apart, then Intl's sentence rules,
- * with a segment that ends in a title or an initial joined to the next one.
- */
-export function sentencesOf(text: string): string[] {
-  const out: string[] = [];
-  for (const block of text.split(/\n+/)) {
-    const line = block.replace(/^\s*(?:[-*+•]|\d+[.)])\s+/, '').trim();
-    if (!line) continue;
-    let pending = '';
-    for (const { segment } of sentenceSegmenter.segment(line)) {
-      pending += segment;
-      if (abbreviation.test(pending.trimEnd())) continue;
-      if (pending.trim()) out.push(pending.trim());
-      pending = '';
-    }
-    if (pending.trim()) out.push(pending.trim());
-  }
-  return out;
-}
-
 // --- raw entities ------------------------------------------------------------------------------------
 
 const ENTITY = /&(?:[a-z][a-z0-9]{1,31}|#\d{1,7}|#x[0-9a-f]{1,6});/i;
@@ -119,7 +87,10 @@ const markupRules: { name: string; pattern: RegExp }[] = [
   { name: 'speaker label', pattern: /\[\s*speaker[\s_-]*\d+\s*\]/i },
   { name: 'bold speaker label', pattern: /\*\*[^*\n]{1,60}?(?::\*\*|\*\*:)/ },
   { name: 'bracketed timestamp', pattern: /\\?[[(]\s*(?:\d{1,3}:)?\d{1,2}:\d{2}(?:[.,]\d{1,3})?\s*\\?[\])]/ },
-  { name: 'timestamp', pattern: /(?<![\d:])(?:\d{1,3}:)?\d{2}:\d{2}(?:[.,]\d{1,3})?(?![\d:])/ },
+  // "1:02:03" or "00:25" anywhere; a bare "10:20" only where a stamp would stand (see sentence starts
+  // below): in prose it is a time of day ("the committee breaks until 10:20").
+  { name: 'timestamp', pattern: /(?<![\d:])(?:\d{1,3}:\d{2}:\d{2}|0\d:\d{2})(?:[.,]\d{1,3})?(?![\d:])/ },
+  { name: 'timestamp', pattern: /(?:^|\n)[^\S\n]*\W{0,3}\d{1,2}:\d{2}(?![\d:])/ },
   { name: 'annotation', pattern: /\{[a-z_]{2,30}\}/i },
   {
     name: 'sound note',
@@ -144,12 +115,12 @@ export function markupLeak(text: string, speakers: readonly string[]): string | 
     if (match) return `${rule.name} "${clip(match[0].trim(), 40)}"`;
   }
   const names = speakers.filter((s) => s.trim().length > 0).map((s) => escapeRegExp(s.trim()));
-  if (names.length > 0) {
-    const label = new RegExp(`^["“*_]*(?:${names.join('|')})["”*_]*\\s*:`, 'i');
-    for (const sentence of sentencesOf(text)) {
-      const match = label.exec(sentence);
-      if (match) return `speaker label "${clip(match[0], 40)}"`;
-    }
+  const label = names.length > 0 ? new RegExp(`^["“*_]*(?:${names.join('|')})["”*_]*\\s*:`, 'i') : null;
+  for (const sentence of sentencesOf(text)) {
+    const stamp = /^\W{0,3}\d{1,2}:\d{2}(?![\d:])/.exec(sentence);
+    if (stamp) return `timestamp "${stamp[0]}"`;
+    const match = label?.exec(sentence);
+    if (match) return `speaker label "${clip(match[0], 40)}"`;
   }
   return null;
 }
@@ -312,15 +283,6 @@ export function reportDefects(report: ReportOutput, speakers: readonly string[])
 
 // --- transcripts: duration --------------------------------------------------------------------------
 
-/** Whether the transcript as published carries times: cue ranges, stamped lines, or JSON start times. */
-export function rawHasTimestamps(content: string): boolean {
-  if (/-->/.test(content)) return true;
-  if (/"(?:startTime|start|start_time|begin)"\s*:\s*"?\d/.test(content)) return true;
-  const stamped = content.match(/^[^\S\n]*\W{0,4}(?:\d{1,3}:)?\d{1,2}:\d{2}\b/gm) ?? [];
-  const inline = content.match(/[[(]\s*(?:\d{1,3}:)?\d{1,2}:\d{2}\s*\\?[\])]/g) ?? [];
-  return stamped.length + inline.length >= 2;
-}
-
 /** The length the normaliser found: where the last timed turn ends (or starts), in seconds. */
 export function transcriptDuration(turns: { start: number | null; end: number | null }[]): number {
   return turns.reduce((max, t) => Math.max(max, t.end ?? 0, t.start ?? 0), 0);
@@ -337,24 +299,4 @@ export function durationDefect(
     field: 'duration',
     message: 'the transcript carries timestamps but the parsed turns give a duration of 0',
   };
-}
-
-/**
- * Speaker names a transcript shows, found without the normaliser: a `Name:` (bold or plain, after any
- * bracketed stamp) opening at least two lines, `[Speaker N]` tags, and JSON `speaker` fields. The markup
- * detector needs them even when the normaliser missed them.
- */
-export function speakersInRaw(content: string): string[] {
-  const counts = new Map<string, number>();
-  const line =
-    /^[^\S\n]*(?:\\?\[[^\]\n]{0,20}\\?\][^\S\n]*)*(?:\*\*)?([\p{Lu}][\p{L}\p{N} .'’()-]{0,48}?)(?:\*\*)?:(?:\*\*)?\s/gmu;
-  for (const match of content.matchAll(line)) {
-    const name = match[1]?.trim();
-    if (name && !/^\d/.test(name)) counts.set(name, (counts.get(name) ?? 0) + 1);
-  }
-  for (const match of content.matchAll(/\[\s*(speaker[\s_-]*\d+)\s*\]/gi))
-    if (match[1]) counts.set(match[1], 2);
-  for (const match of content.matchAll(/"speaker"\s*:\s*"([^"]{1,60})"/g))
-    if (match[1]) counts.set(match[1], 2);
-  return [...counts].filter(([, n]) => n >= 2).map(([name]) => name);
 }

@@ -15,12 +15,13 @@ import {
 } from '../../src/server/transcripts/transcript';
 import {
   durationDefect,
+  markupLeak,
   reportDefects,
-  speakersInRaw,
   summaryWordCount,
   transcriptDuration,
   type Defect,
 } from './defects';
+import { speakersInRaw } from './raw-transcript';
 
 const formatByExtension: Record<string, string> = {
   '.vtt': 'vtt',
@@ -51,6 +52,12 @@ export interface TranscriptResult {
   summaryWords: number;
   keyLearnings: number;
   milliseconds: number;
+  /**
+   * Normalised turns whose text still shows transcript markup (the reader's transcript shows them; a
+   * report that picks one would leak it). Reported, not counted as defects: the report is what is judged.
+   */
+  turnsWithMarkup: number;
+  markupExamples: string[];
   defects: Defect[];
 }
 
@@ -112,6 +119,9 @@ export async function evaluateTranscripts(dir: string): Promise<TranscriptResult
   for (const file of files) {
     const declared = declaredFormatOf(file);
     const run = runTranscript(await readFile(join(dir, file), 'utf8'), declared);
+    const markup = (run.parsed?.turns ?? [])
+      .map((turn) => markupLeak(turn.text, run.speakers))
+      .filter((found): found is string => found !== null);
     results.push({
       file,
       declaredFormat: declared,
@@ -122,6 +132,8 @@ export async function evaluateTranscripts(dir: string): Promise<TranscriptResult
       summaryWords: run.report ? summaryWordCount(run.report.summary) : 0,
       keyLearnings: run.report?.keyLearnings.length ?? 0,
       milliseconds: Math.round(run.milliseconds),
+      turnsWithMarkup: markup.length,
+      markupExamples: [...new Set(markup)].slice(0, 5),
       defects: run.defects,
     });
   }

@@ -153,6 +153,7 @@ export function renderResults(results: ReportsEvalResults): string {
           'summary words',
           'learnings',
           'ms',
+          'turns with markup',
         ],
         results.transcripts.map((t) => [
           t.file,
@@ -164,6 +165,7 @@ export function renderResults(results: ReportsEvalResults): string {
           String(t.summaryWords),
           String(t.keyLearnings),
           String(t.milliseconds),
+          t.turnsWithMarkup === 0 ? '0' : `${t.turnsWithMarkup}: ${cell(t.markupExamples.join('; '))}`,
         ]),
       ),
     );

@@ -3,7 +3,7 @@
  * punctuation, and split into sentences by the same segmenter for ROUGE-L (summary-level LCS).
  */
 import { l, n } from 'js-rouge';
-import { sentencesOf, wordsOf } from './defects';
+import { sentencesOf, wordsOf } from './words-and-sentences';
 
 export interface RougeScores {
   rouge1: number;
