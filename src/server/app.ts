@@ -25,6 +25,7 @@ import { noteRoutes } from './features/notes/routes';
 import { subscriberDashboardRoutes } from './features/subscriber-dashboard/routes';
 import { devGooglePlugin } from './auth/dev-google/plugin';
 import { authRoutes } from './features/auth/routes';
+import { clientErrorHandler } from './plugins/client-errors';
 import { errorsPlugin, toErrorResponse } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -84,6 +85,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       const { status, body } = toErrorResponse(error);
       void (reply as FastifyReply).status(status).send(body);
     },
+    // What Node's HTTP parser refuses before Fastify (431 for oversized headers, 400 for bytes that are
+    // not HTTP) is answered in the same shape, on the raw socket.
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

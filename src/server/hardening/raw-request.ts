@@ -1,4 +1,5 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { connect } from 'node:net';
 import type { CookieJar } from '../test/cookie-jar';
 
 export interface RawRequest {
@@ -78,4 +79,46 @@ export function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+export interface RawSocketResponse {
+  status: number;
+  /** Header names lower-cased; a repeated header keeps its last value. */
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * Sends bytes over a bare TCP connection and reads until the server closes it. For what no HTTP client
+ * will send: header blocks past Node's limit, broken request lines, invalid header characters.
+ */
+export function rawSocketRequest(
+  baseUrl: string,
+  bytes: string,
+  timeoutMs = 10_000,
+): Promise<RawSocketResponse> {
+  const url = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: '127.0.0.1', port: Number(url.port) });
+    const chunks: Buffer[] = [];
+    socket.setTimeout(timeoutMs, () => socket.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    // The server may close while the rest of a large request is still being written: not an error here.
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
+    });
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const split = text.indexOf('\r\n\r\n');
+      const [statusLine = '', ...headerLines] = text.slice(0, split < 0 ? text.length : split).split('\r\n');
+      const headers: Record<string, string> = {};
+      for (const line of headerLines) {
+        const colon = line.indexOf(':');
+        if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? 0);
+      resolve({ status, headers, body: split < 0 ? '' : text.slice(split + 4) });
+    });
+    socket.write(bytes);
+  });
 }

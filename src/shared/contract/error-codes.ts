@@ -21,6 +21,9 @@ export const errorCodes = [
   'constraint_violation',
   'internal_error',
   'invalid_cursor',
+  'headers_too_large',
+  'request_timeout',
+  'malformed_request',
   // auth
   'auth_code_required',
   'auth_state_mismatch',

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '../../shared/contract/api-error';
+import { signIn, type TestClient } from '../test/sign-in';
+import { startTestApp, testDatabaseKindLabel, type TestApp } from '../test/test-app';
+import { parseJson, rawRequest, rawSocketRequest } from './raw-request';
+
+/**
+ * Issue #17: answers made before any route runs — by Node's HTTP parser (oversized headers, bytes that
+ * are not HTTP) or by Fastify (body too large, bad JSON, unsupported media type, bad address, no such
+ * route) — come in the same `{ error: { code, message } }` shape as every other error.
+ */
+
+let t: TestApp;
+let member: TestClient;
+
+beforeAll(async () => {
+  t = await startTestApp({ env: { ROLE: 'api' } });
+  member = await signIn(t, 'early.answers@hardening.test', 'Early Answers');
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+function expectShape(
+  res: { status: number; contentType: string | undefined; body: string },
+  status: number,
+  code: string,
+) {
+  const context = `${res.status} ${res.contentType ?? '(no content-type)'} ${res.body.slice(0, 300)}`;
+  expect(res.status, context).toBe(status);
+  expect(res.contentType ?? '', context).toMatch(/^application\/json/);
+  const parsed = apiErrorSchema.safeParse(parseJson(res.body));
+  expect(parsed.success, context).toBe(true);
+  expect(parsed.data?.error.code, context).toBe(code);
+}
+
+const host = () => new URL(t.baseUrl).host;
+
+describe(`answers made before the router, in the error shape (${testDatabaseKindLabel()})`, () => {
+  it.each([
+    [
+      'a header past the 16 KB limit',
+      (h: string) => `GET /api/health HTTP/1.1\r\nHost: ${h}\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    ],
+    [
+      'many headers adding up past the limit',
+      (h: string) =>
+        `GET /api/health HTTP/1.1\r\nHost: ${h}\r\n${Array.from({ length: 400 }, (_, i) => `X-H${i}: ${'b'.repeat(60)}\r\n`).join('')}\r\n`,
+    ],
+    [
+      'an address past the limit',
+      (h: string) => `GET /api/channels?search=${'c'.repeat(20_000)} HTTP/1.1\r\nHost: ${h}\r\n\r\n`,
+    ],
+    [
+      'a cookie past the limit',
+      (h: string) => `GET /api/reports HTTP/1.1\r\nHost: ${h}\r\nCookie: s=${'d'.repeat(20_000)}\r\n\r\n`,
+    ],
+  ])('431 headers_too_large for %s', async (_name, request) => {
+    const res = await rawSocketRequest(t.baseUrl, request(host()));
+    expectShape(
+      { status: res.status, contentType: res.headers['content-type'], body: res.body },
+      431,
+      'headers_too_large',
+    );
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it.each([
+    ['an unknown method', (h: string) => `BREW /api/health HTTP/1.1\r\nHost: ${h}\r\n\r\n`],
+    [
+      'a control character in a header',
+      (h: string) => `GET /api/health HTTP/1.1\r\nHost: ${h}\r\nX-Bad: a\u0001b\r\n\r\n`,
+    ],
+    [
+      'a header without a name',
+      (h: string) => `GET /api/health HTTP/1.1\r\nHost: ${h}\r\n: nameless\r\n\r\n`,
+    ],
+    [
+      'Content-Length and Transfer-Encoding together',
+      (h: string) =>
+        `POST /api/feedback HTTP/1.1\r\nHost: ${h}\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`,
+    ],
+    [
+      'a Content-Length that is not a number',
+      (h: string) => `POST /api/feedback HTTP/1.1\r\nHost: ${h}\r\nContent-Length: ten\r\n\r\n`,
+    ],
+    ['a broken request line', () => 'GET\r\n\r\n'],
+    ['not HTTP at all', () => '\u0016\u0003\u0001\u0002\u0000\u0001\u0000\u0001\u00fc\u0003\u0003\r\n\r\n'],
+  ])('400 malformed_request for %s', async (_name, request) => {
+    const res = await rawSocketRequest(t.baseUrl, request(host()));
+    expectShape(
+      { status: res.status, contentType: res.headers['content-type'], body: res.body },
+      400,
+      'malformed_request',
+    );
+  });
+
+  it('keeps serving after refusing a connection', async () => {
+    await rawSocketRequest(
+      t.baseUrl,
+      `GET /api/health HTTP/1.1\r\nHost: ${host()}\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    const res = await rawSocketRequest(
+      t.baseUrl,
+      `GET /api/health HTTP/1.1\r\nHost: ${host()}\r\nConnection: close\r\n\r\n`,
+    );
+    expect(res.status).toBe(200);
+  });
+
+  it.each([
+    [
+      'a body past the 1 MB limit',
+      'application/json',
+      JSON.stringify({ message: 'x'.repeat(1_100_000) }),
+      413,
+      'payload_too_large',
+    ],
+    ['malformed JSON', 'application/json', '{"feedbackType": ', 400, 'invalid_json'],
+    ['an empty JSON body', 'application/json', '', 400, 'invalid_json'],
+    ['an unsupported media type', 'application/xml', '<feedback/>', 415, 'unsupported_media_type'],
+    [
+      'a form instead of JSON',
+      'application/x-www-form-urlencoded',
+      'subject=hi',
+      415,
+      'unsupported_media_type',
+    ],
+  ])('%s → %i %s', async (_name, contentType, body, status, code) => {
+    const res = await rawRequest(t.baseUrl, {
+      method: 'POST',
+      path: '/api/feedback',
+      headers: {
+        origin: t.baseUrl,
+        'sec-fetch-site': 'same-origin',
+        'content-type': contentType,
+        cookie: member.cookies.headerFor('/api/feedback') ?? '',
+      },
+      body,
+    });
+    expectShape(
+      { status: res.status, contentType: res.headers['content-type'], body: res.text },
+      status,
+      code,
+    );
+  });
+
+  it.each([
+    ['/api/no-such-route', 404, 'route_not_found'],
+    ['/api/reports/%E0%A4%A', 400, 'validation_error'],
+    [`/api/reports/${'x'.repeat(2_000)}`, 414, 'validation_error'],
+  ])('GET %s → %i %s', async (path, status, code) => {
+    const res = await rawRequest(t.baseUrl, { method: 'GET', path, headers: { accept: 'application/json' } });
+    expectShape(
+      { status: res.status, contentType: res.headers['content-type'], body: res.text },
+      status,
+      code,
+    );
+  });
+});
