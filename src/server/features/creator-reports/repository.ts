@@ -1,11 +1,11 @@
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
   GenerationFallbackReason,
   ReportStatus,
   TranscriptFormat,
   TranscriptSource,
-} from "../../../shared/contract/creator-reports";
-import type { Executor } from "../../db/client";
+} from '../../../shared/contract/creator-reports';
+import type { Executor } from '../../db/client';
 import {
   creatorSettings,
   reports,
@@ -13,7 +13,7 @@ import {
   type Chapter,
   type KeyLearning,
   type Quote,
-} from "../../db/schema";
+} from '../../db/schema';
 
 export type ReportRecord = typeof reports.$inferSelect;
 export type TranscriptRecord = typeof reportTranscripts.$inferSelect;
@@ -46,7 +46,7 @@ const columns = {
   createdAtKey: sql<string>`to_char(${reports.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
 };
 export type ReportRow = {
-  [K in keyof typeof columns]: K extends "createdAtKey"
+  [K in keyof typeof columns]: K extends 'createdAtKey'
     ? string
     : ReportRecord[Extract<K, keyof ReportRecord>];
 };
@@ -64,16 +64,12 @@ export interface NewReport {
   feedChapters?: Chapter[] | null;
 }
 
-export async function insertReport(
-  db: Executor,
-  report: NewReport,
-  now: Date,
-): Promise<ReportRow> {
+export async function insertReport(db: Executor, report: NewReport, now: Date): Promise<ReportRow> {
   const [row] = await db
     .insert(reports)
-    .values({ ...report, status: "draft", createdAt: now, updatedAt: now })
+    .values({ ...report, status: 'draft', createdAt: now, updatedAt: now })
     .returning(columns);
-  if (!row) throw new Error("insert returned no row");
+  if (!row) throw new Error('insert returned no row');
   return row as ReportRow;
 }
 
@@ -88,9 +84,7 @@ export async function insertTranscript(
   },
   now: Date,
 ): Promise<void> {
-  await db
-    .insert(reportTranscripts)
-    .values({ ...transcript, createdAt: now, updatedAt: now });
+  await db.insert(reportTranscripts).values({ ...transcript, createdAt: now, updatedAt: now });
 }
 
 export async function replaceTranscript(
@@ -119,10 +113,7 @@ export async function replaceTranscript(
     });
 }
 
-export async function findTranscript(
-  db: Executor,
-  reportId: string,
-): Promise<TranscriptRecord | undefined> {
+export async function findTranscript(db: Executor, reportId: string): Promise<TranscriptRecord | undefined> {
   const [row] = await db
     .select()
     .from(reportTranscripts)
@@ -145,15 +136,8 @@ export async function findCreatorReport(
   return row as ReportRow | undefined;
 }
 
-export async function findReportById(
-  db: Executor,
-  reportId: string,
-): Promise<ReportRow | undefined> {
-  const [row] = await db
-    .select(columns)
-    .from(reports)
-    .where(eq(reports.id, reportId))
-    .limit(1);
+export async function findReportById(db: Executor, reportId: string): Promise<ReportRow | undefined> {
+  const [row] = await db.select(columns).from(reports).where(eq(reports.id, reportId)).limit(1);
   return row as ReportRow | undefined;
 }
 
@@ -209,11 +193,7 @@ export interface ReportChanges {
  */
 export async function updateCreatorReport(
   db: Executor,
-  where: {
-    creatorId?: string;
-    reportId: string;
-    fromStatuses: readonly ReportStatus[];
-  },
+  where: { creatorId?: string; reportId: string; fromStatuses: readonly ReportStatus[] },
   changes: ReportChanges,
   now: Date,
 ): Promise<ReportRow | undefined> {
@@ -242,10 +222,7 @@ export async function deleteCreatorReport(
   return rows.length > 0;
 }
 
-export async function hasChannel(
-  db: Executor,
-  creatorId: string,
-): Promise<boolean> {
+export async function hasChannel(db: Executor, creatorId: string): Promise<boolean> {
   const rows = await db
     .select({ id: creatorSettings.creatorId })
     .from(creatorSettings)

@@ -1,4 +1,4 @@
-import { keyLearnings as learningBounds } from "../../../shared/constants";
+import { keyLearnings as learningBounds } from '../../../shared/constants';
 import {
   creatorReportMessages,
   type CreateReportBody,
@@ -9,15 +9,17 @@ import {
   type TranscriptFormat,
   type TranscriptSource,
   type UpdateReportBody,
-} from "../../../shared/contract/creator-reports";
-import type { AppDeps } from "../../app-types";
-import { AppError, badRequest, notFound, ruleBroken } from "../../errors";
-import type { Chapter } from "../../db/schema";
-import { fetchFeedChapters, fetchFeedTranscript } from "../../rss/fetch-feed";
-import type { FeedTranscriptType } from "../../rss/feed-types";
-import { readingTimeSeconds } from "../../summarizer/report-draft";
-import { notifyReportPublished } from "../reports/report-published";
-import { GENERATION_QUEUE, type GenerationJob } from "./generation-queue";
+} from '../../../shared/contract/creator-reports';
+import type { AppDeps } from '../../app-types';
+import { keysetPage } from '../../db/keyset-page';
+import { cursorKey, listCursor } from '../../db/list-cursor';
+import { AppError, notFound, ruleBroken } from '../../errors';
+import type { Chapter } from '../../db/schema';
+import { fetchFeedChapters, fetchFeedTranscript } from '../../rss/fetch-feed';
+import type { FeedTranscriptType } from '../../rss/feed-types';
+import { readingTimeSeconds } from '../../summarizer/report-draft';
+import { notifyReportPublished } from '../reports/report-published';
+import { GENERATION_QUEUE, type GenerationJob } from './generation-queue';
 import {
   deleteCreatorReport,
   findCreatorReport,
@@ -30,49 +32,41 @@ import {
   updateCreatorReport,
   type ReportChanges,
   type ReportRow,
-} from "./repository";
-import { toDetail, toSummary } from "./report-view";
-import { checkTranscript } from "./transcript-input";
+} from './repository';
+import { toDetail, toSummary } from './report-view';
+import { checkTranscript } from './transcript-input';
 
-type Deps = Pick<AppDeps, "db" | "clock" | "jobs" | "config">;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'config'>;
 
 /** Which actions each status allows. Everything else answers 422 invalid_state_transition. */
 const transitions = {
-  edit: ["draft", "ready", "failed", "published"],
-  generate: ["draft", "ready", "failed"],
-  publish: ["draft", "ready"],
-  unpublish: ["published"],
+  edit: ['draft', 'ready', 'failed', 'published'],
+  generate: ['draft', 'ready', 'failed'],
+  publish: ['draft', 'ready'],
+  unpublish: ['published'],
 } as const satisfies Record<string, readonly ReportStatus[]>;
 type Action = keyof typeof transitions;
 
 const actionWords: Record<Action, string> = {
-  edit: "edited",
-  generate: "generated",
-  publish: "published",
-  unpublish: "unpublished",
+  edit: 'edited',
+  generate: 'generated',
+  publish: 'published',
+  unpublish: 'unpublished',
 };
 
 function refuse(action: Action, status: string): AppError {
   const why =
-    status === "generating"
-      ? "A report cannot be %s while it is being generated. Wait until it is ready."
-      : status === "published" && action === "generate"
-        ? "A published report cannot be generated again. Unpublish it first."
+    status === 'generating'
+      ? 'A report cannot be %s while it is being generated. Wait until it is ready.'
+      : status === 'published' && action === 'generate'
+        ? 'A published report cannot be generated again. Unpublish it first.'
         : `A ${status} report cannot be %s.`;
-  return ruleBroken(
-    "invalid_state_transition",
-    why.replace("%s", actionWords[action]),
-    { status },
-  );
+  return ruleBroken('invalid_state_transition', why.replace('%s', actionWords[action]), { status });
 }
 
-async function loadOwn(
-  deps: Deps,
-  creatorId: string,
-  reportId: string,
-): Promise<ReportRow> {
+async function loadOwn(deps: Deps, creatorId: string, reportId: string): Promise<ReportRow> {
   const row = await findCreatorReport(deps.db, creatorId, reportId);
-  if (!row) throw notFound("report_not_found", creatorReportMessages.notFound);
+  if (!row) throw notFound('report_not_found', creatorReportMessages.notFound);
   return row;
 }
 
@@ -85,63 +79,32 @@ export async function getCreatorReport(
   return toDetail(row, await findTranscript(deps.db, row.id));
 }
 
-function decodeCursor(cursor: string): { createdAt: string; id: string } {
-  try {
-    const [createdAt, id] = JSON.parse(
-      Buffer.from(cursor, "base64url").toString("utf8"),
-    ) as [unknown, unknown];
-    if (
-      typeof createdAt === "string" &&
-      typeof id === "string" &&
-      !Number.isNaN(Date.parse(createdAt)) &&
-      /^[0-9a-f-]{36}$/i.test(id)
-    ) {
-      return { createdAt, id };
-    }
-  } catch {
-    // fall through to the error below
-  }
-  throw badRequest(
-    "validation_error",
-    "The list position (cursor) is not valid. Reload the list.",
-  );
-}
+/** The creator's reports of every status: newest first. */
+export const creatorReportsCursor = listCursor('creator-reports', { newest: [cursorKey.timestamp] });
 
 export async function listReports(
   deps: Deps,
   creatorId: string,
-  query: {
-    status?: ReportStatus | undefined;
-    cursor?: string | undefined;
-    limit: number;
-  },
+  query: { status?: ReportStatus | undefined; cursor?: string | undefined; limit: number },
 ): Promise<CreatorReportPage> {
+  const after = query.cursor ? creatorReportsCursor.decode(query.cursor, 'newest') : undefined;
   const rows = await listCreatorReports(deps.db, creatorId, {
     status: query.status,
-    after: query.cursor ? decodeCursor(query.cursor) : undefined,
+    after: after && { createdAt: after.key[0]!, id: after.id },
     limit: query.limit + 1,
   });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(toSummary),
-    nextCursor:
-      rows.length > query.limit && last
-        ? Buffer.from(JSON.stringify([last.createdAtKey, last.id])).toString(
-            "base64url",
-          )
-        : null,
-  };
+  return keysetPage(rows, query.limit, toSummary, (last) =>
+    creatorReportsCursor.encode({ sort: 'newest', key: [last.createdAtKey], id: last.id, since: null }),
+  );
 }
 
-function episodeColumns(episode: CreateReportBody["episode"]) {
+/** An episode without a length (0 or none given) takes it from its transcript's last timestamp. */
+function episodeColumns(episode: CreateReportBody['episode'], transcriptSeconds: number | null = null) {
   return {
     episodeTitle: episode.title.trim(),
     episodeNumber: episode.number ?? null,
-    episodePublishedAt: episode.publishedAt
-      ? new Date(episode.publishedAt)
-      : null,
-    episodeDurationSeconds: episode.durationSeconds ?? 0,
+    episodePublishedAt: episode.publishedAt ? new Date(episode.publishedAt) : null,
+    episodeDurationSeconds: episode.durationSeconds || Math.min(transcriptSeconds ?? 0, 48 * 3600),
     episodeMediaUrl: episode.mediaUrl ?? null,
   };
 }
@@ -149,7 +112,7 @@ function episodeColumns(episode: CreateReportBody["episode"]) {
 async function createWithTranscript(
   deps: Deps,
   creatorId: string,
-  episode: CreateReportBody["episode"],
+  episode: CreateReportBody['episode'],
   transcript: {
     content: string;
     format: TranscriptFormat;
@@ -167,17 +130,13 @@ async function createWithTranscript(
       {
         creatorId,
         title: episode.title.trim(),
-        ...episodeColumns(episode),
+        ...episodeColumns(episode, parsed.durationSeconds),
         chapters: feedChapters,
         feedChapters,
       },
       now,
     );
-    await insertTranscript(
-      tx,
-      { reportId: created.id, ...transcript, format: parsed.format },
-      now,
-    );
+    await insertTranscript(tx, { reportId: created.id, ...transcript, format: parsed.format }, now);
     return created;
   });
   return getCreatorReport(deps, creatorId, row.id);
@@ -191,8 +150,8 @@ export async function createReport(
 ): Promise<CreatorReport> {
   return createWithTranscript(deps, creatorId, body.episode, {
     content: body.transcript.content,
-    format: body.transcript.format ?? "text",
-    source: body.transcript.source ?? "paste",
+    format: body.transcript.format ?? 'text',
+    source: body.transcript.source ?? 'paste',
     sourceUrl: null,
   });
 }
@@ -225,8 +184,8 @@ export async function importReport(
   if (body.transcript) {
     const given = {
       content: body.transcript.content,
-      format: body.transcript.format ?? "text",
-      source: body.transcript.source ?? "paste",
+      format: body.transcript.format ?? 'text',
+      source: body.transcript.source ?? 'paste',
       sourceUrl: null,
     } as const;
     return createWithTranscript(deps, creatorId, fields, given, await chapters);
@@ -234,8 +193,8 @@ export async function importReport(
   const candidates = feedTranscripts(episode);
   if (candidates.length === 0) {
     throw ruleBroken(
-      "transcript_invalid",
-      "This episode has no transcript in the feed. Paste or upload one instead.",
+      'transcript_invalid',
+      'This episode has no transcript in the feed. Paste or upload one instead.',
     );
   }
   // The best transcript first; when it cannot be fetched or read, the feed's others in turn.
@@ -243,43 +202,28 @@ export async function importReport(
   for (const candidate of candidates) {
     let fetched: { content: string; format: TranscriptFormat };
     try {
-      fetched = await fetchFeedTranscript(
-        candidate.url,
-        candidate.type,
-        feedOptions,
-      );
+      fetched = await fetchFeedTranscript(candidate.url, candidate.type, feedOptions);
       checkTranscript(fetched.content, fetched.format);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       firstError ??= error;
       continue;
     }
-    const transcript = {
-      ...fetched,
-      source: "rss",
-      sourceUrl: candidate.url,
-    } as const;
-    return createWithTranscript(
-      deps,
-      creatorId,
-      fields,
-      transcript,
-      await chapters,
-    );
+    const transcript = { ...fetched, source: 'rss', sourceUrl: candidate.url } as const;
+    return createWithTranscript(deps, creatorId, fields, transcript, await chapters);
   }
   throw firstError;
 }
 
 /** The transcript the creator picked (the feed's best), then the feed's other transcripts. */
 function feedTranscripts(
-  episode: ImportReportBody["episode"],
+  episode: ImportReportBody['episode'],
 ): { url: string; type: FeedTranscriptType | null }[] {
   const list = episode.transcriptUrl
     ? [{ url: episode.transcriptUrl, type: episode.transcriptType ?? null }]
     : [];
   for (const other of episode.transcripts ?? [])
-    if (!list.some((t) => t.url === other.url))
-      list.push({ url: other.url, type: other.type });
+    if (!list.some((t) => t.url === other.url)) list.push({ url: other.url, type: other.type });
   return list;
 }
 
@@ -299,40 +243,33 @@ export async function updateReport(
   body: UpdateReportBody,
 ): Promise<CreatorReport> {
   const current = await loadOwn(deps, creatorId, reportId);
-  if (!(transitions.edit as readonly string[]).includes(current.status))
-    throw refuse("edit", current.status);
+  if (!(transitions.edit as readonly string[]).includes(current.status)) throw refuse('edit', current.status);
   const changes: ReportChanges = {};
   if (body.title !== undefined) changes.title = body.title.trim();
   if (body.summary !== undefined) changes.summary = body.summary.trim();
   if (body.keyLearnings !== undefined)
-    changes.keyLearnings = body.keyLearnings.map((k) => ({
-      title: k.title.trim(),
-      detail: k.detail.trim(),
-    }));
+    changes.keyLearnings = body.keyLearnings.map((k) => ({ title: k.title.trim(), detail: k.detail.trim() }));
   if (body.episode) {
     const e = body.episode;
     if (e.title !== undefined) changes.episodeTitle = e.title.trim();
     if (e.number !== undefined) changes.episodeNumber = e.number;
     if (e.publishedAt !== undefined)
-      changes.episodePublishedAt = e.publishedAt
-        ? new Date(e.publishedAt)
-        : null;
-    if (e.durationSeconds !== undefined)
-      changes.episodeDurationSeconds = e.durationSeconds;
+      changes.episodePublishedAt = e.publishedAt ? new Date(e.publishedAt) : null;
+    if (e.durationSeconds !== undefined) changes.episodeDurationSeconds = e.durationSeconds;
     if (e.mediaUrl !== undefined) changes.episodeMediaUrl = e.mediaUrl;
   }
   const summary = changes.summary ?? current.summary;
   const learnings = changes.keyLearnings ?? current.keyLearnings;
-  if (current.status === "published" && !hasContent(summary, learnings)) {
+  if (current.status === 'published' && !hasContent(summary, learnings)) {
     throw ruleBroken(
-      "invalid_state_transition",
-      "A published report needs its summary and 3 to 7 key learnings. Unpublish it to clear them.",
+      'invalid_state_transition',
+      'A published report needs its summary and 3 to 7 key learnings. Unpublish it to clear them.',
     );
   }
   if (changes.summary !== undefined || changes.keyLearnings !== undefined)
     changes.readingTimeSeconds = readingTimeSeconds(summary, learnings);
   const parsed = body.transcript
-    ? checkTranscript(body.transcript.content, body.transcript.format ?? "text")
+    ? checkTranscript(body.transcript.content, body.transcript.format ?? 'text')
     : undefined;
 
   const now = deps.clock.now();
@@ -350,7 +287,7 @@ export async function updateReport(
           reportId,
           content: body.transcript.content,
           format: parsed.format,
-          source: body.transcript.source ?? "paste",
+          source: body.transcript.source ?? 'paste',
           sourceUrl: null,
         },
         now,
@@ -358,8 +295,7 @@ export async function updateReport(
     }
     return row;
   });
-  if (!updated)
-    throw refuse("edit", (await loadOwn(deps, creatorId, reportId)).status);
+  if (!updated) throw refuse('edit', (await loadOwn(deps, creatorId, reportId)).status);
   return getCreatorReport(deps, creatorId, reportId);
 }
 
@@ -371,35 +307,30 @@ export async function startGeneration(
 ): Promise<CreatorReport> {
   const current = await loadOwn(deps, creatorId, reportId);
   if (!(transitions.generate as readonly string[]).includes(current.status))
-    throw refuse("generate", current.status);
+    throw refuse('generate', current.status);
   const now = deps.clock.now();
   // Compared with the status the creator saw: a second click racing the first finds it changed.
   const row = await updateCreatorReport(
     deps.db,
     { creatorId, reportId, fromStatuses: [current.status as ReportStatus] },
-    { status: "generating", generationProgress: 0, generationError: null },
+    { status: 'generating', generationProgress: 0, generationError: null },
     now,
   );
-  if (!row)
-    throw refuse("generate", (await loadOwn(deps, creatorId, reportId)).status);
+  if (!row) throw refuse('generate', (await loadOwn(deps, creatorId, reportId)).status);
   try {
-    await deps.jobs.send<GenerationJob>(
-      GENERATION_QUEUE,
-      { reportId },
-      { singletonKey: reportId },
-    );
+    await deps.jobs.send<GenerationJob>(GENERATION_QUEUE, { reportId }, { singletonKey: reportId });
   } catch (cause) {
     // The job could not be queued: put the report back so the creator can try again.
     await updateCreatorReport(
       deps.db,
-      { reportId, fromStatuses: ["generating"] },
+      { reportId, fromStatuses: ['generating'] },
       { status: current.status as ReportStatus },
       deps.clock.now(),
     );
     throw new AppError(
       503,
-      "service_unavailable",
-      "The report could not be queued for generation. Please try again.",
+      'service_unavailable',
+      'The report could not be queued for generation. Please try again.',
       { cause },
     );
   }
@@ -407,31 +338,21 @@ export async function startGeneration(
 }
 
 /** Publishes a ready report (or a draft with content): subscribers see it at once. */
-export async function publishReport(
-  deps: Deps,
-  creatorId: string,
-  reportId: string,
-): Promise<CreatorReport> {
+export async function publishReport(deps: Deps, creatorId: string, reportId: string): Promise<CreatorReport> {
   const current = await loadOwn(deps, creatorId, reportId);
   if (!(transitions.publish as readonly string[]).includes(current.status))
-    throw refuse("publish", current.status);
+    throw refuse('publish', current.status);
   if (!hasContent(current.summary, current.keyLearnings)) {
-    throw ruleBroken(
-      "invalid_state_transition",
-      creatorReportMessages.publishNeedsContent,
-    );
+    throw ruleBroken('invalid_state_transition', creatorReportMessages.publishNeedsContent);
   }
   if (!(await hasChannel(deps.db, creatorId)))
-    throw ruleBroken(
-      "creator_settings_not_found",
-      creatorReportMessages.publishNeedsChannel,
-    );
+    throw ruleBroken('creator_settings_not_found', creatorReportMessages.publishNeedsChannel);
   const now = deps.clock.now();
   const published = await deps.db.transaction(async (tx) => {
     const row = await updateCreatorReport(
       tx,
       { creatorId, reportId, fromStatuses: [current.status as ReportStatus] },
-      { status: "published", publishedAt: now },
+      { status: 'published', publishedAt: now },
       now,
     );
     // Delivered when this transaction commits: open feeds show the report without a reload.
@@ -444,8 +365,7 @@ export async function publishReport(
       });
     return row;
   });
-  if (!published)
-    throw refuse("publish", (await loadOwn(deps, creatorId, reportId)).status);
+  if (!published) throw refuse('publish', (await loadOwn(deps, creatorId, reportId)).status);
   return getCreatorReport(deps, creatorId, reportId);
 }
 
@@ -457,27 +377,19 @@ export async function unpublishReport(
 ): Promise<CreatorReport> {
   const current = await loadOwn(deps, creatorId, reportId);
   if (!(transitions.unpublish as readonly string[]).includes(current.status))
-    throw refuse("unpublish", current.status);
+    throw refuse('unpublish', current.status);
   const row = await updateCreatorReport(
     deps.db,
     { creatorId, reportId, fromStatuses: transitions.unpublish },
-    { status: "ready", publishedAt: null },
+    { status: 'ready', publishedAt: null },
     deps.clock.now(),
   );
-  if (!row)
-    throw refuse(
-      "unpublish",
-      (await loadOwn(deps, creatorId, reportId)).status,
-    );
+  if (!row) throw refuse('unpublish', (await loadOwn(deps, creatorId, reportId)).status);
   return getCreatorReport(deps, creatorId, reportId);
 }
 
 /** Deletes a report with its transcript, reads, favourites and notes (cascades). */
-export async function deleteReport(
-  deps: Deps,
-  creatorId: string,
-  reportId: string,
-): Promise<void> {
+export async function deleteReport(deps: Deps, creatorId: string, reportId: string): Promise<void> {
   if (!(await deleteCreatorReport(deps.db, creatorId, reportId)))
-    throw notFound("report_not_found", creatorReportMessages.notFound);
+    throw notFound('report_not_found', creatorReportMessages.notFound);
 }
