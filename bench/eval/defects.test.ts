@@ -140,7 +140,8 @@ describe('fragments', () => {
 describe('questions and hedges as learnings', () => {
   it('fires on a question or a hedge', () => {
     expect(questionOrHedge('Should we ship on Fridays?')).toMatch(/question/);
-    expect(questionOrHedge('I don’t know, it could work.'.replace('’', "'"))).toMatch(/hedge/);
+    expect(questionOrHedge("I don't know, it could work.")).toMatch(/hedge/);
+    expect(questionOrHedge('I don’t know, it could work.')).toMatch(/hedge/);
     expect(questionOrHedge('Kind of a big deal for the team.')).toMatch(/hedge/);
     expect(questionOrHedge('I think maybe we should test more.')).toMatch(/hedge/);
   });

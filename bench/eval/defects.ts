@@ -218,7 +218,7 @@ export function fragment(sentence: string): string | null {
 }
 
 const HEDGE =
-  /^["“]?(?:i don'?t know|i do not know|i'?m not sure|i am not sure|not sure|i think maybe|maybe|perhaps|i guess|kind of|kinda|sort of|i mean|who knows|i wonder)\b/i;
+  /^["“]?(?:i don['’]?t know|i do not know|i['’]?m not sure|i am not sure|not sure|i think maybe|maybe|perhaps|i guess|kind of|kinda|sort of|i mean|who knows|i wonder)\b/i;
 
 /** A key learning that asks instead of teaching, or hedges instead of stating. */
 export function questionOrHedge(text: string): string | null {
