@@ -23,7 +23,7 @@ import { useCreateReport } from '../api/create-report';
 import { generateReport } from '../api/generate-report';
 import { useStoreReport } from '../api/report-mutations';
 import { emptyEpisode, episodeFormFromFeed, episodeFormSchema, episodeInputFrom } from '../lib/episode-form';
-import { acceptedTranscriptFiles, readTranscriptFile } from '../lib/transcript-file';
+import { acceptedTranscriptFiles, readTranscriptFile, transcriptFormatLabels } from '../lib/transcript-file';
 import { EpisodeFields } from './episode-fields';
 import { FeedImport } from './feed-import';
 
@@ -177,11 +177,13 @@ export function AddEpisodeDialog({
                 />
                 <p id="add-transcript-hint" className="text-xs text-muted-foreground">
                   Speaker labels such as “Ana:” and timestamps such as [00:12:03] are recognised and kept for
-                  chapters.
+                  chapters. Pasted captions (SRT, WebVTT), JSON and HTML transcripts are recognised too.
                 </p>
               </TabsContent>
               <TabsContent value="upload" className="mt-0 grid gap-2">
-                <Label htmlFor="add-transcript-file">Transcript file (.txt, .srt or .vtt)</Label>
+                <Label htmlFor="add-transcript-file">
+                  Transcript file (.txt, .md, .srt, .vtt, .json or .html)
+                </Label>
                 <input
                   id="add-transcript-file"
                   type="file"
@@ -193,7 +195,7 @@ export function AddEpisodeDialog({
                 {file && (
                   <p className="flex items-center gap-2 text-sm">
                     <Upload className="size-4 text-muted-foreground" aria-hidden />
-                    {file.name} · {file.format === 'text' ? 'text' : file.format.toUpperCase()} ·{' '}
+                    {file.name} · {transcriptFormatLabels[file.format]} ·{' '}
                     {file.content.length.toLocaleString('en')} characters
                   </p>
                 )}

@@ -103,7 +103,7 @@ describe('the reports list', () => {
     expect(calls.some((c) => c.path === `/api/creator/reports/${created.id}/generate`)).toBe(true);
   });
 
-  it('uploads an .srt file as SRT, and refuses other file types', async () => {
+  it('uploads an .srt file as SRT, reads .json as JSON, and refuses other file types', async () => {
     const user = userEvent.setup({ applyAccept: false });
     const { calls } = renderReports(list(), (method, path) => {
       if (method === 'GET') return json(200, { items: [], nextCursor: null });
@@ -113,12 +113,17 @@ describe('the reports list', () => {
     await user.click((await screen.findAllByRole('button', { name: 'Add episode' }))[0]!);
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('tab', { name: 'Upload file' }));
-    const input = within(dialog).getByLabelText('Transcript file (.txt, .srt or .vtt)');
+    const input = within(dialog).getByLabelText('Transcript file (.txt, .md, .srt, .vtt, .json or .html)');
     await user.upload(input, new File(['%PDF-1.4'], 'episode.pdf', { type: 'application/pdf' }));
-    expect(await within(dialog).findByText('Choose a .txt, .srt or .vtt file.')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('Choose a .txt, .md, .srt, .vtt, .json or .html file.'),
+    ).toBeTruthy();
+    const json = JSON.stringify({ version: '1.0.0', segments: [{ speaker: 'Ana', body: 'Hello.' }] });
+    await user.upload(input, new File([json], 'episode-12.json', { type: 'application/json' }));
+    expect(await within(dialog).findByText(/episode-12\.json · JSON transcript/)).toBeTruthy();
     const srt = '1\n00:00:01,000 --> 00:00:03,000\nHello there.\n';
     await user.upload(input, new File([srt], 'episode-12.srt', { type: 'application/x-subrip' }));
-    expect(await within(dialog).findByText(/episode-12\.srt · SRT/)).toBeTruthy();
+    expect(await within(dialog).findByText(/episode-12\.srt · SRT captions/)).toBeTruthy();
     await user.type(within(dialog).getByLabelText('Episode title'), 'Captions');
     await user.click(within(dialog).getByRole('button', { name: 'Add episode' }));
     await waitFor(() =>

@@ -16,10 +16,9 @@ import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/toast';
 import { ApiError } from '@web/lib/api-error';
 import { useUpdateReport } from '../api/update-report';
-import { acceptedTranscriptFiles, readTranscriptFile } from '../lib/transcript-file';
+import { acceptedTranscriptFiles, readTranscriptFile, transcriptFormatLabels } from '../lib/transcript-file';
 
 const sourceLabels = { paste: 'Pasted', upload: 'Uploaded', rss: 'From the RSS feed' } as const;
-const formatLabels = { text: 'Text', srt: 'SRT captions', vtt: 'WebVTT captions' } as const;
 
 /** What the report is made from: the transcript's details, its readable text, and a way to replace it. */
 export function TranscriptPanel({ report, disabled }: { report: CreatorReport; disabled: boolean }) {
@@ -31,7 +30,7 @@ export function TranscriptPanel({ report, disabled }: { report: CreatorReport; d
         <CardTitle>Transcript</CardTitle>
         <CardDescription>
           {transcript
-            ? `${sourceLabels[transcript.source]} · ${formatLabels[transcript.format]} · ${transcript.wordCount.toLocaleString('en')} words`
+            ? `${sourceLabels[transcript.source]} · ${transcriptFormatLabels[transcript.format]} · ${transcript.wordCount.toLocaleString('en')} words`
             : 'No transcript yet.'}
         </CardDescription>
       </CardHeader>
@@ -123,7 +122,9 @@ function ReplaceTranscriptDialog({
           />
         </div>
         <div className="grid gap-2">
-          <Label htmlFor="replace-transcript-file">…or upload a .txt, .srt or .vtt file</Label>
+          <Label htmlFor="replace-transcript-file">
+            …or upload a file (.txt, .md, .srt, .vtt, .json or .html)
+          </Label>
           <input
             id="replace-transcript-file"
             type="file"

@@ -1,15 +1,39 @@
 import { limits } from '@shared/constants';
 import type { TranscriptFormat } from '@shared/contract/creator-reports';
 
-export const acceptedTranscriptFiles = '.txt,.srt,.vtt,text/plain,text/vtt,application/x-subrip';
+export const acceptedTranscriptFiles =
+  '.txt,.text,.md,.markdown,.srt,.vtt,.json,.html,.htm,text/plain,text/markdown,text/vtt,application/x-subrip,application/json,text/html';
 
-/** The transcript format a file name says: .srt and .vtt are captions, everything else is text. */
+/** How the creator sees each format. */
+export const transcriptFormatLabels: Record<TranscriptFormat, string> = {
+  text: 'Text',
+  srt: 'SRT captions',
+  vtt: 'WebVTT captions',
+  json: 'JSON transcript',
+  html: 'HTML transcript',
+};
+
+/** The transcript format a file name says; null for files that are not transcripts. */
 export function formatFromFileName(name: string): TranscriptFormat | null {
-  const lower = name.toLowerCase();
-  if (lower.endsWith('.srt')) return 'srt';
-  if (lower.endsWith('.vtt')) return 'vtt';
-  if (lower.endsWith('.txt') || lower.endsWith('.text')) return 'text';
+  const extension = /\.([a-z]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
+  if (extension === 'srt' || extension === 'vtt' || extension === 'json' || extension === 'html')
+    return extension;
+  if (extension === 'htm') return 'html';
+  if (['txt', 'text', 'md', 'markdown'].includes(extension)) return 'text';
   return null;
+}
+
+/**
+ * What the content says it is wins over the name ("episode.txt" holding WebVTT captions is WebVTT);
+ * the server reads it the same way, this only shows the creator what will be read.
+ */
+export function formatFromContent(content: string, byName: TranscriptFormat): TranscriptFormat {
+  const head = content.replace(/^\ufeff/, '').trimStart();
+  if (/^WEBVTT\b/.test(head)) return 'vtt';
+  if (/^(?:\d+\s*\r?\n)?\s*(?:\d{1,3}:)?\d{1,2}:\d{2}[.,]\d{1,3}\s*-->/.test(head)) return 'srt';
+  if (/^\{[\s\S]*"segments"\s*:/.test(head.slice(0, 2000))) return 'json';
+  if (/^<(?:!doctype\s+html|html|body|p|div|article|section)\b/i.test(head)) return 'html';
+  return byName;
 }
 
 export type ReadTranscriptResult =
@@ -17,8 +41,8 @@ export type ReadTranscriptResult =
 
 /** Reads an uploaded transcript in the browser, refusing other file types and files over the limit. */
 export async function readTranscriptFile(file: File): Promise<ReadTranscriptResult> {
-  const format = formatFromFileName(file.name);
-  if (!format) return { ok: false, message: 'Choose a .txt, .srt or .vtt file.' };
+  const byName = formatFromFileName(file.name);
+  if (!byName) return { ok: false, message: 'Choose a .txt, .md, .srt, .vtt, .json or .html file.' };
   // UTF-8 can take up to 4 bytes a character; a file this big cannot fit the character limit.
   if (file.size > limits.transcriptMaxChars * 4)
     return { ok: false, message: 'This file is too large for a transcript.' };
@@ -30,5 +54,5 @@ export async function readTranscriptFile(file: File): Promise<ReadTranscriptResu
     };
   }
   if (content.trim() === '') return { ok: false, message: 'This file is empty.' };
-  return { ok: true, content, format };
+  return { ok: true, content, format: formatFromContent(content, byName) };
 }
