@@ -1,8 +1,13 @@
 import type { TranscriptTurn } from '../transcripts/transcript';
 import type { ChapterDraft } from './report-draft';
-import { joinTerms, surfaceForms, topTerms } from './keywords';
 import { segmentTranscript, type Sentence } from './sentences';
-import { buildTermSpace, type TermSpace } from './vectors';
+import { namedSpeakers } from './summary-text';
+import { capitalise, TopicIndex } from './topics';
+import { stem } from './tokens';
+import { buildTermSpace } from './vectors';
+
+/** Sentences per chapter whose phrases name it: the longest whole ones (a bounded cost per chapter). */
+const taggedPerChapter = 30;
 
 const minDurationSeconds = 5 * 60;
 const secondsPerChapter = 10 * 60;
@@ -11,11 +16,7 @@ const secondsPerChapter = 10 * 60;
  * Chapters for transcripts with timestamps: one per ~10 minutes (2 to 8), starting at sentence starts,
  * each named after the terms that mark its stretch of the conversation.
  */
-export function buildChapters(
-  sentences: Sentence[],
-  space: TermSpace,
-  surface: Map<string, string>,
-): ChapterDraft[] | null {
+export function buildChapters(sentences: Sentence[], topics: TopicIndex): ChapterDraft[] | null {
   const timed = sentences.filter((s) => s.startSeconds !== null);
   if (timed.length < 8) return null;
   const last = timed.at(-1)?.startSeconds ?? 0;
@@ -38,11 +39,19 @@ export function buildChapters(
   const chapters = starts.map((start, k) => {
     const end = starts[k + 1] ?? sentences.length;
     const range = Array.from({ length: end - start }, (_, i) => start + i);
-    const fresh = topTerms(space, range, 8)
-      .filter((term) => !used.has(term))
-      .slice(0, 3);
-    for (const term of fresh) used.add(term);
-    const title = joinTerms(fresh.map((term) => surface.get(term) ?? term)) || `Part ${k + 1}`;
+    const named = range
+      .map((i) => sentences[i] as Sentence)
+      .filter((s) => s.whole && s.wordCount >= 6)
+      .sort((a, b) => b.wordCount - a.wordCount || a.index - b.index)
+      .slice(0, taggedPerChapter);
+    for (const s of named) topics.phrases(s.index, s.text);
+    const fresh = topics.topics(
+      named.map((s) => s.index),
+      2,
+      used,
+    );
+    for (const phrase of fresh) for (const word of phrase.toLowerCase().split(' ')) used.add(stem(word));
+    const title = fresh.length > 0 ? capitalise(fresh.join(' and ')) : `Part ${k + 1}`;
     const firstTimed = range
       .map((i) => sentences[i]?.startSeconds)
       .find((s) => s !== null && s !== undefined);
@@ -60,5 +69,5 @@ export function chaptersForCues(cues: TranscriptTurn[]): ChapterDraft[] | null {
   const sentences = segmentTranscript(cues);
   if (sentences.length === 0) return null;
   const space = buildTermSpace(sentences.map((s) => s.text));
-  return buildChapters(sentences, space, surfaceForms(sentences));
+  return buildChapters(sentences, new TopicIndex(space, namedSpeakers(sentences)));
 }

@@ -4,10 +4,13 @@ import { parseTranscript } from '../transcripts/parse-transcript';
 import type { TranscriptFormat } from '../transcripts/transcript';
 import { summarizeExtractive } from './extractive-summarizer';
 import { SummarizerError, WORDS_PER_MINUTE, type ReportDraft } from './report-draft';
+import { compostPanel } from './samples/compost-panel';
 import { kitchenCaptions } from './samples/kitchen-captions';
 import { longTranscript } from './samples/long-transcript';
 import { moneyMonologue } from './samples/money-monologue';
 import { rooftopBees } from './samples/rooftop-bees';
+import { segmentTranscript } from './sentences';
+import { reportProblems, summarySentences } from './test-report-rules';
 import { words } from './tokens';
 
 function summarize(content: string, format: TranscriptFormat = 'text', episodeTitle?: string): ReportDraft {
@@ -28,6 +31,7 @@ const samples: [string, string, TranscriptFormat][] = [
   ['a monologue without labels', moneyMonologue, 'text'],
   ['unpunctuated WebVTT captions', kitchenCaptions, 'vtt'],
   ['a two-hour synthetic interview', longTranscript(), 'text'],
+  ['a messy panel with a sponsor read, profanity and markup', compostPanel, 'text'],
 ];
 
 describe.each(samples)('the extractive summarizer on %s', (_name, content, format) => {
@@ -73,10 +77,77 @@ describe.each(samples)('the extractive summarizer on %s', (_name, content, forma
   });
 });
 
+describe('the extractive summarizer on real talk (issue 14)', () => {
+  const speakers = ['Priya Nair', 'Sam Lee', 'Jane Ortiz'];
+  const turns = parseTranscript(compostPanel, 'text').turns;
+  const draft = summarizeExtractive({ turns });
+  const everything = [
+    draft.title,
+    draft.summary,
+    ...draft.keyLearnings.flatMap((k) => [k.title, k.detail]),
+    ...(draft.quotes ?? []).map((q) => q.text),
+    ...(draft.chapters ?? []).map((c) => c.title),
+  ].join('\n');
+
+  it('keeps every rule: no markup, profanity, repeats, speaker-named titles, questions or hedges', () => {
+    expect(reportProblems(draft, speakers)).toEqual([]);
+    expect(everything).not.toMatch(/fuck|shit|\[Speaker|\{vocalsound\}|\d\d:\d\d/i);
+  });
+
+  it('shows whole sentences of the transcript only, cleaned but with their meaning', () => {
+    const whole = new Set(
+      segmentTranscript(turns)
+        .filter((s) => s.whole)
+        .map((s) => s.text),
+    );
+    const shown = summarySentences(draft, speakers);
+    expect(shown.length).toBeGreaterThan(3);
+    for (const sentence of shown) expect(whole).toContain(sentence);
+    // "The thing that [Speaker 2] [06:07] really matters is patience." was cut by a leaked label.
+    expect(everything).not.toMatch(/really matters is patience/);
+    expect([...whole]).toContain(
+      'When a neighbour keeps doing it anyway, I tell them: Shame on you, you know better.',
+    );
+  });
+
+  it('never picks the sponsor read or the show housekeeping', () => {
+    expect(everything).not.toMatch(
+      /GreenBin|promo code|subscribe|welcome back|thanks for having|see you next week/i,
+    );
+  });
+
+  it('says a line said twice once', () => {
+    expect(everything.match(/Carbon and nitrogen have to stay in balance/g)?.length ?? 0).toBeLessThanOrEqual(
+      1,
+    );
+  });
+
+  it('opens the summary with who talks about what, then attributes the passages in prose', () => {
+    const [opening, ...rest] = draft.summary.split('\n\n');
+    expect(opening).toMatch(/^Priya Nair, Sam Lee and Jane Ortiz talk about \S.+\.$/);
+    expect(opening).toMatch(/compost|food scraps|pile/i);
+    expect(rest.join(' ')).toMatch(/, says (?:Priya Nair|Sam Lee)\./);
+    expect(draft.summary).not.toMatch(/^(?:Priya Nair|Sam Lee|Jane Ortiz):/m);
+  });
+
+  it('titles key learnings with phrases, never a name or a trailing stop word, and takes no question as one', () => {
+    for (const { title, detail } of draft.keyLearnings) {
+      expect(title).not.toMatch(/Priya|Nair|Sam|Lee|Jane|Ortiz/);
+      expect(words(title).length).toBeLessThanOrEqual(8);
+      expect(detail).not.toMatch(/\?$/);
+      expect(detail).not.toMatch(/\b(?:I think|maybe|I guess)\b/);
+    }
+  });
+
+  it('masks profanity in a title it was given', () => {
+    expect(summarizeExtractive({ turns, episodeTitle: 'Compost is shit' }).title).toBe('Compost is s***');
+  });
+});
+
 describe('the extractive summarizer, specific behaviour', () => {
   it('keeps the episode title when it has one, and names the episode after its main phrase otherwise', () => {
     expect(summarize(moneyMonologue, 'text', 'Episode 12: Rainy days').title).toBe('Episode 12: Rainy days');
-    expect(summarize(moneyMonologue).title).toBe('Emergency Fund');
+    expect(summarize(moneyMonologue).title).toBe('Emergency fund');
   });
 
   it('makes chapters from timestamps, in order, starting at zero', () => {

@@ -1,8 +1,16 @@
 import { summaryWords } from '../../shared/constants';
 import type { TranscriptTurn } from '../transcripts/transcript';
 import { buildChapters } from './chapters';
-import { joinTerms, surfaceForms, titleCase, topPhrase, topTerms } from './keywords';
+import { selectByCoverage, type CoverageCandidate } from './coverage';
 import { learningTitle } from './learning-title';
+import {
+  hasProfanity,
+  isHedged,
+  isHousekeeping,
+  isQuestion,
+  isStatement,
+  maskProfanity,
+} from './passage-rules';
 import { selectMmr, textRank, type MmrCandidate } from './rank';
 import {
   learningBounds,
@@ -13,21 +21,19 @@ import {
   type ReportDraft,
 } from './report-draft';
 import { segmentTranscript, type Sentence } from './sentences';
-import { buildTermSpace, centroid, cosine, dotDense, type SparseVector, type TermSpace } from './vectors';
+import { attributionWords, composeSummary, namedSpeakers, openingLine } from './summary-text';
+import { capitalise, TopicIndex } from './topics';
+import { buildTermSpace, centroid, cosine, dotDense, type SparseVector } from './vectors';
 
 /** TextRank is quadratic: it runs on at most this many candidates, spread over the whole episode. */
 const maxCandidates = 240;
 const sections = 8;
 
-/** Housekeeping that is never the point of an episode: greetings, sponsors, calls to subscribe. */
-const housekeeping =
-  /\b(?:welcome (?:back )?to|thanks? (?:you )?(?:so much )?for (?:having|joining|listening|coming)|subscribe|sponsor(?:ed)?|promo code|patreon|rate and review|link in the (?:show notes|description)|see you next (?:time|week)|this episode is brought|my guest (?:today )?is|joining me (?:today|now)|i'm your host|that(?:'s| is) (?:it|all) for (?:today|this week|this episode))\b/i;
 /** Sentences that state a lesson read well as key learnings. */
 const takeaway =
   /\b(?:should|need to|have to|must|the key|important|the (?:biggest|main|real|first) (?:lesson|thing|mistake|reason)|lesson|what matters|the trick|the secret|instead of|rule of thumb|make sure|remember|never|always|because|the reason|means that|turns out)\b/i;
-/** A host steering the conversation ("Let's talk about…", "Explain…") introduces a point, it does not make one. */
-const prompt =
-  /^(?:let's|let us|tell (?:us|me)|explain|walk (?:us|me) through|can you|could you|what about|how about|talk (?:us|me) through)\b/i;
+/** Advice in the negative: its title must keep the negation. */
+const advice = /\b(?:don't|don’t|do not|never|stop|avoid)\s+\p{L}/iu;
 /** A sentence that leans on the one before it ("That is why…") reads as its continuation. */
 const continuation =
   /^(?:that|this|it|which|so|because|and that|that's|this is|it's|in other words|for example)\b/i;
@@ -43,9 +49,11 @@ interface Scored extends MmrCandidate {
 }
 
 /**
- * The built-in provider: offline and deterministic. Sentences are scored by closeness to the document's
- * centroid (all of them, linear) and by TextRank (on a bounded candidate set), then picked with MMR so
- * the summary and the key learnings do not repeat each other. See docs/decisions/070.
+ * The built-in provider: offline and deterministic. Only whole sentences that are not housekeeping,
+ * profanity or transcript markup are candidates. They are scored by closeness to the document's
+ * centroid and by TextRank; key learnings are the strongest plain statements (MMR), the summary opens
+ * with who talks about what and then covers the episode's terms passage by passage (budgeted coverage).
+ * See docs/decisions/070 and 107.
  */
 export function summarizeExtractive(input: ExtractiveInput): ReportDraft {
   const sentences = segmentTranscript(input.turns);
@@ -58,22 +66,22 @@ export function summarizeExtractive(input: ExtractiveInput): ReportDraft {
     );
   }
 
-  const scored = scoreSentences(sentences, space.vectors, dims);
-  const surface = surfaceForms(sentences);
+  const pool = eligibleSentences(sentences);
+  const scored = scoreSentences(sentences, pool, space.vectors, dims);
+  const speakers = namedSpeakers(sentences);
+  const topicIndex = new TopicIndex(space, speakers);
+  for (const c of scored) topicIndex.phrases(c.sentence.index, c.sentence.text);
+  const topics = topicIndex.topics(
+    scored.map((c) => c.sentence.index),
+    4,
+  );
 
-  // Key learnings first: the strongest, most lesson-like points, all different from each other.
+  // Key learnings first: the strongest plain statements, all different from each other.
   const learningCount = Math.min(
     learningBounds.max,
     Math.max(learningBounds.min, 3 + Math.floor(totalWords / 2500)),
   );
-  const learningPool = scored
-    .map((c) => ({ ...c, score: c.score * (takeaway.test(c.sentence.text) ? 1.25 : 1) }))
-    .sort(byScore);
-  const learningPicks = selectMmr(learningPool, {
-    lambda: 0.65,
-    maxSimilarity: 0.45,
-    done: (chosen) => chosen.length >= learningCount,
-  });
+  const learningPicks = pickLearnings(scored, learningCount);
   if (learningPicks.length < learningBounds.min) {
     throw new SummarizerError(
       'The transcript is too repetitive or too short to find three distinct key learnings.',
@@ -86,73 +94,56 @@ export function summarizeExtractive(input: ExtractiveInput): ReportDraft {
     .map((pick) => {
       used.add(pick.sentence.index);
       const passage = learningPassage(pick.sentence, sentences, used);
-      return {
-        title: learningTitle(pick.sentence.text, space, titles),
-        detail: passage.map((s) => s.text).join(' '),
-        ...moment(passage),
-      };
+      // A noun phrase would drop the point of "Don't feel guilty": advice keeps its own words.
+      const title =
+        (advice.test(pick.sentence.text)
+          ? null
+          : topicIndex.title(pick.sentence.index, pick.sentence.text, titles)) ??
+        learningTitle(pick.sentence.text, space, titles, speakers);
+      return { title, detail: passage.map((s) => s.text).join(' '), ...moment(passage) };
     });
 
-  // The summary: the best remaining sentences up to the word budget, read in transcript order.
-  const target = Math.min(300, Math.max(summaryWords.min, Math.round(totalWords * 0.12)));
-  let budget = 0;
-  // A sentence that says what a key learning already says (the same line said twice) stays out.
-  const learningVectors = learningPicks.map((p) => p.vector);
-  const summaryPool = scored
-    .filter((c) => !used.has(c.sentence.index) && learningVectors.every((v) => cosine(c.vector, v) < 0.8))
-    .sort(byScore);
-  // Repetitive talk can leave too few distinct sentences at the strict threshold: relax it step by step,
-  // but never far enough to let the same line in twice.
-  const summaryPicks: Scored[] = [];
-  for (const maxSimilarity of [0.5, 0.7, 0.9]) {
-    summaryPicks.push(
-      ...selectMmr(
-        summaryPool.filter((c) => !used.has(c.sentence.index)),
-        {
-          lambda: 0.7,
-          maxSimilarity,
-          alreadyChosen: summaryPicks.map((p) => p.vector),
-          accept: (c) => {
-            const s = c.sentence;
-            if (budget + s.wordCount > summaryWords.max) return false;
-            budget += s.wordCount;
-            used.add(s.index);
-            return true;
-          },
-          done: () => budget >= target,
-        },
-      ),
-    );
-    if (budget >= summaryWords.min || budget >= target) break;
-  }
-  const summary = paragraphs(summaryPicks.map((p) => p.sentence).sort((a, b) => a.index - b.index));
-
+  const summary = writeSummary(
+    sentences,
+    pool,
+    scored,
+    space,
+    used,
+    speakers,
+    topics,
+    totalWords,
+    learningPicks,
+  );
   const quotes = pickQuotes(scored, used);
-  const title = input.episodeTitle?.trim() || documentTitle(sentences, space, surface);
+  const fallbackTitle = topics[0] ? capitalise(topics[0]) : (keyLearnings[0]?.title ?? 'Episode summary');
+  const title = maskProfanity(input.episodeTitle?.trim() || fallbackTitle);
 
   return {
     title,
     summary,
     keyLearnings,
-    chapters: buildChapters(sentences, space, surface),
+    chapters: buildChapters(sentences, topicIndex),
     quotes,
     readingTimeSeconds: readingTimeSeconds(summary, keyLearnings),
   };
 }
 
-/** The phrase the episode keeps coming back to ("emergency fund"), else its three heaviest terms. */
-function documentTitle(sentences: Sentence[], space: TermSpace, surface: Map<string, string>): string {
-  const phrase = topPhrase(sentences);
-  if (phrase) return titleCase(phrase);
-  return titleCase(
-    joinTerms(
-      topTerms(
-        space,
-        sentences.map((s) => s.index),
-        3,
-      ).map((t) => surface.get(t) ?? t),
-    ),
-  );
+/**
+ * Sentences a report may show: whole, within a readable length, no housekeeping, profanity or markup,
+ * each wording once. Transcripts without one whole sentence (broken diarisation, odd captions) fall back
+ * to every clean piece of reasonable length rather than to nothing.
+ */
+function eligibleSentences(sentences: Sentence[]): Sentence[] {
+  const seen = new Set<string>();
+  const clean = sentences.filter((s) => {
+    if (s.wordCount < 6 || s.wordCount > 50 || isHousekeeping(s.text) || hasProfanity(s.text)) return false;
+    const key = s.text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const whole = clean.filter((s) => s.whole);
+  return whole.length >= 12 ? whole : clean.filter((s) => s.whole || s.wordCount >= 8);
 }
 
 function byScore(a: MmrCandidate, b: MmrCandidate): number {
@@ -160,17 +151,17 @@ function byScore(a: MmrCandidate, b: MmrCandidate): number {
 }
 
 /**
- * Centroid closeness for every sentence (linear), then TextRank on the best few per section of the
- * episode, so a long transcript stays fast and the summary still covers beginning, middle and end.
+ * Centrality for every eligible sentence (linear), then TextRank on the most central few per section of
+ * the episode, so a long transcript stays fast and the picks cover beginning, middle and end.
  */
-function scoreSentences(sentences: Sentence[], vectors: SparseVector[], dims: number): Scored[] {
+function scoreSentences(
+  sentences: Sentence[],
+  pool: Sentence[],
+  vectors: SparseVector[],
+  dims: number,
+): Scored[] {
   const center = centroid(vectors, dims);
-  const eligible = sentences.filter(
-    (s) => s.wordCount >= 6 && s.wordCount <= 50 && !housekeeping.test(s.text),
-  );
-  const pool = eligible.length >= 8 ? eligible : sentences.filter((s) => s.wordCount >= 4);
   const closeness = new Map(pool.map((s) => [s.index, dotDense(vectors[s.index] as SparseVector, center)]));
-
   const perSection = Math.ceil(maxCandidates / sections);
   const candidates: Sentence[] = [];
   for (let k = 0; k < sections; k++) {
@@ -192,7 +183,7 @@ function scoreSentences(sentences: Sentence[], vectors: SparseVector[], dims: nu
     const base =
       0.6 * ((ranks[i] ?? 0) / maxRank) + 0.4 * ((closeness.get(sentence.index) ?? 0) / maxCloseness);
     const length = sentence.wordCount < 10 ? 0.75 : sentence.wordCount > 40 ? 0.85 : 1;
-    const question = sentence.text.endsWith('?') || prompt.test(sentence.text) ? 0.5 : 1;
+    const question = isQuestion(sentence.text) ? 0.5 : 1;
     return {
       id: sentence.index,
       score: base * length * question,
@@ -202,6 +193,94 @@ function scoreSentences(sentences: Sentence[], vectors: SparseVector[], dims: nu
   });
 }
 
+/**
+ * Plain statements first (no question, hedge or small talk, 8–40 words, whole); when a transcript has too
+ * few of those, lines of talk that are still neither questions nor hedges; hedges only as a last resort,
+ * and questions never.
+ */
+function pickLearnings(scored: Scored[], count: number): Scored[] {
+  // A lesson reads better stated generally than as the speaker's own story.
+  const lessonLike = (c: Scored) => ({
+    ...c,
+    score:
+      c.score *
+      (takeaway.test(c.sentence.text) ? 1.25 : 1) *
+      (/\b(?:I|I'm|I've|I'd|me|my)\b/.test(c.sentence.text) ? 0.6 : 1),
+  });
+  const fits = (c: Scored) => c.sentence.wordCount >= 8 && c.sentence.wordCount <= 40 && c.sentence.whole;
+  const stages: [(c: Scored) => boolean, number][] = [
+    [(c) => fits(c) && isStatement(c.sentence.text), 0.45],
+    [(c) => c.sentence.wordCount >= 6 && !isQuestion(c.sentence.text) && !isHedged(c.sentence.text), 0.6],
+    [(c) => c.sentence.wordCount >= 6 && !isQuestion(c.sentence.text), 0.6],
+  ];
+  const picks: Scored[] = [];
+  for (const [accept, maxSimilarity] of stages) {
+    const pool = scored
+      .filter((c) => accept(c) && !picks.some((p) => p.id === c.id))
+      .map(lessonLike)
+      .sort(byScore);
+    const goal = picks.length === 0 ? count : learningBounds.min;
+    picks.push(
+      ...selectMmr(pool, {
+        lambda: 0.65,
+        maxSimilarity,
+        alreadyChosen: picks.map((p) => p.vector),
+        done: (chosen) => picks.length + chosen.length >= goal,
+      }),
+    );
+    if (picks.length >= learningBounds.min) break;
+  }
+  return picks;
+}
+
+/** The opening line, then passages chosen for coverage up to the word budget, in transcript order. */
+function writeSummary(
+  sentences: Sentence[],
+  pool: Sentence[],
+  scored: Scored[],
+  space: ReturnType<typeof buildTermSpace>,
+  used: Set<number>,
+  speakers: string[],
+  topics: string[],
+  totalWords: number,
+  learningPicks: Scored[],
+): string {
+  const named = speakers.length > 0;
+  const opening = openingLine(speakers, topics);
+  const openingWords = opening.split(/\s+/).filter(Boolean).length;
+  const target = Math.min(300, Math.max(summaryWords.min, Math.round(totalWords * 0.12)));
+  const df = new Float64Array(space.idf.length);
+  for (const v of space.vectors) for (const id of v.ids) df[id] = (df[id] ?? 0) + 1;
+  // A term weighs as many sentences as use it: the episode's recurring subjects are what to cover.
+  const weights = df;
+  const centrality = new Map(scored.map((c) => [c.sentence.index, c.score]));
+  const maxScore = Math.max(1e-9, ...scored.map((c) => c.score));
+  const learningVectors = learningPicks.map((p) => p.vector);
+  const candidates: CoverageCandidate[] = pool
+    .filter((s) => !used.has(s.index) && !isQuestion(s.text))
+    .map((s) => {
+      const vector = space.vectors[s.index] as SparseVector;
+      return {
+        index: s.index,
+        terms: vector.ids,
+        cost: s.wordCount + attributionWords(s.speaker, named),
+        score: (centrality.get(s.index) ?? 0) / maxScore,
+        vector,
+      };
+    })
+    .filter((c) => learningVectors.every((v) => cosine(c.vector, v) < 0.8));
+  const budget = summaryWords.max - openingWords;
+  let picks: CoverageCandidate[] = [];
+  // Very repetitive talk can leave too little at the strict similarity ceiling: relax it step by step.
+  for (const maxSimilarity of [0.5, 0.7, 0.9]) {
+    picks = selectByCoverage(candidates, weights, { budget, target: target - openingWords, maxSimilarity });
+    if (picks.reduce((n, p) => n + p.cost, 0) + openingWords >= summaryWords.min) break;
+  }
+  for (const p of picks) used.add(p.index);
+  const picked = picks.map((p) => sentences[p.index] as Sentence).sort((a, b) => a.index - b.index);
+  return composeSummary(opening, picked, named);
+}
+
 /** A learning's sentence, plus up to two that directly continue it (same speaker, next in line). */
 function learningPassage(sentence: Sentence, sentences: Sentence[], used: Set<number>): Sentence[] {
   const parts = [sentence];
@@ -209,8 +288,8 @@ function learningPassage(sentence: Sentence, sentences: Sentence[], used: Set<nu
   for (let next = sentence.index + 1; parts.length < 3; next++) {
     const candidate = sentences[next];
     if (!candidate || candidate.turn !== sentence.turn || used.has(candidate.index)) break;
-    if (!continuation.test(candidate.text) || housekeeping.test(candidate.text)) break;
-    if (words + candidate.wordCount > 70 || candidate.text.endsWith('?')) break;
+    if (!candidate.whole || !continuation.test(candidate.text) || isHousekeeping(candidate.text)) break;
+    if (hasProfanity(candidate.text) || words + candidate.wordCount > 70 || isQuestion(candidate.text)) break;
     parts.push(candidate);
     words += candidate.wordCount;
     used.add(candidate.index);
@@ -229,29 +308,17 @@ function moment(passage: Sentence[]): { start: number | null; end: number | null
   };
 }
 
-/** Sentences in transcript order, as one to three paragraphs. */
-function paragraphs(picked: Sentence[]): string {
-  const count = picked.length <= 3 ? 1 : picked.length <= 7 ? 2 : 3;
-  const out: string[] = [];
-  for (let k = 0; k < count; k++) {
-    const from = Math.floor((picked.length * k) / count);
-    const to = Math.floor((picked.length * (k + 1)) / count);
-    const text = picked
-      .slice(from, to)
-      .map((s) => s.text)
-      .join(' ');
-    if (text) out.push(text);
-  }
-  return out.join('\n\n');
-}
-
 /** Up to three memorable first-person lines, attributed when the transcript names speakers. */
 function pickQuotes(scored: Scored[], used: Set<number>): QuoteDraft[] | null {
   const pool = scored
-    .filter((c) => !used.has(c.sentence.index) && c.sentence.wordCount >= 8 && c.sentence.wordCount <= 35)
     .filter(
-      (c) => /\b(?:I|we|my|our|I'm|I've|we're)\b/.test(c.sentence.text) && !c.sentence.text.endsWith('?'),
+      (c) =>
+        !used.has(c.sentence.index) &&
+        c.sentence.whole &&
+        c.sentence.wordCount >= 8 &&
+        c.sentence.wordCount <= 35,
     )
+    .filter((c) => /\b(?:I|we|my|our|I'm|I've|we're)\b/.test(c.sentence.text) && !isQuestion(c.sentence.text))
     .sort(byScore);
   const picks = selectMmr(pool, { lambda: 0.7, maxSimilarity: 0.4, done: (chosen) => chosen.length >= 3 });
   if (picks.length === 0) return null;

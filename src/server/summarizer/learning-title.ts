@@ -12,13 +12,22 @@ const negations =
  * "The biggest mistake new managers make is doing everything themselves" → "Biggest mistake new managers make"
  * is avoided by weighting idf and penalising length; short sentences are their own title.
  */
-export function learningTitle(sentence: string, space: TermSpace, taken: Set<string>): string {
+export function learningTitle(
+  sentence: string,
+  space: TermSpace,
+  taken: Set<string>,
+  speakers: string[] = [],
+): string {
   const tokens = sentence.split(/\s+/).filter(Boolean);
   const bare = tokens.map((token) => token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''));
-  if (tokens.length <= 7) return unique(trimEnd(sentence), taken);
+  const names = new Set(
+    speakers.flatMap((name) => name.toLowerCase().split(/\s+/)).filter((w) => isContentWord(w)),
+  );
+  const isName = (word: string) => names.has(word.toLowerCase());
+  if (tokens.length <= 7 && !bare.some(isName)) return unique(trimEnd(sentence), taken);
 
   const weight = bare.map((word) => {
-    if (!word || !isContentWord(word)) return 0;
+    if (!word || !isContentWord(word) || isName(word)) return 0;
     const id = space.termIds.get(stem(word.toLowerCase().replace(/’/g, "'").replace(/'s$/, '')));
     return id === undefined ? 0.5 : (space.idf[id] ?? 0);
   });
@@ -31,6 +40,7 @@ export function learningTitle(sentence: string, space: TermSpace, taken: Set<str
     for (let to = from; to < Math.min(tokens.length, from + maxTitleWords); to++) {
       sum += weight[to] ?? 0;
       if (to > from && breaksAfter[to - 1]) break;
+      if (isName(bare[to] ?? '')) break;
       if ((weight[to] ?? 0) === 0 || to === from) continue;
       spans.push({ from, to, score: sum / Math.pow(to - from + 1, 0.6) });
     }

@@ -1,4 +1,5 @@
 import type { TranscriptTurn } from '../transcripts/transcript';
+import { carriesMarkup, cleanSentence, decodeEntities, hasRestart } from './sentence-cleanup';
 import { words } from './tokens';
 
 /** One sentence of the transcript, in transcript order, with what the summary needs to show it. */
@@ -13,6 +14,12 @@ export interface Sentence {
   endSeconds: number | null;
   /** Sentences of one speaker turn share a turn number; a new speaker starts a new turn. */
   turn: number;
+  /**
+   * Said as one whole sentence: it begins with a capital and ends with its own full stop, question or
+   * exclamation mark in the transcript (not cut off, not started by someone else), and shows no restart
+   * in the middle and no transcript markup. Unpunctuated captions cannot tell, so there every piece counts.
+   */
+  whole: boolean;
 }
 
 /** Words followed by a period that do not end a sentence. Lower-case, without the final period. */
@@ -80,25 +87,6 @@ function endsSentence(before: string, punctuation: string, next: string): boolea
     return closingAbbreviations.has(lastWord) && /\p{Lu}/u.test(first) && !/^\p{Lu}\.?$/u.test(next);
   if (/^(?:\p{L}\.)+\p{L}$/u.test(lastWord)) return /\p{Lu}/u.test(first);
   return true;
-}
-
-const fillers = /(?:^|\s|,)(?:um+|uh+|uhm|erm|er|hmm+|mm+|mhm|mm-hmm|uh-huh)(?=[\s,.!?]|$)[,]?/gi;
-/** Spoken openers that carry nothing in writing: "And so, yeah, the point is…" → "The point is…". */
-const openers =
-  /^(?:(?:and|so|yeah|yes|well|okay|ok|oh|right|look|now|you know|i mean|like|anyway|anyways|basically|honestly)\b[,]?\s+)+/i;
-
-/** The sentence as it should read in a summary. */
-export function cleanSentence(raw: string): string {
-  let text = raw.replace(fillers, ' ').replace(/\s+,/g, ',').replace(/\s+/g, ' ').trim();
-  // Stutters: "I, I think", "the the".
-  text = text.replace(/\b(\p{L}+)(?:,?\s+\1\b)+/giu, '$1');
-  const stripped = text.replace(openers, '');
-  if (stripped.length >= 12) text = stripped;
-  text = text.replace(/^[,;:\-–—\s]+/, '');
-  if (!text) return '';
-  text = text.charAt(0).toUpperCase() + text.slice(1);
-  if (!/[.!?…]["'”’)\]]*$/.test(text)) text = `${text.replace(/[,;:\-–—]+$/, '')}.`;
-  return text;
 }
 
 /**
@@ -207,6 +195,15 @@ function cuePieces(turn: Turn): { text: string; offset: number }[] {
   return pieces;
 }
 
+/** Begins like a sentence and ends with its own terminal punctuation (markup and openers aside). */
+function saidWhole(raw: string): boolean {
+  const text = decodeEntities(raw)
+    .replace(/\{[^{}]*\}|\[[^\]]*\]|\([a-z ]+\)/giu, ' ')
+    .replace(/\s+([.!?,])/g, '$1')
+    .trim();
+  return /^["'“‘(]?[\p{Lu}\p{N}]/u.test(text) && /[.!?…]["'”’)\]]*$/u.test(text);
+}
+
 function isUnpunctuated(text: string): boolean {
   const wordCount = text.split(/\s+/).length;
   const stops = (text.match(/[.!?…]/g) ?? []).length;
@@ -217,6 +214,7 @@ function isUnpunctuated(text: string): boolean {
 export function segmentTranscript(cues: TranscriptTurn[]): Sentence[] {
   const sentences: Sentence[] = [];
   const turns = toTurns(cues);
+  const unpunctuated = isUnpunctuated(turns.map((turn) => turn.text).join(' '));
   turns.forEach((turn, turnIndex) => {
     const pieces =
       isUnpunctuated(turn.text) && turn.marks.length > 1 ? cuePieces(turn) : splitSentences(turn.text);
@@ -224,10 +222,15 @@ export function segmentTranscript(cues: TranscriptTurn[]): Sentence[] {
     for (const piece of pieces) {
       const seconds = timeAt(turn.marks, piece.offset);
       const endSeconds = endAt(turn.marks, piece.offset + Math.max(0, piece.text.length - 1), nextTurnStart);
-      for (const part of softSplit(piece.text)) {
+      const parts = softSplit(piece.text);
+      for (const part of parts) {
         const text = cleanSentence(part);
         const wordCount = words(text).length;
         if (wordCount === 0) continue;
+        const whole =
+          (unpunctuated || (parts.length === 1 && saidWhole(part))) &&
+          !hasRestart(part) &&
+          !carriesMarkup(text);
         sentences.push({
           index: sentences.length,
           text,
@@ -236,6 +239,7 @@ export function segmentTranscript(cues: TranscriptTurn[]): Sentence[] {
           startSeconds: seconds,
           endSeconds,
           turn: turnIndex,
+          whole,
         });
       }
     }

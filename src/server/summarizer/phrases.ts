@@ -1,0 +1,83 @@
+import winkNLP from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+import { stopWords } from './stop-words';
+
+/**
+ * Noun phrases by part of speech (wink-nlp with its English model, ADR 106): "forage diversity",
+ * "the single biggest factor" → "single biggest factor". Titles and topics are made of these, so they are
+ * phrases a writer would use, never word pairs cut from the middle of a sentence.
+ */
+type Nlp = ReturnType<typeof winkNLP>;
+let nlp: Nlp | null = null;
+
+/** The model takes ~0.1 s to load: once per process, on first use. */
+function load(): Nlp {
+  nlp ??= winkNLP(model, ['pos']);
+  return nlp;
+}
+
+/** Words that make a phrase vague at its edge ("other", "whole"), beyond the stop words. */
+const vague = new Set(
+  `other whole same own certain different various several many much few more most less least real actual basic
+  general particular specific sure able new old big small large little huge long short high low main next last
+  first second third single entire typical usual similar important interesting nice cool awesome amazing weird
+  funny crazy stupid fine great good bad best better worse worst mhm um uh hmm oh wow yep yes yeah okay right
+  sorry thank thanks hello hi bye gonna wanna gotta cause sir madam chair mr mrs ms dr problem problems question
+  questions story stories meeting meetings job minute minutes idea ideas issue issues episode show podcast
+  conversation discussion topic reason example answer answers sense fact hour hours second seconds day days week
+  weeks year years morning afternoon evening folks person man woman everybody somebody member members case
+  cases side sides end beginning stuff talk words word number numbers couple bunch`.split(/\s+/),
+);
+
+export interface Phrase {
+  /** As it appears, e.g. "colony health". */
+  text: string;
+  /** Lower-case, for counting the same phrase across sentences. */
+  key: string;
+  words: number;
+}
+
+const nounTags = new Set(['NOUN', 'PROPN']);
+const chunkTags = new Set(['NOUN', 'PROPN', 'ADJ']);
+
+/** The noun phrases of one sentence, in order: runs of adjectives and nouns that end on a noun. */
+export function nounPhrases(text: string): Phrase[] {
+  const its = load().its;
+  const doc = load().readDoc(text);
+  const values = doc.tokens().out(its.value);
+  const tags = doc.tokens().out(its.pos);
+  const out: Phrase[] = [];
+  let run: string[] = [];
+  let runTags: string[] = [];
+  let start = 0;
+  const flush = () => {
+    let from = 0;
+    let to = run.length;
+    while (from < to && (vague.has(lower(run[from])) || stopWords.has(lower(run[from])))) from++;
+    while (to > from && (!nounTags.has(runTags[to - 1] ?? '') || stopWords.has(lower(run[to - 1])))) to--;
+    const kept = run.slice(from, to);
+    // A sentence's capital is not a name's: "Forage diversity matters" → "forage diversity".
+    if (start + from === 0 && kept[0] && runTags[from] !== 'PROPN' && /^\p{Lu}\p{Ll}*$/u.test(kept[0]))
+      kept[0] = kept[0].toLowerCase();
+    if (kept.length > 0 && kept.length <= 5 && kept.every((w) => /^\p{L}[\p{L}\p{N}'’-]*$/u.test(w))) {
+      const phrase = kept.join(' ');
+      out.push({ text: phrase, key: phrase.toLowerCase(), words: kept.length });
+    }
+    run = [];
+    runTags = [];
+  };
+  values.forEach((value, i) => {
+    const tag = tags[i] ?? '';
+    if (chunkTags.has(tag)) {
+      if (run.length === 0) start = i;
+      run.push(value);
+      runTags.push(tag);
+    } else flush();
+  });
+  flush();
+  return out;
+}
+
+function lower(word: string | undefined): string {
+  return (word ?? '').toLowerCase().replace(/’/g, "'");
+}
