@@ -2,7 +2,13 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { demoAccounts } from '../shared/demo-accounts';
 import { projectRoot } from './paths';
+import { dataDirSessionSecret } from './session-secret';
 
+/**
+ * The public value earlier versions used when SESSION_SECRET was unset. It is in the repository, so anyone
+ * could sign cookies and file links with it: production refuses it, and nothing uses it by default any
+ * more (a random secret is kept in the data directory instead, ADR 115).
+ */
 export const DEV_SESSION_SECRET = 'podbrief-development-secret-do-not-use-in-production';
 
 const optionalString = z
@@ -43,7 +49,7 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().default('data'),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
-  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SESSION_SECRET),
+  SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
@@ -192,6 +198,16 @@ export function loadConfig(
 
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const dataDir = resolve(projectRoot, env.DATA_DIR);
+  // Production has refused a missing SESSION_SECRET above; elsewhere one is made once and kept.
+  let sessionSecret = env.SESSION_SECRET;
+  if (sessionSecret === undefined) {
+    try {
+      sessionSecret = dataDirSessionSecret(dataDir);
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      throw new ConfigError([`SESSION_SECRET: not set, and no secret could be kept in ${dataDir} (${why})`]);
+    }
+  }
 
   return {
     env: env.NODE_ENV,
@@ -210,7 +226,7 @@ export function loadConfig(
       : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },
     dataDir,
     seedDemo: env.SEED_DEMO,
-    sessionSecret: env.SESSION_SECRET,
+    sessionSecret,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +19,9 @@ export interface TestApp {
   testDb: TestDatabase;
   close(): Promise<void>;
 }
+
+/** One random session secret per test process. */
+const testSessionSecret = randomBytes(32).toString('base64url');
 
 /** 'PGlite' or 'PostgreSQL', for test titles that should say which engine they ran on. */
 export const testDatabaseKindLabel = () => (testDatabaseKind() === 'postgres' ? 'PostgreSQL' : 'PGlite');
@@ -54,6 +58,8 @@ export async function startTestApp(
     FILES_DIR: filesDir,
     // Tests make many requests from one address; rate-limit tests lower this again.
     RATE_LIMIT_PER_MINUTE: '100000',
+    // Explicit, so that no test app keeps a generated secret under DATA_DIR.
+    SESSION_SECRET: testSessionSecret,
     ...options.env,
   });
   const clock = options.clock ?? systemClock;
