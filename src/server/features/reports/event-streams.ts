@@ -7,9 +7,15 @@ export interface OpenStream {
   readonly userId: string;
   /** The session family the stream was opened with: it ends when that family is revoked. */
   readonly familyId: string;
-  send(event: string, data: unknown): void;
+  /** Writes one frame made by `eventFrame`. */
+  send(frame: string): void;
   /** Sends the `end` event, closes the response and leaves the registry. Safe to call twice. */
   end(reason: StreamEndReason): void;
+}
+
+/** One server-sent event, formatted once however many streams it goes to. */
+export function eventFrame(event: string, data: unknown): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
 /**

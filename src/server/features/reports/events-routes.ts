@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
 import type { App } from '../../app-types';
 import { requireUser } from '../../auth/current-user';
@@ -10,7 +9,7 @@ import {
   type StreamEnd,
 } from '../../../shared/contract/reports';
 import { familyExpiresAt } from '../auth/sessions';
-import { EventStreams, type OpenStream, type StreamEndReason } from './event-streams';
+import { EventStreams, eventFrame, type OpenStream, type StreamEndReason } from './event-streams';
 import { readersAmong } from './report-audience';
 import { ReportEventsHub } from './report-events-hub';
 
@@ -21,10 +20,6 @@ export interface ReportEventsOptions {
 
 /** setTimeout takes at most 2^31 - 1 ms; a longer wait is cut and re-armed. */
 const maxTimerMs = 2 ** 31 - 1;
-
-function write(response: ServerResponse, event: string, data: unknown) {
-  response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-}
 
 /**
  * GET /reports/events: server-sent events. Each open stream receives `report_published` for reports of
@@ -46,8 +41,9 @@ export async function reportEventsRoutes(app: App, options: ReportEventsOptions 
     const userIds = streams.userIds();
     if (userIds.length === 0) return;
     const readers = await readersAmong(db, event.creatorId, userIds, clock.now());
+    const frame = eventFrame(reportEventNames.reportPublished, event);
     for (const userId of readers) {
-      for (const stream of streams.ofUser(userId)) stream.send(reportEventNames.reportPublished, event);
+      for (const stream of streams.ofUser(userId)) stream.send(frame);
     }
   };
   const hub = new ReportEventsHub(app.deps.database, app.log, {
@@ -114,12 +110,12 @@ export async function reportEventsRoutes(app: App, options: ReportEventsOptions 
       const stream: OpenStream = {
         userId: user.id,
         familyId: user.sessionId,
-        send: (event, data) => {
-          if (open) write(response, event, data);
+        send: (frame) => {
+          if (open) response.write(frame);
         },
         end: (reason: StreamEndReason) => {
           if (!open) return;
-          write(response, reportEventNames.end, { reason } satisfies StreamEnd);
+          response.write(eventFrame(reportEventNames.end, { reason } satisfies StreamEnd));
           cleanup();
           response.end();
         },
@@ -158,7 +154,7 @@ export async function reportEventsRoutes(app: App, options: ReportEventsOptions 
       };
 
       streams.add(stream);
-      write(response, reportEventNames.ready, { heartbeatMs });
+      response.write(eventFrame(reportEventNames.ready, { heartbeatMs }));
       arm(sessionExpiresAt);
     },
   );
