@@ -24,7 +24,14 @@ import {
 } from './generate/generator';
 import { planFor } from './generate/plan';
 import { openMigratedPglite, openMigratedPostgres, recreateDatabase } from './lib/database';
-import { channelZeroReports, createBenchSessions, pickBenchUsers, type BenchUser } from './lib/fixtures';
+import {
+  channelZeroReports,
+  createBenchSessions,
+  pickBenchUsers,
+  pickStreamUsers,
+  type BenchUser,
+  type StreamUser,
+} from './lib/fixtures';
 import {
   forkWorker,
   hasTaskset,
@@ -55,6 +62,7 @@ import {
 } from './steps/hot-paths';
 import { lighthouseUnavailable, runLighthouse, type LighthousePage } from './steps/lighthouse';
 import { timeStartToReady, type StartupRun } from './steps/startup';
+import { measureStreams, STREAMS_PER_USER, type StreamStepResult } from './steps/streams';
 import { timeSummarizer } from './steps/summarizer';
 
 const { values: args } = parseArgs({
@@ -62,6 +70,8 @@ const { values: args } = parseArgs({
     quick: { type: 'boolean', default: false },
     // Re-renders docs/performance.md from bench/results/latest.json without measuring anything.
     'report-only': { type: 'boolean', default: false },
+    // Live event streams held open in the stream step (default 2,000; 200 with --quick).
+    streams: { type: 'string' },
   },
 });
 const quick = args.quick;
@@ -75,6 +85,8 @@ interface Settings {
   startupRuns: number;
   summarizerRuns: number;
   lighthouse: boolean;
+  /** Live event streams open at once in the stream step. */
+  streams: number;
 }
 
 const settings: Settings = quick
@@ -88,6 +100,7 @@ const settings: Settings = quick
       startupRuns: 1,
       summarizerRuns: 3,
       lighthouse: false,
+      streams: 200,
     }
   : {
       scales: [10_000, 100_000, 1_000_000],
@@ -98,7 +111,13 @@ const settings: Settings = quick
       startupRuns: 3,
       summarizerRuns: 15,
       lighthouse: true,
+      streams: 2_000,
     };
+if (args.streams !== undefined) {
+  const streams = Number(args.streams);
+  if (!Number.isInteger(streams) || streams < 1) throw new Error('--streams must be a positive integer');
+  settings.streams = streams;
+}
 
 const DATABASE = 'podbrief_bench';
 const workDir = join(tmpdir(), 'podbrief-bench');
@@ -123,6 +142,7 @@ const serverEnv =
     NOTE_WRITES_PER_MINUTE: '1000000000',
     TRUST_PROXY: 'true',
     DATA_DIR: join(workDir, 'server-data'),
+    EVENT_STREAMS_PER_USER: String(STREAMS_PER_USER),
     ...extra,
   });
 const cookieName = sessionCookieName({ isProduction: true } as Config);
@@ -130,11 +150,19 @@ const cookieName = sessionCookieName({ isProduction: true } as Config);
 interface Fixtures {
   users: BenchUser[];
   reportIds: string[];
+  /** The holders of the stream step's live streams, signed in. */
+  streamUsers: (StreamUser & BenchUser)[];
 }
 
 async function prepareFixtures(runner: SqlRunner): Promise<Fixtures> {
   const users = await createBenchSessions(runner, await pickBenchUsers(runner, settings.users));
-  return { users, reportIds: await channelZeroReports(runner, 20) };
+  const holders = await pickStreamUsers(runner, Math.ceil(settings.streams / STREAMS_PER_USER));
+  const sessions = await createBenchSessions(
+    runner,
+    holders.map((h) => h.id),
+  );
+  const streamUsers = holders.map((holder, i) => ({ ...holder, ...sessions[i]! }));
+  return { users, reportIds: await channelZeroReports(runner, 20), streamUsers };
 }
 
 /** RSS of the server: idle once after start, then sampled every 250 ms while it is under load. */
@@ -175,6 +203,7 @@ interface FullLoadResult {
   rss: { idleMb: number | null; underLoadMedianMb: number; underLoadMaxMb: number };
   explain: ExplainedQuery[];
   lighthouse: LighthousePage[] | { skipped: string };
+  streams: StreamStepResult;
 }
 
 async function runPostgresScale(
@@ -230,6 +259,20 @@ async function runPostgresScale(
     const scale: ScaleResult = { reports, generation, feed: results.find((r) => r.name === 'feed')! };
     if (!full) return { scale };
 
+    log(`  live event streams: one, then ${settings.streams.toLocaleString('en-US')}`);
+    const streams = await measureStreams(ctx, {
+      pool,
+      serverPid: server.pid,
+      streams: settings.streams,
+      users: fixtures.streamUsers,
+      log,
+      onRun: progress.onRun,
+    });
+    log(
+      `  publish to ${streams.publish.all.receivers} of ${streams.streams} streams: median ${streams.publish.all.medianMs} ms ` +
+        `(one stream: ${streams.publish.one.medianMs} ms)`,
+    );
+
     log('  EXPLAIN ANALYZE of the feed and landing queries');
     const explain: ExplainedQuery[] = [];
     const user = fixtures.users[0]!;
@@ -280,6 +323,7 @@ async function runPostgresScale(
         rss: { idleMb, underLoadMedianMb: rss.medianMb, underLoadMaxMb: rss.maxMb },
         explain,
         lighthouse,
+        streams,
       },
     };
   } finally {
@@ -391,6 +435,7 @@ async function main(): Promise<number> {
   if (!full || !pglite) throw new Error('the run ended without its main load step or its PGlite step');
 
   const pgAtPgliteScale = scales.find((s) => s.reports === pglite.reports)!.feed.api;
+  const { streams: streamStep, ...hotPaths } = full;
   const results: BenchResults = {
     mode: quick ? 'quick' : 'full',
     date,
@@ -417,7 +462,8 @@ async function main(): Promise<number> {
         steps: pglite.generation.steps,
       },
     },
-    hotPaths: full,
+    hotPaths,
+    streams: streamStep,
     scaleCurve: scales.map((s) => ({
       reports: s.reports,
       api: s.feed.api,

@@ -54,3 +54,28 @@ export async function channelZeroReports(runner: SqlRunner, count: number): Prom
   );
   return rows.map((row) => row.id);
 }
+
+/** A subscriber who holds live event streams in the stream step, and whether they may read channel 0. */
+export interface StreamUser {
+  id: string;
+  readsChannelZero: boolean;
+}
+
+/**
+ * The holders of the stream step's live streams: readers of channel 0 first (each publish of the step is
+ * on channel 0, so they are its audience, by the access rule of subscriptions/access.ts), then other
+ * subscribers, who must receive nothing.
+ */
+export async function pickStreamUsers(runner: SqlRunner, count: number): Promise<StreamUser[]> {
+  const rows = await runner.rows<{ id: string; reads: boolean }>(
+    `select subscriber_id as id,
+            bool_or(creator_id = $1 and status = 'active'
+                    and (not cancel_at_period_end or current_period_end > now())) as reads
+     from subscriptions
+     group by subscriber_id
+     order by 2 desc, 1
+     limit $2`,
+    [benchUuid('c', 0), count],
+  );
+  return rows.map((row) => ({ id: row.id, readsChannelZero: row.reads }));
+}

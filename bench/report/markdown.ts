@@ -5,6 +5,7 @@ import type { ExplainedQuery } from '../steps/explain';
 import type { RouteWeight } from '../steps/frontend';
 import type { LighthousePage } from '../steps/lighthouse';
 import type { StartupRun } from '../steps/startup';
+import type { PublishFigures, StreamStepResult } from '../steps/streams';
 import type { SummarizerResult } from '../steps/summarizer';
 import { root } from '../lib/processes';
 import type { TargetSummary } from '../lib/stats';
@@ -58,6 +59,8 @@ export interface BenchResults {
     seeded: { reports: number; runs: StartupRun[]; medianMs: number };
   };
   summarizer: SummarizerResult;
+  /** Live event streams: a publish and the hot paths with one stream and with many (absent in older runs). */
+  streams?: StreamStepResult;
   /** Every failed answer of every load run (API, floors, scale steps, PGlite). */
   errors: number;
   /** Of those, 503s: the server shedding load (under-pressure), reported as a missed target. */
@@ -73,8 +76,10 @@ export function tallyErrors(r: BenchResults): void {
     ...r.hotPaths.paths.flatMap((p) => [p.api, p.dbFloor, p.frameworkFloor]),
     ...r.scaleCurve.flatMap((s) => [s.api, s.dbFloor]),
     r.pglite.api,
+    ...(r.streams?.paths.flatMap((p) => [p.oneStream, p.allStreams]) ?? []),
   ];
-  r.errors = summaries.reduce((sum, s) => sum + (s?.errors ?? 0), 0);
+  // A stream that failed to open, ended early or received what it may not read is an error too.
+  r.errors = summaries.reduce((sum, s) => sum + (s?.errors ?? 0), r.streams?.failures ?? 0);
   r.shed = summaries.reduce((sum, s) => sum + shedOf(s), 0);
 }
 
@@ -252,6 +257,8 @@ export function renderResults(r: BenchResults): string {
       `${fmt(rss.underLoadMaxMb)} MiB peak under load.`,
   );
 
+  if (r.streams) out.push('', ...renderStreams(r.streams));
+
   out.push('', '### Scale curve (feed, default filters)', '');
   out.push(
     table(
@@ -414,6 +421,60 @@ export function renderResults(r: BenchResults): string {
     `The full plans are in bench/results/${r.mode === 'quick' ? 'quick' : 'latest'}.json (\`hotPaths.explain\`).`,
   );
   return out.join('\n');
+}
+
+/** The stream step: a publish and the hot paths' latency with one live stream open, then with many. */
+function renderStreams(st: StreamStepResult): string[] {
+  const many = `${count(st.streams)} streams`;
+  const publishRow = (label: string, p: PublishFigures) => [
+    label,
+    count(p.receivers),
+    fmt(p.medianMs),
+    fmt(p.maxMs),
+    count(p.count),
+  ];
+  return [
+    `### Live event streams (${many} of ${count(st.users)} signed-in subscribers)`,
+    '',
+    `Each publish is a NOTIFY for channel 0; ${count(st.readerStreams)} of the streams belong to its readers and ` +
+      `receive it, the rest must receive nothing. A publish is timed from the NOTIFY until the last reader's ` +
+      `stream has it: idle, then while the hot paths below are under load (one publish a second). Opening ` +
+      `the streams took ${fmt(st.openSec)} s; server memory (RSS) ${fmt(st.rssMb.oneStream)} MiB with one ` +
+      `stream, ${fmt(st.rssMb.allStreams)} MiB with all. Streams that failed, ended early or leaked: ${count(st.failures)}.`,
+    '',
+    table(
+      ['Publish', 'Receivers', 'Median (ms)', 'Max (ms)', 'Publishes'],
+      [
+        publishRow('Idle, one stream', st.publish.one),
+        publishRow(`Idle, ${many}`, st.publish.all),
+        publishRow('Under load, one stream', st.publishUnderLoad.one),
+        publishRow(`Under load, ${many}`, st.publishUnderLoad.all),
+      ],
+    ),
+    '',
+    table(
+      [
+        'Path',
+        'p99, one stream',
+        `p99, ${many}`,
+        'p50, one stream',
+        `p50, ${many}`,
+        'req/s, one',
+        'req/s, all',
+        'Errors',
+      ],
+      st.paths.map((p) => [
+        p.label,
+        fmt(p.oneStream.p99),
+        fmt(p.allStreams.p99),
+        fmt(p.oneStream.p50),
+        fmt(p.allStreams.p50),
+        fmt(p.oneStream.rps, 0),
+        fmt(p.allStreams.rps, 0),
+        count(p.oneStream.errors + p.allStreams.errors),
+      ]),
+    ),
+  ];
 }
 
 const START = '<!-- bench:results:start -->';
