@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { feedPreviewSchema } from '../../shared/contract/creator-reports';
-import { FeedParseError, maxFeedDepth, parseFeed } from './parse-feed';
+import { FeedParseError, maxFeedDepth, maxFeedElements, parseFeed } from './parse-feed';
 
 const ns =
   'xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:podcast="https://podcastindex.org/namespace/1.0" xmlns:content="http://purl.org/rss/1.0/modules/content/"';
@@ -126,6 +126,28 @@ describe('document checks', () => {
     expect(refusal(rss(`<item><title>x</title>${deep}</item>`))).toBe(
       `The feed nests elements more than ${maxFeedDepth} levels deep, which Podbrief does not read.`,
     );
+  });
+
+  it('bounds the number of elements (and so the parse time), not counting HTML notes in CDATA', () => {
+    const many = '<x/>'.repeat(maxFeedElements + 1);
+    expect(refusal(rss(`<item><title>x</title>${many}</item>`))).toBe(
+      'The feed has more than 400,000 XML elements, more than Podbrief reads. Ask your podcast host for a shorter feed.',
+    );
+    const notes = `<![CDATA[${'<p>x</p>'.repeat(maxFeedElements)}]]>`;
+    expect(
+      read(rss(`<item><title>x</title><description>${notes}</description></item>`)).episodes,
+    ).toHaveLength(1);
+  });
+
+  it('reads no further than the item limit, as the download would', () => {
+    const items = Array.from({ length: 5 }, (_, i) => `<item><title>${i}</title></item>`).join('');
+    const preview = parseFeed(rss(items), {
+      feedUrl: 'https://feeds.example.com/f',
+      maxItems: 2,
+      truncated: false,
+    });
+    expect(preview.episodes.map((e) => e.title)).toEqual(['0', '1']);
+    expect(preview.truncated).toBe(true);
   });
 
   it('still says where malformed XML breaks', () => {
