@@ -87,10 +87,9 @@ const markupRules: { name: string; pattern: RegExp }[] = [
   { name: 'speaker label', pattern: /\[\s*speaker[\s_-]*\d+\s*\]/i },
   { name: 'bold speaker label', pattern: /\*\*[^*\n]{1,60}?(?::\*\*|\*\*:)/ },
   { name: 'bracketed timestamp', pattern: /\\?[[(]\s*(?:\d{1,3}:)?\d{1,2}:\d{2}(?:[.,]\d{1,3})?\s*\\?[\])]/ },
-  // "1:02:03" or "00:25" anywhere; a bare "10:20" only where a stamp would stand (see sentence starts
-  // below): in prose it is a time of day ("the committee breaks until 10:20").
+  // "1:02:03" or "00:25" anywhere; a bare "10:20" only where a stamp would stand, at the start of a
+  // sentence (markupLeak): in prose it is a time of day ("the committee breaks until 10:20").
   { name: 'timestamp', pattern: /(?<![\d:])(?:\d{1,3}:\d{2}:\d{2}|0\d:\d{2})(?:[.,]\d{1,3})?(?![\d:])/ },
-  { name: 'timestamp', pattern: /(?:^|\n)[^\S\n]*\W{0,3}\d{1,2}:\d{2}(?![\d:])/ },
   { name: 'annotation', pattern: /\{[a-z_]{2,30}\}/i },
   {
     name: 'sound note',

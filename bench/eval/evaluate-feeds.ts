@@ -27,7 +27,7 @@ function wellFormed(body: Buffer): boolean {
   }
 }
 
-export async function evaluateFeed(file: string, body: Buffer): Promise<FeedResult> {
+export function evaluateFeed(file: string, body: Buffer): FeedResult {
   // The download stops at the size limit; what arrived is parsed as cut short.
   const truncated = body.length > limits.rssMaxBytes;
   const received = truncated ? body.subarray(0, limits.rssMaxBytes) : body;
@@ -63,6 +63,6 @@ export async function evaluateFeed(file: string, body: Buffer): Promise<FeedResu
 export async function evaluateFeeds(dir: string): Promise<FeedResult[]> {
   const files = (await readdir(dir)).filter((f) => /\.(?:xml|rss)$/i.test(f)).sort();
   const results: FeedResult[] = [];
-  for (const file of files) results.push(await evaluateFeed(file, await readFile(join(dir, file))));
+  for (const file of files) results.push(evaluateFeed(file, await readFile(join(dir, file))));
   return results;
 }
