@@ -75,6 +75,26 @@ const envSchema = z.object({
   LLM_API_KEY: optionalString,
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
   LLM_FALLBACK_TO_BUILTIN: flag.default(true),
+  AUDIO_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(2_000_000_000)
+    .default(200 * 1024 * 1024),
+  TRANSCRIBE_BASE_URL: optionalUrl,
+  TRANSCRIBE_MODEL: optionalString,
+  TRANSCRIBE_API_KEY: optionalString,
+  TRANSCRIBE_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(15 * 60_000),
+  TRANSCRIBE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(2_000_000_000)
+    .default(25 * 1024 * 1024),
   YOUTUBE_API_BASE_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
   YOUTUBE_API_KEY: optionalString,
   RSS_ALLOW_PRIVATE_HOSTS: flag.optional(),
@@ -95,6 +115,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Requests served at once above which new ones are refused with 503 (load shedding, ADR 091). */
   maxRequestsInFlight: number;
+  /** Live event streams (ADR 117): open at once per process, per user, and the longest one stays open. */
+  eventStreams: { maxOpen: number; perUser: number; maxLifetimeMs: number };
   /** Note saves and deletes per user and minute (stricter than the per-address budget). */
   noteWritesPerMinute: number;
   database: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string };
@@ -116,8 +138,6 @@ export interface Config {
         secretAccessKey: string | undefined;
         forcePathStyle: boolean;
       };
-  /** Live event streams (ADR 117): open at once per process, per user, and the longest one stays open. */
-  eventStreams: { maxOpen: number; perUser: number; maxLifetimeMs: number };
   llm:
     | {
         baseUrl: string;
@@ -127,6 +147,12 @@ export interface Config {
         /** When the model fails for good, the built-in summarizer makes the report instead. */
         fallbackToBuiltin: boolean;
       }
+    | undefined;
+  /** The largest episode audio a creator may upload. */
+  audioMaxBytes: number;
+  /** An OpenAI-compatible transcription endpoint (POST /v1/audio/transcriptions), when configured. */
+  transcribe:
+    | { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number; maxBytes: number }
     | undefined;
   youtube: { baseUrl: string; apiKey: string | undefined };
   rssAllowPrivateHosts: boolean;
@@ -172,6 +198,11 @@ function crossCheck(source: Record<string, string | undefined>): string[] {
   }
   if (present(source.LLM_BASE_URL) !== present(source.LLM_MODEL)) {
     problems.push('LLM_BASE_URL and LLM_MODEL: set both to use an OpenAI-compatible provider, or neither');
+  }
+  if (present(source.TRANSCRIBE_BASE_URL) !== present(source.TRANSCRIBE_MODEL)) {
+    problems.push(
+      'TRANSCRIBE_BASE_URL and TRANSCRIBE_MODEL: set both to transcribe episode audio, or neither',
+    );
   }
   return problems;
 }
@@ -220,6 +251,11 @@ export function loadConfig(
     trustProxy: env.TRUST_PROXY,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     maxRequestsInFlight: env.MAX_REQUESTS_IN_FLIGHT,
+    eventStreams: {
+      maxOpen: env.MAX_EVENT_STREAMS,
+      perUser: env.EVENT_STREAMS_PER_USER,
+      maxLifetimeMs: Math.round(env.EVENT_STREAM_MAX_MINUTES * 60_000),
+    },
     noteWritesPerMinute: env.NOTE_WRITES_PER_MINUTE,
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
@@ -262,11 +298,17 @@ export function loadConfig(
             apiKey: env.LLM_API_KEY,
             timeoutMs: env.LLM_TIMEOUT_MS,
             fallbackToBuiltin: env.LLM_FALLBACK_TO_BUILTIN,
-    eventStreams: {
-      maxOpen: env.MAX_EVENT_STREAMS,
-      perUser: env.EVENT_STREAMS_PER_USER,
-      maxLifetimeMs: Math.round(env.EVENT_STREAM_MAX_MINUTES * 60_000),
-    },
+          }
+        : undefined,
+    audioMaxBytes: env.AUDIO_MAX_BYTES,
+    transcribe:
+      env.TRANSCRIBE_BASE_URL && env.TRANSCRIBE_MODEL
+        ? {
+            baseUrl: env.TRANSCRIBE_BASE_URL,
+            model: env.TRANSCRIBE_MODEL,
+            apiKey: env.TRANSCRIBE_API_KEY,
+            timeoutMs: env.TRANSCRIBE_TIMEOUT_MS,
+            maxBytes: env.TRANSCRIBE_MAX_BYTES,
           }
         : undefined,
     youtube: { baseUrl: env.YOUTUBE_API_BASE_URL, apiKey: env.YOUTUBE_API_KEY },

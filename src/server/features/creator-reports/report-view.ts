@@ -6,6 +6,7 @@ import type {
   TranscriptSource,
 } from '../../../shared/contract/creator-reports';
 import type { ReportRow, TranscriptRecord } from './repository';
+import { chapterWithEnd, learningWithMoment, quoteWithMoment } from '../reports/report-moments';
 import { parseTranscript } from '../../transcripts/parse-transcript';
 import type { TranscriptFormat } from '../../transcripts/transcript';
 
@@ -28,6 +29,12 @@ export function toSummary(row: ReportRow): CreatorReportSummary {
       fallback: row.generationFallbackReason as GenerationFallbackReason | null,
       progress: row.generationProgress,
       error: row.generationError,
+      stage:
+        row.status !== 'generating'
+          ? null
+          : row.generationStage === 'transcribing'
+            ? 'transcribing'
+            : 'summarizing',
     },
     readingTimeSeconds: row.readingTimeSeconds,
     keyLearningCount: row.keyLearnings.length,
@@ -37,7 +44,11 @@ export function toSummary(row: ReportRow): CreatorReportSummary {
   };
 }
 
-export function toDetail(row: ReportRow, transcript: TranscriptRecord | undefined): CreatorReport {
+export function toDetail(
+  row: ReportRow,
+  transcript: TranscriptRecord | undefined,
+  source: { audio: CreatorReport['audio']; transcriptionAvailable: boolean },
+): CreatorReport {
   let meta: CreatorReport['transcript'] = null;
   if (transcript) {
     let wordCount = 0;
@@ -62,11 +73,11 @@ export function toDetail(row: ReportRow, transcript: TranscriptRecord | undefine
   return {
     ...toSummary(row),
     summary: row.summary,
-    keyLearnings: row.keyLearnings,
-    chapters: row.chapters ?? [],
-    quotes: (row.quotes ?? []).map((q) =>
-      q.speaker ? { text: q.text, speaker: q.speaker } : { text: q.text },
-    ),
+    keyLearnings: row.keyLearnings.map(learningWithMoment),
+    chapters: (row.chapters ?? []).map(chapterWithEnd),
+    quotes: (row.quotes ?? []).map(quoteWithMoment),
     transcript: meta,
+    audio: source.audio,
+    transcriptionAvailable: source.transcriptionAvailable,
   };
 }

@@ -39,6 +39,7 @@ const columns = {
   generationProgress: reports.generationProgress,
   generationError: reports.generationError,
   generationFallbackReason: reports.generationFallbackReason,
+  generationStage: reports.generationStage,
   publishedAt: reports.publishedAt,
   createdAt: reports.createdAt,
   updatedAt: reports.updatedAt,
@@ -184,6 +185,7 @@ export interface ReportChanges {
   generationProgress?: number;
   generationError?: string | null;
   generationFallbackReason?: GenerationFallbackReason | null;
+  generationStage?: 'transcribing' | null;
   publishedAt?: Date | null;
 }
 

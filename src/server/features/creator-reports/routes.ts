@@ -15,6 +15,8 @@ import { createReportGenerator } from '../../summarizer/create-report-generator'
 import { errorResponses, throwIfInvalid } from '../creator/route-schemas';
 import { requireCreator } from '../creator/require-creator';
 import { registerGenerationJobs } from './generation-job';
+import { audioRoutes } from './audio-routes';
+import { registerTranscriptionJobs } from './transcription-job';
 import {
   createReport,
   deleteReport,
@@ -41,6 +43,8 @@ const security = [{ session: [] }];
 export async function creatorReportRoutes(app: App) {
   const deps = () => app.deps;
   await registerGenerationJobs(app.deps, createReportGenerator(app.deps.config), app.log);
+  await registerTranscriptionJobs(app.deps, app.log);
+  await app.register(audioRoutes);
 
   app.get(
     '/reports',

@@ -34,12 +34,16 @@ import {
   type ReportRow,
 } from './repository';
 import { toDetail, toSummary } from './report-view';
+import { creatorAudio } from './audio-view';
+import { checkMoments, keepMoments } from './moment-input';
+import { deleteReportAudio } from '../reports/audio-repository';
+import { storedChapter, storedLearning, storedQuote } from '../reports/report-moments';
 import { checkTranscript } from './transcript-input';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'config' | 'storage'>;
 
 /** Which actions each status allows. Everything else answers 422 invalid_state_transition. */
-const transitions = {
+export const transitions = {
   edit: ['draft', 'ready', 'failed', 'published'],
   generate: ['draft', 'ready', 'failed'],
   publish: ['draft', 'ready'],
@@ -54,7 +58,7 @@ const actionWords: Record<Action, string> = {
   unpublish: 'unpublished',
 };
 
-function refuse(action: Action, status: string): AppError {
+export function refuse(action: Action, status: string): AppError {
   const why =
     status === 'generating'
       ? 'A report cannot be %s while it is being generated. Wait until it is ready.'
@@ -64,7 +68,7 @@ function refuse(action: Action, status: string): AppError {
   return ruleBroken('invalid_state_transition', why.replace('%s', actionWords[action]), { status });
 }
 
-async function loadOwn(deps: Deps, creatorId: string, reportId: string): Promise<ReportRow> {
+export async function loadOwn(deps: Deps, creatorId: string, reportId: string): Promise<ReportRow> {
   const row = await findCreatorReport(deps.db, creatorId, reportId);
   if (!row) throw notFound('report_not_found', creatorReportMessages.notFound);
   return row;
@@ -76,7 +80,8 @@ export async function getCreatorReport(
   reportId: string,
 ): Promise<CreatorReport> {
   const row = await loadOwn(deps, creatorId, reportId);
-  return toDetail(row, await findTranscript(deps.db, row.id));
+  const [transcript, audio] = await Promise.all([findTranscript(deps.db, row.id), creatorAudio(deps, row)]);
+  return toDetail(row, transcript, { audio, transcriptionAvailable: deps.config.transcribe !== undefined });
 }
 
 /** The creator's reports of every status: newest first. */
@@ -118,11 +123,11 @@ async function createWithTranscript(
     format: TranscriptFormat;
     source: TranscriptSource;
     sourceUrl: string | null;
-  },
+  } | null,
   feedChapters: Chapter[] | null = null,
 ): Promise<CreatorReport> {
   // Checked before anything is written: a transcript we cannot read creates nothing.
-  const parsed = checkTranscript(transcript.content, transcript.format);
+  const parsed = transcript ? checkTranscript(transcript.content, transcript.format) : null;
   const now = deps.clock.now();
   const row = await deps.db.transaction(async (tx) => {
     const created = await insertReport(
@@ -130,13 +135,15 @@ async function createWithTranscript(
       {
         creatorId,
         title: episode.title.trim(),
-        ...episodeColumns(episode, parsed.durationSeconds),
+        ...episodeColumns(episode, parsed?.durationSeconds ?? null),
         chapters: feedChapters,
         feedChapters,
       },
       now,
     );
-    await insertTranscript(tx, { reportId: created.id, ...transcript, format: parsed.format }, now);
+    // Without a transcript the report waits for one, or for its audio to be transcribed.
+    if (transcript && parsed)
+      await insertTranscript(tx, { reportId: created.id, ...transcript, format: parsed.format }, now);
     return created;
   });
   return getCreatorReport(deps, creatorId, row.id);
@@ -148,12 +155,19 @@ export async function createReport(
   creatorId: string,
   body: CreateReportBody,
 ): Promise<CreatorReport> {
-  return createWithTranscript(deps, creatorId, body.episode, {
-    content: body.transcript.content,
-    format: body.transcript.format ?? 'text',
-    source: body.transcript.source ?? 'paste',
-    sourceUrl: null,
-  });
+  return createWithTranscript(
+    deps,
+    creatorId,
+    body.episode,
+    body.transcript
+      ? {
+          content: body.transcript.content,
+          format: body.transcript.format ?? 'text',
+          source: body.transcript.source ?? 'paste',
+          sourceUrl: null,
+        }
+      : null,
+  );
 }
 
 /**
@@ -191,6 +205,9 @@ export async function importReport(
     return createWithTranscript(deps, creatorId, fields, given, await chapters);
   }
   const candidates = feedTranscripts(episode);
+  // An episode with audio but no transcript is imported as it is: its audio can be transcribed.
+  if (candidates.length === 0 && episode.mediaUrl)
+    return createWithTranscript(deps, creatorId, fields, null, await chapters);
   if (candidates.length === 0) {
     throw ruleBroken(
       'transcript_invalid',
@@ -248,7 +265,10 @@ export async function updateReport(
   if (body.title !== undefined) changes.title = body.title.trim();
   if (body.summary !== undefined) changes.summary = body.summary.trim();
   if (body.keyLearnings !== undefined)
-    changes.keyLearnings = body.keyLearnings.map((k) => ({ title: k.title.trim(), detail: k.detail.trim() }));
+    changes.keyLearnings = keepMoments(body.keyLearnings, current.keyLearnings).map(storedLearning);
+  if (body.chapters !== undefined)
+    changes.chapters = body.chapters.map(storedChapter).sort((a, b) => a.startSeconds - b.startSeconds);
+  if (body.quotes !== undefined) changes.quotes = body.quotes.map(storedQuote);
   if (body.episode) {
     const e = body.episode;
     if (e.title !== undefined) changes.episodeTitle = e.title.trim();
@@ -258,6 +278,7 @@ export async function updateReport(
     if (e.durationSeconds !== undefined) changes.episodeDurationSeconds = e.durationSeconds;
     if (e.mediaUrl !== undefined) changes.episodeMediaUrl = e.mediaUrl;
   }
+  checkMoments(changes, changes.episodeDurationSeconds ?? current.episodeDurationSeconds);
   const summary = changes.summary ?? current.summary;
   const learnings = changes.keyLearnings ?? current.keyLearnings;
   if (current.status === 'published' && !hasContent(summary, learnings)) {
@@ -390,6 +411,9 @@ export async function unpublishReport(
 
 /** Deletes a report with its transcript, reads, favourites and notes (cascades). */
 export async function deleteReport(deps: Deps, creatorId: string, reportId: string): Promise<void> {
+  await loadOwn(deps, creatorId, reportId);
+  const audioKey = await deleteReportAudio(deps.db, reportId);
   if (!(await deleteCreatorReport(deps.db, creatorId, reportId)))
     throw notFound('report_not_found', creatorReportMessages.notFound);
+  if (audioKey) await deps.storage.delete(audioKey).catch(() => undefined);
 }

@@ -1,3 +1,4 @@
+import { clockTime, momentLabel } from './report-moments';
 import type { ReportRow } from './repository';
 
 /** Reading time and durations as people say them: "2 min", "1 h 05 min". */
@@ -37,27 +38,23 @@ export function reportToMarkdown(report: ReportRow): string {
   if (report.keyLearnings.length > 0) {
     lines.push('## Key learnings', '');
     report.keyLearnings.forEach((learning, index) => {
-      lines.push(`${index + 1}. **${learning.title}** ${learning.detail}`.trimEnd());
+      lines.push(`${index + 1}. **${learning.title}** ${learning.detail} ${momentLabel(learning)}`.trimEnd());
     });
     lines.push('');
   }
   if (report.chapters.length > 0) {
     lines.push('## Chapters', '');
-    for (const chapter of report.chapters) lines.push(`- ${clock(chapter.startSeconds)} ${chapter.title}`);
+    for (const chapter of report.chapters)
+      lines.push(`- ${clockTime(chapter.startSeconds)} ${chapter.title}`);
     lines.push('');
   }
   if (report.quotes.length > 0) {
     lines.push('## Quotes', '');
     for (const quote of report.quotes)
-      lines.push(`> ${quote.text}${quote.speaker ? ` — ${quote.speaker}` : ''}`, '');
+      lines.push(
+        `> ${quote.text}${quote.speaker ? ` — ${quote.speaker}` : ''}${typeof quote.start === 'number' ? ` (${clockTime(quote.start)})` : ''}`,
+        '',
+      );
   }
   return `${lines.join('\n').trimEnd()}\n`;
-}
-
-function clock(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const rest = String(s % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${rest}` : `${m}:${rest}`;
 }

@@ -35,6 +35,10 @@ export interface ReportRow {
   publishedAtKey: string;
   titleKey: string;
   channelKey: string;
+  /** The uploaded audio file, when the creator uploaded one (otherwise the enclosure, episodeMediaUrl). */
+  audioKey: string | null;
+  audioMimeType: string | null;
+  hasTranscript: boolean;
 }
 
 interface RawReportRow {
@@ -65,6 +69,9 @@ interface RawReportRow {
   published_at_key: string;
   title_key: string;
   channel_key: string;
+  audio_key: string | null;
+  audio_mime_type: string | null;
+  has_transcript: boolean;
 }
 
 const toDate = (value: Date | string) => new Date(value);
@@ -90,10 +97,13 @@ export async function findPublishedReport(
       (select rr.read_at from report_reads rr where rr.user_id = ${reader}::uuid and rr.report_id = r.id) as read_at,
       exists (select 1 from report_favourites rf where rf.user_id = ${reader}::uuid and rf.report_id = r.id) as is_favourite,
       to_char(r.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as published_at_key,
-      lower(r.title) as title_key, lower(coalesce(cs.channel_name, p.display_name)) as channel_key
+      lower(r.title) as title_key, lower(coalesce(cs.channel_name, p.display_name)) as channel_key,
+      ra.storage_key as audio_key, ra.mime_type as audio_mime_type,
+      exists (select 1 from report_transcripts rt where rt.report_id = r.id) as has_transcript
     from reports r
     join profiles p on p.id = r.creator_id
     left join creator_settings cs on cs.creator_id = r.creator_id
+    left join report_audio ra on ra.report_id = r.id
     where r.id = ${reportId}::uuid and r.status = 'published'`);
   const row = rowsOf<RawReportRow>(result)[0];
   if (!row) return undefined;
@@ -125,6 +135,9 @@ export async function findPublishedReport(
     publishedAtKey: row.published_at_key,
     titleKey: row.title_key,
     channelKey: row.channel_key,
+    audioKey: row.audio_key,
+    audioMimeType: row.audio_mime_type,
+    hasTranscript: row.has_transcript,
   };
 }
 

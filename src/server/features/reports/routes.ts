@@ -12,8 +12,10 @@ import {
   reportDetailSchema,
   reportDownloadSchema,
   reportNeighboursSchema,
+  reportTranscriptSchema,
 } from '../../../shared/contract/reports';
 import { reportEventsRoutes } from './events-routes';
+import { getReportTranscript } from './report-transcript';
 import * as service from './service';
 
 const tags = ['reports'];
@@ -63,7 +65,38 @@ export async function reportRoutes(app: App) {
       },
     },
     async (request) =>
-      service.getReport(app.deps.db, optionalUser(request)?.id ?? null, request.params.id, now()),
+      service.getReport(
+        app.deps.db,
+        app.deps.storage,
+        optionalUser(request)?.id ?? null,
+        request.params.id,
+        now(),
+      ),
+  );
+
+  app.get(
+    '/:id/transcript',
+    {
+      schema: {
+        tags,
+        summary:
+          'The whole transcript as turns (speaker, start, end, text), for readers with access only; ETag / If-None-Match',
+        params,
+        response: { 200: reportTranscriptSchema, 304: z.null(), ...readErrors },
+      },
+    },
+    async (request, reply) => {
+      const { body, etag } = await getReportTranscript(
+        app.deps.db,
+        requireUser(request).id,
+        request.params.id,
+        now(),
+      );
+      // Revalidated on every view (access can end), but a long transcript is not sent again unchanged.
+      void reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+      return body;
+    },
   );
 
   app.get(

@@ -25,6 +25,8 @@ import * as repository from './repository';
 import type { ReportRow } from './repository';
 import { markdownFileName, reportToMarkdown } from './report-markdown';
 import type { FileStorage } from '../../storage/file-storage';
+import { chapterWithEnd, learningWithMoment, quoteWithMoment } from './report-moments';
+import { readerAudio } from './report-audio';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -135,6 +137,7 @@ export async function requireReadableReport(
 /** The full report for a reader with access, a teaser for anyone else (never the content). */
 export async function getReport(
   db: Executor,
+  files: FileStorage,
   userId: string | null,
   reportId: string,
   now: Date,
@@ -149,7 +152,9 @@ export async function getReport(
       id: report.id,
       title: report.title,
       channel: channelOf(report),
-      firstKeyLearning: report.keyLearnings[0] ?? null,
+      firstKeyLearning: report.keyLearnings[0]
+        ? { title: report.keyLearnings[0].title, detail: report.keyLearnings[0].detail }
+        : null,
       publishedAt: report.publishedAt.toISOString(),
       readingTimeSeconds: report.readingTimeSeconds,
       subscribe: {
@@ -166,9 +171,9 @@ export async function getReport(
     title: report.title,
     channel: channelOf(report),
     summary: report.summary,
-    keyLearnings: report.keyLearnings,
-    chapters: report.chapters,
-    quotes: report.quotes.map((q) => (q.speaker ? { text: q.text, speaker: q.speaker } : { text: q.text })),
+    keyLearnings: report.keyLearnings.map(learningWithMoment),
+    chapters: report.chapters.map(chapterWithEnd),
+    quotes: report.quotes.map(quoteWithMoment),
     readingTimeSeconds: report.readingTimeSeconds,
     timeSavedSeconds: timeSaved(report.episodeDurationSeconds, report.readingTimeSeconds),
     episode: {
@@ -178,6 +183,8 @@ export async function getReport(
       durationSeconds: report.episodeDurationSeconds,
       mediaUrl: report.episodeMediaUrl,
     },
+    audio: await readerAudio(files, report, now),
+    hasTranscript: report.hasTranscript,
     publishedAt: report.publishedAt.toISOString(),
     createdAt: report.createdAt.toISOString(),
     isRead: report.readAt !== null,

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import type { Config } from '../../config';
+
+type TranscribeConfig = NonNullable<Config['transcribe']>;
+
+/** Why audio could not be transcribed. `transient` failures are tried again; the message is for the creator. */
+export class TranscriptionError extends Error {
+  readonly transient: boolean;
+  constructor(message: string, options: { transient: boolean; cause?: unknown }) {
+    super(message, { cause: options.cause });
+    this.name = 'TranscriptionError';
+    this.transient = options.transient;
+  }
+}
+
+/** One segment of a `verbose_json` answer: seconds from the start, the words, and a speaker if the server diarizes. */
+export interface TranscriptSegment {
+  start: number;
+  end: number;
+  text: string;
+  speaker: string | null;
+}
+
+export interface Transcription {
+  /** Timed segments; empty when the server gave text only. */
+  segments: TranscriptSegment[];
+  text: string;
+  /** Seconds of audio, when the server says. */
+  durationSeconds: number | null;
+}
+
+// Servers differ in what else they send (tokens, words, avg_logprob…); only these fields are read.
+const segmentSchema = z.object({
+  start: z.coerce.number().min(0),
+  end: z.coerce.number().min(0),
+  text: z.string(),
+  speaker: z.union([z.string(), z.number()]).nullish(),
+});
+const verboseJsonSchema = z.object({
+  text: z.string().default(''),
+  duration: z.coerce.number().min(0).nullish(),
+  segments: z.array(z.unknown()).nullish(),
+});
+
+export interface AudioFile {
+  bytes: Uint8Array;
+  mimeType: string;
+  fileName: string;
+}
+
+/**
+ * Sends audio to an OpenAI-compatible transcription endpoint (`POST {base}/audio/transcriptions`,
+ * multipart, `response_format=verbose_json`): OpenAI, whisper.cpp's server, faster-whisper servers and
+ * others speak it. One attempt, bounded by the configured timeout; the job queue does the retrying.
+ */
+export async function transcribeAudio(
+  config: TranscribeConfig,
+  audio: AudioFile,
+  signal: AbortSignal,
+  doFetch: typeof fetch = fetch,
+): Promise<Transcription> {
+  const url = `${config.baseUrl.replace(/\/+$/, '')}/audio/transcriptions`;
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(audio.bytes)], { type: audio.mimeType }), audio.fileName);
+  form.append('model', config.model);
+  form.append('response_format', 'verbose_json');
+  form.append('timestamp_granularities[]', 'segment');
+
+  const timeout = AbortSignal.timeout(config.timeoutMs);
+  let response: Response;
+  try {
+    response = await doFetch(url, {
+      method: 'POST',
+      body: form,
+      headers: {
+        accept: 'application/json',
+        ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
+      },
+      signal: AbortSignal.any([signal, timeout]),
+    });
+  } catch (error) {
+    throw requestFailure(error, timeout, config.timeoutMs);
+  }
+  if (!response.ok) throw await statusFailure(response);
+
+  let raw: unknown;
+  try {
+    raw = await response.json();
+  } catch (error) {
+    if (timeout.aborted) throw requestFailure(error, timeout, config.timeoutMs);
+    throw new TranscriptionError('The transcription service did not answer with a transcript.', {
+      transient: true,
+      cause: error,
+    });
+  }
+  const parsed = verboseJsonSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new TranscriptionError('The transcription service did not answer with a transcript.', {
+      transient: true,
+      cause: parsed.error,
+    });
+  }
+  const segments = (parsed.data.segments ?? []).flatMap((item) => {
+    const segment = segmentSchema.safeParse(item);
+    if (!segment.success || segment.data.text.trim() === '') return [];
+    const { start, end, text, speaker } = segment.data;
+    return [
+      {
+        start,
+        end: Math.max(start, end),
+        text: text.trim(),
+        speaker: speaker == null ? null : String(speaker),
+      },
+    ];
+  });
+  return { segments, text: parsed.data.text.trim(), durationSeconds: parsed.data.duration ?? null };
+}
+
+function requestFailure(error: unknown, timeout: AbortSignal, timeoutMs: number): TranscriptionError {
+  if (timeout.aborted) {
+    return new TranscriptionError(
+      `The transcription service did not finish within ${Math.round(timeoutMs / 1000)} seconds.`,
+      { transient: true, cause: error },
+    );
+  }
+  if (error instanceof Error && error.name === 'AbortError')
+    return new TranscriptionError('Transcription was stopped.', { transient: true, cause: error });
+  return new TranscriptionError('The transcription service could not be reached.', {
+    transient: true,
+    cause: error,
+  });
+}
+
+/** 408, 425, 429 and 5xx are worth another try; other refusals are not. */
+async function statusFailure(response: Response): Promise<TranscriptionError> {
+  const detail = await errorDetail(response);
+  const status = response.status;
+  const transient = status === 408 || status === 425 || status === 429 || status >= 500;
+  if (status === 413) {
+    return new TranscriptionError(
+      'The transcription service refused the audio as too large. Upload a transcript instead, or a compressed audio file.',
+      { transient: false },
+    );
+  }
+  if (status === 401 || status === 403) {
+    return new TranscriptionError(
+      `The transcription service refused this server's access (HTTP ${status}). Paste or upload a transcript instead.`,
+      { transient: false },
+    );
+  }
+  return new TranscriptionError(
+    transient
+      ? `The transcription service is unavailable (HTTP ${status}).`
+      : `The transcription service could not transcribe this audio (HTTP ${status}${detail ? `: ${detail}` : ''}).`,
+    { transient },
+  );
+}
+
+/** The provider's own error text (OpenAI: `{error: {message}}`), shortened; never more than a line. */
+async function errorDetail(response: Response): Promise<string> {
+  const text = await response.text().catch(() => '');
+  let message = text;
+  try {
+    const body = JSON.parse(text) as { error?: { message?: unknown } | string; message?: unknown };
+    const candidate =
+      typeof body.error === 'string' ? body.error : (body.error?.message ?? body.message ?? text);
+    message = typeof candidate === 'string' ? candidate : text;
+  } catch {
+    // not JSON: the text as it is
+  }
+  return message.replace(/\s+/g, ' ').trim().slice(0, 200);
+}

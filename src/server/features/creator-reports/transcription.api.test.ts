@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeTranscriber, type FakeTranscriber } from '../../test/fake-transcriber';
+import { startFeedServer, type FeedServer } from '../../test/feed-server';
+import { signIn, type TestClient } from '../../test/sign-in';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { waitFor } from '../../test/wait-for';
+import { testAudio } from './test-audio';
+
+let t: TestApp;
+let fake: FakeTranscriber;
+let files: FeedServer;
+let maya: TestClient;
+/** The provider's upload limit in these tests: a 2-second WAV fits, a 3-second one does not. */
+const providerMaxBytes = 40_000;
+
+beforeAll(async () => {
+  fake = await startFakeTranscriber();
+  files = await startFeedServer();
+  files.serve('/ep.wav', { contentType: 'audio/wav', body: testAudio.wav(1) });
+  files.serve('/long.wav', { contentType: 'audio/wav', body: testAudio.wav(4) });
+  t = await startTestApp({
+    env: {
+      TRANSCRIBE_BASE_URL: fake.baseUrl,
+      TRANSCRIBE_MODEL: 'whisper-1',
+      TRANSCRIBE_API_KEY: 'sk-transcribe',
+      TRANSCRIBE_TIMEOUT_MS: '1000',
+      TRANSCRIBE_MAX_BYTES: String(providerMaxBytes),
+    },
+  });
+  maya = await signIn(t, 'maya.transcribe@example.test', 'Maya Transcribe');
+  expect((await maya.post('/creator/become')).status).toBe(200);
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+  await files?.close();
+});
+beforeEach(() => fake.reset());
+
+async function episodeWithAudio(audio: Uint8Array | string): Promise<string> {
+  const created = await maya.post('/creator/reports', {
+    episode: { title: 'Bees on the roof', ...(typeof audio === 'string' ? { mediaUrl: audio } : {}) },
+  });
+  expect(created.status).toBe(201);
+  const id = created.body.id as string;
+  if (typeof audio !== 'string') {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(audio)]), 'episode.wav');
+    expect((await maya.post(`/creator/reports/${id}/audio`, form)).status).toBe(200);
+  }
+  return id;
+}
+
+function settled(id: string, timeoutMs = 25_000) {
+  return waitFor(
+    async () => {
+      const res = await maya.get(`/creator/reports/${id}`);
+      return res.body.status === 'ready' || res.body.status === 'failed' ? res.body : undefined;
+    },
+    { what: 'transcription and generation to settle', timeoutMs, intervalMs: 200 },
+  );
+}
+
+describe('transcribing episode audio', () => {
+  it('sends the upload as verbose_json, stores the timed transcript and generates the report from it', async () => {
+    const id = await episodeWithAudio(testAudio.wav(1));
+    const started = await maya.post(`/creator/reports/${id}/transcribe`);
+    expect(started.status).toBe(200);
+    expect(started.body).toMatchObject({
+      status: 'generating',
+      generation: { stage: 'transcribing', progress: 0, error: null },
+      transcriptionAvailable: true,
+    });
+    const report = await settled(id);
+    expect(report).toMatchObject({ status: 'ready', generation: { stage: null, error: null } });
+    expect(report.transcript).toMatchObject({ source: 'transcription', format: 'vtt' });
+    expect(report.transcript.preview).toContain('Welcome back to Small Acres');
+    expect(report.keyLearnings.length).toBeGreaterThanOrEqual(3);
+    // A timed transcript gives the learnings their moments.
+    expect(report.keyLearnings.some((k: { start: number | null }) => k.start !== null)).toBe(true);
+    expect(fake.requests).toEqual([
+      {
+        authorization: 'Bearer sk-transcribe',
+        model: 'whisper-1',
+        responseFormat: 'verbose_json',
+        fileName: expect.stringMatching(/\.wav$/),
+        fileType: 'audio/wav',
+        fileBytes: testAudio.wav(1).length,
+      },
+    ]);
+  });
+
+  it("fetches the feed's enclosure when nothing was uploaded, and takes the episode length from the answer", async () => {
+    const id = await episodeWithAudio(files.url('/ep.wav'));
+    expect((await maya.post(`/creator/reports/${id}/transcribe`)).status).toBe(200);
+    const report = await settled(id);
+    expect(report.status).toBe('ready');
+    expect(report.episode.durationSeconds).toBe(613);
+    expect(fake.requests[0]?.fileBytes).toBe(testAudio.wav(1).length);
+  });
+
+  it('refuses an upload larger than the provider takes, up front, saying what to do; nothing changes', async () => {
+    const id = await episodeWithAudio(testAudio.wav(3));
+    const res = await maya.post(`/creator/reports/${id}/transcribe`);
+    expect(res.status).toBe(413);
+    expect(res.body.error).toEqual({
+      code: 'audio_too_large',
+      message:
+        'The audio is 47 KB; the transcription service takes at most 40 KB. Upload a transcript instead, or a compressed audio file.',
+    });
+    expect((await maya.get(`/creator/reports/${id}`)).body.status).toBe('draft');
+    expect(fake.requests).toEqual([]);
+  });
+
+  it('fails an enclosure larger than the provider takes without sending it', async () => {
+    const id = await episodeWithAudio(files.url('/long.wav'));
+    await maya.post(`/creator/reports/${id}/transcribe`);
+    const report = await settled(id);
+    expect(report).toMatchObject({
+      status: 'failed',
+      generation: {
+        stage: null,
+        error:
+          "The episode's audio is larger than 40 KB, the most the transcription service takes. Upload a transcript instead, or a compressed audio file.",
+      },
+    });
+    expect(fake.requests).toEqual([]);
+  });
+
+  it('asks for audio when the episode has none', async () => {
+    const id = (await maya.post('/creator/reports', { episode: { title: 'Silent' } })).body.id as string;
+    const res = await maya.post(`/creator/reports/${id}/transcribe`);
+    expect(res.status).toBe(422);
+    expect(res.body.error.code).toBe('audio_missing');
+  });
+
+  it('fails at once, in words, when the service refuses the audio (4xx), without retrying', async () => {
+    fake.enqueue({ status: 400, body: { error: { message: 'Invalid file format.' } } });
+    const id = await episodeWithAudio(testAudio.wav(1));
+    await maya.post(`/creator/reports/${id}/transcribe`);
+    const report = await settled(id);
+    expect(report).toMatchObject({
+      status: 'failed',
+      generation: {
+        error: 'The transcription service could not transcribe this audio (HTTP 400: Invalid file format.).',
+      },
+    });
+    expect(report.transcript).toBeNull();
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('retries after a server error (5xx) and then succeeds', async () => {
+    fake.enqueue({ status: 503, body: { error: { message: 'Overloaded' } } });
+    const id = await episodeWithAudio(testAudio.wav(1));
+    await maya.post(`/creator/reports/${id}/transcribe`);
+    const retrying = await waitFor(
+      async () => {
+        const res = await maya.get(`/creator/reports/${id}`);
+        return res.body.generation.error ? res.body : undefined;
+      },
+      { what: 'the failed attempt to be recorded', intervalMs: 50 },
+    );
+    expect(retrying.generation.error).toBe('The transcription service is unavailable (HTTP 503). Retrying…');
+    const report = await settled(id);
+    expect(report.status).toBe('ready');
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('gives up after its retries when the service stays too slow, saying so', async () => {
+    fake.enqueue({ delayMs: 3000 }, { delayMs: 3000 }, { delayMs: 3000 });
+    const id = await episodeWithAudio(testAudio.wav(1));
+    await maya.post(`/creator/reports/${id}/transcribe`);
+    const report = await settled(id, 40_000);
+    expect(report).toMatchObject({
+      status: 'failed',
+      generation: { stage: null, error: 'The transcription service did not finish within 1 seconds.' },
+    });
+    expect(fake.requests).toHaveLength(3);
+  }, 45_000);
+});

@@ -1,0 +1,30 @@
+import type { ReportAudio } from '../../../shared/contract/reports';
+import { storage as storageConstants } from '../../../shared/constants';
+import type { FileStorage } from '../../storage/file-storage';
+import type { ReportRow } from './repository';
+
+/**
+ * The episode's audio for a reader who may read the report: the uploaded file behind a signed link
+ * (served with range requests), else the feed's enclosure as it is, else nothing.
+ */
+export async function readerAudio(
+  files: FileStorage,
+  report: ReportRow,
+  now: Date,
+): Promise<ReportAudio | null> {
+  const durationSeconds = report.episodeDurationSeconds > 0 ? report.episodeDurationSeconds : null;
+  if (report.audioKey) {
+    const seconds = storageConstants.signedLinkSeconds;
+    return {
+      url: await files.signedUrl(report.audioKey, { expiresInSeconds: seconds }),
+      source: 'upload',
+      mimeType: report.audioMimeType,
+      durationSeconds,
+      expiresAt: new Date(now.getTime() + seconds * 1000).toISOString(),
+    };
+  }
+  if (report.episodeMediaUrl) {
+    return { url: report.episodeMediaUrl, source: 'feed', mimeType: null, durationSeconds, expiresAt: null };
+  }
+  return null;
+}

@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import type { ReportTranscript } from '../../../shared/contract/reports';
+import type { Executor } from '../../db/client';
+import { parseTranscript } from '../../transcripts/parse-transcript';
+import type { TranscriptFormat } from '../../transcripts/transcript';
+import { findTranscript } from '../creator-reports/repository';
+import { reportNotFound, requireReadableReport } from './service';
+
+export interface TranscriptAnswer {
+  body: ReportTranscript;
+  /** Changes whenever the transcript does: a reader's cached copy is answered with 304. */
+  etag: string;
+}
+
+/**
+ * The normalised transcript of a report, only for a reader with access; anyone else, and a report
+ * without a transcript, gets the same 404 as a report that does not exist.
+ */
+export async function getReportTranscript(
+  db: Executor,
+  userId: string,
+  reportId: string,
+  now: Date,
+): Promise<TranscriptAnswer> {
+  const report = await requireReadableReport(db, userId, reportId, now);
+  const stored = await findTranscript(db, report.id);
+  if (!stored) throw reportNotFound();
+  const parsed = parseTranscript(stored.content, stored.format as TranscriptFormat);
+  return {
+    etag: `"${createHash('sha256').update(stored.format).update('\n').update(stored.content).digest('base64url').slice(0, 27)}"`,
+    body: {
+      reportId: report.id,
+      hasTimestamps: parsed.hasTimestamps,
+      hasSpeakers: parsed.hasSpeakers,
+      wordCount: parsed.wordCount,
+      turns: parsed.turns.map((turn) => ({
+        speaker: turn.speaker,
+        start: turn.start,
+        end: turn.end,
+        text: turn.text,
+      })),
+    },
+  };
+}
