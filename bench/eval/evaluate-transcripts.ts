@@ -65,13 +65,7 @@ export function declaredFormatOf(file: string): string {
   return formatByExtension[extname(file).toLowerCase()] ?? 'text';
 }
 
-/** A refusal reads as its message; anything else is a crash and says what kind ("TypeError: …"). */
-export const describeFailure = (error: unknown): string => {
-  if (!(error instanceof Error)) return String(error);
-  return ['TranscriptError', 'SummarizerError', 'GenerationError'].includes(error.name)
-    ? error.message
-    : `crashed with ${error.name}: ${error.message}`;
-};
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** One transcript from its text to a report; refusals become defects, never exceptions. */
 export function runTranscript(content: string, declared: string): TranscriptRun {
@@ -93,7 +87,7 @@ export function runTranscript(content: string, declared: string): TranscriptRun 
     defects.push({
       class: 'transcript-refused',
       field: 'transcript',
-      message: `normaliser: ${describeFailure(error)}`,
+      message: `normaliser: ${message(error)}`,
     });
   }
   const speakers = [
@@ -111,7 +105,7 @@ export function runTranscript(content: string, declared: string): TranscriptRun 
       defects.push({
         class: 'transcript-refused',
         field: 'report',
-        message: `summarizer: ${describeFailure(error)}`,
+        message: `summarizer: ${message(error)}`,
       });
     }
   }

@@ -1,4 +1,5 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { decodeXML } from 'entities';
+import { XMLParser, XMLValidator, type X2jOptions } from 'fast-xml-parser';
 import { attr, httpUrl, listOf, textOf, type FeedNode } from './feed-node';
 import { htmlToPlainText, plainFeedText } from './feed-text';
 import type { FeedEpisode, FeedPerson, FeedPreview } from './feed-types';
@@ -28,10 +29,18 @@ export const maxFeedElements = 400_000;
 
 /**
  * References are decoded once by the parser: the five predefined entities and numeric character
- * references, without a count (they never expand beyond their own length, and a DTD that could
- * declare others is refused before parsing). Undeclared names such as `&nbsp;` are left for the HTML
- * layer. Document size is bounded by the fetch, depth here.
+ * references (`entities`' decodeXML), without a count: they never expand beyond their own length, and
+ * a DTD that could declare others is refused before parsing, so the decoder takes no declarations.
+ * Undeclared names such as `&nbsp;` are left for the HTML layer.
  */
+const xmlReferences: NonNullable<X2jOptions['entityDecoder']> = {
+  decode: decodeXML,
+  setExternalEntities: () => undefined,
+  addInputEntities: () => undefined,
+  reset: () => undefined,
+  setXmlVersion: () => undefined,
+};
+
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
@@ -39,9 +48,8 @@ const parser = new XMLParser({
   parseAttributeValue: false,
   trimValues: true,
   isArray: (name) => ['item', 'enclosure', 'podcast:transcript', 'podcast:person'].includes(name),
-  processEntities: { enabled: true, maxTotalExpansions: Infinity, maxExpandedLength: Infinity },
-  // An object (not `true`) turns on numeric references without adding HTML names to the XML layer.
-  htmlEntities: {} as unknown as boolean,
+  processEntities: true,
+  entityDecoder: xmlReferences,
   maxNestedTags: maxFeedDepth,
 });
 
