@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluateReferences } from './evaluate-references';
-import { runTranscript } from './evaluate-transcripts';
+import { SummarizerError } from '../../src/server/summarizer/report-draft';
+import { describeFailure, runTranscript } from './evaluate-transcripts';
 
 const topics = ['caching', 'testing', 'deploys', 'logging', 'reviews', 'backups', 'alerts', 'budgets'];
 /** A meeting of distinct, whole sentences: enough for the summarizer to make a report. */
@@ -71,6 +72,15 @@ describe('transcripts', () => {
       }),
     );
     expect(run.report).not.toBeNull();
+  });
+
+  it('names a crash apart from a refusal', () => {
+    expect(describeFailure(new SummarizerError('The transcript is too short.'))).toBe(
+      'The transcript is too short.',
+    );
+    expect(describeFailure(new TypeError("Cannot read properties of null (reading 'match')"))).toBe(
+      "crashed with TypeError: Cannot read properties of null (reading 'match')",
+    );
   });
 
   it('counts a transcript the normaliser refuses', () => {

@@ -65,7 +65,13 @@ export function declaredFormatOf(file: string): string {
   return formatByExtension[extname(file).toLowerCase()] ?? 'text';
 }
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** A refusal reads as its message; anything else is a crash and says what kind ("TypeError: …"). */
+export const describeFailure = (error: unknown): string => {
+  if (!(error instanceof Error)) return String(error);
+  return ['TranscriptError', 'SummarizerError', 'GenerationError'].includes(error.name)
+    ? error.message
+    : `crashed with ${error.name}: ${error.message}`;
+};
 
 /** One transcript from its text to a report; refusals become defects, never exceptions. */
 export function runTranscript(content: string, declared: string): TranscriptRun {
@@ -87,7 +93,7 @@ export function runTranscript(content: string, declared: string): TranscriptRun 
     defects.push({
       class: 'transcript-refused',
       field: 'transcript',
-      message: `normaliser: ${message(error)}`,
+      message: `normaliser: ${describeFailure(error)}`,
     });
   }
   const speakers = [
@@ -105,7 +111,7 @@ export function runTranscript(content: string, declared: string): TranscriptRun 
       defects.push({
         class: 'transcript-refused',
         field: 'report',
-        message: `summarizer: ${message(error)}`,
+        message: `summarizer: ${describeFailure(error)}`,
       });
     }
   }
