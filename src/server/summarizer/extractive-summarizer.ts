@@ -2,7 +2,7 @@ import { summaryWords } from '../../shared/constants';
 import type { TranscriptTurn } from '../transcripts/transcript';
 import { buildChapters } from './chapters';
 import { selectByCoverage, type CoverageCandidate } from './coverage';
-import { learningTitle } from './learning-title';
+import { learningTitle, openingTitle } from './learning-title';
 import {
   hasProfanity,
   isHedged,
@@ -81,26 +81,33 @@ export function summarizeExtractive(input: ExtractiveInput): ReportDraft {
     learningBounds.max,
     Math.max(learningBounds.min, 3 + Math.floor(totalWords / 2500)),
   );
-  const learningPicks = pickLearnings(scored, learningCount);
-  if (learningPicks.length < learningBounds.min) {
+  // A few more candidates than needed: a learning whose idea has no name (no phrase) gives way.
+  const candidates = pickLearnings(scored, learningCount + 3);
+  if (candidates.length < learningBounds.min) {
     throw new SummarizerError(
       'The transcript is too repetitive or too short to find three distinct key learnings.',
     );
   }
-  const used = new Set<number>();
   const titles = new Set<string>();
-  const keyLearnings: KeyLearningDraft[] = learningPicks
-    .sort((a, b) => a.sentence.index - b.sentence.index)
-    .map((pick) => {
-      used.add(pick.sentence.index);
+  const named = candidates.map((pick) => {
+    // A noun phrase would drop the point of "Don't feel guilty": advice keeps its own words.
+    const { index, text } = pick.sentence;
+    const title =
+      (advice.test(text) ? null : topicIndex.title(index, text, titles)) ??
+      learningTitle(text, space, titles, speakers);
+    return { pick, title };
+  });
+  const titled = named.filter((n) => n.title !== null).slice(0, learningCount);
+  for (const n of named)
+    if (titled.length < learningBounds.min && n.title === null)
+      titled.push({ pick: n.pick, title: openingTitle(n.pick.sentence.text, titles) });
+  const learningPicks = titled.map((n) => n.pick);
+  const used = new Set<number>(learningPicks.map((p) => p.sentence.index));
+  const keyLearnings: KeyLearningDraft[] = titled
+    .sort((a, b) => a.pick.sentence.index - b.pick.sentence.index)
+    .map(({ pick, title }) => {
       const passage = learningPassage(pick.sentence, sentences, used);
-      // A noun phrase would drop the point of "Don't feel guilty": advice keeps its own words.
-      const title =
-        (advice.test(pick.sentence.text)
-          ? null
-          : topicIndex.title(pick.sentence.index, pick.sentence.text, titles)) ??
-        learningTitle(pick.sentence.text, space, titles, speakers);
-      return { title, detail: passage.map((s) => s.text).join(' '), ...moment(passage) };
+      return { title: title ?? '', detail: passage.map((s) => s.text).join(' '), ...moment(passage) };
     });
 
   const summary = writeSummary(
@@ -289,6 +296,8 @@ function learningPassage(sentence: Sentence, sentences: Sentence[], used: Set<nu
     const candidate = sentences[next];
     if (!candidate || candidate.turn !== sentence.turn || used.has(candidate.index)) break;
     if (!candidate.whole || !continuation.test(candidate.text) || isHousekeeping(candidate.text)) break;
+    // "That's right." adds nothing to a learning and reads as a fragment.
+    if (candidate.wordCount < 5) break;
     if (hasProfanity(candidate.text) || words + candidate.wordCount > 70 || isQuestion(candidate.text)) break;
     parts.push(candidate);
     words += candidate.wordCount;

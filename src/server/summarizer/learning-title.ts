@@ -17,14 +17,15 @@ export function learningTitle(
   space: TermSpace,
   taken: Set<string>,
   speakers: string[] = [],
-): string {
+): string | null {
   const tokens = sentence.split(/\s+/).filter(Boolean);
   const bare = tokens.map((token) => token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''));
   const names = new Set(
     speakers.flatMap((name) => name.toLowerCase().split(/\s+/)).filter((w) => isContentWord(w)),
   );
   const isName = (word: string) => names.has(word.toLowerCase());
-  if (tokens.length <= 7 && !bare.some(isName)) return unique(trimEnd(sentence), taken);
+  if (tokens.length <= 7 && !bare.some(isName) && isContentWord(bare.at(-1) ?? ''))
+    return unique(trimEnd(sentence), taken);
 
   const weight = bare.map((word) => {
     if (!word || !isContentWord(word) || isName(word)) return 0;
@@ -56,13 +57,21 @@ export function learningTitle(
       return title;
     }
   }
-  return unique(
-    `${tokens
-      .slice(0, maxTitleWords)
-      .join(' ')
-      .replace(/[,;:.!?]+$/, '')}…`,
-    taken,
-  );
+  return null;
+}
+
+/**
+ * The last resort when a sentence has no phrase to name it: its opening words up to the last content
+ * word within six ("Clear labels with pictures"), so the title never ends in "the" or "is".
+ */
+export function openingTitle(sentence: string, taken: Set<string>): string {
+  const bare = sentence
+    .split(/\s+/)
+    .slice(0, maxTitleWords)
+    .map((token) => token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .filter(Boolean);
+  while (bare.length > 2 && !isContentWord(bare.at(-1) ?? '')) bare.pop();
+  return unique(capitalise(bare.join(' ')), taken);
 }
 
 function trimEnd(sentence: string): string {

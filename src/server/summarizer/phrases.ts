@@ -35,7 +35,27 @@ export interface Phrase {
   /** Lower-case, for counting the same phrase across sentences. */
   key: string;
   words: number;
+  /** Token positions in the sentence: first, and one past the last. */
+  from: number;
+  to: number;
 }
+
+/** Prepositions that join two noun phrases into one ("role of mental health", "support for families"). */
+const joiners = new Set(['of', 'for', 'in', 'on', 'with', 'about', 'between']);
+const determiners = new Set([
+  'the',
+  'a',
+  'an',
+  'their',
+  'our',
+  'your',
+  'its',
+  'his',
+  'her',
+  'this',
+  'these',
+  'those',
+]);
 
 const nounTags = new Set(['NOUN', 'PROPN']);
 const chunkTags = new Set(['NOUN', 'PROPN', 'ADJ']);
@@ -61,7 +81,13 @@ export function nounPhrases(text: string): Phrase[] {
       kept[0] = kept[0].toLowerCase();
     if (kept.length > 0 && kept.length <= 5 && kept.every((w) => /^\p{L}[\p{L}\p{N}'’-]*$/u.test(w))) {
       const phrase = kept.join(' ');
-      out.push({ text: phrase, key: phrase.toLowerCase(), words: kept.length });
+      out.push({
+        text: phrase,
+        key: phrase.toLowerCase(),
+        words: kept.length,
+        from: start + from,
+        to: start + to,
+      });
     }
     run = [];
     runTags = [];
@@ -75,6 +101,23 @@ export function nounPhrases(text: string): Phrase[] {
     } else flush();
   });
   flush();
+  return [...out, ...joined(out, values)];
+}
+
+/** Two phrases with only a preposition (and a determiner) between them, as one: "cost of the systems". */
+function joined(phrases: Phrase[], values: string[]): Phrase[] {
+  const out: Phrase[] = [];
+  for (let k = 0; k + 1 < phrases.length; k++) {
+    const a = phrases[k] as Phrase;
+    const b = phrases[k + 1] as Phrase;
+    const between = values.slice(a.to, b.from).map(lower);
+    const [joiner, determiner, ...rest] = between;
+    if (!joiner || !joiners.has(joiner) || rest.length > 0) continue;
+    if (determiner !== undefined && !determiners.has(determiner)) continue;
+    const text = [a.text, ...values.slice(a.to, b.from), b.text].join(' ');
+    const words = a.words + between.length + b.words;
+    if (words <= 6) out.push({ text, key: text.toLowerCase(), words, from: a.from, to: b.to });
+  }
   return out;
 }
 
