@@ -151,7 +151,12 @@ describe('document checks', () => {
   });
 
   it('still says where malformed XML breaks', () => {
-    expect(refusal(rss('<item><title>AT&T</title></item>'))).toMatch(/^The feed is not valid XML \(line 2: /);
+    expect(refusal(rss('<item><title>AT&T</title></item>'))).toBe(
+      'The feed is not valid XML (line 2: an "&" that is not written as "&amp;"). Ask your podcast host to fix the feed.',
+    );
+    expect(refusal(rss('<item><title>x</item>'))).toMatch(
+      /^The feed is not valid XML \(line 2: .+\)\. Ask your podcast host to fix the feed\.$/,
+    );
   });
 });
 

@@ -231,7 +231,13 @@ export function parseFeed(
   }
   const valid = XMLValidator.validate(text);
   if (valid !== true) {
-    throw new FeedParseError(`The feed is not valid XML (line ${valid.err.line}: ${valid.err.msg}).`);
+    // The most common fault of hand-made feeds, named in a creator's words.
+    const what = /'&'/.test(valid.err.msg)
+      ? 'an "&" that is not written as "&amp;"'
+      : valid.err.msg.replace(/\.$/, '');
+    throw new FeedParseError(
+      `The feed is not valid XML (line ${valid.err.line}: ${what}). Ask your podcast host to fix the feed.`,
+    );
   }
   let doc: FeedNode;
   try {
