@@ -13,6 +13,7 @@ import { feedbackCursor } from '../features/feedback/service';
 import { inviteLinksCursor } from '../features/invite-links/service';
 import { feedCursor } from '../features/reports/feed-repository';
 import { subscriptionsCursor } from '../features/subscriptions/service';
+import type { Role } from './actors';
 
 /**
  * Cursors a client could forge (issue #17): well-formed envelopes of the right list holding values
@@ -31,15 +32,18 @@ export const listCursors: Record<CursorList, ListCursor<string>> = {
   feedback: feedbackCursor as ListCursor<string>,
 };
 
-/** The paginated operations of /api/openapi.json and the list each one pages through. */
-export const operationLists: Record<string, CursorList> = {
-  'GET /api/reports': 'feed',
-  'GET /api/channels': 'channels',
-  'GET /api/channels/{creatorId}/reports': 'channel-reports',
-  'GET /api/subscriptions': 'subscriptions',
-  'GET /api/creator/reports': 'creator-reports',
-  'GET /api/creator/invite-links': 'invite-links',
-  'GET /api/admin/feedback': 'feedback',
+/**
+ * The paginated operations of /api/openapi.json: the list each one pages through, and a role that may read
+ * it (path parameters are the creator's id), so that a forged cursor reaches the codec.
+ */
+export const paginatedOperations: Record<string, { list: CursorList; role: Role }> = {
+  'GET /api/reports': { list: 'feed', role: 'subscriber' },
+  'GET /api/channels': { list: 'channels', role: 'anonymous' },
+  'GET /api/channels/{creatorId}/reports': { list: 'channel-reports', role: 'anonymous' },
+  'GET /api/subscriptions': { list: 'subscriptions', role: 'subscriber' },
+  'GET /api/creator/reports': { list: 'creator-reports', role: 'creator' },
+  'GET /api/creator/invite-links': { list: 'invite-links', role: 'creator' },
+  'GET /api/admin/feedback': { list: 'feedback', role: 'admin' },
 };
 
 /** Dates JavaScript's Date accepts (or rolls over) that timestamptz refuses, and looser spellings. */
@@ -104,7 +108,8 @@ const impossiblePart: Record<PartKind, fc.Arbitrary<string>> = {
 export const forge = (envelope: unknown) =>
   Buffer.from(JSON.stringify(envelope), 'utf8').toString('base64url');
 
-function sortsOf(list: CursorList): string[] {
+/** The sorts a list offers, its default first. */
+export function sortsOf(list: CursorList): string[] {
   return Object.keys(listCursors[list].keys);
 }
 

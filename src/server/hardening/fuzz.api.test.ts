@@ -7,6 +7,7 @@ import { startFakeYoutube, type FakeYoutube } from '../test/fake-youtube';
 import { gifHeader, jpegHeader, pngImage, webpHeader } from '../test/test-images';
 import { startTestApp, testDatabaseKindLabel, type TestApp } from '../test/test-app';
 import { createActors, roles, type Actors, type Role } from './actors';
+import { badCursor, paginatedOperations, sortsOf } from './cursor-arbitraries';
 import { changedTables, createFingerprinter, type Fingerprint } from './database-fingerprint';
 import {
   fillPath,
@@ -22,7 +23,7 @@ import { hostileString, malformedJson, mutatedValue, validValue } from './schema
 /**
  * Schema-driven fuzzing (issue #9): every operation of /api/openapi.json gets generated invalid and edge
  * inputs — wrong types, missing and extra fields, huge and odd strings, extreme numbers, malformed JSON,
- * wrong content types, other people's ids — as each kind of user. It passes when nothing answers 5xx,
+ * wrong content types, other people's ids, forged list cursors — as each kind of user. It passes when nothing answers 5xx,
  * every error has the { error: { code, message } } shape with a code from the contract, and no refused
  * request changed the database.
  *
@@ -111,12 +112,19 @@ function pathValue(): fc.Arbitrary<string> {
   );
 }
 
-function queryValue(param: Parameter): fc.Arbitrary<string | string[]> {
+function queryValue(op: Operation, param: Parameter): fc.Arbitrary<string | string[]> {
   const valid = validValue(doc, param.schema, idPool).map((v) =>
     typeof v === 'string' ? v : JSON.stringify(v),
   );
+  const paginated = paginatedOperations[op.key];
+  // Cursors that look right but hold impossible values or belong to another list (issue #17).
+  const forged =
+    param.name === 'cursor' && paginated
+      ? fc.constantFrom(...sortsOf(paginated.list)).chain((sort) => badCursor(paginated.list, sort))
+      : valid;
   return fc.oneof(
     { weight: 4, arbitrary: valid },
+    { weight: param.name === 'cursor' && paginated ? 3 : 0, arbitrary: forged },
     { weight: 2, arbitrary: urlString },
     // A repeated parameter arrives as an array.
     { weight: 1, arbitrary: fc.tuple(valid, urlString).map(([x, y]) => [x, y]) },
@@ -212,7 +220,7 @@ function fuzzCase(op: Operation): fc.Arbitrary<FuzzCase> {
   const query = op.queryParams.map((p) =>
     // Often left out, so that the other parameters' values are not always hidden behind a bad one.
     fc.option(
-      queryValue(p).map((v): [string, string | string[]] => [p.name, v]),
+      queryValue(op, p).map((v): [string, string | string[]] => [p.name, v]),
       { nil: undefined, freq: 1 },
     ),
   );
@@ -356,6 +364,44 @@ describe(`fuzzing every operation of /api/openapi.json (${testDatabaseKindLabel(
     }
   });
 
+  // Issue #17, before the fuzzing changes who may read what: every paginated list, as someone who may read it, with cursors it did not make.
+  for (const [key, { list, role }] of Object.entries(paginatedOperations)) {
+    it(
+      `${key}: a forged or foreign cursor is 400 invalid_cursor`,
+      async () => {
+        const op = operations.find((o) => o.key === key);
+        expect(op, key).toBeDefined();
+        const takesSort = op!.queryParams.some((p) => p.name === 'sort');
+        const cases = fc
+          .constantFrom(...sortsOf(list))
+          .chain((sort) => badCursor(list, sort).map((cursor) => ({ sort, cursor })));
+        await fc.assert(
+          fc.asyncProperty(cases, async ({ sort, cursor }) => {
+            const query: [string, string][] = [['cursor', cursor]];
+            if (takesSort) query.push(['sort', sort]);
+            const res = await check(op!, {
+              role,
+              pathValues: Object.fromEntries(
+                op!.pathParams.map((p) => [p.name, actors.clients.creator.userId]),
+              ),
+              query,
+              wire: { contentType: undefined, body: undefined },
+              origin: 'same',
+              garbageCookie: false,
+            });
+            const context = `${key} sort=${sort} cursor=${cursor.slice(0, 200)} → ${res.status} ${res.text.slice(0, 200)}`;
+            expect(res.status, context).toBe(400);
+            expect((parseJson(res.text) as { error: { code: string } }).error.code, context).toBe(
+              'invalid_cursor',
+            );
+          }),
+          { numRuns: FUZZ_RUNS * 2, endOnFailure: true, ...(SEED !== undefined ? { seed: SEED } : {}) },
+        );
+      },
+      30_000 + FUZZ_RUNS * 2_000,
+    );
+  }
+
   for (const op of operations) {
     it(
       op.key,
@@ -386,6 +432,13 @@ describe(`fuzzing every operation of /api/openapi.json (${testDatabaseKindLabel(
       30_000 + FUZZ_RUNS * 1_000,
     );
   }
+
+  it('knows the list behind every operation that takes a cursor', () => {
+    const withCursor = operations
+      .filter((o) => o.queryParams.some((p) => p.name === 'cursor'))
+      .map((o) => o.key);
+    expect(withCursor.sort()).toEqual(Object.keys(paginatedOperations).sort());
+  });
 
   it('answers addresses the router cannot take (bad percent-encoding, over-long ids) in the error shape', async () => {
     const rawSegments = ['%E0%A4%A', '%', '%zz', '%c0%af', 'x'.repeat(2_000)];
