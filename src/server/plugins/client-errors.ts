@@ -39,7 +39,7 @@ function answerFor(parserCode: string | undefined): { status: number; body: Erro
 }
 
 /** The response as raw bytes: there is no request object to answer through, only the socket. */
-export function clientErrorResponse(parserCode: string | undefined): string {
+function clientErrorResponse(parserCode: string | undefined): string {
   const { status, body } = answerFor(parserCode);
   const text = JSON.stringify(body);
   return [
