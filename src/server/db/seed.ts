@@ -109,6 +109,7 @@ export async function seedDemo(db: Database, now: Date): Promise<SeedSummary | n
     await insertAll(tx, schema.profiles, data.profiles);
     await insertAll(tx, schema.creatorSettings, data.creatorSettings);
     await insertAll(tx, schema.reports, data.reports);
+    await insertAll(tx, schema.reportTranscripts, data.transcripts);
     await insertAll(tx, schema.subscriptions, data.subscriptions);
     await insertAll(tx, schema.reportReads, data.reads);
     await insertAll(tx, schema.reportFavourites, data.favourites);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../../shared/demo-accounts';
+import { parseTranscript } from '../../transcripts/parse-transcript';
 import { buildDemoData } from './demo-data';
 
 const now = new Date('2026-11-22T12:00:00Z');
@@ -88,5 +89,37 @@ describe('demo content', () => {
       perSubscriber.set(s.subscriberId, (perSubscriber.get(s.subscriberId) ?? 0) + 1);
     expect(Math.max(...perSubscriber.values())).toBeLessThanOrEqual(5);
     expect(data.subscriptions.every((s) => s.subscriberId !== s.creatorId)).toBe(true);
+  });
+
+  it('gives every report a timestamped transcript with speakers, and moments, chapters and quotes that point into it', () => {
+    expect(data.transcripts).toHaveLength(data.reports.length);
+    const transcriptOf = new Map(data.transcripts.map((t) => [t.reportId, t]));
+    for (const report of data.reports) {
+      const stored = transcriptOf.get(report.id!)!;
+      const parsed = parseTranscript(stored.content, 'text');
+      expect(parsed.hasTimestamps).toBe(true);
+      expect(parsed.hasSpeakers).toBe(true);
+      const duration = report.episodeDurationSeconds ?? 0;
+      const turnAt = new Map(parsed.turns.map((turn) => [turn.start, turn]));
+      for (const learning of report.keyLearnings ?? []) {
+        const turn = turnAt.get(learning.start ?? -1);
+        expect(turn, `${report.title}: ${learning.title}`).toBeDefined();
+        expect(turn?.speaker).toBe(learning.speaker);
+        expect(turn?.text).toContain(learning.detail.split('. ')[0]);
+        expect(learning.end).toBeGreaterThan(learning.start ?? 0);
+        expect(learning.end).toBeLessThanOrEqual(duration);
+      }
+      const chapters = report.chapters ?? [];
+      expect(chapters.length).toBe((report.keyLearnings?.length ?? 0) + 2);
+      chapters.forEach((chapter, i) => {
+        expect(chapter.endSeconds).toBe(chapters[i + 1]?.startSeconds ?? duration);
+        expect(chapter.startSeconds).toBeLessThan(chapter.endSeconds ?? 0);
+      });
+      for (const quote of report.quotes ?? []) expect(stored.content).toContain(quote.text);
+    }
+  });
+
+  it('seeds no audio it cannot honestly play', () => {
+    expect(data.reports.every((r) => r.episodeMediaUrl === null)).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import { scienceChannels } from './channels-science';
 import { techChannels } from './channels-tech';
 import { SeededRandom } from './random';
 import { episodePlan, writeReport } from './report-writer';
+import { writeConversation } from './conversation-writer';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const FREE_TRIAL_PLAN = 'Free trial';
@@ -20,6 +21,7 @@ export interface DemoData {
   profiles: Array<typeof schema.profiles.$inferInsert>;
   creatorSettings: Array<typeof schema.creatorSettings.$inferInsert>;
   reports: Array<typeof schema.reports.$inferInsert>;
+  transcripts: Array<typeof schema.reportTranscripts.$inferInsert>;
   subscriptions: Array<typeof schema.subscriptions.$inferInsert>;
   reads: Array<typeof schema.reportReads.$inferInsert>;
   favourites: Array<typeof schema.reportFavourites.$inferInsert>;
@@ -140,6 +142,7 @@ export function buildDemoData(now: Date): DemoData {
     profiles: [],
     creatorSettings: [],
     reports: [],
+    transcripts: [],
     subscriptions: [],
     reads: [],
     favourites: [],
@@ -203,19 +206,35 @@ export function buildDemoData(now: Date): DemoData {
       const publishedAt = new Date(now.getTime() - daysAgo * DAY_MS);
       const written = writeReport(theme, episode.topic, episode.angle, random);
       const id = random.uuid();
+      // The conversation draws from its own generator, so adding it left every other demo row as it was.
+      const conversation = writeConversation(
+        { ...written, channelName: theme.channelName, learnings: written.keyLearnings },
+        new SeededRandom(Number.parseInt(id.slice(0, 8), 16)),
+      );
+      data.transcripts.push({
+        reportId: id,
+        content: conversation.transcript,
+        format: 'text',
+        source: 'paste',
+        createdAt: new Date(publishedAt.getTime() - 2 * 60 * 60 * 1000),
+        updatedAt: new Date(publishedAt.getTime() - 2 * 60 * 60 * 1000),
+      });
       data.reports.push({
         id,
         creatorId: profile.id,
         status: 'published',
         title: written.title,
         summary: written.summary,
-        keyLearnings: written.keyLearnings,
+        keyLearnings: conversation.keyLearnings,
+        chapters: conversation.chapters,
+        quotes: conversation.quotes,
         readingTimeSeconds: written.readingTimeSeconds,
         episodeTitle: written.episodeTitle,
         episodeNumber: index + 1,
         episodePublishedAt: new Date(publishedAt.getTime() - random.int(2, 20) * 60 * 60 * 1000),
         episodeDurationSeconds: written.durationSeconds,
-        episodeMediaUrl: `https://${theme.handle}.example/episodes/${index + 1}.mp3`,
+        // No audio: the demo hosts (.example) serve nothing, and a player that cannot play helps nobody.
+        episodeMediaUrl: null,
         generationProvider: 'extractive',
         generationProgress: 100,
         publishedAt,

@@ -169,6 +169,13 @@ export interface WrittenReport {
   keyLearnings: KeyLearning[];
   readingTimeSeconds: number;
   durationSeconds: number;
+  /** Who talks in the episode and about what, for its transcript. */
+  host: string;
+  guest: string;
+  guestRole: string;
+  topic: string;
+  /** Points the summary makes beyond the key learnings. */
+  asides: Array<{ title: string; detail: string }>;
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -260,5 +267,10 @@ export function writeReport(
     // About 200 words a minute, rounded to whole seconds, at least one minute.
     readingTimeSeconds: Math.max(60, Math.round((readWords / 200) * 60)),
     durationSeconds: random.int(min, max) * 60 + random.int(0, 59),
+    host: theme.host.replace(/^Dr\. /, ''),
+    guest,
+    guestRole: role,
+    topic,
+    asides: asides.map(([title, detail]) => ({ title: fill(title, values), detail: fill(detail, values) })),
   };
 }
