@@ -26,18 +26,11 @@ export function eventFrame(event: string, data: unknown): string {
 export class EventStreams {
   private readonly byUser = new Map<string, Set<OpenStream>>();
   private readonly byFamily = new Map<string, Set<OpenStream>>();
-  private count = 0;
-
   constructor(private readonly perUser: number) {}
-
-  get size(): number {
-    return this.count;
-  }
 
   add(stream: OpenStream): void {
     const mine = addTo(this.byUser, stream.userId, stream);
     addTo(this.byFamily, stream.familyId, stream);
-    this.count += 1;
     // Sets iterate in insertion order, so the first ones are the oldest.
     const excess = [...mine].slice(0, Math.max(0, mine.size - this.perUser));
     for (const old of excess) old.end('replaced');
@@ -46,7 +39,6 @@ export class EventStreams {
   delete(stream: OpenStream): void {
     if (!removeFrom(this.byUser, stream.userId, stream)) return;
     removeFrom(this.byFamily, stream.familyId, stream);
-    this.count -= 1;
   }
 
   /** The users with at least one open stream. */

@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { realtime } from '@shared/constants';
-import { reportEventNames, type ReportPublishedEvent, type StreamEnd } from '@shared/contract/reports';
+import {
+  reportEventNames,
+  streamEndSchema,
+  type ReportPublishedEvent,
+  type StreamEnd,
+} from '@shared/contract/reports';
 
 /** Spec §4 realtime socket states. */
 export type LiveState = 'connecting' | 'open' | 'closing' | 'closed';
@@ -63,7 +68,7 @@ export function useReportEvents(options: {
       source.addEventListener(reportEventNames.end, (message) => {
         let reason: StreamEnd['reason'] | undefined;
         try {
-          reason = (JSON.parse((message as MessageEvent<string>).data) as StreamEnd).reason;
+          reason = streamEndSchema.safeParse(JSON.parse((message as MessageEvent<string>).data)).data?.reason;
         } catch {
           // Without a reason it is an ordinary drop: the error that follows reconnects.
         }
