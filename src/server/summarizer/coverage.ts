@@ -25,7 +25,8 @@ export function selectByCoverage(
   termWeights: Float64Array,
   options: { budget: number; target: number; covered?: Iterable<number>; maxSimilarity: number },
 ): CoverageCandidate[] {
-  const covered = new Set(options.covered ?? []);
+  const covered = new Uint8Array(termWeights.length);
+  for (const id of options.covered ?? []) covered[id] = 1;
   const chosen: CoverageCandidate[] = [];
   const remaining = [...candidates];
   let spent = 0;
@@ -36,7 +37,7 @@ export function selectByCoverage(
       const c = remaining[k] as CoverageCandidate;
       if (spent + c.cost > options.budget) continue;
       let gain = 0;
-      for (const id of c.terms) if (!covered.has(id)) gain += termWeights[id] ?? 0;
+      for (const id of c.terms) if (covered[id] === 0) gain += termWeights[id] ?? 0;
       if (gain <= 0) continue;
       const value = (gain / Math.pow(c.cost, 0.8)) * c.score;
       if (
@@ -53,7 +54,7 @@ export function selectByCoverage(
     if (chosen.some((c) => cosine(c.vector, picked.vector) > options.maxSimilarity)) continue;
     chosen.push(picked);
     spent += picked.cost;
-    for (const id of picked.terms) covered.add(id);
+    for (const id of picked.terms) covered[id] = 1;
   }
   return chosen;
 }

@@ -110,17 +110,7 @@ export function summarizeExtractive(input: ExtractiveInput): ReportDraft {
       return { title: title ?? '', detail: passage.map((s) => s.text).join(' '), ...moment(passage) };
     });
 
-  const summary = writeSummary(
-    sentences,
-    pool,
-    scored,
-    space,
-    used,
-    speakers,
-    topics,
-    totalWords,
-    learningPicks,
-  );
+  const summary = writeSummary(sentences, scored, space, used, speakers, topics, totalWords, learningPicks);
   const quotes = pickQuotes(scored, used);
   const fallbackTitle = topics[0] ? capitalise(topics[0]) : (keyLearnings[0]?.title ?? 'Episode summary');
   const title = maskProfanity(input.episodeTitle?.trim() || fallbackTitle);
@@ -243,7 +233,6 @@ function pickLearnings(scored: Scored[], count: number): Scored[] {
 /** The opening line, then passages chosen for coverage up to the word budget, in transcript order. */
 function writeSummary(
   sentences: Sentence[],
-  pool: Sentence[],
   scored: Scored[],
   space: ReturnType<typeof buildTermSpace>,
   used: Set<number>,
@@ -263,7 +252,9 @@ function writeSummary(
   const centrality = new Map(scored.map((c) => [c.sentence.index, c.score]));
   const maxScore = Math.max(1e-9, ...scored.map((c) => c.score));
   const learningVectors = learningPicks.map((p) => p.vector);
-  const candidates: CoverageCandidate[] = pool
+  // Only scored sentences have a centrality, and a gain times zero never wins: the rest need no look.
+  const candidates: CoverageCandidate[] = scored
+    .map((c) => c.sentence)
     .filter((s) => !used.has(s.index) && !isQuestion(s.text))
     .map((s) => {
       const vector = space.vectors[s.index] as SparseVector;

@@ -12,14 +12,14 @@ const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 /** Hesitation sounds, never words: removed with the comma that follows them. */
 const hesitations =
-  /(^|[\s,])(?:u+m+|u+h+m*|e+r+m+|e+h+|a+h+|h+m+|m+h*m+|mhm|mm-hmm|uh-huh|um-hum)(?=[\s,.!?;:]|$),?/giu;
+  /(^|[\s,])(?:u+m+|u+h+m*|e+r+m+|e+h+|a+h+|h+m+|m+h*m+|mhm|mm-hmm|uh-huh|um-hum)(?=[\s,.!?;:]|$),?/gi;
 /** Discourse fillers only where they stand apart, between commas or at an edge of the sentence. */
-const parenthetical = /,\s*(?:you know|i mean|like|you see|sort of|kind of)\s*(?:,|(?=[.!?]|$))/giu;
+const parenthetical = /,\s*(?:you know|i mean|like|you see|sort of|kind of)\s*(?:,|(?=[.!?]|$))/gi;
 /** Addressing the chair in a debate ("Mr. Chair, …"): form, not content. */
-const address = /^(?:mr\.?|madam|mister|madame)\s?(?:chair(?:man|woman|person)?|speaker|president)\s*,\s*/iu;
+const address = /^(?:mr\.?|madam|mister|madame)\s?(?:chair(?:man|woman|person)?|speaker|president)\s*,\s*/i;
 /** Openers of speech that carry nothing in writing; those that can carry meaning need their comma. */
 const openers =
-  /^(?:(?:and|so|yeah|yes|oh|okay|ok|anyway|anyways|basically|honestly|alright|all right)\b,?\s+|(?:well|now|right|look|like|you know|i mean|actually|you see)\s*,\s*)+/iu;
+  /^(?:(?:and|so|yeah|yes|oh|okay|ok|anyway|anyways|basically|honestly|alright|all right)\b,?\s+|(?:well|now|right|look|like|you know|i mean|actually|you see)\s*,\s*)+/i;
 /** Words that repeat legitimately ("I know that that works", "she had had enough"). */
 const legitimateDoubles = new Set(['that', 'had', 'is', 'do', 'very', 'no', 'bye', 'yeah', 'so', 'ha']);
 /** Words a speaker restarts on across a comma ("I, I think", "the, the price"), never "you, you know". */
@@ -59,6 +59,7 @@ export function hasRestart(raw: string): boolean {
 
 /** Removes repeated words and phrases said twice in a row, and cut-off word starts ("ch- chucking"). */
 export function removeStutters(text: string): string {
+  if (!mayStutter(text)) return text;
   let out = text;
   // JavaScript's \b knows only ASCII letters; these edges know every script and keep "I'm" whole.
   // Phrases of two or three words said twice: "I hate I hate looking" → "I hate looking".
@@ -94,6 +95,23 @@ export function removeStutters(text: string): string {
   return out;
 }
 
+/**
+ * A cheap look before the expensive patterns: a word repeated within four, a short word that starts the
+ * next one, or a lone consonant fragment. Most sentences have none and skip the regular expressions.
+ */
+function mayStutter(text: string): boolean {
+  const tokens = text.toLowerCase().split(/[\s,]+/);
+  for (let i = 0; i < tokens.length; i++) {
+    const token = (tokens[i] ?? '').replace(/-$/, '');
+    for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) if (tokens[j] === token) return true;
+    const next = tokens[i + 1] ?? '';
+    if (token.length <= 4 && token.length > 0 && next.length > token.length + 1 && next.startsWith(token))
+      return true;
+    if (/^[b-df-hj-np-tv-xz]{1,2}$/.test(token)) return true;
+  }
+  return false;
+}
+
 /** Short words that are words in their own right, so "a and", "an answer", "in inside" stay. */
 const commonShortWords = new Set(
   `a an and as at be by do go he i if in is it me my no of on or so to up us we all any are but can did for get
@@ -106,9 +124,11 @@ const commonShortWords = new Set(
 
 /** The sentence as a summary shows it: markup out, fillers and stutters out, capitalised, punctuated. */
 export function cleanSentence(raw: string): string {
-  let text = decodeEntities(raw).replace(annotations, ' ');
+  let text = raw.includes('&') ? decodeEntities(raw) : raw;
+  if (/[{[(<]/.test(text)) text = text.replace(annotations, ' ');
   // Spaced punctuation of some transcribers ("it works , and then ."), and QMSum's "T_V_" acronyms.
-  text = text.replace(/\s+([,.!?;:…])/g, '$1').replace(/\b((?:\p{Lu}_){2,})/gu, (m) => m.replace(/_/g, ''));
+  text = text.replace(/\s+([,.!?;:…])/g, '$1');
+  if (text.includes('_')) text = text.replace(/\b((?:\p{Lu}_){2,})/gu, (m) => m.replace(/_/g, ''));
   text = text.replace(hesitations, '$1').replace(parenthetical, '');
   text = text
     .replace(/\s+/g, ' ')
@@ -135,7 +155,7 @@ export function carriesMarkup(text: string): boolean {
   return (
     /\[[^\]]*\]|\{[^}]*\}|<\/?[a-z][^>]*>|-->|\*\*|__|`|^#{1,6}\s|^>\s|https?:\/\/|www\./iu.test(text) ||
     /\b\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d+)?\b/u.test(text) ||
-    /\b(?:speaker|spk|speaker_)\s?\d+\b|\bSPEAKER_\d+\b/iu.test(text) ||
+    /\b(?:speaker|spk)[\s_]?\d+\b/i.test(text) ||
     // "Jane Doe: …", "Mr. Chris d'Entremont: …" at the start of a sentence.
     /(?:^|[.!?]\s+)(?:(?:\p{Lu}|d['’]|de\s|van\s|von\s|da\s|di\s|la\s|le\s|al-)[\p{L}.'’-]*\s?){1,5}:\s/u.test(
       text,
