@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { reportTranscripts } from '../db/schema';
+import { testAudio } from '../features/creator-reports/test-audio';
 import { rooftopBees } from '../summarizer/samples/rooftop-bees';
 import { insertReport } from '../features/reports/test-fixtures';
 import { createCreator } from '../features/subscriptions/test-fixtures';
@@ -218,6 +220,7 @@ const matrix: Row[] = [
   { key: 'PUT /api/reports/{id}/favourite', expect: readersOfCreator(200), call: published },
   { key: 'DELETE /api/reports/{id}/favourite', expect: readersOfCreator(200), call: published },
   { key: 'POST /api/reports/{id}/download', expect: readersOfCreator(200), call: published },
+  { key: 'GET /api/reports/{id}/transcript', expect: readersOfCreator(200), call: published },
   { key: 'GET /api/reports/{id}/note', expect: readersOfCreator(200), call: published },
   {
     key: 'PUT /api/reports/{id}/note',
@@ -301,6 +304,14 @@ const matrix: Row[] = [
     call: (ctx) => ({ ...draft(ctx), body: { title: 'Renamed by its creator' } }),
   },
   {
+    key: 'POST /api/creator/reports/{id}/audio',
+    expect: creators(200, 404),
+    call: (ctx) => ({ ...draft(ctx), raw: { contentType: 'audio/wav', bytes: testAudio.wav(1) } }),
+  },
+  { key: 'DELETE /api/creator/reports/{id}/audio', expect: creators(200, 404), call: draft },
+  // This server has no transcription service: its creator is told so, anyone else learns nothing.
+  { key: 'POST /api/creator/reports/{id}/transcribe', expect: creators(422, 404), call: draft },
+  {
     key: 'POST /api/creator/reports/{id}/generate',
     expect: creators(200, 404),
     call: (ctx) => ({ params: { id: ctx.reportToGenerate } }),
@@ -379,6 +390,13 @@ beforeAll(async () => {
     url: feeds.url('/show.xml'),
   });
   expect(preview.status).toBe(200);
+  // The published report has a transcript, so its readers get one.
+  await db.insert(reportTranscripts).values({
+    reportId: actors.creatorAssets.publishedReportId,
+    content: rooftopBees,
+    format: 'text',
+    source: 'paste',
+  });
   const publicFileKey = 'hardening/matrix.png';
   await t.app.deps.storage.put(`public/${publicFileKey}`, pngImage(8, 8), 'image/png');
   ctx = {
