@@ -24,12 +24,13 @@ const starNote = new RegExp(String.raw`(^|\s)[*_](?:${noteWords})\b[^*_\n]{0,30}
 const braceNote = /\{[^{}\n]{0,60}\}/g;
 
 /** Markup that caption formats put inside cue text: <i>, <b>, <c.color>, <v Name>, <00:00:01.000>, {\an8}. */
-const markup = /<\/?[a-z0-9][^>\n]{0,200}>|<\/?[a-z]+\.?[\w.-]*\s?[^<>\n]{0,60}$|\{\\[^}\n]{0,40}\}/gi;
+const markup =
+  /<\/?[a-z0-9][^<>\n]{0,200}>|<\/?[a-z]{1,20}(?:\.[\w.-]{0,40})?\s?[^<>\n]{0,60}$|\{\\[^}\n]{0,40}\}/gi;
 
 const bracketedTime = new RegExp(String.raw`[[(]\s*${TIME}\s*[\])]`, 'g');
 /** A clock time with hours ("00:12:34") is a timestamp in a transcript, never something said. */
 const bareLongTime = /\b\d{1,3}:\d{2}:\d{2}(?:[.,]\d{1,3})?\b/g;
-const timeRange = new RegExp(String.raw`(?:${TIME})?\s*-->\s*(?:${TIME})?`, 'g');
+const timeRange = new RegExp(String.raw`(?:${TIME}[ \t]{0,5})?-->(?:[ \t]{0,5}${TIME})?`, 'g');
 
 /** Markdown backslash escapes: "\[28:03\]" is "[28:03]". */
 export function unescapeMarkdown(text: string): string {
@@ -39,13 +40,16 @@ export function unescapeMarkdown(text: string): string {
 /** Markdown down to the words it shows: links keep their text, images and bare autolinks go. */
 function stripMarkdown(text: string): string {
   return text
-    .replace(/!\[[^\]\n]*\]\([^)\n]*\)/g, ' ')
-    .replace(/\[([^\]\n]+)\]\((?:[^()\s]|\([^()\s]*\))*(?:\s+["'][^"'\n]*["'])?\)/g, '$1')
-    .replace(/\[([^\]\n]+)\]\[[^\]\n]*\]/g, '$1')
-    .replace(/<(?:https?:\/\/|mailto:)[^>\s]+>/gi, ' ')
+    .replace(/!\[[^[\]\n]{0,300}\]\([^()\n]{0,1000}\)/g, ' ')
+    .replace(
+      /\[([^[\]\n]{1,300})\]\((?:[^()\s]|\([^()\s]{0,200}\)){0,1000}(?:\s+["'][^"'\n]{0,200}["'])?\)/g,
+      '$1',
+    )
+    .replace(/\[([^[\]\n]{1,300})\]\[[^[\]\n]{0,100}\]/g, '$1')
+    .replace(/<(?:https?:\/\/|mailto:)[^<>\s]{1,2000}>/gi, ' ')
     .replace(/\*\*|__(?=\S)|(?<=\S)__|~~|`+/g, '')
-    .replace(/(^|[\s(])\*(\S(?:[^*\n]*\S)?)\*(?=$|[\s).,!?:;])/g, '$1$2')
-    .replace(/(^|[\s(])_(\S(?:[^_\n]*\S)?)_(?=$|[\s).,!?:;])/g, '$1$2');
+    .replace(/(^|[\s(])\*([^\s*](?:[^*\n]{0,300}[^\s*])?)\*(?=$|[\s).,!?:;])/g, '$1$2')
+    .replace(/(^|[\s(])_([^\s_](?:[^_\n]{0,300}[^\s_])?)_(?=$|[\s).,!?:;])/g, '$1$2');
 }
 
 /** Whitespace before punctuation and split contractions, as tokenised transcripts write them ("I 'm here ."). */
@@ -84,7 +88,7 @@ export function cleanCueText(text: string): string {
  * another, so it repeats until nothing changes).
  */
 const leaks = [
-  /\\+(?=[[\]])/g,
+  /(?<!\\)\\+(?=[[\]])/g,
   /\*{2,}|_{2,}/g,
   /-+->|<-+-/g,
   /<\/?v\b[^>\n]{0,60}>?/gi,

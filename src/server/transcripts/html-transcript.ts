@@ -93,7 +93,12 @@ export function htmlToTranscriptText(html: string): string {
           return;
         }
         if (skipDepth > 0) return;
-        const index = open.map((entry) => entry.name).lastIndexOf(name);
+        // The nearest open element of that name, looked for among the last few only: a stray close
+        // tag in a deeply nested page must not cost a walk through all of it.
+        const floor = Math.max(0, open.length - 64);
+        let index = open.length - 1;
+        while (index >= floor && open[index]?.name !== name) index -= 1;
+        if (index < floor) index = -1;
         const entry = index >= 0 ? open[index] : undefined;
         if (index >= 0) open.length = index;
         if (entry?.role) {
