@@ -262,7 +262,8 @@ function writeSummary(
         index: s.index,
         terms: vector.ids,
         cost: s.wordCount + attributionWords(s.speaker, named),
-        score: (centrality.get(s.index) ?? 0) / maxScore,
+        // A hedge ("I think it's kind of…") says less than a statement of the same point.
+        score: ((centrality.get(s.index) ?? 0) / maxScore) * (isHedged(s.text) ? 0.6 : 1),
         vector,
       };
     })

@@ -74,7 +74,9 @@ export function nounPhrases(text: string): Phrase[] {
     let from = 0;
     let to = run.length;
     while (from < to && (vague.has(lower(run[from])) || stopWords.has(lower(run[from])))) from++;
-    while (to > from && (!nounTags.has(runTags[to - 1] ?? '') || stopWords.has(lower(run[to - 1])))) to--;
+    // The tagger sometimes calls "better" or "uniquely" a noun: a phrase never ends on those.
+    const weakEnd = (w: string) => stopWords.has(w) || vague.has(w) || /ly$/.test(w);
+    while (to > from && (!nounTags.has(runTags[to - 1] ?? '') || weakEnd(lower(run[to - 1])))) to--;
     const kept = run.slice(from, to);
     // A sentence's capital is not a name's: "Forage diversity matters" → "forage diversity".
     if (start + from === 0 && kept[0] && runTags[from] !== 'PROPN' && /^\p{Lu}\p{Ll}*$/u.test(kept[0]))
