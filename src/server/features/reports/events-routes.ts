@@ -83,7 +83,6 @@ export async function reportEventsRoutes(app: App, options: ReportEventsOptions 
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const sessionExpiresAt = request.resolvedSession?.expiresAt ?? clock.now();
       await hub.listening();
       const response = reply.raw;
       reply.hijack();
@@ -138,7 +137,7 @@ export async function reportEventsRoutes(app: App, options: ReportEventsOptions 
         deadline.unref();
       };
       // The session's expiry moves forward each time the browser refreshes it: look again, once, when
-      // the expiry known so far comes.
+      // the expiry known so far comes (and once at the start, below).
       const recheck = async () => {
         let expiresAt: Date | null;
         try {
@@ -155,7 +154,9 @@ export async function reportEventsRoutes(app: App, options: ReportEventsOptions 
 
       streams.add(stream);
       response.write(eventFrame(reportEventNames.ready, { heartbeatMs }));
-      arm(sessionExpiresAt);
+      // Read the session once more now that the stream is registered and this process listens: a
+      // revocation between the request's session check and now was announced before anyone could hear it.
+      void recheck();
     },
   );
 }
