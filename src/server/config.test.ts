@@ -37,6 +37,21 @@ describe('loadConfig', () => {
     expect(config.noteWritesPerMinute).toBe(120);
   });
 
+  it('bounds live event streams by default and refuses limits that are not positive', () => {
+    expect(loadConfig({}).eventStreams).toEqual({ maxOpen: 5000, perUser: 10, maxLifetimeMs: 30 * 60_000 });
+    expect(loadConfig({ EVENT_STREAM_MAX_MINUTES: '0.5' }).eventStreams.maxLifetimeMs).toBe(30_000);
+    const problems = problemsOf({
+      MAX_EVENT_STREAMS: '0',
+      EVENT_STREAMS_PER_USER: 'many',
+      EVENT_STREAM_MAX_MINUTES: '-1',
+    });
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual([
+      'EVENT_STREAMS_PER_USER',
+      'EVENT_STREAM_MAX_MINUTES',
+      'MAX_EVENT_STREAMS',
+    ]);
+  });
+
   it('lists every invalid value in one error', () => {
     const problems = problemsOf({
       PORT: 'eighty',
