@@ -65,7 +65,8 @@ export function fakeVerboseJson() {
 /**
  * A local server that speaks the OpenAI audio transcription protocol (`POST /v1/audio/transcriptions`,
  * multipart/form-data with `file` and `model`), records what it was sent and answers with timed
- * segments unless a test queues other replies.
+ * segments unless a test queues other replies. Run it alone with `npx tsx src/server/test/fake-transcriber.ts
+ * [port]` and set TRANSCRIBE_BASE_URL to the address it prints to try transcription offline.
  */
 export async function startFakeTranscriber(
   options: { port?: number; host?: string } = {},
@@ -152,4 +153,11 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
     req.on('end', () => resolve(Buffer.concat(parts)));
     req.on('error', reject);
   });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const port = Number(process.argv[2] ?? 8090);
+  void startFakeTranscriber({ port }).then((fake) =>
+    console.log(`fake OpenAI-compatible transcription server on ${fake.baseUrl}`),
+  );
 }
