@@ -217,6 +217,21 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('several API processes o
     await endedFor(stream, 'session_ended');
   });
 
+  it('ends every stream when the LISTEN connection was lost, then delivers again', async () => {
+    const client = await subscriber('streams-listen-lost@reading.test');
+    const stream = await open(client);
+    // What a database restart or a network cut does to the listening session.
+    await t.testDb.handle.pool!.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+       where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()`,
+    );
+    // Announcements made while it was down are lost, so the stream starts over: the browser reconnects.
+    await endedFor(stream, 'lifetime', 10_000);
+    const again = await open(client);
+    const report = await publish('After the LISTEN connection came back');
+    await waitFor(() => received(again, report.id), { what: 'the event after reconnecting' });
+  });
+
   it('closes it after a revocation by reuse detected by another process', async () => {
     const client = await subscriber('streams-cross-reuse@reading.test');
     const thief = copyOf(client);
