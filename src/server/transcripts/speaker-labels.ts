@@ -9,7 +9,7 @@
  */
 
 const TIME = String.raw`(?:\d{1,3}:)?\d{1,2}:\d{2}(?:[.,]\d{1,3})?`;
-const NAME_WORD = String.raw`[\p{Lu}\d][\p{L}\p{M}'’.\-]{0,30}`;
+const NAME_WORD = String.raw`(?:[dlo]['’])?[\p{Lu}\d][\p{L}\p{M}'’.\-]{0,30}`;
 /** "Jane", "Jane van Doe", "Dr. Jane Doe", "JANE DOE", "Speaker 2", "SPEAKER_01", "Grad A". */
 const NAME = String.raw`(?:[Ss]peaker|SPEAKER)[ _-]?\d{1,3}|${NAME_WORD}(?: (?:(?:van|von|de|da|del|der|di|la|le|du|bin|al)\s)?${NAME_WORD}){0,4}`;
 /** What may follow a name before the colon: ", Host", ", CEO of Acme", " (Ottawa Centre, Lib.)". */

@@ -74,6 +74,23 @@ describe('plain text and Markdown speaker labels', () => {
     ]);
   });
 
+  it('reads names with particles and titles, and splits turns glued into one line', () => {
+    expect(
+      turnsOf(
+        [
+          "Mr. Chris d'Entremont: Mr. Chair, my question is short.",
+          'Hon. Bill Morneau: We will look at it.',
+          "Mr. Chris d'Entremont: Not on credit cards.  Hon. Bill Morneau: Mr. Chair, we agree.",
+        ].join('\n'),
+      ),
+    ).toEqual([
+      { speaker: "Mr. Chris d'Entremont", start: null, text: 'Mr. Chair, my question is short.' },
+      { speaker: 'Hon. Bill Morneau', start: null, text: 'We will look at it.' },
+      { speaker: "Mr. Chris d'Entremont", start: null, text: 'Not on credit cards.' },
+      { speaker: 'Hon. Bill Morneau', start: null, text: 'Mr. Chair, we agree.' },
+    ]);
+  });
+
   it('reads "Name (00:12:34):" labels, even once', () => {
     expect(turnsOf('Lenny (00:03:47): What did you\nlearn there?')).toEqual([
       { speaker: 'Lenny', start: 227, text: 'What did you learn there?' },

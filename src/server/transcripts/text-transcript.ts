@@ -76,6 +76,34 @@ function transcriptStart(lines: Line[], isTurnLine: (line: string) => boolean): 
 }
 
 /**
+ * Known speakers' labels inside a line, after a sentence ends ("…on credit cards.  Hon. Bill Morneau:
+ * Mr. Chair…"), where exports glued two turns together.
+ */
+function midLineLabels(trusted: Set<string>): RegExp | null {
+  const names = [...trusted]
+    .filter((name) => name.length >= 2)
+    .sort((a, b) => b.length - a.length)
+    .slice(0, 300)
+    .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  if (names.length === 0) return null;
+  return new RegExp(String.raw`(?<=[.!?…]["”’)]?\s+)(${names.join('|')})\s*:\s+`, 'gu');
+}
+
+function splitAtLabels(text: string, labels: RegExp | null): { speaker: string | null; text: string }[] {
+  if (!labels) return [{ speaker: null, text }];
+  const pieces: { speaker: string | null; text: string }[] = [];
+  let speaker: string | null = null;
+  let from = 0;
+  for (const match of text.matchAll(labels)) {
+    pieces.push({ speaker, text: text.slice(from, match.index) });
+    speaker = match[1] ?? null;
+    from = match.index + match[0].length;
+  }
+  pieces.push({ speaker, text: text.slice(from) });
+  return pieces;
+}
+
+/**
  * Plain text and Markdown transcripts: one fragment per line, with the speaker and time the line's label
  * and timestamp give (or the last ones seen). Notes and headings are dropped.
  */
@@ -104,6 +132,7 @@ export function parseTextTranscript(content: string): TranscriptTurn[] {
     return time !== null || (labelled !== null && trusted.has(labelled.label));
   };
 
+  const midLine = midLineLabels(trusted);
   const turns: TranscriptTurn[] = [];
   let speaker: string | null = null;
   let time: number | null = null;
@@ -132,15 +161,18 @@ export function parseTextTranscript(content: string): TranscriptTurn[] {
       rest = after.rest;
       time = after.time ?? labelTime ?? time;
     }
-    const text = cleanCueText(rest);
-    if (text === '' || parseTimestamp(text) !== null) continue;
-    // "**Break:** [18:29]" is a production note, not speech; its time still moves the clock on.
-    if (/^[\p{L}\p{M} .'-]{1,40}:$/u.test(text)) {
-      const noted = /[[(]\s*((?:\d{1,3}:)?\d{1,2}:\d{2})\s*[\])]/.exec(rest)?.[1];
-      time = (noted ? parseTimestamp(noted) : null) ?? time;
-      continue;
+    for (const piece of splitAtLabels(rest, midLine)) {
+      if (piece.speaker) speaker = piece.speaker;
+      const text = cleanCueText(piece.text);
+      if (text === '' || parseTimestamp(text) !== null) continue;
+      // "**Break:** [18:29]" is a production note, not speech; its time still moves the clock on.
+      if (/^[\p{L}\p{M} .'-]{1,40}:$/u.test(text)) {
+        const noted = /[[(]\s*((?:\d{1,3}:)?\d{1,2}:\d{2})\s*[\])]/.exec(piece.text)?.[1];
+        time = (noted ? parseTimestamp(noted) : null) ?? time;
+        continue;
+      }
+      turns.push({ start: time, end: null, speaker, text });
     }
-    turns.push({ start: time, end: null, speaker, text });
   }
   return turns;
 }
