@@ -9,6 +9,7 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { waitFor } from '../../test/wait-for';
 import { eq } from 'drizzle-orm';
 import { notifyReportPublished } from './report-published';
+import { openEventStream } from './test-event-stream';
 import { insertCreator, insertReport, insertSubscription } from './test-fixtures';
 import { patientFetch, patientSignIn } from './test-patient-client';
 
@@ -30,50 +31,7 @@ afterAll(async () => {
   await t.close();
 });
 
-interface EventStream {
-  status: number;
-  contentType: string | null;
-  events: { event: string; data: unknown }[];
-  close(): void;
-}
-
-async function openEvents(client: TestClient, baseUrl = t.baseUrl): Promise<EventStream> {
-  const controller = new AbortController();
-  const res = await patientFetch(`${baseUrl}/api/reports/events`, {
-    headers: { accept: 'text/event-stream', cookie: client.cookies.headerFor('/api/reports/events') ?? '' },
-    signal: controller.signal,
-  });
-  const stream: EventStream = {
-    status: res.status,
-    contentType: res.headers.get('content-type'),
-    events: [],
-    close: () => controller.abort(),
-  };
-  if (res.status !== 200 || !res.body) return stream;
-  const reader = res.body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  void (async () => {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return;
-      buffer += decoder.decode(value, { stream: true });
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = /^event: (.*)$/m.exec(block)?.[1];
-        const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (event && data) stream.events.push({ event, data: JSON.parse(data) });
-      }
-    }
-  })().catch(() => undefined);
-  await waitFor(() => stream.events.some((e) => e.event === 'ready'), {
-    timeoutMs: 10_000,
-    what: 'the ready event',
-  });
-  return stream;
-}
+const openEvents = (client: TestClient, baseUrl = t.baseUrl) => openEventStream(client, baseUrl);
 
 async function publish(db: TestApp['testDb']['handle']['db'], title: string) {
   const report = await insertReport(db, creatorId, { title, publishedAt: now });
