@@ -50,6 +50,31 @@ describe('automatic captions', () => {
   });
 });
 
+describe('unpunctuated timestamped lines', () => {
+  it('come out as sentences of a dozen words or more, capitalised', () => {
+    const pasted = [
+      '0:00',
+      'hey everyone welcome back to the channel',
+      '0:03',
+      'today i want to show you how we grow tomatoes',
+      '0:07',
+      'in a small garden without much water so',
+      '0:10',
+      'first you need good soil and some compost',
+    ].join('\n');
+    expect(parseTranscript(pasted).turns.map(({ start, text }) => ({ start, text }))).toEqual([
+      {
+        start: 0,
+        text: 'Hey everyone welcome back to the channel today I want to show you how we grow tomatoes.',
+      },
+      {
+        start: 7,
+        text: 'In a small garden without much water so first you need good soil and some compost.',
+      },
+    ]);
+  });
+});
+
 describe('rolling repeats', () => {
   const turn = (text: string, speaker: string | null = null) => ({ speaker, start: null, end: null, text });
 

@@ -77,10 +77,8 @@ export function punctuateBareCaptions(turns: TranscriptTurn[]): TranscriptTurn[]
     if (capitalise) text = text.replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
     sentenceWords += countWords(text);
     const next = turns[index + 1];
-    const pause =
-      next?.start != null && (turn.end ?? turn.start) != null
-        ? next.start - (turn.end ?? turn.start ?? 0) >= 1.5
-        : false;
+    // A silence is only known where the piece says where it ends (captions, not timestamped lines).
+    const pause = next?.start != null && turn.end !== null ? next.start - turn.end >= 1.5 : false;
     const close = !next || next.speaker !== turn.speaker || pause || sentenceWords >= 12;
     capitalise = close;
     if (close) {
