@@ -139,6 +139,28 @@ describe('the extractive summarizer on real talk (issue 14)', () => {
     }
   });
 
+  it('drops a speaker addressed by name at the start of a sentence, and only a speaker', () => {
+    const texts = segmentTranscript([
+      {
+        speaker: 'Kevin Finn',
+        start: 0,
+        end: 4,
+        text: 'Dave, the index is the largest directory of podcasts.',
+      },
+      {
+        speaker: 'Dave Jones',
+        start: 4,
+        end: 8,
+        text: 'Kevin, we crawl every feed each hour. Paris, in spring, is lovely.',
+      },
+    ]).map((s) => s.text);
+    expect(texts).toEqual([
+      'The index is the largest directory of podcasts.',
+      'We crawl every feed each hour.',
+      'Paris, in spring, is lovely.',
+    ]);
+  });
+
   it('masks profanity in a title it was given', () => {
     expect(summarizeExtractive({ turns, episodeTitle: 'Compost is shit' }).title).toBe('Compost is s***');
   });

@@ -18,6 +18,7 @@ describe('passage rules', () => {
     'Check out our website for the full list.',
     'Follow me on Twitter where I am @mkennedy.',
     "That's all for today, see you next week.",
+    'Listeners, please check out podcastindex.org and download a new app.',
     'Join us on this episode of Talk Python To Me, number 305, recorded February 17th, 2021.',
   ])('knows sponsor reads and show housekeeping: %s', (text) => {
     expect(isHousekeeping(text)).toBe(true);
@@ -41,6 +42,8 @@ describe('passage rules', () => {
   it('refuses questions, hedges and lines of talk as statements', () => {
     expect(isQuestion('Why should a city compost at all?')).toBe(true);
     expect(isQuestion('Tell us how it started.')).toBe(true);
+    expect(isQuestion('Kevin, why did you want to start doing video.')).toBe(true);
+    expect(isQuestion('What we provide is a platform for experiments.')).toBe(false);
     expect(isHedged('I think maybe it depends on the neighbourhood, I guess.')).toBe(true);
     for (const text of [
       "I don't do that much stuff with compost these days.",

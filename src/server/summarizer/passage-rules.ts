@@ -15,6 +15,7 @@ const housekeeping = new RegExp(
     String.raw`\b(?:rate|review)(?:,? and (?:review|rate|subscribe))\b|\bleave (?:us )?a (?:review|rating)\b`,
     String.raw`\b(?:show ?notes|link in the (?:description|notes)|links? (?:are|is) in the|check out (?:our|the) (?:website|site)|visit (?:us at )?\S+\.(?:com|org|net|io|fm))\b`,
     String.raw`\b(?:follow (?:me|us) on|find (?:me|us) on|@\w+)`,
+    String.raw`\bplease (?:check out|go to|visit|download|share|tell your friends)\b|\b[a-z0-9-]+\.(?:com|org|net|io|fm|co)\b`,
     String.raw`\b(?:see|talk to|catch) you (?:all )?(?:next|in the next) (?:time|week|episode)\b|\buntil next time\b`,
     String.raw`\bthis (?:episode|show|podcast) is (?:brought|sponsored|supported)\b`,
     String.raw`\b(?:my|our) guests? (?:today |this week )?(?:is|are)\b|\bjoining (?:me|us) (?:today|now|this week)\b`,
@@ -45,6 +46,9 @@ const vocative = /^\p{Lu}[\p{L}.'’-]*(?:\s?\p{Lu}[\p{L}.'’-]*){0,2},/u;
 /** The host steering ("Let's talk about…", "Tell us…") introduces a point, it does not make one. */
 const prompt =
   /^(?:let's|let us|tell (?:us|me)|explain|walk (?:us|me) through|can you|could you|would you|what about|how about|talk (?:us|me) through|do you|did you|are you|have you)\b/i;
+/** A question transcribed without its question mark: "Kevin, why did you want to start…". */
+const unmarkedQuestion =
+  /^(?:[\p{Lu}][\p{L}'’.-]*,\s*)?(?:why|what|how|when|where|who|which)\s+(?:do|does|did|is|are|was|were|can|could|would|should|will|have|has)\b/iu;
 
 export function isHousekeeping(text: string): boolean {
   return housekeeping.test(text);
@@ -63,7 +67,7 @@ export function maskProfanity(text: string): string {
 }
 
 export function isQuestion(text: string): boolean {
-  return /\?["'”’)\]]*$/.test(text) || prompt.test(text);
+  return /\?["'”’)\]]*$/.test(text) || prompt.test(text) || unmarkedQuestion.test(text);
 }
 
 export function isHedged(text: string): boolean {

@@ -195,6 +195,28 @@ function cuePieces(turn: Turn): { text: string; offset: number }[] {
   return pieces;
 }
 
+/**
+ * The names speakers call each other by: each named speaker's label and its first word ("Kevin" for
+ * "Kevin Finn"). Anonymous labels ("Speaker 1") are nobody's name.
+ */
+function vocatives(speakers: (string | null)[]): Set<string> {
+  const names = new Set<string>();
+  for (const speaker of speakers) {
+    if (!speaker || /^(?:speaker|spk|s)[\s_-]*\d*$/i.test(speaker)) continue;
+    names.add(speaker);
+    const first = speaker.split(/\s+/)[0];
+    if (first && first.length > 2) names.add(first);
+  }
+  return names;
+}
+
+/** "Kevin, the feed is the show." → "The feed is the show.": addressing a speaker is not content. */
+function withoutAddress(text: string, names: Set<string>): string {
+  const match = /^([^,]{2,40}),\s+(.*)$/su.exec(text);
+  if (!match?.[1] || !match[2] || !names.has(match[1]) || match[2].split(/\s+/).length < 4) return text;
+  return match[2].charAt(0).toUpperCase() + match[2].slice(1);
+}
+
 /** Begins like a sentence and ends with its own terminal punctuation (markup and openers aside). */
 function saidWhole(raw: string): boolean {
   const text = decodeEntities(raw)
@@ -215,6 +237,7 @@ export function segmentTranscript(cues: TranscriptTurn[]): Sentence[] {
   const sentences: Sentence[] = [];
   const turns = toTurns(cues);
   const unpunctuated = isUnpunctuated(turns.map((turn) => turn.text).join(' '));
+  const addressed = vocatives(turns.map((turn) => turn.speaker));
   turns.forEach((turn, turnIndex) => {
     const pieces =
       isUnpunctuated(turn.text) && turn.marks.length > 1 ? cuePieces(turn) : splitSentences(turn.text);
@@ -224,7 +247,7 @@ export function segmentTranscript(cues: TranscriptTurn[]): Sentence[] {
       const endSeconds = endAt(turn.marks, piece.offset + Math.max(0, piece.text.length - 1), nextTurnStart);
       const parts = softSplit(piece.text);
       for (const part of parts) {
-        const text = cleanSentence(part);
+        const text = withoutAddress(cleanSentence(part), addressed);
         const wordCount = words(text).length;
         if (wordCount === 0) continue;
         const whole =
