@@ -161,6 +161,20 @@ describe('the extractive summarizer on real talk (issue 14)', () => {
     ]);
   });
 
+  it('takes two sentences run together without a capital for no whole sentence', () => {
+    const [glued, abbreviated] = segmentTranscript([
+      { speaker: null, start: null, end: null, text: 'Appreciate it. listeners can download the new app.' },
+      {
+        speaker: 'A',
+        start: null,
+        end: null,
+        text: 'We used compost, e.g. leaves and scraps, for the beds.',
+      },
+    ]);
+    expect(glued?.whole).toBe(false);
+    expect(abbreviated?.whole).toBe(true);
+  });
+
   it('masks profanity in a title it was given', () => {
     expect(summarizeExtractive({ turns, episodeTitle: 'Compost is shit' }).title).toBe('Compost is s***');
   });

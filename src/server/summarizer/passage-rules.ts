@@ -21,7 +21,7 @@ const housekeeping = new RegExp(
     String.raw`\b(?:my|our) guests? (?:today |this week )?(?:is|are)\b|\bjoining (?:me|us) (?:today|now|this week)\b`,
     String.raw`\bi'?m your host\b|\bthis is your host\b|\byou(?:'re| are) listening to\b`,
     String.raw`\b(?:episode|show) (?:number )?\d+\b|\brecorded (?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)\b`,
-    String.raw`\bthat(?:'s| is| was) (?:it|all) for (?:today|this week|this episode|now)\b`,
+    String.raw`\bthat(?:'s| is| was) (?:about )?(?:it|all) for (?:today|this week|this episode|now|time)\b`,
     String.raw`\b(?:the next question|next question (?:is|goes|will go)|(?:give|pass|hand|turn) (?:the floor|it|things) (?:over )?to|the floor (?:is|goes) to|over to you)\b`,
     String.raw`\b(?:can you hear me|you'?re (?:on )?mute|is my (?:mic|microphone)|the (?:mic|microphone) (?:is|on))\b`,
   ].join('|'),

@@ -223,7 +223,20 @@ function saidWhole(raw: string): boolean {
     .replace(/\{[^{}]*\}|\[[^\]]*\]|\([a-z ]+\)/giu, ' ')
     .replace(/\s+([.!?,])/g, '$1')
     .trim();
-  return /^["'“‘(]?[\p{Lu}\p{N}]/u.test(text) && /[.!?…]["'”’)\]]*$/u.test(text);
+  return /^["'“‘(]?[\p{Lu}\p{N}]/u.test(text) && /[.!?…]["'”’)\]]*$/u.test(text) && !glued(text);
+}
+
+/**
+ * Two sentences run together where a capital went missing ("Appreciate it. listeners, please…"): a full
+ * stop after a word that is no abbreviation, or a ! or ?, then a lower-case word.
+ */
+function glued(text: string): boolean {
+  if (/[!?]\s+\p{Ll}/u.test(text)) return true;
+  for (const match of text.matchAll(/([\p{L}.]+)\.\s+\p{Ll}/gu)) {
+    const word = (match[1] ?? '').toLowerCase();
+    if (!word.endsWith('.') && !abbreviations.has(word) && !/^(?:\p{L}\.)*\p{L}$/u.test(word)) return true;
+  }
+  return false;
 }
 
 function isUnpunctuated(text: string): boolean {
