@@ -400,3 +400,27 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   resetAt: tz('reset_at').notNull(),
 });
+
+/**
+ * The local Google emulator's state (development and tests only, never used in production): its
+ * interactions, sessions, grants and codes, the accounts it has seen and its signing and cookie keys, so
+ * that any API process behind a load balancer can continue a sign-in another one started.
+ */
+export const devGoogleRecords = pgTable(
+  'dev_google_records',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    uid: text('uid'),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    expiresAt: tz('expires_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.model, t.id] }),
+    index('dev_google_records_uid_idx').on(t.model, t.uid),
+    index('dev_google_records_grant_idx').on(t.grantId),
+    index('dev_google_records_expires_idx').on(t.expiresAt),
+  ],
+);

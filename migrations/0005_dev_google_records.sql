@@ -1,0 +1,14 @@
+CREATE TABLE "dev_google_records" (
+	"model" text NOT NULL,
+	"id" text NOT NULL,
+	"payload" jsonb NOT NULL,
+	"uid" text,
+	"grant_id" text,
+	"user_code" text,
+	"expires_at" timestamp with time zone,
+	CONSTRAINT "dev_google_records_model_id_pk" PRIMARY KEY("model","id")
+);
+--> statement-breakpoint
+CREATE INDEX "dev_google_records_uid_idx" ON "dev_google_records" USING btree ("model","uid");--> statement-breakpoint
+CREATE INDEX "dev_google_records_grant_idx" ON "dev_google_records" USING btree ("grant_id");--> statement-breakpoint
+CREATE INDEX "dev_google_records_expires_idx" ON "dev_google_records" USING btree ("expires_at");
