@@ -118,8 +118,8 @@ describe('the reports list', () => {
     expect(
       await within(dialog).findByText('Choose a .txt, .md, .srt, .vtt, .json or .html file.'),
     ).toBeTruthy();
-    const json = JSON.stringify({ version: '1.0.0', segments: [{ speaker: 'Ana', body: 'Hello.' }] });
-    await user.upload(input, new File([json], 'episode-12.json', { type: 'application/json' }));
+    const segments = JSON.stringify({ version: '1.0.0', segments: [{ speaker: 'Ana', body: 'Hello.' }] });
+    await user.upload(input, new File([segments], 'episode-12.json', { type: 'application/json' }));
     expect(await within(dialog).findByText(/episode-12\.json · JSON transcript/)).toBeTruthy();
     const srt = '1\n00:00:01,000 --> 00:00:03,000\nHello there.\n';
     await user.upload(input, new File([srt], 'episode-12.srt', { type: 'application/x-subrip' }));
