@@ -18,7 +18,7 @@ function load(): Nlp {
 
 /** Words that make a phrase vague at its edge ("other", "whole"), beyond the stop words. */
 const vague = new Set(
-  `other whole same own certain different various several many much few more most less least real actual basic
+  `other whole same own biggest greatest largest smallest latest certain different various several many much few more most less least real actual basic
   general particular specific sure able new old big small large little huge long short high low main next last
   first second third single entire typical usual similar important interesting nice cool awesome amazing weird
   funny crazy stupid fine great good bad best better worse worst mhm um uh hmm oh wow yep yes yeah okay right
