@@ -225,6 +225,35 @@ describe('the transcript for readers with access', () => {
     expect(none.body).toEqual(missing.body);
   });
 
+  it('gives a 30,000-word transcript whole, in order, and revalidates it without sending it again', async () => {
+    const db = t.testDb.handle.db;
+    const words = 'bees need water near the hive and a dish with stones keeps them safe'.split(' ');
+    const cues = Array.from({ length: 2500 }, (_, i) => {
+      const text = Array.from({ length: 12 }, (_, j) => words[(i + j) % words.length]).join(' ');
+      const at = (s: number) =>
+        `${String(Math.floor(s / 3600)).padStart(2, '0')}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}.000`;
+      return `${at(i * 4)} --> ${at(i * 4 + 4)}\n<v ${i % 2 ? 'Maya Chen' : 'Idris Okafor'}>${text}.`;
+    });
+    await db
+      .insert(reportTranscripts)
+      .values({
+        reportId: ids.bare,
+        content: `WEBVTT\n\n${cues.join('\n\n')}`,
+        format: 'vtt',
+        source: 'upload',
+      });
+    const res = await reader.get(`/reports/${ids.bare}/transcript`);
+    expect(res.status).toBe(200);
+    expect(res.body.wordCount).toBe(30_000);
+    expect(res.body.turns).toHaveLength(2500);
+    expect(res.body.turns.at(-1)).toMatchObject({ speaker: 'Maya Chen', start: 9996, end: 10_000 });
+    const again = await reader.get(`/reports/${ids.bare}/transcript`, undefined, {
+      headers: { 'if-none-match': res.headers.get('etag')! },
+    });
+    expect(again.status).toBe(304);
+    expect(again.body).toBeUndefined();
+  });
+
   it('asks a visitor to sign in', async () => {
     const res = await patient(anonymousClient(t)).get(`/reports/${ids.withSource}/transcript`);
     expect(res.status).toBe(401);

@@ -91,11 +91,11 @@ export async function reportRoutes(app: App) {
         requireUser(request).id,
         request.params.id,
         now(),
+        request.headers['if-none-match'],
       );
       // Revalidated on every view (access can end), but a long transcript is not sent again unchanged.
       void reply.header('etag', etag).header('cache-control', 'private, no-cache');
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
-      return body;
+      return body === null ? reply.status(304).send(null) : body;
     },
   );
 
