@@ -34,7 +34,7 @@ export interface FakeTranscriber {
  * interview as timed segments (no speakers, as Whisper gives none). Real speech recognition is not the
  * point: the protocol is.
  */
-export function fakeVerboseJson() {
+function fakeVerboseJson() {
   const lines = rooftopBees.split('\n').flatMap((line) => {
     const match = /^\[(\d+):(\d+):(\d+)\] [^:]+: (.*)$/.exec(line);
     return match
