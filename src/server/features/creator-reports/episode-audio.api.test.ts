@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportAudio } from '../../db/schema';
+import { reportAudio, reports } from '../../db/schema';
 import { rooftopBees } from '../../summarizer/samples/rooftop-bees';
 import { signIn, type TestClient, type TestResponse } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -115,6 +115,15 @@ describe('episode audio upload', () => {
     expect(res.body.error.message).toBe(
       "The audio file is 79 KB; the largest allowed is 64 KB. Upload a compressed file (MP3, M4A or Opus at a podcast bit rate), or give the episode's audio address instead.",
     );
+    expect(await storedAudio(id)).toEqual([]);
+  });
+
+  it('refuses a new file while the report is being generated or transcribed', async () => {
+    const id = await newReport(maya);
+    await t.testDb.handle.db.update(reports).set({ status: 'generating' }).where(eq(reports.id, id));
+    const res = await uploadRaw(maya, id, testAudio.wav(1));
+    expect(res.status).toBe(422);
+    expect(res.body.error.code).toBe('invalid_state_transition');
     expect(await storedAudio(id)).toEqual([]);
   });
 
