@@ -3,6 +3,7 @@ import type { TranscriptTurn } from '../transcripts/transcript';
 import { buildChapters } from './chapters';
 import { selectByCoverage, type CoverageCandidate } from './coverage';
 import { learningTitle, openingTitle } from './learning-title';
+import { isGarbled } from './phrases';
 import {
   hasProfanity,
   isHedged,
@@ -206,7 +207,7 @@ function pickLearnings(scored: Scored[], count: number): Scored[] {
   });
   const fits = (c: Scored) => c.sentence.wordCount >= 8 && c.sentence.wordCount <= 40 && c.sentence.whole;
   const stages: [(c: Scored) => boolean, number][] = [
-    [(c) => fits(c) && isStatement(c.sentence.text), 0.45],
+    [(c) => fits(c) && isStatement(c.sentence.text) && !isGarbled(c.sentence.text), 0.45],
     [(c) => c.sentence.wordCount >= 6 && !isQuestion(c.sentence.text) && !isHedged(c.sentence.text), 0.6],
     [(c) => c.sentence.wordCount >= 6 && !isQuestion(c.sentence.text), 0.6],
   ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nounPhrases } from './phrases';
+import { isGarbled, nounPhrases } from './phrases';
 import { selectByCoverage } from './coverage';
 import { buildTermSpace } from './vectors';
 
@@ -18,6 +18,14 @@ describe('noun phrases', () => {
   it('never ends a phrase on a stop word or an adverb', () => {
     for (const { text } of nounPhrases('We really want the whole thing to work better and more uniquely.'))
       expect(text).not.toMatch(/\b(?:thing|better|uniquely|whole)$/);
+  });
+});
+
+describe('garbled speech', () => {
+  it('is told from grammar: an article before a pronoun, two conjunctions in a row', () => {
+    expect(isGarbled('You would get so but we love this that the you get a parity error.')).toBe(true);
+    expect(isGarbled('Contamination is the real enemy of city compost.')).toBe(false);
+    expect(isGarbled('That is the point, and this is why we measure.')).toBe(false);
   });
 });
 

@@ -126,3 +126,25 @@ function joined(phrases: Phrase[], values: string[]): Phrase[] {
 function lower(word: string | undefined): string {
   return (word ?? '').toLowerCase().replace(/’/g, "'");
 }
+
+/**
+ * Speech recognition garbles a sentence in ways grammar gives away: a determiner before a pronoun or verb
+ * ("that the you get"), two conjunctions in a row ("so but"). Such a line is no key learning.
+ */
+export function isGarbled(text: string): boolean {
+  const its = load().its;
+  const doc = load().readDoc(text);
+  const tags = doc.tokens().out(its.pos);
+  const values = doc.tokens().out(its.value).map(lower);
+  for (let i = 0; i + 1 < tags.length; i++) {
+    const a = tags[i];
+    const b = tags[i + 1];
+    if (a === 'DET' && (b === 'PRON' || b === 'AUX' || b === 'CCONJ' || b === 'SCONJ' || b === 'PUNCT')) {
+      // "that" and "this" stand alone as pronouns ("that is", "this, too"): only articles count.
+      if (values[i] === 'the' || values[i] === 'a' || values[i] === 'an') return true;
+    }
+    if ((a === 'CCONJ' || a === 'SCONJ') && (b === 'CCONJ' || b === 'SCONJ') && values[i] !== values[i + 1])
+      return true;
+  }
+  return false;
+}
