@@ -3,6 +3,7 @@ import type { JobContext } from '../../jobs/job-queue';
 import { SafeFetchError, safeFetch } from '../../net/safe-fetch';
 import { readAll } from '../../storage/file-storage';
 import { findReportAudio } from '../reports/audio-repository';
+import { sniffAudio } from './audio-check';
 import { GENERATION_QUEUE, type GenerationJob } from './generation-queue';
 import { findReportById, replaceTranscript, updateCreatorReport, type ReportChanges } from './repository';
 import { segmentsToVtt } from './segments-to-vtt';
@@ -21,6 +22,8 @@ interface Logger {
 }
 
 const unexpected = 'Transcription stopped unexpectedly. Please try again.';
+const enclosureNotAudio =
+  "The episode's audio address does not lead to an audio file we can use (MP3, M4A/AAC, OGG/Opus or WAV). Upload the audio file instead.";
 /** Time allowed to download a feed's enclosure before it is sent on. */
 const enclosureTimeoutMs = 5 * 60_000;
 
@@ -102,12 +105,10 @@ async function loadAudio(
       timeoutMs: enclosureTimeoutMs,
       accept: 'audio/*',
     });
-    const name = new URL(fetched.url).pathname.split('/').pop() || 'episode.mp3';
-    return {
-      bytes: fetched.body,
-      mimeType: fetched.contentType ?? 'application/octet-stream',
-      fileName: name,
-    };
+    // Providers tell formats by the file name's extension; the bytes say what it really is.
+    const sniffed = await sniffAudio(fetched.body);
+    if (!sniffed) throw new TranscriptionError(enclosureNotAudio, { transient: false });
+    return { bytes: fetched.body, mimeType: sniffed.type, fileName: `episode.${sniffed.extension}` };
   } catch (error) {
     if (!(error instanceof SafeFetchError)) throw error;
     if (error.reason === 'too_large')

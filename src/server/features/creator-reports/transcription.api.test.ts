@@ -18,6 +18,7 @@ beforeAll(async () => {
   files = await startFeedServer();
   files.serve('/ep.wav', { contentType: 'audio/wav', body: testAudio.wav(1) });
   files.serve('/long.wav', { contentType: 'audio/wav', body: testAudio.wav(4) });
+  files.serve('/page.mp3', { contentType: 'audio/mpeg', body: '<html>Not the episode</html>' });
   t = await startTestApp({
     env: {
       TRANSCRIBE_BASE_URL: fake.baseUrl,
@@ -96,7 +97,26 @@ describe('transcribing episode audio', () => {
     const report = await settled(id);
     expect(report.status).toBe('ready');
     expect(report.episode.durationSeconds).toBe(613);
-    expect(fake.requests[0]?.fileBytes).toBe(testAudio.wav(1).length);
+    // Named and typed by its bytes, whatever the address and the server say.
+    expect(fake.requests[0]).toMatchObject({
+      fileBytes: testAudio.wav(1).length,
+      fileName: 'episode.wav',
+      fileType: 'audio/wav',
+    });
+  });
+
+  it('fails an enclosure that is not audio without sending it', async () => {
+    const id = await episodeWithAudio(files.url('/page.mp3'));
+    await maya.post(`/creator/reports/${id}/transcribe`);
+    const report = await settled(id);
+    expect(report).toMatchObject({
+      status: 'failed',
+      generation: {
+        error:
+          "The episode's audio address does not lead to an audio file we can use (MP3, M4A/AAC, OGG/Opus or WAV). Upload the audio file instead.",
+      },
+    });
+    expect(fake.requests).toEqual([]);
   });
 
   it('refuses an upload larger than the provider takes, up front, saying what to do; nothing changes', async () => {
