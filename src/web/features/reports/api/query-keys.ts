@@ -9,4 +9,5 @@ export const reportKeys = {
   detail: (id: string) => [...reportKeys.details(), id] as const,
   neighbours: (id: string, search: string) => [...reportKeys.all, 'neighbours', id, search] as const,
   channels: () => [...reportKeys.all, 'channels'] as const,
+  transcript: (id: string) => [...reportKeys.all, 'transcript', id] as const,
 };

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import {
   ArrowLeft,
   BadgeCheck,
@@ -6,17 +6,27 @@ import {
   Clock,
   ExternalLink,
   Headphones,
+  FileText,
   Hourglass,
 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { FullReport } from '@shared/contract/reports';
 import { Avatar } from '@web/components/ui/avatar';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
 import { avatarUrl } from '@web/lib/avatar-url';
 import { useSetRead } from '../api/set-read';
 import { useReadProgress } from '../hooks/use-read-progress';
 import { formatLongDate, formatMinutes } from '../lib/format';
+import { SourceContext, SourceStore, useSource, useSourceStore } from '../player/source-store';
+import { ChapterList } from './chapter-list';
 import { MarkdownSummary } from './markdown-summary';
+import { MomentActions } from './moment-actions';
 import { ReportActions } from './report-actions';
+
+// The player and the transcript are fetched only for a report that has them (ADR 123).
+const AudioPlayer = lazy(() => import('../player/audio-player'));
+const TranscriptView = lazy(() => import('../player/transcript-view'));
 
 /**
  * A report to read for a minute or two: summary, key learnings, the episode, and the reader's tools.
@@ -37,6 +47,9 @@ export function ReportView({
   navigation?: ReactNode;
 }) {
   const article = useRef<HTMLElement>(null);
+  const [store] = useState(() => new SourceStore());
+  const canPlay = report.audio !== null;
+  const canShow = report.hasTranscript;
   const setRead = useSetRead();
   const wasRead = useRef(report.isRead);
   const percent = useReadProgress(article, {
@@ -48,132 +61,212 @@ export function ReportView({
   });
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-6 sm:px-6">
+    <SourceContext value={store}>
       <div
-        className="fixed inset-x-0 top-0 z-50 h-1 bg-transparent"
-        role="progressbar"
-        aria-label="Reading progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
+        className={`mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-6 sm:px-6 ${canPlay ? 'pb-36' : ''}`}
       >
-        <div className="h-full bg-primary transition-[width] duration-150" style={{ width: `${percent}%` }} />
-      </div>
-      <Link
-        to={backHref}
-        className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft className="size-4" aria-hidden /> All reports
-      </Link>
+        <div
+          className="fixed inset-x-0 top-0 z-50 h-1 bg-transparent"
+          role="progressbar"
+          aria-label="Reading progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+        >
+          <div
+            className="h-full bg-primary transition-[width] duration-150"
+            style={{ width: `${percent}%` }}
+          />
+        </div>
+        <Link
+          to={backHref}
+          className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
+        >
+          <ArrowLeft className="size-4" aria-hidden /> All reports
+        </Link>
 
-      <article ref={article} aria-labelledby="report-title" className="flex flex-col gap-8">
-        <header className="flex flex-col gap-4">
-          <div className="flex items-center gap-3">
-            <Avatar
-              name={report.channel.channelName}
-              src={avatarUrl(report.channel.channelName, report.channel.logoUrl)}
-              size="md"
-            />
-            <div className="min-w-0 text-sm">
-              <p className="flex items-center gap-1 font-medium">
-                <span className="truncate">{report.channel.channelName}</span>
-                {report.channel.isVerified ? (
-                  <BadgeCheck className="size-4 text-primary" aria-label="Verified channel" />
-                ) : null}
-              </p>
-              <p className="text-muted-foreground">{report.channel.creatorName}</p>
+        <article ref={article} aria-labelledby="report-title" className="flex flex-col gap-8">
+          <header className="flex flex-col gap-4">
+            <div className="flex items-center gap-3">
+              <Avatar
+                name={report.channel.channelName}
+                src={avatarUrl(report.channel.channelName, report.channel.logoUrl)}
+                size="md"
+              />
+              <div className="min-w-0 text-sm">
+                <p className="flex items-center gap-1 font-medium">
+                  <span className="truncate">{report.channel.channelName}</span>
+                  {report.channel.isVerified ? (
+                    <BadgeCheck className="size-4 text-primary" aria-label="Verified channel" />
+                  ) : null}
+                </p>
+                <p className="text-muted-foreground">{report.channel.creatorName}</p>
+              </div>
             </div>
-          </div>
-          <h1
-            id="report-title"
-            className="text-3xl leading-tight font-bold tracking-tight text-balance sm:text-4xl"
-          >
-            {report.title}
-          </h1>
-          <dl className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
-            <Meta icon={<CalendarDays aria-hidden />} label="Published">
-              <time dateTime={report.publishedAt}>{formatLongDate(report.publishedAt)}</time>
-            </Meta>
-            <Meta icon={<Clock aria-hidden />} label="Reading time">
-              {formatMinutes(report.readingTimeSeconds)} read
-            </Meta>
-            {report.timeSavedSeconds > 0 ? (
-              <Meta icon={<Hourglass aria-hidden />} label="Time saved">
-                {formatMinutes(report.timeSavedSeconds)} saved
+            <h1
+              id="report-title"
+              className="text-3xl leading-tight font-bold tracking-tight text-balance sm:text-4xl"
+            >
+              {report.title}
+            </h1>
+            <dl className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
+              <Meta icon={<CalendarDays aria-hidden />} label="Published">
+                <time dateTime={report.publishedAt}>{formatLongDate(report.publishedAt)}</time>
               </Meta>
-            ) : null}
-          </dl>
-          <ReportActions report={report} />
-        </header>
+              <Meta icon={<Clock aria-hidden />} label="Reading time">
+                {formatMinutes(report.readingTimeSeconds)} read
+              </Meta>
+              {report.timeSavedSeconds > 0 ? (
+                <Meta icon={<Hourglass aria-hidden />} label="Time saved">
+                  {formatMinutes(report.timeSavedSeconds)} saved
+                </Meta>
+              ) : null}
+            </dl>
+            <ReportActions report={report} />
+          </header>
 
-        <section aria-labelledby="summary-heading">
-          <h2
-            id="summary-heading"
-            className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase"
-          >
-            Summary
-          </h2>
-          <MarkdownSummary markdown={report.summary} />
-        </section>
-
-        {report.keyLearnings.length > 0 ? (
-          <section aria-labelledby="learnings-heading">
+          <section aria-labelledby="summary-heading">
             <h2
-              id="learnings-heading"
-              className="mb-4 text-sm font-semibold tracking-wide text-muted-foreground uppercase"
+              id="summary-heading"
+              className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase"
             >
-              Key learnings
+              Summary
             </h2>
-            <ol className="flex flex-col gap-3">
-              {report.keyLearnings.map((learning, index) => (
-                <li
-                  key={`${index}-${learning.title}`}
-                  className="flex gap-4 rounded-xl border border-border bg-card p-4"
-                >
-                  <span
-                    className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary/15 text-sm font-semibold text-primary"
-                    aria-hidden
+            <MarkdownSummary markdown={report.summary} />
+          </section>
+
+          {report.keyLearnings.length > 0 ? (
+            <section aria-labelledby="learnings-heading">
+              <h2
+                id="learnings-heading"
+                className="mb-4 text-sm font-semibold tracking-wide text-muted-foreground uppercase"
+              >
+                Key learnings
+              </h2>
+              <ol className="flex flex-col gap-3">
+                {report.keyLearnings.map((learning, index) => (
+                  <li
+                    key={`${index}-${learning.title}`}
+                    className="flex gap-4 rounded-xl border border-border bg-card p-4"
                   >
-                    {index + 1}
-                  </span>
-                  <div>
-                    <h3 className="font-semibold">{learning.title}</h3>
-                    {learning.detail ? <p className="mt-1 text-muted-foreground">{learning.detail}</p> : null}
+                    <span
+                      className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary/15 text-sm font-semibold text-primary"
+                      aria-hidden
+                    >
+                      {index + 1}
+                    </span>
+                    <div>
+                      <h3 className="font-semibold">{learning.title}</h3>
+                      {learning.detail ? (
+                        <p className="mt-1 text-muted-foreground">{learning.detail}</p>
+                      ) : null}
+                      <div className="mt-2">
+                        <MomentActions
+                          start={learning.start}
+                          speaker={learning.speaker}
+                          about={learning.title}
+                          canPlay={canPlay}
+                          canShow={canShow}
+                        />
+                      </div>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ) : null}
+
+          {report.chapters.length > 0 ? (
+            <section aria-labelledby="chapters-heading">
+              <h2
+                id="chapters-heading"
+                className="mb-4 text-sm font-semibold tracking-wide text-muted-foreground uppercase"
+              >
+                Chapters
+              </h2>
+              <ChapterList chapters={report.chapters} canPlay={canPlay} />
+            </section>
+          ) : null}
+
+          {report.quotes.length > 0 ? (
+            <section aria-labelledby="quotes-heading" className="flex flex-col gap-3">
+              <h2
+                id="quotes-heading"
+                className="text-sm font-semibold tracking-wide text-muted-foreground uppercase"
+              >
+                Quotes
+              </h2>
+              {report.quotes.map((quote, index) => (
+                <figure key={index} className="border-l-4 border-primary/40 pl-4">
+                  <blockquote className="italic">“{quote.text}”</blockquote>
+                  {quote.speaker ? (
+                    <figcaption className="mt-1 text-sm text-muted-foreground">— {quote.speaker}</figcaption>
+                  ) : null}
+                  <div className="mt-1">
+                    <MomentActions
+                      start={quote.start}
+                      about={`quote ${index + 1}`}
+                      canPlay={canPlay}
+                      canShow={canShow}
+                    />
                   </div>
-                </li>
+                </figure>
               ))}
-            </ol>
-          </section>
-        ) : null}
+            </section>
+          ) : null}
 
-        {report.quotes.length > 0 ? (
-          <section aria-labelledby="quotes-heading" className="flex flex-col gap-3">
-            <h2
-              id="quotes-heading"
-              className="text-sm font-semibold tracking-wide text-muted-foreground uppercase"
-            >
-              Quotes
-            </h2>
-            {report.quotes.map((quote, index) => (
-              <figure key={index} className="border-l-4 border-primary/40 pl-4">
-                <blockquote className="italic">“{quote.text}”</blockquote>
-                {quote.speaker ? (
-                  <figcaption className="mt-1 text-sm text-muted-foreground">— {quote.speaker}</figcaption>
-                ) : null}
-              </figure>
-            ))}
-          </section>
-        ) : null}
+          <p className="text-center text-sm text-muted-foreground" data-testid="report-end">
+            {report.isRead ? 'You have read this report.' : 'End of report'}
+          </p>
+        </article>
 
-        <p className="text-center text-sm text-muted-foreground" data-testid="report-end">
-          {report.isRead ? 'You have read this report.' : 'End of report'}
-        </p>
-      </article>
+        {canShow ? <TranscriptSection reportId={report.id} canPlay={canPlay} /> : null}
+        <EpisodeDetails report={report} />
+        {notes}
+        {navigation}
+      </div>
+      {canPlay ? (
+        <Suspense fallback={null}>
+          <AudioPlayer report={report} />
+        </Suspense>
+      ) : null}
+    </SourceContext>
+  );
+}
 
-      <EpisodeDetails report={report} />
-      {notes}
-      {navigation}
-    </div>
+/** The transcript, behind a button: its code and its text load when the reader asks for it. */
+function TranscriptSection({ reportId, canPlay }: { reportId: string; canPlay: boolean }) {
+  const open = useSource((s) => s.transcriptOpen);
+  const store = useSourceStore();
+  return (
+    <section aria-labelledby="transcript-heading" className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="transcript-heading" className="flex items-center gap-2 font-semibold">
+          <FileText className="size-5 text-primary" aria-hidden /> Transcript
+        </h2>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={open}
+          aria-controls="transcript-body"
+          onClick={() => store.openTranscript(!open)}
+        >
+          {open ? 'Hide transcript' : 'Show transcript'}
+        </Button>
+      </div>
+      <div id="transcript-body">
+        {open ? (
+          <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+            <TranscriptView reportId={reportId} canPlay={canPlay} />
+          </Suspense>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            Everything said in the episode, with speakers and times. Search it, or jump to where a key
+            learning comes from.
+          </p>
+        )}
+      </div>
+    </section>
   );
 }
 

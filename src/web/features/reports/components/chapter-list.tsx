@@ -1,0 +1,65 @@
+import type { ReportChapter } from '@shared/contract/reports';
+import { cn } from '@web/lib/cn';
+import { formatTimecode, spokenTimecode } from '../lib/timecode';
+import { useSource, useSourceStore } from '../player/source-store';
+import { turnAt } from '../player/transcript-search';
+
+/**
+ * The episode's chapters with their times. With audio each one plays from its start, and the chapter
+ * the audio is in is marked.
+ */
+export function ChapterList({ chapters, canPlay }: { chapters: ReportChapter[]; canPlay: boolean }) {
+  const store = useSourceStore();
+  const time = useSource((s) => (s.playing || s.time > 0 ? s.time : null));
+  const current =
+    canPlay && time !== null
+      ? turnAt(
+          chapters.map((c) => ({ start: c.startSeconds, end: c.endSeconds, speaker: null, text: '' })),
+          time,
+        )
+      : -1;
+  return (
+    <ol className="flex flex-col divide-y divide-border rounded-xl border border-border bg-card">
+      {chapters.map((chapter, index) => {
+        const isCurrent = index === current;
+        const label = (
+          <>
+            <span
+              className={cn(
+                'w-16 shrink-0 text-sm tabular-nums',
+                canPlay ? 'text-primary' : 'text-muted-foreground',
+              )}
+            >
+              <time dateTime={`PT${Math.floor(chapter.startSeconds)}S`}>
+                {formatTimecode(chapter.startSeconds)}
+              </time>
+            </span>
+            <span className="min-w-0 flex-1 font-medium">{chapter.title}</span>
+          </>
+        );
+        return (
+          <li key={`${index}-${chapter.startSeconds}`} aria-current={isCurrent ? 'time' : undefined}>
+            {canPlay ? (
+              <button
+                type="button"
+                onClick={() => store.playFrom(chapter.startSeconds)}
+                className={cn(
+                  'flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-muted/60 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
+                  isCurrent && 'bg-primary/10',
+                )}
+              >
+                {label}
+                <span className="sr-only">
+                  , play from {spokenTimecode(chapter.startSeconds)}
+                  {isCurrent ? ' (playing)' : ''}
+                </span>
+              </button>
+            ) : (
+              <div className="flex items-center gap-3 px-4 py-3">{label}</div>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

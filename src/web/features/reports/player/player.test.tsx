@@ -1,0 +1,270 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FullReport, ReportTranscript } from '@shared/contract/reports';
+import { ChapterList } from '../components/chapter-list';
+import { MomentActions } from '../components/moment-actions';
+import { AudioPlayer } from './audio-player';
+import { SourceContext, SourceStore } from './source-store';
+import { TranscriptList } from './transcript-view';
+
+const report: FullReport = {
+  access: 'full',
+  id: '5d0c7f5e-1111-4a2b-9c3d-000000000001',
+  title: 'Why sleep beats caffeine',
+  channel: {
+    creatorId: '5d0c7f5e-2222-4a2b-9c3d-000000000002',
+    channelName: 'The Curious Engineer',
+    creatorName: 'Maya Chen',
+    logoUrl: null,
+    isVerified: false,
+  },
+  summary: 'Sleep.',
+  keyLearnings: [],
+  chapters: [],
+  quotes: [],
+  readingTimeSeconds: 120,
+  timeSavedSeconds: 500,
+  episode: { title: 'Sleep', number: 3, publishedAt: null, durationSeconds: 600, mediaUrl: null },
+  audio: {
+    url: '/files/audio.wav',
+    source: 'upload',
+    mimeType: 'audio/wav',
+    durationSeconds: 600,
+    expiresAt: null,
+  },
+  hasTranscript: true,
+  publishedAt: '2026-11-20T08:00:00.000Z',
+  createdAt: '2026-11-20T08:00:00.000Z',
+  isRead: false,
+  readAt: null,
+  isFavourite: false,
+};
+
+let paused = true;
+let playSpy: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  paused = true;
+  playSpy = vi.fn(function (this: HTMLMediaElement) {
+    paused = false;
+    this.dispatchEvent(new Event('play'));
+    return Promise.resolve();
+  });
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+    return playSpy.call(this) as Promise<void>;
+  });
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
+    paused = true;
+    this.dispatchEvent(new Event('pause'));
+  });
+  vi.spyOn(HTMLMediaElement.prototype, 'paused', 'get').mockImplementation(() => paused);
+  vi.spyOn(HTMLMediaElement.prototype, 'duration', 'get').mockImplementation(() => 600);
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+function withStore(children: ReactNode, store = new SourceStore()) {
+  return { store, ...render(<SourceContext value={store}>{children}</SourceContext>) };
+}
+
+const audioElement = () => screen.getByTestId('audio-player').querySelector('audio') as HTMLAudioElement;
+
+describe('AudioPlayer', () => {
+  it('plays and pauses, skips back 15 s and forward 30 s, and changes speed', async () => {
+    const user = userEvent.setup();
+    withStore(<AudioPlayer report={report} />);
+    const player = screen.getByRole('region', { name: 'Episode player' });
+    await user.click(within(player).getByRole('button', { name: 'Play' }));
+    expect(playSpy).toHaveBeenCalledTimes(1);
+    expect(within(player).getByRole('button', { name: 'Pause' })).toBeTruthy();
+
+    audioElement().currentTime = 100;
+    await user.click(within(player).getByRole('button', { name: 'Back 15 seconds' }));
+    expect(audioElement().currentTime).toBe(85);
+    await user.click(within(player).getByRole('button', { name: 'Forward 30 seconds' }));
+    expect(audioElement().currentTime).toBe(115);
+
+    await user.selectOptions(within(player).getByLabelText('Playback speed'), '1.5');
+    expect(audioElement().playbackRate).toBe(1.5);
+    await user.click(within(player).getByRole('button', { name: 'Pause' }));
+    expect(within(player).getByRole('button', { name: 'Play' })).toBeTruthy();
+  });
+
+  it('answers its keyboard shortcuts, but not while the reader types', async () => {
+    const user = userEvent.setup();
+    render(
+      <SourceContext value={new SourceStore()}>
+        <input aria-label="Note" />
+        <AudioPlayer report={report} />
+      </SourceContext>,
+    );
+    audioElement().currentTime = 200;
+    await user.keyboard('k');
+    expect(playSpy).toHaveBeenCalledTimes(1);
+    await user.keyboard('j');
+    expect(audioElement().currentTime).toBe(185);
+    await user.keyboard('l');
+    expect(audioElement().currentTime).toBe(215);
+    await user.keyboard('>');
+    expect(audioElement().playbackRate).toBe(1.2);
+    await user.keyboard('<<');
+    expect(audioElement().playbackRate).toBe(0.8);
+    await user.keyboard(' ');
+    expect(paused).toBe(true);
+
+    await user.click(screen.getByRole('textbox', { name: 'Note' }));
+    await user.keyboard('kjl');
+    expect(audioElement().currentTime).toBe(215);
+    expect(playSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('plays from a moment asked for before or after it mounted', async () => {
+    const store = new SourceStore();
+    store.playFrom(754);
+    withStore(<AudioPlayer report={report} />, store);
+    expect(audioElement().currentTime).toBe(754);
+    expect(playSpy).toHaveBeenCalledTimes(1);
+    act(() => store.playFrom(30));
+    expect(audioElement().currentTime).toBe(30);
+    expect(playSpy).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives the system media controls the episode and its actions', () => {
+    const handlers = new Map<string, MediaSessionActionHandler | null>();
+    const session = {
+      metadata: null as MediaMetadata | null,
+      setActionHandler: (action: string, handler: MediaSessionActionHandler | null) =>
+        handlers.set(action, handler),
+    };
+    vi.stubGlobal(
+      'MediaMetadata',
+      class {
+        constructor(public init: MediaMetadataInit) {}
+      },
+    );
+    Object.defineProperty(navigator, 'mediaSession', { value: session, configurable: true });
+    const { unmount } = withStore(<AudioPlayer report={report} />);
+    expect((session.metadata as unknown as { init: MediaMetadataInit }).init).toMatchObject({
+      title: 'Sleep',
+      artist: 'The Curious Engineer',
+    });
+    audioElement().currentTime = 100;
+    act(() => handlers.get('seekforward')?.({ action: 'seekforward' }));
+    expect(audioElement().currentTime).toBe(130);
+    act(() => handlers.get('seekto')?.({ action: 'seekto', seekTime: 42 }));
+    expect(audioElement().currentTime).toBe(42);
+    unmount();
+    expect(handlers.get('play')).toBeNull();
+    Reflect.deleteProperty(navigator, 'mediaSession');
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('moments on learnings, quotes and chapters', () => {
+  it('"Play from" asks the player, "Show in transcript" opens the transcript at the moment', async () => {
+    const user = userEvent.setup();
+    const { store } = withStore(
+      <MomentActions start={754} speaker="Maya" about="Sleep first" canPlay canShow />,
+    );
+    await user.click(screen.getByRole('button', { name: /Play from 12:34/ }));
+    expect(store.get().play?.seconds).toBe(754);
+    await user.click(screen.getByRole('button', { name: /Show in transcript/ }));
+    expect(store.get().focus?.seconds).toBe(754);
+    expect(store.get().transcriptOpen).toBe(true);
+  });
+
+  it('shows no actions for an item without a moment', () => {
+    withStore(<MomentActions start={null} about="x" canPlay canShow />);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('lists chapters with their times, plays from one and marks the one playing', async () => {
+    const user = userEvent.setup();
+    const chapters = [
+      { title: 'Opening', startSeconds: 0, endSeconds: 90 },
+      { title: 'Sleep debt', startSeconds: 90, endSeconds: null },
+    ];
+    const { store } = withStore(<ChapterList chapters={chapters} canPlay />);
+    await user.click(screen.getByRole('button', { name: /1:30 Sleep debt/ }));
+    expect(store.get().play?.seconds).toBe(90);
+    act(() => store.report(120, true));
+    expect(screen.getByText('Sleep debt').closest('li')?.getAttribute('aria-current')).toBe('time');
+    expect(screen.getByText('Opening').closest('li')?.getAttribute('aria-current')).toBeNull();
+  });
+
+  it('lists chapters as text when there is no audio', () => {
+    withStore(
+      <ChapterList chapters={[{ title: 'Opening', startSeconds: 0, endSeconds: null }]} canPlay={false} />,
+    );
+    expect(screen.getByText('Opening')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('TranscriptList', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  // happy-dom lays nothing out: give the list's scroll box and its rows a size, and no resize events.
+  beforeEach(() => {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(560);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(640);
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: 0, width: 640, height: 88 }),
+    );
+  });
+
+  const transcript: ReportTranscript = {
+    reportId: report.id,
+    hasTimestamps: true,
+    hasSpeakers: true,
+    wordCount: 9,
+    turns: [
+      { speaker: 'Maya', start: 0, end: 10, text: 'Welcome to the show.' },
+      { speaker: 'Sam', start: 10, end: 40, text: 'Sleep debt builds up quietly.' },
+      { speaker: 'Maya', start: 40, end: 70, text: 'So sleep comes before coffee.' },
+    ],
+  };
+
+  it('shows speakers and times, and finds a phrase', async () => {
+    const user = userEvent.setup();
+    withStore(<TranscriptList transcript={transcript} canPlay />);
+    expect(screen.getByText('Sam')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Play from 40 seconds' })).toBeTruthy();
+    await user.type(screen.getByRole('searchbox', { name: 'Search the transcript' }), 'SLEEP');
+    expect(screen.getByTestId('transcript-status').textContent).toContain('1 of 2 passages');
+    const marks = document.querySelectorAll('mark');
+    expect([...marks].map((m) => m.textContent)).toEqual(['Sleep', 'sleep']);
+    await user.click(screen.getByRole('button', { name: 'Next match' }));
+    expect(screen.getByTestId('transcript-status').textContent).toContain('2 of 2 passages');
+    await user.clear(screen.getByRole('searchbox', { name: 'Search the transcript' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search the transcript' }), 'tea');
+    expect(screen.getByTestId('transcript-status').textContent).toContain('No matches');
+  });
+
+  it('highlights the passage asked for and the one the audio is at', () => {
+    const { store } = withStore(<TranscriptList transcript={transcript} canPlay />);
+    act(() => store.showInTranscript(12));
+    expect(
+      screen.getByText('Sleep debt builds up quietly.').closest('li')?.getAttribute('data-highlighted'),
+    ).toBe('true');
+    act(() => store.report(45, true));
+    expect(
+      screen.getByText('So sleep comes before coffee.').closest('li')?.getAttribute('aria-current'),
+    ).toBe('time');
+  });
+
+  it('plays from a passage', () => {
+    const { store } = withStore(<TranscriptList transcript={transcript} canPlay />);
+    fireEvent.click(screen.getByRole('button', { name: 'Play from 10 seconds' }));
+    expect(store.get().play?.seconds).toBe(10);
+  });
+});
