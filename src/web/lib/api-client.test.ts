@@ -136,6 +136,25 @@ describe('retries', () => {
     expect(error).toMatchObject({ status: 404, code: 'not_found', message: 'Report not found' });
   });
 
+  it('tells the session of every 401 once, and of nothing else', async () => {
+    const onUnauthorized = vi.fn();
+    const { fetch, calls } = scriptedFetch((url) =>
+      url.endsWith('/reports')
+        ? {
+            status: 401,
+            body: { error: { code: 'auth_session_expired', message: 'Your session has expired.' } },
+          }
+        : { status: 404, body: { error: { code: 'not_found', message: 'Gone' } } },
+    );
+    const api = client({ fetch, onUnauthorized });
+    const { error } = await settle(api.get('/reports'));
+    expect(calls).toHaveLength(1);
+    expect(error).toMatchObject({ status: 401, code: 'auth_session_expired' });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    await settle(api.get('/reports/1'));
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
   it('times out each attempt and reports the spec message with the number of attempts', async () => {
     const { fetch, calls } = scriptedFetch(() => 'hang');
     const { error } = await settle(client({ fetch }).get('/slow', { timeoutMs: 100 }));

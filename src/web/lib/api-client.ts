@@ -9,6 +9,7 @@ import {
 } from './api-failures';
 import { ApiCircuitBreaker, BrokenCircuitError, type BreakerStorage } from './circuit-breaker';
 import { SpecBackoff } from './retry-backoff';
+import { sessionSignals } from './session-signals';
 import { safeStorage, storageKeys } from './storage-keys';
 
 export interface RequestOptions {
@@ -40,6 +41,8 @@ export interface ApiClientOptions {
   /** Where the circuit breaker keeps its state across reloads (default: localStorage). */
   storage?: BreakerStorage | null;
   backoff?: SpecBackoff;
+  /** Told of every 401 answer (default: the app's session signals, which sign the app out). */
+  onUnauthorized?: () => void;
 }
 
 /** An attempt ran out of time (its fetch is aborted with this as the reason). */
@@ -102,6 +105,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const doFetch: typeof fetch = options.fetch ?? ((...args) => globalThis.fetch(...args));
   const backoff = options.backoff ?? new SpecBackoff();
   const storage = options.storage === null ? undefined : (options.storage ?? safeStorage);
+  const onUnauthorized = options.onUnauthorized ?? sessionSignals.unauthorized;
 
   const breaker = new ApiCircuitBreaker({
     storage,
@@ -150,6 +154,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const text = await response.text();
     const data: unknown = text ? safeJson(text) : undefined;
     if (!response.ok) {
+      if (response.status === 401) onUnauthorized();
       const error = (
         data as { error?: { code?: string; message?: string; details?: Record<string, unknown> } } | undefined
       )?.error;

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auth } from '@shared/constants';
 import { getToasts, resetToasts } from '@web/components/ui/toast-store';
+import { api as appApi } from '@web/lib/api-client';
 import { useAuth } from '../hooks/use-auth';
 import { callsOf, json, renderWithAuth, signedInSession, type FetchImpl } from '../test/render-with-auth';
 
@@ -171,6 +172,77 @@ describe('AuthProvider', () => {
       'Signed Out',
       'You have been signed out successfully',
     ]);
+  });
+
+  it('signs out on a 401 from any endpoint, without a refresh or an error toast', async () => {
+    const { fetchMock } = renderWithAuth(<Probe />, {
+      fetch: api({
+        'GET /api/auth/session': () =>
+          json(200, signedInSession(new Date(Date.now() + 3_600_000).toISOString())),
+        'GET /api/reports': () =>
+          json(401, { error: { code: 'auth_session_expired', message: 'Your session has expired.' } }),
+      }),
+    });
+    await waitFor(() => expect(status()).toBe('signed-in'));
+    await expect(appApi.get('/reports')).rejects.toMatchObject({ status: 401 });
+    await waitFor(() => expect(status()).toBe('signed-out'));
+    expect(callsOf(fetchMock)).not.toContain('POST /api/auth/refresh');
+    expect(getToasts()).toHaveLength(0);
+  });
+
+  it('follows the other tabs: signed out when one signs out, and tells them when it signs out', async () => {
+    const user = userEvent.setup();
+    const otherTab = new BroadcastChannel('podbrief.session');
+    const heard: unknown[] = [];
+    otherTab.onmessage = (event: MessageEvent) => heard.push(event.data);
+    try {
+      renderWithAuth(<Probe />, {
+        fetch: api({
+          'GET /api/auth/session': () =>
+            json(200, signedInSession(new Date(Date.now() + 3_600_000).toISOString())),
+          'POST /api/auth/logout?scope=global': () => json(204, null),
+        }),
+      });
+      await waitFor(() => expect(status()).toBe('signed-in'));
+      otherTab.postMessage({ type: 'signed-out' });
+      await waitFor(() => expect(status()).toBe('signed-out'));
+      // Told by another tab: it does not echo the news back.
+      expect(heard).toEqual([]);
+    } finally {
+      otherTab.close();
+    }
+
+    const listener = new BroadcastChannel('podbrief.session');
+    const told: unknown[] = [];
+    listener.onmessage = (event: MessageEvent) => told.push(event.data);
+    try {
+      renderWithAuth(<Probe />, {
+        fetch: api({
+          'GET /api/auth/session': () =>
+            json(200, signedInSession(new Date(Date.now() + 3_600_000).toISOString())),
+          'POST /api/auth/logout?scope=global': () => json(204, null),
+        }),
+      });
+      await waitFor(() => expect(screen.getAllByTestId('status').at(-1)?.textContent).toBe('signed-in'));
+      await user.click(screen.getAllByRole('button', { name: 'Sign Out' }).at(-1)!);
+      await waitFor(() => expect(told).toContainEqual({ type: 'signed-out' }));
+    } finally {
+      listener.close();
+    }
+  });
+
+  it('signs out when the session check on showing the tab finds the session gone', async () => {
+    let alive = true;
+    renderWithAuth(<Probe />, {
+      fetch: api({
+        'GET /api/auth/session': () =>
+          json(200, alive ? signedInSession(new Date(Date.now() + 3_600_000).toISOString()) : { user: null }),
+      }),
+    });
+    await waitFor(() => expect(status()).toBe('signed-in'));
+    alive = false;
+    act(() => void window.dispatchEvent(new Event('focus')));
+    await waitFor(() => expect(status()).toBe('signed-out'));
   });
 
   it("wipes the local state even when the server call fails, with a 'Sign Out Error'", async () => {

@@ -4,14 +4,17 @@ import { useLocation } from 'react-router';
 import type { AuthUser, SessionResponse } from '@shared/contract/auth';
 import { toast } from '@web/components/ui/toast';
 import { clearStoredRedirects } from '@web/lib/auth-redirect';
-import { sessionQueryOptions } from '../api/get-session';
+import { sessionSignals } from '@web/lib/session-signals';
+import { getSession, sessionQueryOptions } from '../api/get-session';
 import { authKeys } from '../api/query-keys';
 import { refreshSession } from '../api/refresh-session';
 import { signOutEverywhere } from '../api/sign-out';
+import { useSessionCheck } from '../hooks/use-session-check';
 import { useSessionRefreshTick } from '../hooks/use-session-refresh-tick';
 import { useSignInAction } from '../hooks/use-sign-in-action';
 import { hadSession } from '../lib/had-session';
 import { isRetryableRefreshError, refreshWithRetry } from '../lib/refresh-with-retry';
+import { openSessionChannel, type SessionChannel } from '../lib/session-channel';
 import {
   AuthContext,
   type AuthContextValue,
@@ -35,6 +38,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const expiresAt = data && data.user ? data.expiresAt : null;
   const status: AuthStatus = session.isPending ? 'loading' : user ? 'signed-in' : 'signed-out';
 
+  const previousSignedIn = useRef<boolean | null>(null);
   const listeners = useRef(new Set<AuthEventListener>());
   const emit = useCallback((event: AuthEvent, eventUser: AuthUser | null) => {
     for (const listener of [...listeners.current]) listener(event, eventUser);
@@ -61,12 +65,63 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
+  const channel = useRef<SessionChannel | null>(null);
+  const toldByOtherTab = useRef(false);
+
   /** The session is gone: forget the user and everything fetched on their behalf. */
-  const dropSession = useCallback(() => {
-    hadSession.forget();
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
-    setSession({ user: null });
-  }, [queryClient, setSession]);
+  const dropSession = useCallback(
+    (options: { fromOtherTab?: boolean } = {}) => {
+      const signedIn = Boolean(queryClient.getQueryData<SessionResponse>(authKeys.session())?.user);
+      if (signedIn) toldByOtherTab.current = options.fromOtherTab === true;
+      hadSession.forget();
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
+      setSession({ user: null });
+    },
+    [queryClient, setSession],
+  );
+
+  // One session state across tabs: another tab's sign-out signs this one out; another tab's sign-in makes
+  // this one look again.
+  useEffect(() => {
+    channel.current = openSessionChannel((message) => {
+      if (message.type === 'signed-out') dropSession({ fromOtherTab: true });
+      else void queryClient.invalidateQueries({ queryKey: authKeys.session() });
+    });
+    return () => {
+      channel.current?.close();
+      channel.current = null;
+    };
+  }, [dropSession, queryClient]);
+  // However this tab found out (sign-out, a 401, a session check, the live stream's end), it forgets what
+  // it fetched for the user and tells the other tabs.
+  useEffect(() => {
+    const previous = previousSignedIn.current;
+    if (status !== 'loading') previousSignedIn.current = status === 'signed-in';
+    if (previous === false && status === 'signed-in') channel.current?.post({ type: 'signed-in' });
+    if (previous === true && status === 'signed-out') {
+      hadSession.forget();
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
+      if (!toldByOtherTab.current) channel.current?.post({ type: 'signed-out' });
+      toldByOtherTab.current = false;
+    }
+  }, [status, queryClient]);
+
+  // Any 401 anywhere means the session is gone (expired, revoked, ended elsewhere): signed out, never
+  // shown as a failure of whatever was asked for.
+  useEffect(() => sessionSignals.onUnauthorized(() => dropSession()), [dropSession]);
+
+  // Asked again when the tab comes back and every 30 s while visible: a session ended on another device
+  // shows here without a click.
+  const checkSession = useCallback(async () => {
+    try {
+      // Only the end of the session matters here; its expiry is the refresh tick's business.
+      const current = await getSession();
+      if (!current.user) dropSession();
+    } catch {
+      // Unreachable server: the next check, or the next 401, decides.
+    }
+  }, [dropSession]);
+  useSessionCheck(status === 'signed-in', checkSession);
 
   useEffect(() => {
     if (status === 'signed-in') hadSession.remember();
