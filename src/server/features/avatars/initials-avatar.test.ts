@@ -30,7 +30,7 @@ describe('initials avatar', () => {
 
   it('draws the initials and nothing else of the name', () => {
     const svg = renderInitialsAvatar('Maya <b>Chen</b> & "friends"');
-    expect(svg).toContain('>MB</text>');
+    expect(svg).toContain('>MF</text>');
     expect(svg).not.toContain('<b>');
     expect(svg).not.toContain('friends');
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
