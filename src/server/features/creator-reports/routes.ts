@@ -73,7 +73,7 @@ export async function creatorReportRoutes(app: App) {
       schema: {
         tags,
         summary:
-          'Add an episode with its transcript (pasted or uploaded text, Markdown, SRT, WebVTT, Podcasting 2.0 JSON or HTML; the format is read from the content): creates a draft report',
+          'Add an episode with its transcript (pasted or uploaded text, Markdown, SRT, WebVTT, Podcasting 2.0 JSON or HTML; the format is read from the content), or without one to transcribe its audio: creates a draft report',
         security,
         body: createReportBodySchema,
         response: { 201: creatorReportSchema, ...errorResponses },
