@@ -38,7 +38,10 @@ export function reportToMarkdown(report: ReportRow): string {
   if (report.keyLearnings.length > 0) {
     lines.push('## Key learnings', '');
     report.keyLearnings.forEach((learning, index) => {
-      lines.push(`${index + 1}. **${learning.title}** ${learning.detail} ${momentLabel(learning)}`.trimEnd());
+      // The title on its own line and the text as its own paragraph inside the item: run together, a
+      // title without a full stop reads as the first words of its text.
+      lines.push(`${index + 1}. **${learning.title.trim()}**`, '');
+      lines.push(`   ${`${learning.detail.trim()} ${momentLabel(learning)}`.trimEnd()}`, '');
     });
     lines.push('');
   }
