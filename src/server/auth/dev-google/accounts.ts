@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { demoAccounts } from '../../../shared/demo-accounts';
+import type { EmulatorStore } from './emulator-store';
 
 export interface EmulatorAccount {
   sub: string;
@@ -22,31 +23,39 @@ export function isPlausibleEmail(value: string): boolean {
   return value.length <= 254 && EMAIL.test(value);
 }
 
+const ACCOUNT_MODEL = 'Account';
+
 /**
- * The accounts the emulator has seen in this process. Only the emulator's own short-lived codes refer
- * to them (its codes and sessions are in memory too), so nothing here needs to survive a restart.
+ * The accounts the emulator has seen, in its store: the process that shows the account chooser is not
+ * always the one that answers the token request behind a load balancer. The demo accounts are always known.
  */
 export class EmulatorAccounts {
-  private readonly bySub = new Map<string, EmulatorAccount>();
+  private readonly demo = new Map<string, EmulatorAccount>();
 
-  constructor() {
-    for (const account of Object.values(demoAccounts)) this.remember(account.email, account.name);
+  constructor(private readonly store: EmulatorStore) {
+    for (const account of Object.values(demoAccounts)) {
+      const known = accountOf(account.email, account.name);
+      this.demo.set(known.sub, known);
+    }
   }
 
-  remember(email: string, name: string | undefined): EmulatorAccount {
-    const normalised = email.trim().toLowerCase();
-    const account: EmulatorAccount = {
-      sub: emulatorSubject(normalised),
-      email: normalised,
-      name: name?.trim() || undefined,
-    };
-    this.bySub.set(account.sub, account);
+  async remember(email: string, name: string | undefined): Promise<EmulatorAccount> {
+    const account = accountOf(email, name);
+    await this.store.upsert(ACCOUNT_MODEL, account.sub, { email: account.email, name: account.name ?? null });
     return account;
   }
 
-  find(sub: string): EmulatorAccount | undefined {
-    return this.bySub.get(sub);
+  async find(sub: string): Promise<EmulatorAccount | undefined> {
+    const stored = await this.store.find(ACCOUNT_MODEL, sub);
+    if (stored && typeof stored.email === 'string')
+      return { sub, email: stored.email, name: typeof stored.name === 'string' ? stored.name : undefined };
+    return this.demo.get(sub);
   }
+}
+
+function accountOf(email: string, name: string | undefined): EmulatorAccount {
+  const normalised = email.trim().toLowerCase();
+  return { sub: emulatorSubject(normalised), email: normalised, name: name?.trim() || undefined };
 }
 
 /** The claims Google puts in an ID token for the `openid email profile` scopes. */

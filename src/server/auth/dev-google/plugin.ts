@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { renderAccountPage } from './account-page';
 import { EmulatorAccounts, isPlausibleEmail } from './accounts';
+import { EmulatorStore } from './emulator-store';
 
 /**
  * Mounts the local Google emulator under the issuer's path (`/dev-google`) of our own server. Refused in
@@ -15,7 +16,8 @@ export const devGooglePlugin = fp(
     if (config.isProduction) throw new Error('The local Google emulator is never mounted in production.');
 
     const { createEmulatorProvider, mountPathOf } = await importProviderModule();
-    const accounts = new EmulatorAccounts();
+    const store = new EmulatorStore(app.deps.db);
+    const accounts = new EmulatorAccounts(store);
     const provider = createEmulatorProvider({
       issuer: config.google.issuer,
       appUrl: config.appUrl,
@@ -23,6 +25,8 @@ export const devGooglePlugin = fp(
       clientSecret: config.google.clientSecret,
       redirectUri: `${config.appUrl}/auth/callback`,
       accounts,
+      store,
+      keys: await store.keys(),
     });
     const basePath = mountPathOf(config.google.issuer);
     const handle = provider.callback();
@@ -60,7 +64,7 @@ export const devGooglePlugin = fp(
         const name = (body.name ?? '').trim();
         if (!isPlausibleEmail(email))
           return showPage(request, reply, { error: 'Please enter a valid email', email, name });
-        const account = accounts.remember(email, name || undefined);
+        const account = await accounts.remember(email, name || undefined);
         reply.hijack();
         await provider.interactionFinished(
           request.raw,

@@ -1,8 +1,7 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import Provider, { interactionPolicy, type OidcContext } from 'oidc-provider';
 import type { EmulatorAccounts } from './accounts';
 import { googleShapedClaims } from './accounts';
-import { createMemoryAdapter } from './memory-adapter';
+import { createDatabaseAdapter, type EmulatorKeys, type EmulatorStore } from './emulator-store';
 
 export interface EmulatorOptions {
   issuer: string;
@@ -11,6 +10,9 @@ export interface EmulatorOptions {
   clientSecret: string;
   redirectUri: string;
   accounts: EmulatorAccounts;
+  store: EmulatorStore;
+  /** Shared by every process (see EmulatorStore.keys), so any of them can verify what another signed. */
+  keys: EmulatorKeys;
 }
 
 /** The path part of the issuer, e.g. '/dev-google': where the emulator is mounted on our server. */
@@ -24,7 +26,6 @@ export function mountPathOf(issuer: string): string {
  * and an account chooser on every sign-in (`prompt=select_account`).
  */
 export function createEmulatorProvider(options: EmulatorOptions): Provider {
-  const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
   const policy = interactionPolicy.base();
   // Google accepts prompt=select_account; oidc-provider only knows it once the policy names it.
   policy.add(new interactionPolicy.Prompt({ name: 'select_account', requestable: true }), 0);
@@ -43,11 +44,9 @@ export function createEmulatorProvider(options: EmulatorOptions): Provider {
         id_token_signed_response_alg: 'RS256',
       },
     ],
-    adapter: createMemoryAdapter(),
-    jwks: {
-      keys: [{ ...signingKey, kid: `emulator-${randomBytes(4).toString('hex')}`, use: 'sig', alg: 'RS256' }],
-    },
-    cookies: { keys: [randomBytes(32).toString('base64url')] },
+    adapter: createDatabaseAdapter(options.store),
+    jwks: { keys: [options.keys.signingKey] },
+    cookies: { keys: [options.keys.cookieKey] },
     pkce: { required: () => true },
     // Google puts email, name and picture in the ID token itself; oidc-provider would otherwise keep
     // scope-requested claims for the userinfo endpoint only.
@@ -84,7 +83,7 @@ export function createEmulatorProvider(options: EmulatorOptions): Provider {
       return grant;
     },
     findAccount: async (_ctx: unknown, sub: string) => {
-      const account = options.accounts.find(sub);
+      const account = await options.accounts.find(sub);
       if (!account) return undefined;
       return { accountId: sub, claims: () => googleShapedClaims(account, options.appUrl) };
     },
