@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { AppError } from './errors';
 import type { JobQueue } from './jobs/job-queue';
+import { registerHousekeepingJobs } from './jobs/housekeeping-jobs';
 import { createJobQueue } from './jobs/pg-boss-queue';
 import { avatarRoutes } from './features/avatars/routes';
 import { feedbackRoutes } from './features/feedback/routes';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     jobs,
   };
   app.decorate('deps', deps);
+  await registerHousekeepingJobs(deps);
   // Workers start once every feature has registered its handlers (ROLE api: they never start), and the
   // queue stops with the app, before the caller closes the database.
   app.addHook('onReady', async () => jobs.startWorkers());

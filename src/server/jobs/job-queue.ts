@@ -55,6 +55,12 @@ export interface JobQueue extends JobsRunner {
    * them, so features register unconditionally.
    */
   work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
+  /**
+   * Sends a job to a defined queue on a cron expression (UTC): one job per occurrence across all
+   * processes, not one per process. Only job-working processes keep the schedule (ROLE api does
+   * nothing here and runs no timers); the schedule is a row, so registering it at every start is safe.
+   */
+  schedule(name: string, cron: string): Promise<void>;
   /** Whether this process works jobs (ROLE worker or all). */
   readonly works: boolean;
 }

@@ -39,6 +39,12 @@ export async function createJobQueue(options: CreateJobQueueOptions): Promise<Jo
     superviseIntervalSeconds: 10,
     monitorIntervalSeconds: 10,
   };
+  const works = config.role !== 'api';
+  if (!works) {
+    // An API-only process sends jobs and nothing else: maintenance, the cron clock and the LISTEN
+    // connection that wakes workers belong to the processes that work jobs, so it arms no timers.
+    Object.assign(common, { supervise: false, schedule: false, useListenNotify: false });
+  }
   let bossOptions: ConstructorOptions;
   if (database.kind === 'pglite') {
     if (!database.pglite) throw new Error('The PGlite database handle has no PGlite instance');
@@ -60,7 +66,6 @@ export async function createJobQueue(options: CreateJobQueueOptions): Promise<Jo
   boss.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
   await boss.start();
 
-  const works = config.role !== 'api';
   const definitions = new Map<string, QueueDefinition>();
   const handlers = new Map<string, JobHandler<object>>();
   let workersStarted = false;
@@ -125,6 +130,12 @@ export async function createJobQueue(options: CreateJobQueueOptions): Promise<Jo
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
         ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
       });
+    },
+
+    async schedule(name, cron) {
+      if (!definitions.has(name)) throw new Error(`Job queue "${name}" is scheduled before it is defined`);
+      if (!works) return;
+      await boss.schedule(name, cron, {}, { tz: 'UTC' });
     },
 
     async work<T extends object>(name: string, handler: JobHandler<T>) {

@@ -3,9 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps } from '../app-types';
 import { AppError } from '../errors';
-import { deleteExpiredWindows, postgresRateLimitStore } from './rate-limit-store';
+import { postgresRateLimitStore } from './rate-limit-store';
 
-const CLEANUP_EVERY_MS = 10 * 60_000;
 
 /**
  * Rate limits for the API, counted in PostgreSQL so that they hold across processes
@@ -35,14 +34,6 @@ export const rateLimitPlugin = fp(
           headers: { 'retry-after': String(Math.max(1, Math.ceil(context.ttl / 1000))) },
         }),
     });
-
-    const timer = setInterval(() => {
-      deleteExpiredWindows(db, clock.now()).catch((error: unknown) =>
-        app.log.warn({ err: error }, 'rate limit cleanup failed'),
-      );
-    }, CLEANUP_EVERY_MS);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
   },
   { name: 'rate-limit' },
 );

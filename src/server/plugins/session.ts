@@ -2,10 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { App } from '../app-types';
 import { clearedCookieOptions, sessionCookieName } from '../auth/cookies';
-import { deleteExpiredAuthRows } from '../features/auth/housekeeping';
 import { resolveSession, type ResolvedSession } from '../features/auth/sessions';
-
-const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,14 +34,6 @@ export const sessionPlugin = fp(
         void reply.clearCookie(cookieName, clearedCookieOptions(app.deps.config));
       }
     });
-
-    const timer = setInterval(() => {
-      deleteExpiredAuthRows(app.deps).catch((error: unknown) =>
-        app.log.warn({ err: error }, 'auth housekeeping failed'),
-      );
-    }, HOUSEKEEPING_EVERY_MS);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
   },
   { name: 'session', dependencies: ['@fastify/cookie'] },
 );

@@ -15,8 +15,6 @@ import {
 import * as service from './service';
 
 const tags = ['subscriptions'];
-/** How often a job-working process writes due roll-overs and expiries back to the table. */
-const SETTLE_EVERY_MS = 60 * 60_000;
 const errors = {
   400: apiErrorSchema,
   401: apiErrorSchema,
@@ -28,18 +26,6 @@ const errors = {
 /** Subscriptions of the signed-in listener to creators' channels, and the platform plans. */
 export async function subscriptionRoutes(app: App) {
   const deps = () => ({ db: app.deps.db, clock: app.deps.clock });
-
-  // Reads compute the effective state, so this only keeps stored rows tidy for reporting; it runs where
-  // jobs run (ROLE all / worker), never in an API-only process.
-  if (app.deps.jobs.works) {
-    const timer = setInterval(() => {
-      service
-        .settleStaleSubscriptions(deps())
-        .catch((error: unknown) => app.log.warn({ err: error }, 'settling subscriptions failed'));
-    }, SETTLE_EVERY_MS);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
 
   app.post(
     '/',
