@@ -23,6 +23,8 @@ export const creatorReportMessages = {
   transcriptEmpty: 'The transcript has no text to summarize.',
   audioInvalid: 'This file is not audio we can use. Upload an MP3, M4A/AAC, OGG/Opus or WAV file.',
   audioMissing: 'This episode has no audio. Upload an audio file or add the episode’s audio address.',
+  noTranscriptYet:
+    'This report has no transcript yet. Paste or upload one, or transcribe the episode’s audio.',
   transcriptionUnavailable:
     'Transcription is not set up on this server. Paste or upload a transcript of the episode instead.',
 } as const;

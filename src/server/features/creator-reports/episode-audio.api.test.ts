@@ -171,6 +171,17 @@ describe('an episode without a transcript', () => {
     expect(res.body).toMatchObject({ status: 'draft', transcript: null, audio: null });
   });
 
+  it('cannot be generated before it has a transcript', async () => {
+    const id = await newReport(maya, false);
+    const res = await maya.post(`/creator/reports/${id}/generate`);
+    expect(res.status).toBe(422);
+    expect(res.body.error).toEqual({
+      code: 'transcript_invalid',
+      message: 'This report has no transcript yet. Paste or upload one, or transcribe the episode’s audio.',
+    });
+    expect((await maya.get(`/creator/reports/${id}`)).body.status).toBe('draft');
+  });
+
   it('is told to add a transcript when this server cannot transcribe, and nothing changes', async () => {
     const id = await newReport(maya, false);
     await uploadRaw(maya, id, testAudio.wav(1));

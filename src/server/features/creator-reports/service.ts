@@ -329,6 +329,8 @@ export async function startGeneration(
   const current = await loadOwn(deps, creatorId, reportId);
   if (!(transitions.generate as readonly string[]).includes(current.status))
     throw refuse('generate', current.status);
+  if (!(await findTranscript(deps.db, reportId)))
+    throw ruleBroken('transcript_invalid', creatorReportMessages.noTranscriptYet);
   const now = deps.clock.now();
   // Compared with the status the creator saw: a second click racing the first finds it changed.
   const row = await updateCreatorReport(
