@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Subscription } from '@shared/contract/subscriptions';
+import { getToasts, resetToasts } from '@web/components/ui/toast-store';
 import { createQueryClient } from '@web/lib/query-client';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 
@@ -56,7 +57,10 @@ function setup(responses: Array<() => Promise<Response>>) {
 
 const networkDown = () => Promise.reject(new TypeError('Failed to fetch'));
 
-beforeEach(() => window.localStorage.clear());
+beforeEach(() => {
+  window.localStorage.clear();
+  resetToasts();
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('CancelSubscriptionDialog', () => {
@@ -86,6 +90,15 @@ describe('CancelSubscriptionDialog', () => {
     await screen.findByRole('heading', { name: 'Cancellation Failed' });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Retry Cancellation' })).toBeNull());
     expect(screen.queryByText('Retry Available')).toBeNull();
+    expect(getToasts()).toHaveLength(0);
+  });
+
+  it('closes on Escape from the error view', async () => {
+    const { user, onOpenChange } = setup([networkDown]);
+    await user.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
+    expect(await screen.findByRole('heading', { name: 'Cancellation Failed' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
   it('shows the mapped message without retry for other errors, and closing resets to confirm', async () => {
@@ -99,6 +112,8 @@ describe('CancelSubscriptionDialog', () => {
     expect(await screen.findByRole('heading', { name: 'Cancellation Failed' })).toBeTruthy();
     expect(screen.getAllByText('This subscription has already been canceled.').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Retry Cancellation' })).toBeNull();
+    // Told once, in the dialog: no toast repeating it.
+    expect(getToasts()).toHaveLength(0);
     await user.click(screen.getAllByRole('button', { name: 'Close' })[0]!);
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(await screen.findByRole('heading', { name: 'Cancel Subscription' })).toBeTruthy();

@@ -11,7 +11,6 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
-import { toast } from '@web/components/ui/toast';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import {
   cancelDialogReducer,
@@ -21,7 +20,6 @@ import {
 } from '../lib/cancel-dialog-state';
 import { formatLongDate } from '../lib/format-date';
 import { mapCancelError } from '../lib/map-cancel-error';
-import { PLAIN_CANCEL_FAILURE, SUBSCRIPTION_FAILED_TITLE } from '../lib/subscription-failure-toast';
 
 export interface CancelSubscriptionDialogProps {
   subscription: Subscription | null;
@@ -43,24 +41,17 @@ export function CancelSubscriptionDialog({
     if (!subscription) return;
     dispatch({ type: event });
     mutation.mutate(subscription.id, {
+      // The dialog's error view is where the failure is told, once: a toast on top would repeat it and
+      // take the Escape key away from the dialog.
       onSuccess: (result) => {
-        if (result?.cancelAtPeriodEnd) {
-          dispatch({ type: 'succeeded' });
-        } else {
-          const error = mapCancelError(new Error('Subscription action failed on the server.'));
-          dispatch({ type: 'failed', error });
-          toast({
-            title: SUBSCRIPTION_FAILED_TITLE,
-            description: PLAIN_CANCEL_FAILURE,
-            variant: 'destructive',
+        if (result?.cancelAtPeriodEnd) dispatch({ type: 'succeeded' });
+        else
+          dispatch({
+            type: 'failed',
+            error: mapCancelError(new Error('Subscription action failed on the server.')),
           });
-        }
       },
-      onError: (error) => {
-        const mapped = mapCancelError(error);
-        dispatch({ type: 'failed', error: mapped });
-        toast({ title: SUBSCRIPTION_FAILED_TITLE, description: mapped.message, variant: 'destructive' });
-      },
+      onError: (error) => dispatch({ type: 'failed', error: mapCancelError(error) }),
     });
   };
 
