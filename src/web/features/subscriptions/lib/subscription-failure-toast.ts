@@ -4,7 +4,6 @@ import { mapCancelError } from './map-cancel-error';
 
 export const SUBSCRIPTION_FAILED_TITLE = 'Subscription failed';
 export const SERVER_FALLBACK_MESSAGE = 'Subscription action failed on the server.';
-export const PLAIN_CANCEL_FAILURE = 'Failed to cancel subscription. Please try again.';
 
 /**
  * Spec §8: the toast 'Subscription failed' carries the server's own message (the trial limit, the date a
