@@ -77,6 +77,29 @@ describe('loadConfig', () => {
     );
   });
 
+  it('transcribes only with both TRANSCRIBE_BASE_URL and TRANSCRIBE_MODEL, with OpenAI-like limits by default', () => {
+    expect(loadConfig({}).transcribe).toBeUndefined();
+    expect(loadConfig({}).audioMaxBytes).toBe(200 * 1024 * 1024);
+    expect(
+      loadConfig({ TRANSCRIBE_BASE_URL: 'http://localhost:8080/v1', TRANSCRIBE_MODEL: 'whisper-1' })
+        .transcribe,
+    ).toEqual({
+      baseUrl: 'http://localhost:8080/v1',
+      model: 'whisper-1',
+      apiKey: undefined,
+      timeoutMs: 15 * 60_000,
+      maxBytes: 25 * 1024 * 1024,
+    });
+    expect(problemsOf({ TRANSCRIBE_MODEL: 'whisper-1' })[0]).toMatch(
+      /^TRANSCRIBE_BASE_URL and TRANSCRIBE_MODEL/,
+    );
+    expect(
+      problemsOf({ AUDIO_MAX_BYTES: '-1', TRANSCRIBE_MAX_BYTES: 'lots' })
+        .map((p) => p.split(':')[0])
+        .sort(),
+    ).toEqual(['AUDIO_MAX_BYTES', 'TRANSCRIBE_MAX_BYTES']);
+  });
+
   it('puts the built-in summarizer behind a language model unless LLM_FALLBACK_TO_BUILTIN is false', () => {
     const model = { LLM_BASE_URL: 'http://localhost:11434/v1', LLM_MODEL: 'llama3.1' };
     expect(loadConfig(model).llm?.fallbackToBuiltin).toBe(true);
