@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rooftopBees } from '../../summarizer/samples/rooftop-bees';
 import { startFakeTranscriber, type FakeTranscriber } from '../../test/fake-transcriber';
 import { startFeedServer, type FeedServer } from '../../test/feed-server';
 import { signIn, type TestClient } from '../../test/sign-in';
@@ -117,6 +118,16 @@ describe('transcribing episode audio', () => {
       },
     });
     expect(fake.requests).toEqual([]);
+  });
+
+  it('keeps the text of a server that answers without segments, as a plain transcript', async () => {
+    fake.enqueue({ body: { text: rooftopBees.replace(/^\[[\d:]+\] [^:]+: /gm, '') } });
+    const id = await episodeWithAudio(testAudio.wav(1));
+    await maya.post(`/creator/reports/${id}/transcribe`);
+    const report = await settled(id);
+    expect(report.status).toBe('ready');
+    expect(report.transcript).toMatchObject({ source: 'transcription', format: 'text' });
+    expect(report.transcript.preview).toContain('Welcome back to Small Acres');
   });
 
   it('refuses an upload larger than the provider takes, up front, saying what to do; nothing changes', async () => {
