@@ -14,7 +14,7 @@ import type { RouteEntry } from './route-table';
 export function pageRoute(entry: RouteEntry, timeoutMs?: number): RouteObject {
   return {
     path: entry.path,
-    handle: { name: entry.name },
+    handle: { name: entry.name, title: entry.documentTitle },
     HydrateFallback: () => <PageLoading name={entry.name} />,
     ErrorBoundary: RouteErrorBoundary,
     lazy: async () => {

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { useScrollToTop } from '@web/hooks/use-scroll-to-top';
 import { GlobalDialogs } from './layout/global-dialogs';
 import { RouteProviders } from './providers';
+import { RouteAnnouncer } from './route-announcer';
 
 /** The root route's element: router-aware providers, scroll-to-top, the page, and the app-wide dialogs. */
 export function RootRoute() {
@@ -9,6 +10,8 @@ export function RootRoute() {
     <RouteProviders>
       <ScrollToTop />
       <Outlet />
+      {/* After the page: its effects (a title it knows better) run before the announcer's. */}
+      <RouteAnnouncer />
       <GlobalDialogs />
     </RouteProviders>
   );

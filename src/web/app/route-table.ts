@@ -9,6 +9,8 @@ export interface RouteEntry {
   path: string;
   /** The name shown in 'Failed to load {name}'. */
   name: string;
+  /** The whole document title when "{name} — Podbrief" is not right (the landing page keeps its own). */
+  documentTitle?: string;
   load: () => Promise<PageModule>;
   auth?: boolean;
 }
@@ -24,7 +26,12 @@ export interface PageModule {
 }
 
 export const routeTable: RouteEntry[] = [
-  { path: '/', name: 'Home', load: () => import('./routes/landing') },
+  {
+    path: '/',
+    name: 'Home',
+    documentTitle: 'Podbrief — read podcasts in minutes',
+    load: () => import('./routes/landing'),
+  },
   { path: '/home', name: 'Home', load: () => import('./routes/home') },
   { path: '/auth/callback', name: 'Sign-in', load: () => import('./routes/auth-callback') },
   { path: '/onboarding', name: 'Onboarding', load: () => import('./routes/onboarding'), auth: true },

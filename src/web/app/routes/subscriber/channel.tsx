@@ -10,6 +10,7 @@ import { ActivationCard } from '@web/features/subscriptions/components/activatio
 import { SubscribeButton } from '@web/features/subscriptions/components/subscribe-button';
 import { useSubscribeFlow } from '@web/features/subscriptions/hooks/use-subscribe-flow';
 import { formatLongDate } from '@web/features/subscriptions/lib/format-date';
+import { useDocumentTitle } from '@web/hooks/use-document-title';
 import { ApiError } from '@web/lib/api-error';
 import { paths } from '../../paths';
 
@@ -19,6 +20,7 @@ export default function ChannelPage() {
   const channel = useChannel(creatorId);
   const flow = useSubscribeFlow();
   const navigate = useNavigate();
+  useDocumentTitle(channel.data?.channelName);
 
   const back = (
     <Link

@@ -7,6 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useAuth } from '@web/features/auth/hooks/use-auth';
 import { whenSignedIn } from '@web/features/auth/lib/when-signed-in';
+import { useDocumentTitle } from '@web/hooks/use-document-title';
 import { queryClient } from '@web/lib/query-client';
 import { NoteEditor } from '@web/features/notes/components/note-editor';
 import { enableOfflineSupport } from '@web/features/notes/lib/offline-support';
@@ -46,6 +47,7 @@ export default function ReportDetailPage() {
   const backHref = paths.reports.list(search);
 
   useEffect(() => enableOfflineSupport(), []);
+  useDocumentTitle(report.data?.title);
 
   if (report.isPending) {
     return (
