@@ -150,6 +150,7 @@ export async function runTranscription(
     const audio = await loadAudio(deps, reportId, report.episodeMediaUrl, service.maxBytes);
     await set({ generationProgress: 20 });
     const result = await transcribeAudio(service, audio, job.signal);
+    await set({ generationProgress: 90 });
 
     const content =
       result.segments.length > 0 ? segmentsToVtt(result.segments) : result.text.trim() ? result.text : null;
