@@ -79,16 +79,19 @@ function TrendingStrip({ podcasts, carousel, onHoldChange, loading }: HeroVisual
             <IconButton label="Previous channel" onClick={() => carousel.goTo(carousel.index - 1)}>
               <ChevronLeft className="size-4" aria-hidden />
             </IconButton>
-            <IconButton
-              label={carousel.paused ? 'Play channel rotation' : 'Pause channel rotation'}
-              onClick={() => carousel.setPaused(!carousel.paused)}
-            >
-              {carousel.paused ? (
-                <Play className="size-3.5" aria-hidden />
-              ) : (
-                <Pause className="size-3.5" aria-hidden />
-              )}
-            </IconButton>
+            {/* With reduced motion nothing rotates, so there is nothing to pause. */}
+            {!carousel.motionBlocked && (
+              <IconButton
+                label={carousel.paused ? 'Play channel rotation' : 'Pause channel rotation'}
+                onClick={() => carousel.setPaused(!carousel.paused)}
+              >
+                {carousel.paused ? (
+                  <Play className="size-3.5" aria-hidden />
+                ) : (
+                  <Pause className="size-3.5" aria-hidden />
+                )}
+              </IconButton>
+            )}
             <IconButton label="Next channel" onClick={() => carousel.goTo(carousel.index + 1)}>
               <ChevronRight className="size-4" aria-hidden />
             </IconButton>
@@ -98,7 +101,8 @@ function TrendingStrip({ podcasts, carousel, onHoldChange, loading }: HeroVisual
 
       <div
         className="mt-3 flex min-h-14 items-center gap-3"
-        aria-live={carousel.playing ? 'off' : 'polite'}
+        // Announced only when the visitor moved it (Previous / Next), never on the 3 s rotation.
+        aria-live={carousel.chosenByVisitor ? 'polite' : 'off'}
         aria-atomic="true"
         role="group"
         aria-roledescription="slide"

@@ -104,6 +104,31 @@ describe('LandingPage', () => {
     expect(screen.getByText(/© 2025 Podbrief/)).toBeTruthy();
   });
 
+  it('announces a channel only when the visitor moves the carousel, and offers no pause when nothing moves', async () => {
+    const user = userEvent.setup();
+    renderLanding({ popular: () => json(200, { podcasts }), stats: () => json(200, {}) });
+    const carousel = await screen.findByRole('region', { name: 'Trending channels' });
+    const slide = await within(carousel).findByRole('group', { name: '1 of 3' });
+    expect(slide.getAttribute('aria-live')).toBe('off');
+    expect(within(carousel).getByRole('button', { name: 'Pause channel rotation' })).toBeTruthy();
+    await user.click(within(carousel).getByRole('button', { name: 'Next channel' }));
+    expect(within(carousel).getByRole('group', { name: '2 of 3' }).getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('shows no pause control to a visitor who prefers reduced motion', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('prefers-reduced-motion'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    renderLanding({ popular: () => json(200, { podcasts }), stats: () => json(200, {}) });
+    const carousel = await screen.findByRole('region', { name: 'Trending channels' });
+    await within(carousel).findByRole('group', { name: '1 of 3' });
+    expect(within(carousel).queryByRole('button', { name: /channel rotation/ })).toBeNull();
+    expect(within(carousel).getByRole('button', { name: 'Next channel' })).toBeTruthy();
+  });
+
   it('derives the stats from the list when the stats call fails, without showing that failure', async () => {
     renderLanding({
       popular: () => json(200, { podcasts }),

@@ -73,6 +73,18 @@ describe('useCarouselIndex', () => {
     expect(result.current.index).toBe(1);
   });
 
+  it("marks a slide the visitor chose, so only that one is announced, never the timer's", () => {
+    const { result } = renderHook(() => useCarouselIndex(3));
+    expect(result.current.chosenByVisitor).toBe(false);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(result.current.chosenByVisitor).toBe(false);
+    act(() => result.current.goTo(2));
+    expect(result.current.chosenByVisitor).toBe(true);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(result.current.index).toBe(0);
+    expect(result.current.chosenByVisitor).toBe(false);
+  });
+
   it('pauses on request and restarts the full wait after a manual jump', () => {
     const { result } = renderHook(() => useCarouselIndex(5));
     act(() => result.current.setPaused(true));

@@ -22,6 +22,8 @@ export interface CarouselIndex {
   setPaused: (paused: boolean) => void;
   /** Motion is off because the tab is hidden or the visitor asked the system for reduced motion. */
   motionBlocked: boolean;
+  /** The current slide was chosen by the visitor (goTo), not by the timer: only then is it announced. */
+  chosenByVisitor: boolean;
 }
 
 /**
@@ -45,6 +47,7 @@ export function useCarouselIndex(
   const [reducedMotion, setReducedMotion] = useState(prefersReducedMotion);
   // Bumped by goTo so the interval restarts from the chosen slide.
   const [restart, setRestart] = useState(0);
+  const [chosenByVisitor, setChosenByVisitor] = useState(false);
 
   useEffect(() => {
     const onVisibility = () => setHidden(pageHidden());
@@ -69,6 +72,7 @@ export function useCarouselIndex(
     if (!playing) return;
     const timer = setInterval(() => {
       setIndex((current) => (current + 1) % count);
+      setChosenByVisitor(false);
     }, intervalMs);
     return () => clearInterval(timer);
   }, [playing, count, intervalMs, restart]);
@@ -77,10 +81,11 @@ export function useCarouselIndex(
     (next: number) => {
       if (count <= 0) return;
       setIndex(((next % count) + count) % count);
+      setChosenByVisitor(true);
       setRestart((n) => n + 1);
     },
     [count],
   );
 
-  return { index: safeIndex, goTo, playing, paused, setPaused, motionBlocked };
+  return { index: safeIndex, goTo, playing, paused, setPaused, motionBlocked, chosenByVisitor };
 }
