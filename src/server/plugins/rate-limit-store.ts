@@ -1,5 +1,5 @@
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Executor } from '../db/client';
 
@@ -22,17 +22,25 @@ export async function recordHit(
   windowMs: number,
   now: Date,
 ): Promise<RateLimitHit> {
+  const result = await db.execute(hitStatement(key, windowMs, now));
+  const row = (result as unknown as { rows: { count: number; reset_at: string | Date }[] }).rows[0];
+  if (!row) throw new Error('rate limit upsert returned no row');
+  return { count: Number(row.count), resetAt: new Date(row.reset_at) };
+}
+
+/**
+ * The upsert of one hit, `returning count, reset_at`. It is also the first part of the statement that
+ * counts a request against the global budget and looks up its session at once (plugins/session.ts).
+ */
+export function hitStatement(key: string, windowMs: number, now: Date): SQL {
   const resetAt = new Date(now.getTime() + windowMs);
-  const result = await db.execute(sql`
+  return sql`
     insert into rate_limits (key, count, reset_at)
     values (${key}, 1, ${resetAt.toISOString()}::timestamptz)
     on conflict (key) do update set
       count = case when rate_limits.reset_at <= ${now.toISOString()}::timestamptz then 1 else rate_limits.count + 1 end,
       reset_at = case when rate_limits.reset_at <= ${now.toISOString()}::timestamptz then excluded.reset_at else rate_limits.reset_at end
-    returning count, reset_at`);
-  const row = (result as unknown as { rows: { count: number; reset_at: string | Date }[] }).rows[0];
-  if (!row) throw new Error('rate limit upsert returned no row');
-  return { count: Number(row.count), resetAt: new Date(row.reset_at) };
+    returning count, reset_at`;
 }
 
 /** Deletes windows that ended before `now`; their keys start afresh on the next hit anyway. */

@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { App } from '../app-types';
 import { clearedCookieOptions, sessionCookieName } from '../auth/cookies';
-import { resolveSession, type ResolvedSession } from '../features/auth/sessions';
+import {
+  countHitAndResolveSession,
+  resolveSession,
+  type ResolvedSession,
+  type SessionResolution,
+} from '../features/auth/sessions';
+import { globalRateLimit } from './rate-limit';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,24 +18,34 @@ declare module 'fastify' {
 }
 
 /**
- * Resolves the session cookie on every API request into `request.sessionUser` (see auth/current-user.ts).
- * Only `/api` requests touch the database; pages and assets never need the user on the server.
+ * Resolves the session cookie on every API request into `request.sessionUser` (see auth/current-user.ts),
+ * and counts the request against the global rate limit in the same statement (ADR 134). Only `/api`
+ * requests touch the database; pages and assets never need the user on the server.
  * A cookie that no longer works is cleared so the browser stops sending it.
  */
 export const sessionPlugin = fp(
   async (fastify: FastifyInstance) => {
     const app = fastify as unknown as App;
     const cookieName = sessionCookieName(app.deps.config);
+    const limit = globalRateLimit(app.deps.config);
     app.decorateRequest('sessionUser', null);
     app.decorateRequest('resolvedSession', null);
     app.addHook('onRequest', async (request, reply) => {
       if (!request.url.startsWith('/api/')) return;
       const token = request.cookies[cookieName];
-      if (!token) return;
-      const result = await resolveSession(app.deps, token);
-      if (result.ok) {
-        request.sessionUser = result.value.user;
-        request.resolvedSession = result.value;
+      let session: SessionResolution | undefined;
+      if (limit.appliesTo(request)) {
+        const now = app.deps.clock.now();
+        const counted = await countHitAndResolveSession(app.deps, limit.hit(request, now), token);
+        limit.enforce(reply, counted.count, counted.resetAt, now);
+        session = counted.session;
+      } else if (token) {
+        session = await resolveSession(app.deps, token);
+      }
+      if (!session) return;
+      if (session.ok) {
+        request.sessionUser = session.value.user;
+        request.resolvedSession = session.value;
       } else {
         void reply.clearCookie(cookieName, clearedCookieOptions(app.deps.config));
       }

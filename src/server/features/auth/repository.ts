@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { authLoginTransactions, profiles, sessions } from '../../db/schema';
 
@@ -140,13 +140,58 @@ export async function findSessionWithProfile(
   db: Executor,
   tokenHash: string,
 ): Promise<{ session: SessionRow; profile: ProfileRow } | undefined> {
-  const [row] = await db
+  const [row] = await sessionWithProfileQuery(db, tokenHash);
+  return row;
+}
+
+/** The statement of `findSessionWithProfile`, unsent (the benchmark sends it too). */
+export function sessionWithProfileQuery(db: Executor, tokenHash: string) {
+  return db
     .select({ session: sessions, profile: profiles })
     .from(sessions)
     .innerJoin(profiles, eq(profiles.id, sessions.userId))
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
-  return row;
+}
+
+/**
+ * Counts one request against a rate-limit window (`hit`, from plugins/rate-limit-store.ts) and reads the
+ * session behind `tokenHash` with its profile, in one statement: the window's count, and the session
+ * when there is one. A request that carries no cookie passes null and gets the count alone.
+ */
+export async function countHitAndFindSession(
+  db: Executor,
+  hit: SQL,
+  tokenHash: string | null,
+): Promise<{
+  count: number;
+  resetAt: Date;
+  found: { session: SessionRow; profile: ProfileRow } | undefined;
+}> {
+  const [row] = await hitAndSessionQuery(db, hit, tokenHash);
+  if (!row) throw new Error('rate limit upsert returned no row');
+  const { session, profile } = row;
+  return {
+    count: row.count,
+    resetAt: new Date(row.resetAt),
+    found: session && profile ? { session, profile } : undefined,
+  };
+}
+
+/** The statement of `countHitAndFindSession`, unsent (the benchmark sends it too). */
+export function hitAndSessionQuery(db: Executor, hit: SQL, tokenHash: string | null) {
+  const counted = db
+    .$with('hit', {
+      count: sql<number>`count`.mapWith(Number).as('count'),
+      resetAt: sql<string>`reset_at`.as('reset_at'),
+    })
+    .as(hit);
+  return db
+    .with(counted)
+    .select({ count: counted.count, resetAt: counted.resetAt, session: sessions, profile: profiles })
+    .from(counted)
+    .leftJoin(sessions, tokenHash === null ? sql`false` : eq(sessions.tokenHash, tokenHash))
+    .leftJoin(profiles, eq(profiles.id, sessions.userId));
 }
 
 /** Retires a session row at rotation; only the first caller wins (false for a concurrent second one). */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import { auth as authConstants } from '../../../shared/constants';
 import type { AppDeps } from '../../app-types';
 import type { SessionUser } from '../../auth/current-user';
@@ -6,6 +7,7 @@ import { notifySessionsRevoked } from '../../auth/session-revocations';
 import { hashToken, randomToken } from '../../auth/tokens';
 import { AppError } from '../../errors';
 import {
+  countHitAndFindSession,
   findFamilyExpiry,
   findSessionWithProfile,
   insertSession,
@@ -75,18 +77,39 @@ export async function createSession(
   return { token, familyId, expiresAt };
 }
 
+export type SessionResolution =
+  { ok: true; value: ResolvedSession } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+
 /**
  * The session behind a cookie token, or why there is none. A retired token (rotated away) still works
  * for a short grace window, because two tabs may refresh at the same moment; after that, presenting it
  * means it was copied, so the whole family is revoked.
  */
-export async function resolveSession(
+export async function resolveSession(deps: Deps, token: string): Promise<SessionResolution> {
+  return judgeSession(deps, await findSessionWithProfile(deps.db, hashToken(token)));
+}
+
+/**
+ * Counts the request against the global rate-limit window `hit` and resolves its session token (if any)
+ * in one statement (ADR 134): the same rules as `resolveSession`, one round trip instead of two.
+ */
+export async function countHitAndResolveSession(
   deps: Deps,
-  token: string,
-): Promise<
-  { ok: true; value: ResolvedSession } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' }
-> {
-  const found = await findSessionWithProfile(deps.db, hashToken(token));
+  hit: SQL,
+  token: string | undefined,
+): Promise<{ count: number; resetAt: Date; session: SessionResolution | undefined }> {
+  const counted = await countHitAndFindSession(deps.db, hit, token ? hashToken(token) : null);
+  return {
+    count: counted.count,
+    resetAt: counted.resetAt,
+    session: token ? await judgeSession(deps, counted.found) : undefined,
+  };
+}
+
+async function judgeSession(
+  deps: Deps,
+  found: { session: SessionRow; profile: ProfileRow } | undefined,
+): Promise<SessionResolution> {
   if (!found) return { ok: false, reason: 'unknown' };
   const { session, profile } = found;
   const now = deps.clock.now();
