@@ -15,7 +15,9 @@ describe('the note conflict view', () => {
     );
     expect(screen.getByTestId('note-mine').textContent).toBe('Written on the laptop');
     expect(screen.getByTestId('note-theirs').textContent).toBe('Written on the phone');
-    fireEvent.click(screen.getAllByRole('button', { name: 'Keep this version' })[1]!);
+    // Two buttons, two names: a screen reader's list of buttons tells them apart.
+    expect(screen.getByRole('button', { name: 'Keep this device’s version' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep the other device’s version' }));
     expect(onResolve).toHaveBeenCalledWith('Written on the phone');
   });
 

@@ -43,7 +43,7 @@ export function NoteMerge({
             {mine || <em className="text-muted-foreground">(empty)</em>}
           </p>
           <Button size="sm" variant="outline" disabled={busy} onClick={() => onResolve(mine)}>
-            Keep this version
+            Keep this device’s version
           </Button>
         </section>
         <section className={panel} aria-label="On the server">
@@ -54,7 +54,7 @@ export function NoteMerge({
             {theirs || <em className="text-muted-foreground">(deleted)</em>}
           </p>
           <Button size="sm" variant="outline" disabled={busy} onClick={() => onResolve(theirs)}>
-            Keep this version
+            Keep the other device’s version
           </Button>
         </section>
       </div>

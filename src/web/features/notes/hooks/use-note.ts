@@ -45,8 +45,20 @@ export function useNote(reportId: string, userId: string) {
       startedSync = true;
       void noteService.forceSyncAll();
     }
+    // Another device may have saved a newer version meanwhile: look again when the tab comes back (a
+    // synced local copy is replaced by the server's; unsent text meets the conflict view instead).
+    const reload = () => {
+      if (document.visibilityState === 'hidden') return;
+      void noteService.load(reportId).then((result) => {
+        if (active) setFetched({ reportId, note: result });
+      });
+    };
+    document.addEventListener('visibilitychange', reload);
+    window.addEventListener('focus', reload);
     return () => {
       active = false;
+      document.removeEventListener('visibilitychange', reload);
+      window.removeEventListener('focus', reload);
     };
   }, [reportId]);
 

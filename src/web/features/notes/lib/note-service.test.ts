@@ -18,6 +18,7 @@ import type { NoteStorage } from './note-store';
 let t: TestApp;
 let reader: TestClient;
 let reportId: string;
+let creatorId: string;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -26,6 +27,7 @@ beforeAll(async () => {
   const creator = await insertCreator(db, { channelName: 'Notes Channel' });
   await insertSubscription(db, reader.userId, creator.id, 'active', new Date());
   reportId = (await insertReport(db, creator.id)).id;
+  creatorId = creator.id;
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -76,6 +78,8 @@ function device(client: TestClient, storage = new MemoryStorage()) {
       network.online = true;
       events.dispatchEvent(new Event('online'));
     },
+    /** What the browser tells the other tabs when one of them writes `key` to localStorage. */
+    storageChanged: (key: string) => events.dispatchEvent(Object.assign(new Event('storage'), { key })),
   };
 }
 
@@ -98,6 +102,33 @@ describe('the note service (offline-first)', () => {
     await waitFor(() => service.peek(reportId)?.syncStatus === 'synced', { what: 'sync' });
     expect(await serverNote()).toMatchObject({ content: 'First idea', version: 1 });
     service.dispose();
+  });
+
+  it('shows a note saved in another tab of the same browser at once, with its new version', async () => {
+    const reportId = (await insertReport(t.testDb.handle.db, creatorId)).id;
+    const browser = device(reader);
+    const first = browser.make();
+    const second = browser.make();
+    await first.load(reportId);
+    await second.load(reportId);
+    const heard: string[] = [];
+    second.subscribe((id) => heard.push(id));
+
+    first.updateNote(reportId, 'Typed in the first tab');
+    await waitFor(() => first.peek(reportId)?.syncStatus === 'synced', { what: 'sync' });
+    const key = [...Array(browser.storage.length).keys()]
+      .map((i) => browser.storage.key(i))
+      .find((k) => k?.endsWith(reportId));
+    browser.storageChanged(key!);
+
+    expect(heard).toContain(reportId);
+    expect(second.peek(reportId)).toMatchObject({
+      content: 'Typed in the first tab',
+      syncStatus: 'synced',
+      baseVersion: first.peek(reportId)?.baseVersion,
+    });
+    first.dispose();
+    second.dispose();
   });
 
   it('keeps typing offline, survives a reload offline, and syncs the full text when back online', async () => {

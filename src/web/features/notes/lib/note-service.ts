@@ -75,6 +75,13 @@ export class NoteService {
   private readonly inflight = new Map<string, Promise<boolean>>();
   private readonly events: NoteServiceOptions['events'];
   private readonly onOnline = () => void this.forceSyncAll();
+  /** Another tab of this browser wrote a note: this tab shows the same text and status at once. */
+  private readonly onStorage = (event: Event) => {
+    const reportId = this.store.changedElsewhere((event as StorageEvent).key ?? null);
+    if (reportId === undefined) return;
+    this.clearDebounce(reportId);
+    for (const listener of this.listeners) listener(reportId);
+  };
 
   constructor(options: NoteServiceOptions = {}) {
     this.api = options.api ?? appApi;
@@ -83,6 +90,7 @@ export class NoteService {
       options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
     this.events = 'events' in options ? options.events : typeof window === 'undefined' ? undefined : window;
     this.events?.addEventListener('online', this.onOnline);
+    this.events?.addEventListener('storage', this.onStorage);
   }
 
   /** Notes are kept per signed-in user, so a shared browser never mixes them. */
@@ -415,6 +423,7 @@ export class NoteService {
   /** Stops timers and listeners (tests). */
   dispose(): void {
     this.events?.removeEventListener('online', this.onOnline);
+    this.events?.removeEventListener('storage', this.onStorage);
     for (const timer of this.debounces.values()) clearTimeout(timer);
     for (const { timer } of this.retries.values()) clearTimeout(timer);
     this.debounces.clear();

@@ -50,6 +50,18 @@ export class NoteStore {
     return `${PREFIX}${this.userId}.${reportId}`;
   }
 
+  /**
+   * The report id of this user's note stored under `key` (from another tab's `storage` event), after
+   * dropping what this tab remembered of it so the next read takes the other tab's copy.
+   */
+  changedElsewhere(key: string | null): string | undefined {
+    const prefix = `${PREFIX}${this.userId}.`;
+    if (!key?.startsWith(prefix)) return undefined;
+    const reportId = key.slice(prefix.length);
+    this.memory.delete(reportId);
+    return reportId;
+  }
+
   read(reportId: string): LocalNote | undefined {
     const cached = this.memory.get(reportId);
     if (cached) return cached;
