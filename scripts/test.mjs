@@ -1,7 +1,8 @@
 // `npm test`: every check the project has, in order, stopping at the first failure:
 // typecheck → lint → unit + component tests → API tests on PGlite → API tests on PostgreSQL (only when
 // TEST_DATABASE_URL is set) → fault tests (a private PostgreSQL cluster) → build → end-to-end tests in
-// Chromium against the built app.
+// Chromium against the built app → the same with a worker and two API processes behind HAProxy (only
+// when TEST_DATABASE_URL is set).
 // Prints the passed/failed count per layer and one total line `N passed, N failed` at the end.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -119,4 +120,27 @@ layers.push({
   passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
   failed: stats?.unexpected ?? (e2eStatus === 0 ? 0 : 1),
 });
-finish(e2eStatus === 0 ? undefined : 'e2e (Chromium)');
+if (e2eStatus !== 0) finish('e2e (Chromium)');
+
+// Scale-out: a worker and two API processes on PostgreSQL behind HAProxy (e2e/multi-process.e2e.ts).
+if (!process.env.TEST_DATABASE_URL) {
+  console.log(
+    '\n▷ e2e (multi-process) skipped: set TEST_DATABASE_URL to run it on PostgreSQL behind HAProxy',
+  );
+  finish();
+}
+if (skipped('e2e-multi')) finish();
+console.log('\n▶ e2e (multi-process, HAProxy)');
+const multiReport = join(reportsDir, 'playwright-multi-process.json');
+const multiStatus = run(
+  'npx',
+  ['playwright', 'test', '-c', 'e2e/multi-process.config.ts', '--reporter=list,json'],
+  { PLAYWRIGHT_JSON_OUTPUT_NAME: multiReport },
+);
+const multiStats = readJson(multiReport)?.stats;
+layers.push({
+  name: 'e2e (multi-process)',
+  passed: (multiStats?.expected ?? 0) + (multiStats?.flaky ?? 0),
+  failed: multiStats?.unexpected ?? (multiStatus === 0 ? 0 : 1),
+});
+finish(multiStatus === 0 ? undefined : 'e2e (multi-process)');
