@@ -108,7 +108,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // Any 401 anywhere means the session is gone (expired, revoked, ended elsewhere): signed out, never
   // shown as a failure of whatever was asked for.
-  useEffect(() => sessionSignals.onUnauthorized(() => dropSession()), [dropSession]);
+  // A visitor who is not signed in has nothing to lose (and dropping would refetch into the same 401).
+  useEffect(
+    () =>
+      sessionSignals.onUnauthorized(() => {
+        if (queryClient.getQueryData<SessionResponse>(authKeys.session())?.user) dropSession();
+      }),
+    [dropSession, queryClient],
+  );
 
   // Asked again when the tab comes back and every 30 s while visible: a session ended on another device
   // shows here without a click.
