@@ -97,6 +97,58 @@ export function KeyLearningsEditor({
                 {...register(`keyLearnings.${index}.detail`)}
               />
               {itemErrors?.detail && <p className="text-sm text-destructive">{itemErrors.detail.message}</p>}
+              <div className="grid grid-cols-2 gap-2 sm:grid-cols-[7rem_7rem_1fr]">
+                <div className="grid gap-1">
+                  <Label htmlFor={`${prefix}-start`} className="text-xs text-muted-foreground">
+                    From
+                  </Label>
+                  <Input
+                    id={`${prefix}-start`}
+                    inputMode="numeric"
+                    placeholder="12:34"
+                    className="tabular-nums"
+                    disabled={disabled}
+                    aria-invalid={Boolean(itemErrors?.start)}
+                    aria-describedby={`${prefix}-moment-hint`}
+                    {...register(`keyLearnings.${index}.start`)}
+                  />
+                </div>
+                <div className="grid gap-1">
+                  <Label htmlFor={`${prefix}-end`} className="text-xs text-muted-foreground">
+                    To
+                  </Label>
+                  <Input
+                    id={`${prefix}-end`}
+                    inputMode="numeric"
+                    placeholder="13:10"
+                    className="tabular-nums"
+                    disabled={disabled}
+                    aria-invalid={Boolean(itemErrors?.end)}
+                    aria-describedby={`${prefix}-moment-hint`}
+                    {...register(`keyLearnings.${index}.end`)}
+                  />
+                </div>
+                <div className="col-span-2 grid gap-1 sm:col-span-1">
+                  <Label htmlFor={`${prefix}-speaker`} className="text-xs text-muted-foreground">
+                    Speaker
+                  </Label>
+                  <Input
+                    id={`${prefix}-speaker`}
+                    placeholder="Who says it"
+                    disabled={disabled}
+                    aria-invalid={Boolean(itemErrors?.speaker)}
+                    {...register(`keyLearnings.${index}.speaker`)}
+                  />
+                </div>
+              </div>
+              <p id={`${prefix}-moment-hint`} className="sr-only">
+                Where in the episode this is said, like 12:34. Leave empty if unknown.
+              </p>
+              {(itemErrors?.start ?? itemErrors?.end ?? itemErrors?.speaker) && (
+                <p className="text-sm text-destructive">
+                  {(itemErrors?.start ?? itemErrors?.end ?? itemErrors?.speaker)?.message}
+                </p>
+              )}
             </li>
           );
         })}
@@ -109,7 +161,9 @@ export function KeyLearningsEditor({
       <Button
         variant="outline"
         className="justify-self-start"
-        onClick={() => append({ title: '', detail: '' })}
+        onClick={() =>
+          append({ title: '', detail: '', start: '', end: '', speaker: '', exactStart: null, exactEnd: null })
+        }
         disabled={disabled || fields.length >= learningBounds.max}
       >
         <Plus aria-hidden /> Add key learning

@@ -34,7 +34,11 @@ function server(initial: CreatorReport) {
       report = { ...report, status: 'published', publishedAt: '2025-03-06T10:00:00.000Z' };
     if (path.endsWith('/unpublish')) report = { ...report, status: 'ready', publishedAt: null };
     if (path.endsWith('/generate'))
-      report = { ...report, status: 'generating', generation: { provider: null, progress: 0, error: null } };
+      report = {
+        ...report,
+        status: 'generating',
+        generation: { provider: null, progress: 0, error: null, stage: null },
+      };
     return json(200, report);
   };
 }
@@ -120,7 +124,7 @@ describe('the report editor', () => {
       status: 'draft',
       summary: '',
       keyLearnings: [],
-      generation: { provider: null, progress: 0, error: null },
+      generation: { provider: null, progress: 0, error: null, stage: null },
     });
     renderReports(editor(report), server(report));
     await user.click(await screen.findByRole('button', { name: 'Generate report' }));
@@ -132,7 +136,12 @@ describe('the report editor', () => {
   it('shows why generation failed and offers to try again', async () => {
     const report = sampleReport({
       status: 'failed',
-      generation: { provider: null, progress: 0, error: 'The transcript is too short to summarize.' },
+      generation: {
+        provider: null,
+        progress: 0,
+        error: 'The transcript is too short to summarize.',
+        stage: null,
+      },
     });
     renderReports(editor(report), server(report));
     expect(await screen.findByText('The transcript is too short to summarize.')).toBeTruthy();
@@ -158,5 +167,123 @@ describe('the report editor', () => {
   it('says when the report does not exist', async () => {
     renderReports(editor(sampleReport()), () => apiError(404, 'report_not_found', 'Report not found.'));
     expect(await screen.findByText('Report not found or an unexpected error occurred.')).toBeTruthy();
+  });
+});
+
+describe('moments and chapters in the editor', () => {
+  it('shows a learning’s moment and saves an adjusted one in seconds', async () => {
+    const user = userEvent.setup();
+    const report = sampleReport();
+    const { calls } = renderReports(editor(report), server(report));
+    const start = await screen.findByLabelText('From', { selector: '#editor-learning-0-start' });
+    expect((start as HTMLInputElement).value).toBe('12:34');
+    expect(
+      (screen.getByLabelText('Speaker', { selector: '#editor-learning-0-speaker' }) as HTMLInputElement)
+        .value,
+    ).toBe('Nora');
+    await user.clear(start);
+    await user.type(start, '12:40');
+    await user.type(screen.getByLabelText('From', { selector: '#editor-learning-1-start' }), '20:00');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+    const body = calls.find((c) => c.method === 'PATCH')?.body as {
+      keyLearnings: { start: number | null; end: number | null; speaker: string | null }[];
+    };
+    expect(body.keyLearnings[0]).toMatchObject({ start: 760, end: 790, speaker: 'Nora' });
+    expect(body.keyLearnings[1]).toMatchObject({ start: 1200, end: null, speaker: null });
+  });
+
+  it('refuses a time it cannot read and a moment that ends before it starts', async () => {
+    const user = userEvent.setup();
+    const report = sampleReport();
+    const { calls } = renderReports(editor(report), server(report));
+    const start = await screen.findByLabelText('From', { selector: '#editor-learning-0-start' });
+    await user.clear(start);
+    await user.type(start, 'soon');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Write a time like 12:34 or 1:02:03')).toBeTruthy();
+    await user.clear(start);
+    await user.type(start, '14:00');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('The moment must start before it ends')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+  });
+
+  it('lists, adds and removes chapters, saving them in time order', async () => {
+    const user = userEvent.setup();
+    const report = sampleReport({
+      chapters: [
+        { title: 'Welcome', startSeconds: 0, endSeconds: 300 },
+        { title: 'Mites', startSeconds: 300, endSeconds: 900 },
+      ],
+    });
+    const { calls } = renderReports(editor(report), server(report));
+    expect(((await screen.findByLabelText('Title of chapter 2')) as HTMLInputElement).value).toBe('Mites');
+    await user.click(screen.getByRole('button', { name: 'Add chapter' }));
+    await user.type(screen.getByLabelText('Start of chapter 3'), '2:30');
+    await user.type(screen.getByLabelText('Title of chapter 3'), 'Why roofs');
+    await user.click(screen.getByRole('button', { name: 'Remove chapter 1' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      chapters: [
+        { title: 'Why roofs', startSeconds: 150, endSeconds: 300 },
+        { title: 'Mites', startSeconds: 300, endSeconds: 900 },
+      ],
+    });
+  });
+
+  it('asks for a chapter’s start time', async () => {
+    const user = userEvent.setup();
+    const report = sampleReport();
+    renderReports(editor(report), server(report));
+    await user.click(await screen.findByRole('button', { name: 'Add chapter' }));
+    await user.type(screen.getByLabelText('Title of chapter 1'), 'Opening');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Give the chapter a start time')).toBeTruthy();
+  });
+});
+
+describe('the episode audio in the editor', () => {
+  const audio = { source: 'upload' as const, url: '/files/a.wav', mimeType: 'audio/wav', bytes: 2_400_000 };
+
+  it('transcribes the audio when the server can', async () => {
+    const user = userEvent.setup();
+    const report = sampleReport({ audio, transcriptionAvailable: true, transcript: null });
+    const { calls } = renderReports(editor(report), server(report));
+    await user.click(await screen.findByRole('button', { name: 'Transcribe' }));
+    await waitFor(() => expect(calls.some((c) => c.path.endsWith('/transcribe'))).toBe(true));
+  });
+
+  it('says to add a transcript when transcription is not set up', async () => {
+    const report = sampleReport({ audio, transcriptionAvailable: false, transcript: null });
+    renderReports(editor(report), server(report));
+    expect(
+      await screen.findByText(
+        'Transcription is not set up on this server. Paste or upload a transcript of the episode instead.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Transcribe' })).toBeNull();
+  });
+
+  it('uploads a file and shows the server’s words when it is not audio', async () => {
+    const user = userEvent.setup();
+    const report = sampleReport();
+    const { calls } = renderReports(editor(report), (method, path, body) =>
+      path.endsWith('/audio')
+        ? apiError(
+            400,
+            'audio_invalid',
+            'This file is not audio we can use. Upload an MP3, M4A/AAC, OGG/Opus or WAV file.',
+          )
+        : server(report)(method, path, body),
+    );
+    await screen.findByRole('button', { name: 'Upload audio' });
+    await user.upload(
+      screen.getByTestId('audio-file'),
+      new File(['not audio'], 'notes.wav', { type: 'audio/wav' }),
+    );
+    expect(await screen.findByText(/This file is not audio we can use/)).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/audio'))).toBe(true);
   });
 });

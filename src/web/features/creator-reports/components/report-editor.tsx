@@ -18,6 +18,8 @@ import { useGenerationBadge } from '../hooks/use-generation-badge';
 import { humanDuration } from '../lib/duration';
 import { changesFrom, editorFormFrom, editorFormSchema, type EditorFormValues } from '../lib/editor-form';
 import { providerLabel } from '../lib/provider-label';
+import { AudioPanel } from './audio-panel';
+import { ChaptersEditor } from './chapters-editor';
 import { EpisodeFields } from './episode-fields';
 import { GenerationProgress } from './generation-progress';
 import { KeyLearningsEditor } from './key-learnings-editor';
@@ -166,7 +168,11 @@ function EditorForm({
       {generating && (
         <Card>
           <CardHeader>
-            <CardTitle>Generating the report</CardTitle>
+            <CardTitle>
+              {report.generation.stage === 'transcribing'
+                ? 'Transcribing the audio'
+                : 'Generating the report'}
+            </CardTitle>
             <CardDescription>
               This page updates by itself. You can leave it; generation continues in the background.
             </CardDescription>
@@ -229,6 +235,22 @@ function EditorForm({
           </Card>
           <Card>
             <CardHeader>
+              <CardTitle>Chapters</CardTitle>
+              <CardDescription>
+                Where each part of the episode starts. Times are like 12:34 or 1:02:03.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <ChaptersEditor
+                control={form.control}
+                register={form.register}
+                errors={errors.chapters}
+                disabled={false}
+              />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
               <CardTitle>Episode</CardTitle>
             </CardHeader>
             <CardContent>
@@ -260,6 +282,7 @@ function EditorForm({
           </Button>
         </div>
       </form>
+      <AudioPanel report={report} disabled={generating} />
       <TranscriptPanel report={report} disabled={generating} />
     </div>
   );

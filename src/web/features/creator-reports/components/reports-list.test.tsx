@@ -34,7 +34,7 @@ describe('the reports list', () => {
       id: 'a0000000-0000-4000-8000-000000000002',
       title: 'Compost',
       status: 'generating',
-      generation: { provider: null, progress: 40, error: null },
+      generation: { provider: null, progress: 40, error: null, stage: null },
     });
     renderReports(list(), (method, path) =>
       path.startsWith('/api/creator/reports?')

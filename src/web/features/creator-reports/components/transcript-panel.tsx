@@ -18,7 +18,12 @@ import { ApiError } from '@web/lib/api-error';
 import { useUpdateReport } from '../api/update-report';
 import { acceptedTranscriptFiles, readTranscriptFile, transcriptFormatLabels } from '../lib/transcript-file';
 
-const sourceLabels = { paste: 'Pasted', upload: 'Uploaded', rss: 'From the RSS feed' } as const;
+const sourceLabels = {
+  paste: 'Pasted',
+  upload: 'Uploaded',
+  rss: 'From the RSS feed',
+  transcription: 'Transcribed from the audio',
+} as const;
 
 /** What the report is made from: the transcript's details, its readable text, and a way to replace it. */
 export function TranscriptPanel({ report, disabled }: { report: CreatorReport; disabled: boolean }) {

@@ -43,17 +43,17 @@ const report: FullReport = {
 };
 
 let paused = true;
-let playSpy: ReturnType<typeof vi.fn>;
+let playSpy: ReturnType<typeof vi.fn<(this: HTMLMediaElement) => Promise<void>>>;
 
 beforeEach(() => {
   paused = true;
-  playSpy = vi.fn(function (this: HTMLMediaElement) {
+  playSpy = vi.fn(function (this: HTMLMediaElement): Promise<void> {
     paused = false;
     this.dispatchEvent(new Event('play'));
     return Promise.resolve();
   });
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
-    return playSpy.call(this) as Promise<void>;
+    return playSpy.call(this);
   });
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
     paused = true;
