@@ -26,6 +26,20 @@ describe('isPublicAddress', () => {
     '::ffff:10.0.0.1',
     '64:ff9b::a9fe:a9fe',
     '2002:c0a8:0101::1',
+    '::7f00:1',
+    '::a00:1',
+    '192.0.2.1',
+    '198.51.100.7',
+    '203.0.113.9',
+    '198.18.0.1',
+    '240.0.0.1',
+    '2001:db8::1',
+    '2001::1',
+    'fec0::1',
+    '100::1',
+    '127.1',
+    '0x7f.0.0.1',
+    '2130706433',
     'not-an-ip',
   ])('refuses %s', (address) => {
     expect(isPublicAddress(address)).toBe(false);
@@ -38,6 +52,9 @@ describe('isPublicAddress', () => {
     '2606:4700:4700::1111',
     '::ffff:8.8.8.8',
     '2a00:1450:4001:82b::200e',
+    '64:ff9b::808:808',
+    '2002:808:808::1',
+    '::808:808',
   ])('allows %s', (address) => {
     expect(isPublicAddress(address)).toBe(true);
   });
