@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FeedSort, FeedStatus } from '../../../shared/contract/reports';
 import type { Executor } from '../../db/client';
 import { cursorKey, listCursor, type ListPosition } from '../../db/list-cursor';
+import { executePrepared } from '../../db/prepared-statement';
 import { readableCreatorIds } from '../subscriptions/access';
 import { rowsOf } from './sql-rows';
 
@@ -281,7 +282,8 @@ export function feedPageSql(input: FeedQueryInput): SQL {
 
 /** One page of the feed, in order, with everything a card shows. */
 export async function findFeedPage(db: Executor, input: FeedQueryInput): Promise<FeedRow[]> {
-  const result = await db.execute(feedPageSql(input));
+  // A prepared statement: planning cost more than running the query (ADR 135).
+  const result = await executePrepared(db, feedPageSql(input));
   return rowsOf<RawFeedRow>(result).map((row) => toFeedRow(row, input.sort));
 }
 
