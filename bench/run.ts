@@ -337,9 +337,14 @@ async function runPostgresScale(
 interface PgliteResult {
   reports: number;
   generation: GenerationResult;
+  /** At the scale load's connections, for the ratio to PostgreSQL. */
   feed: TargetSummary;
+  byReaders: { connections: number; api: TargetSummary }[];
   dataDir: string;
 }
+
+/** Concurrent readers of the embedded step: a small team (issue 19's target), and the scale load's 50. */
+const PGLITE_READERS = [20, 50];
 
 async function runPglite(reports: number, loadWorker: Worker): Promise<PgliteResult> {
   const dataDir = join(workDir, `pglite-${reports}`);
@@ -357,17 +362,24 @@ async function runPglite(reports: number, loadWorker: Worker): Promise<PgliteRes
   log(`  generated in ${(generation.totalMs / 1000).toFixed(1)} s`);
   const server = await startBuiltServer(serverEnv({ DATA_DIR: dataDir }));
   try {
-    const ctx: HotPathContext = {
-      apiUrl: server.url,
-      cookieName,
-      users: fixtures.users,
-      reportIds: fixtures.reportIds,
-      databaseUrl: undefined,
-      loadWorker,
-      settings: settings.scaleLoad,
-    };
-    const [feed] = await measureHotPaths(ctx, await prepareHotPaths(ctx, ['feed']), progress);
-    return { reports, generation, feed: feed!.api, dataDir };
+    const byReaders: PgliteResult['byReaders'] = [];
+    for (const connections of PGLITE_READERS) {
+      log(`  PGlite feed, ${connections} concurrent readers`);
+      const ctx: HotPathContext = {
+        apiUrl: server.url,
+        cookieName,
+        users: fixtures.users,
+        reportIds: fixtures.reportIds,
+        databaseUrl: undefined,
+        loadWorker,
+        settings: { ...settings.scaleLoad, connections },
+      };
+      const [feed] = await measureHotPaths(ctx, await prepareHotPaths(ctx, ['feed']), progress);
+      byReaders.push({ connections, api: feed!.api });
+    }
+    const atScaleLoad =
+      byReaders.find((b) => b.connections === settings.scaleLoad.connections) ?? byReaders.at(-1)!;
+    return { reports, generation, feed: atScaleLoad.api, byReaders, dataDir };
   } finally {
     await server.stop();
   }
@@ -473,6 +485,7 @@ async function main(): Promise<number> {
     pglite: {
       reports: pglite.reports,
       api: pglite.feed,
+      byReaders: pglite.byReaders,
       postgresApi: pgAtPgliteScale,
       rpsVsPostgres: ratio(pglite.feed.rps, pgAtPgliteScale.rps),
       p50VsPostgres: ratio(pglite.feed.p50, pgAtPgliteScale.p50),

@@ -11,6 +11,8 @@ import { summarizeRun, type RunSummary } from '../lib/stats';
 export interface FloorQuery {
   text: string;
   values: unknown[];
+  /** Sent as a named prepared statement (planned once per connection, then executed). */
+  name?: string;
 }
 
 export interface DbFloorSpec {
@@ -20,10 +22,22 @@ export interface DbFloorSpec {
   durationSec: number;
   /** Cycled in order, one per call, like the load generator cycles its users. */
   queries: FloorQuery[];
+  /**
+   * Instead of `queries`: each call sends these statements one after another, each through the pool
+   * as the app sends them (bench/statements.ts compares designs with one, two and three per request).
+   */
+  sequences?: FloorQuery[][];
+  /** PostgreSQL's plan_cache_mode for the pool's connections (to measure generic plans). */
+  planCacheMode?: 'auto' | 'force_generic_plan' | 'force_custom_plan';
 }
 
 async function runFloor(spec: DbFloorSpec): Promise<RunSummary> {
-  const pool = new pg.Pool({ connectionString: spec.databaseUrl, max: spec.poolSize });
+  const pool = new pg.Pool({
+    connectionString: spec.databaseUrl,
+    max: spec.poolSize,
+    ...(spec.planCacheMode ? { options: `-c plan_cache_mode=${spec.planCacheMode}` } : {}),
+  });
+  const calls = spec.sequences ?? spec.queries.map((query) => [query]);
   try {
     // Open the pool's connections first: the API's pool is warm too.
     await Promise.all(Array.from({ length: spec.poolSize }, () => pool.query('select 1')));
@@ -35,10 +49,10 @@ async function runFloor(spec: DbFloorSpec): Promise<RunSummary> {
     await Promise.all(
       Array.from({ length: spec.connections }, async () => {
         while (performance.now() < deadline) {
-          const query = spec.queries[next++ % spec.queries.length]!;
+          const sequence = calls[next++ % calls.length]!;
           const t0 = performance.now();
           try {
-            await pool.query(query.text, query.values);
+            for (const query of sequence) await pool.query(query);
             latencies.push(performance.now() - t0);
           } catch {
             errors += 1;

@@ -5,6 +5,7 @@ import {
   feedPageSql,
   type FeedQueryInput,
 } from '../../src/server/features/reports/feed-repository';
+import { preparedStatementName } from '../../src/server/db/prepared-statement';
 import { periodStart } from '../../src/server/features/reports/service';
 import { searchTerm } from '../generate/plan';
 import type { BenchUser } from '../lib/fixtures';
@@ -52,6 +53,8 @@ export interface PathResult {
   ratios: {
     rpsVsDbFloor: number | null;
     p50VsDbFloor: number | null;
+    /** Absent in runs before issue 19. */
+    p99VsDbFloor?: number | null;
     rpsVsFrameworkFloor: number | null;
     p50VsFrameworkFloor: number | null;
   };
@@ -75,9 +78,26 @@ const dialect = new PgDialect();
 const browserHeaders = { accept: 'application/json', 'sec-fetch-site': 'same-origin' };
 
 /** The feed page SQL exactly as the API builds it for `user`, compiled to text and parameters. */
-function feedFloorQuery(input: FeedQueryInput): FloorQuery {
+export function feedFloorQuery(input: FeedQueryInput): FloorQuery {
   const query = dialect.sqlToQuery(feedPageSql(input));
-  return { text: query.sql, values: query.params };
+  // Named like the app names it: the floor prepares the statement exactly as the API does (ADR 135).
+  return { text: query.sql, values: query.params, name: preparedStatementName(query.sql) };
+}
+
+/** The first feed page with default filters (last 30 days, newest first), as the API asks for it. */
+export function defaultFeedInput(userId: string, now: Date): FeedQueryInput {
+  return {
+    userId,
+    now,
+    since: periodStart(undefined, now)!.toISOString(),
+    sort: 'newest',
+    status: 'all',
+    q: undefined,
+    creatorId: undefined,
+    after: null,
+    direction: 'forward',
+    limit: 21,
+  };
 }
 
 async function fetchOk(url: string, init: RequestInit = {}): Promise<string> {
@@ -103,19 +123,7 @@ export async function prepareHotPaths(ctx: HotPathContext, names?: string[]): Pr
   });
   const anonymous = ctx.users.map((_u, i) => ({ ...browserHeaders, 'x-forwarded-for': clientIp(i) }));
   const now = new Date();
-  const defaultSince = periodStart(undefined, now)!.toISOString();
-  const baseInput = (user: BenchUser): FeedQueryInput => ({
-    userId: user.id,
-    now,
-    since: defaultSince,
-    sort: 'newest',
-    status: 'all',
-    q: undefined,
-    creatorId: undefined,
-    after: null,
-    direction: 'forward',
-    limit: 21,
-  });
+  const baseInput = (user: BenchUser) => defaultFeedInput(user.id, now);
   const want = (name: string) => !names || names.includes(name);
   const paths: HotPath[] = [];
 
@@ -353,6 +361,7 @@ export async function measureHotPaths(
       ratios: {
         rpsVsDbFloor: ratio(api.rps, dbFloor?.rps),
         p50VsDbFloor: ratio(api.p50, dbFloor?.p50),
+        p99VsDbFloor: ratio(api.p99, dbFloor?.p99),
         rpsVsFrameworkFloor: ratio(api.rps, frameworkFloor?.rps),
         p50VsFrameworkFloor: ratio(api.p50, frameworkFloor?.p50),
       },
