@@ -70,6 +70,10 @@ export const trialUsageSchema = z
     used: z.number().int().nonnegative(),
     limit: z.number().int().positive(),
     remaining: z.number().int().nonnegative(),
+    /** Of `used`, canceled subscriptions that still hold their slot until their paid period ends. */
+    canceledHolding: z.number().int().nonnegative(),
+    /** When the first of those ends and its slot frees up (ISO), or null when none is canceled. */
+    nextSlotFreesAt: z.string().nullable(),
   })
   .meta({ id: 'TrialUsage' });
 export type TrialUsage = z.infer<typeof trialUsageSchema>;

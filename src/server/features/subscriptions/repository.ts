@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, min, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { keysetAfter, timestampKey } from '../../db/keyset-page';
 import type { ListPosition } from '../../db/list-cursor';
@@ -143,6 +143,29 @@ export async function countAccessGivingSubscriptions(
       ),
     );
   return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * The canceled subscriptions of `subscriberId` that still give access at `now` (and so hold a trial slot),
+ * and when the first of them ends.
+ */
+export async function canceledSlotHolders(
+  db: Executor,
+  subscriberId: string,
+  now: Date,
+): Promise<{ count: number; firstEnd: Date | null }> {
+  const rows = await db
+    .select({ n: count(), firstEnd: min(subscriptions.currentPeriodEnd) })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.subscriberId, subscriberId),
+        hasAccessCondition(now),
+        eq(subscriptions.cancelAtPeriodEnd, true),
+      ),
+    );
+  const firstEnd = rows[0]?.firstEnd;
+  return { count: Number(rows[0]?.n ?? 0), firstEnd: firstEnd ? new Date(firstEnd) : null };
 }
 
 export interface NewPeriod {

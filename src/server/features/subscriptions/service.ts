@@ -210,8 +210,15 @@ export async function listMySubscriptions(
 
 export async function trialUsage(db: Executor, subscriberId: string, now: Date): Promise<TrialUsage> {
   const used = await repo.countAccessGivingSubscriptions(db, subscriberId, now);
+  const canceled = await repo.canceledSlotHolders(db, subscriberId, now);
   const limit = product.freeTrialCreatorLimit;
-  return { used, limit, remaining: Math.max(0, limit - used) };
+  return {
+    used,
+    limit,
+    remaining: Math.max(0, limit - used),
+    canceledHolding: canceled.count,
+    nextSlotFreesAt: canceled.firstEnd?.toISOString() ?? null,
+  };
 }
 
 /** The platform plan of the user: the free trial during the beta; null for an anonymous visitor. */

@@ -92,7 +92,13 @@ describe('subscribe and list', () => {
     });
     const list = await user.get('/subscriptions');
     expect(list.body.items.map((s: { id: string }) => s.id)).toEqual([res.body.id]);
-    expect((await user.get('/subscriptions/trial-usage')).body).toEqual({ used: 1, limit: 5, remaining: 4 });
+    expect((await user.get('/subscriptions/trial-usage')).body).toEqual({
+      used: 1,
+      limit: 5,
+      remaining: 4,
+      canceledHolding: 0,
+      nextSlotFreesAt: null,
+    });
     expect((await user.get('/subscriptions/current')).body.current).toMatchObject({
       planName: 'Free trial',
       trial: { used: 1 },
@@ -161,6 +167,14 @@ describe('cancel', () => {
       active: true,
       cancelAtPeriodEnd: true,
       currentPeriodEnd: sub.currentPeriodEnd,
+    });
+    // A canceled subscription still holds its trial slot until its paid period ends, and says so.
+    expect((await owner.get('/subscriptions/trial-usage')).body).toEqual({
+      used: 1,
+      limit: 5,
+      remaining: 4,
+      canceledHolding: 1,
+      nextSlotFreesAt: new Date(sub.currentPeriodEnd).toISOString(),
     });
     const second = await owner.post('/subscriptions/cancel', { subscriptionId: sub.id });
     expect(second.status).toBe(409);

@@ -20,7 +20,7 @@ export default function ChannelPage() {
   const channel = useChannel(creatorId);
   const flow = useSubscribeFlow();
   const navigate = useNavigate();
-  useDocumentTitle(channel.data?.channelName);
+  useDocumentTitle(channel.data?.channel.channelName);
 
   const back = (
     <Link
@@ -87,6 +87,7 @@ export default function ChannelPage() {
     <SubscribeButton
       channelName={data.channelName}
       processing={flow.isPending}
+      manageHref={paths.subscriber.subscriptions()}
       onClick={() => flow.subscribeTo(data)}
     />
   );

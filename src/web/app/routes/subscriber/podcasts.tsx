@@ -29,6 +29,7 @@ export default function PodcastsPage() {
         channelName={channel.channelName}
         processing={flow.pendingCreatorId === channel.creatorId}
         disabled={flow.isPending}
+        manageHref={paths.subscriber.subscriptions()}
         onClick={() => flow.subscribeTo(channel)}
       />
     );

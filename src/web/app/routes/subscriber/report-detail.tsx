@@ -110,6 +110,7 @@ export default function ReportDetailPage() {
               size="lg"
               channelName={data.channel.channelName}
               processing={flow.pendingCreatorId === data.channel.creatorId}
+              manageHref={paths.subscriber.subscriptions()}
               onClick={() => flow.subscribeTo(target)}
             />
           }
