@@ -4,8 +4,11 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AppDeps } from '../app-types';
 import type { Config } from '../config';
 import { AppError } from '../errors';
+import { channelPageHead } from '../features/channels/channel-page-head';
+import { injectPageHead } from './page-head';
 import { webDistFolder } from '../paths';
 
 /**
@@ -56,7 +59,13 @@ export const spaPlugin = fp(
           .send('The web app is not built yet. Run `npm run build` (or `npm start`, which builds first).');
       }
       indexHtml ??= await readFile(indexPath, 'utf8');
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      // A public page with a head of its own (a channel) previews well when its link is shared.
+      const deps = (app as FastifyInstance & { deps?: AppDeps }).deps;
+      const head = deps ? await channelPageHead(deps, request.url).catch(() => null) : null;
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(head ? injectPageHead(indexHtml, head) : indexHtml);
     });
   },
   { name: 'spa' },

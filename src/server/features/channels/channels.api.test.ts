@@ -9,6 +9,7 @@ import {
   createPublishedReport,
   randomId,
 } from '../subscriptions/test-fixtures';
+import { channelPageHead } from './channel-page-head';
 import * as service from './service';
 
 const clock = new ManualClock('2025-06-01T12:00:00.000Z');
@@ -198,5 +199,32 @@ describe('excerpt', () => {
     const text = service.excerpt('word '.repeat(100), 50);
     expect(text.length).toBeLessThanOrEqual(51);
     expect(text.endsWith('word…')).toBe(true);
+  });
+});
+
+describe('the public channel page head (shared links preview well)', () => {
+  it("names the channel, its creator's words and logo for /channels/{id}; nothing for other paths", async () => {
+    const head = await channelPageHead(
+      { ...deps(), config: t.app.deps.config },
+      `/channels/${gamma.id}?ref=x`,
+    );
+    expect(head).toMatchObject({
+      title: 'Gamma 100% Real_Talk — Podbrief',
+      url: `${t.app.deps.config.appUrl}/channels/${gamma.id}`,
+      image: 'https://cdn.example.test/g.png',
+    });
+    expect(head?.description).toBe('All about Gamma 100% Real_Talk.');
+    const alphaHead = await channelPageHead(
+      { ...deps(), config: t.app.deps.config },
+      `/channels/${alpha.id}`,
+    );
+    expect(alphaHead?.image).toBe(`${t.app.deps.config.appUrl}/api/avatars/initials.svg?name=Alpha%20Talks`);
+    for (const path of [
+      `/channels/${randomId()}`,
+      '/channels/not-a-uuid',
+      `/subscriber/podcasts/${alpha.id}`,
+    ]) {
+      expect(await channelPageHead({ ...deps(), config: t.app.deps.config }, path)).toBeNull();
+    }
   });
 });
