@@ -143,7 +143,7 @@ function inLandingOrEntry(id: string, graph: ModuleGraph): boolean {
 
 /** Packages that only one or two pages need, big enough to be worth their own files. */
 const pageOnlyPackages =
-  /\/node_modules\/(?:react-markdown|remark-[^/]+|rehype-[^/]+|micromark[^/]*|mdast-[^/]+|hast-[^/]+|unist-[^/]+|unified|vfile[^/]*|devlop|bail|trough|extend|is-plain-obj|trim-lines|property-information|space-separated-tokens|comma-separated-tokens|estree-util-[^/]+|html-url-attributes|inline-style-parser|style-to-[^/]+|decode-named-character-reference|character-entities[^/]*|@ungap|react-hook-form|@hookform|canvas-confetti)\//;
+  /\/node_modules\/(?:react-markdown|remark-[^/]+|rehype-[^/]+|micromark[^/]*|mdast-[^/]+|hast-[^/]+|unist-[^/]+|unified|vfile[^/]*|devlop|bail|trough|extend|is-plain-obj|trim-lines|property-information|space-separated-tokens|comma-separated-tokens|estree-util-[^/]+|html-url-attributes|inline-style-parser|style-to-[^/]+|decode-named-character-reference|character-entities[^/]*|@ungap|react-hook-form|@hookform|canvas-confetti|@tanstack\/react-virtual|@tanstack\/virtual-core)\//;
 
 /**
  * One `shell` chunk for what both ways in (ADR 084) import statically: the landing document

@@ -62,9 +62,7 @@ export function ReportView({
 
   return (
     <SourceContext value={store}>
-      <div
-        className={`mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-6 sm:px-6 ${canPlay ? 'pb-36' : ''}`}
-      >
+      <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-6 sm:px-6">
         <div
           className="fixed inset-x-0 top-0 z-50 h-1 bg-transparent"
           role="progressbar"
@@ -224,12 +222,12 @@ export function ReportView({
         <EpisodeDetails report={report} />
         {notes}
         {navigation}
+        {canPlay ? (
+          <Suspense fallback={null}>
+            <AudioPlayer report={report} />
+          </Suspense>
+        ) : null}
       </div>
-      {canPlay ? (
-        <Suspense fallback={null}>
-          <AudioPlayer report={report} />
-        </Suspense>
-      ) : null}
     </SourceContext>
   );
 }

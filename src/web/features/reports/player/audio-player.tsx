@@ -156,7 +156,7 @@ export function AudioPlayer({ report }: { report: FullReport }) {
     <section
       aria-label="Episode player"
       data-testid="audio-player"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgb(0_0_0/0.06)] backdrop-blur"
+      className="sticky bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-40 rounded-2xl border border-border bg-background/95 shadow-lg backdrop-blur"
     >
       <audio
         ref={element}
@@ -183,7 +183,7 @@ export function AudioPlayer({ report }: { report: FullReport }) {
         }}
         onError={() => setError('The audio could not be loaded.')}
       />
-      <div className="mx-auto flex w-full max-w-3xl flex-col gap-1 px-4 pt-2 pb-2 sm:px-6">
+      <div className="flex flex-col gap-1 px-3 py-2 sm:px-4">
         <div className="flex items-center gap-3 text-xs text-muted-foreground tabular-nums">
           <span aria-hidden>{formatTimecode(time)}</span>
           <input

@@ -93,7 +93,7 @@ export function TranscriptList({ transcript, canPlay }: { transcript: ReportTran
       ? `${turns.length.toLocaleString('en')} passages · ${transcript.wordCount.toLocaleString('en')} words`
       : matches.length === 0
         ? 'No matches'
-        : `${Math.min(matchIndex, matches.length - 1) + 1} of ${matches.length} passages`;
+        : `${Math.min(matchIndex, matches.length - 1) + 1} of ${matches.length} ${matches.length === 1 ? 'passage' : 'passages'}`;
 
   return (
     <div className="grid gap-3">

@@ -1,0 +1,173 @@
+import type { Page } from '@playwright/test';
+import { testAudio } from '../src/server/features/creator-reports/test-audio';
+import { rooftopBees } from '../src/server/summarizer/samples/rooftop-bees';
+import { artifactPath, expect, signIn, test } from './fixtures';
+
+/**
+ * The source beside the summary (issue 15): a creator's report with a timestamped transcript and the
+ * episode's audio (a WAV of silence written here, 10 min 30 s). The creator adjusts a learning's moment
+ * in the editor and publishes; the reader plays from it, finds its passage in the transcript, searches
+ * the transcript, and does the same at 375 px.
+ */
+
+let people = 0;
+const newEmail = (tag: string) => `e2e-moments-${tag}-${Date.now().toString(36)}-${++people}@example.test`;
+const episodeSeconds = 630;
+
+async function becomeCreator(page: Page, channelName: string) {
+  await signIn(page, newEmail('creator'), 'Nora Vance', '/onboarding');
+  await page.getByRole('button', { name: 'Become a creator' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/Channel name/).fill(channelName);
+  await dialog.getByRole('button', { name: /Save and continue/ }).click();
+  await expect(dialog.getByRole('heading', { name: 'Add a logo' })).toBeVisible();
+  await page.keyboard.press('Escape');
+}
+
+/** A published report with audio, made through the API; the moment of learning 1 set in the editor. */
+async function publishedReportWithAudio(page: Page): Promise<string> {
+  const created = await page.request.post('/api/creator/reports', {
+    data: {
+      episode: { title: 'Bees on the roof', durationSeconds: episodeSeconds },
+      transcript: { content: rooftopBees, format: 'text' },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  expect((await page.request.post(`/api/creator/reports/${id}/generate`)).ok()).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/creator/reports/${id}`)).json()) as { status: string }).status,
+      { timeout: 30_000 },
+    )
+    .toBe('ready');
+  const uploaded = await page.request.post(`/api/creator/reports/${id}/audio`, {
+    headers: { 'content-type': 'audio/wav' },
+    data: testAudio.wav(episodeSeconds),
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(200);
+
+  // The editor shows the moments and takes an adjusted one.
+  await page.goto(`/creator/reports/${id}`);
+  await expect(page.getByText('Ready to review')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Audio' })).toBeVisible();
+  const from = page.locator('#editor-learning-0-start');
+  await from.fill('1:05');
+  await page.locator('#editor-learning-0-end').fill('');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+  const saved = (await (await page.request.get(`/api/creator/reports/${id}`)).json()) as {
+    keyLearnings: { start: number | null }[];
+  };
+  expect(saved.keyLearnings[0]?.start).toBe(65);
+  expect((await page.request.post(`/api/creator/reports/${id}/publish`)).ok()).toBe(true);
+  return id;
+}
+
+const audioState = (page: Page) =>
+  page.locator('[data-testid="audio-player"] audio').evaluate((el: HTMLAudioElement) => ({
+    time: el.currentTime,
+    paused: el.paused,
+  }));
+
+test.describe('moments, player and transcript', () => {
+  test('Play from, Show in transcript and search on a report with audio, at 1440 px and 375 px', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await becomeCreator(page, `Small Acres ${Date.now().toString(36)}`);
+    const id = await publishedReportWithAudio(page);
+
+    await page.goto(`/subscriber/reports/${id}`);
+    const player = page.getByRole('region', { name: 'Episode player' });
+    await expect(player).toBeVisible();
+    const learning = page
+      .getByRole('heading', { name: 'Key learnings' })
+      .locator('..')
+      .getByRole('listitem')
+      .first();
+
+    // "Play from" on a learning seeks to its moment and plays.
+    await learning.getByRole('button', { name: /Play from 1:05/ }).click();
+    await expect.poll(async () => (await audioState(page)).paused).toBe(false);
+    const { time } = await audioState(page);
+    expect(Math.abs(time - 65)).toBeLessThan(1.5);
+    await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible();
+
+    // Keyboard: K pauses, J goes back 15 s.
+    await page.locator('body').press('k');
+    await expect(player.getByRole('button', { name: 'Play' })).toBeVisible();
+    const before = (await audioState(page)).time;
+    await page.locator('body').press('j');
+    await expect.poll(async () => (await audioState(page)).time).toBeLessThan(before - 14);
+
+    // "Show in transcript" opens the transcript and highlights the passage at that moment.
+    await learning.getByRole('button', { name: /Show in transcript/ }).click();
+    const scroller = page.getByTestId('transcript-scroller');
+    await expect(scroller).toBeVisible();
+    const highlighted = scroller.locator('li[data-highlighted]');
+    await expect(highlighted).toHaveCount(1);
+    await expect(highlighted).toBeInViewport();
+    const transcript = (await (await page.request.get(`/api/reports/${id}/transcript`)).json()) as {
+      turns: { start: number | null; text: string }[];
+    };
+    const atMoment = transcript.turns.filter((t) => t.start !== null && t.start <= 65).pop();
+    await expect(highlighted).toContainText(atMoment?.text.slice(0, 40) ?? 'missing');
+    // Only a window of the transcript's passages is in the page.
+    const turns = await scroller.locator('li').count();
+    const status = await page.getByTestId('transcript-status').textContent();
+    const total = Number(/^([\d,]+) passages/.exec(status ?? '')?.[1]?.replace(',', ''));
+    expect(turns).toBeLessThan(total);
+
+    // Search finds a phrase and brings it into view.
+    const search = page.getByRole('searchbox', { name: 'Search the transcript' });
+    await search.fill('windbreak');
+    await expect(page.getByTestId('transcript-status')).toHaveText(/^1 of \d+ passages?$/);
+    await expect(scroller.locator('mark').first()).toBeInViewport();
+    await expect(scroller.locator('mark').first()).toHaveText(/windbreak/i);
+
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.evaluate((t) => {
+        document.documentElement.classList.toggle('dark', t === 'dark');
+        document.documentElement.classList.toggle('light', t === 'light');
+      }, theme);
+      await page.screenshot({ path: artifactPath(`moments-1440-${theme}.png`) });
+    }
+
+    // At 375 px the player fits, stays in reach while scrolling, and the transcript works.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.reload();
+    await expect(player).toBeVisible();
+    const box = await player.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375 && box.y + box.height <= 812).toBe(true);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(375);
+    await page.getByRole('button', { name: 'Show transcript' }).click();
+    await page.getByRole('searchbox', { name: 'Search the transcript' }).fill('windbreak');
+    await expect(page.getByTestId('transcript-status')).toHaveText(/^1 of \d+ passages?$/);
+    await page
+      .getByTestId('transcript-scroller')
+      .locator('li')
+      .filter({ has: page.locator('mark') })
+      .first()
+      .getByRole('button', { name: /^Play from/ })
+      .click();
+    await expect.poll(async () => (await audioState(page)).paused).toBe(false);
+    await expect(player).toBeInViewport();
+    await page.evaluate(() => {
+      document.documentElement.classList.remove('dark');
+      document.documentElement.classList.add('light');
+    });
+    await page.screenshot({ path: artifactPath('moments-375-light.png') });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.evaluate(() => {
+      document.documentElement.classList.add('dark');
+      document.documentElement.classList.remove('light');
+    });
+    await page.screenshot({ path: artifactPath('moments-375-dark.png') });
+  });
+});
