@@ -11,6 +11,8 @@ export const paths = {
     plans: () => '/subscription',
     plan: (planId: string) => `/subscription/plan/${encodeURIComponent(planId)}`,
   },
+  /** A channel as anyone sees it, signed in or not (shared links, the landing page). */
+  channel: (creatorId: string) => `/channels/${encodeURIComponent(creatorId)}`,
   profile: () => '/profile',
   comingSoon: () => '/coming-soon',
   subscriber: {

@@ -48,6 +48,7 @@ export const routeTable: RouteEntry[] = [
     name: 'Subscription',
     load: () => import('./routes/subscription-plans'),
   },
+  { path: '/channels/:creatorId', name: 'Channel', load: () => import('./routes/channel-public') },
   { path: '/profile', name: 'Profile', load: () => import('./routes/profile'), auth: true },
   { path: '/coming-soon', name: 'Coming soon', load: () => import('./routes/coming-soon') },
   {

@@ -20,6 +20,7 @@ function VisitorLanding() {
       onSignIn={() => signIn({ sourcePage: 'landing_page' })}
       signingIn={signingIn}
       brand={<Logo />}
+      channelHref={paths.channel}
     />
   );
 }

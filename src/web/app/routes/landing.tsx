@@ -15,6 +15,7 @@ export default function LandingRoute() {
       onSignIn={() => signIn({ sourcePage: 'landing_page' })}
       signingIn={signingIn}
       brand={<Logo />}
+      channelHref={paths.channel}
     />
   );
 }

@@ -12,10 +12,17 @@ export interface FeaturedPodcastsProps {
   spotlightIndex: number;
   onSignIn: () => void;
   signingIn: boolean;
+  channelHref: (creatorId: string) => string;
 }
 
 /** Spec §2: the 'Featured Podcasts' grid with its loading, error and empty states. */
-export function FeaturedPodcasts({ data, spotlightIndex, onSignIn, signingIn }: FeaturedPodcastsProps) {
+export function FeaturedPodcasts({
+  data,
+  spotlightIndex,
+  onSignIn,
+  signingIn,
+  channelHref,
+}: FeaturedPodcastsProps) {
   return (
     <section
       id="featured-podcasts"
@@ -86,7 +93,11 @@ export function FeaturedPodcasts({ data, spotlightIndex, onSignIn, signingIn }: 
             <ul className={gridClasses} aria-label="Featured podcast channels">
               {data.podcasts.map((podcast, index) => (
                 <li key={podcast.creator_id}>
-                  <PodcastCard podcast={podcast} spotlight={index === spotlightIndex} />
+                  <PodcastCard
+                    podcast={podcast}
+                    spotlight={index === spotlightIndex}
+                    href={channelHref(podcast.creator_id)}
+                  />
                 </li>
               ))}
             </ul>

@@ -43,7 +43,12 @@ function renderLanding(routes: {
   const onSignIn = vi.fn();
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <LandingPage onSignIn={onSignIn} signingIn={false} brand={<span>Podbrief</span>} />
+      <LandingPage
+        onSignIn={onSignIn}
+        signingIn={false}
+        brand={<span>Podbrief</span>}
+        channelHref={(id) => `/channels/${id}`}
+      />
     </QueryClientProvider>,
   );
   return { onSignIn };
@@ -78,6 +83,10 @@ describe('LandingPage', () => {
       'Tiny Science',
     ]);
     expect(within(cards[0]!).getByText('12.4K subscribers')).toBeTruthy();
+    // Each featured channel opens its public page, before any sign-in.
+    expect(within(cards[0]!).getByRole('link', { name: 'Deep Work Radio' }).getAttribute('href')).toBe(
+      '/channels/c1',
+    );
     expect(within(cards[1]!).getByText('1 subscriber')).toBeTruthy();
     expect(within(cards[0]!).getByRole('img', { name: 'Verified channel' })).toBeTruthy();
     expect(within(cards[1]!).queryByRole('img', { name: 'Verified channel' })).toBeNull();

@@ -15,6 +15,8 @@ export interface LandingPageProps {
   onSignIn: () => void;
   signingIn: boolean;
   brand: ReactNode;
+  /** The public page of a featured channel (a plain link: the landing document has no router). */
+  channelHref: (creatorId: string) => string;
 }
 
 const footerLinks = [
@@ -24,7 +26,7 @@ const footerLinks = [
 ];
 
 /** Spec §2 Landing page, for anonymous visitors. */
-export function LandingPage({ onSignIn, signingIn, brand }: LandingPageProps) {
+export function LandingPage({ onSignIn, signingIn, brand, channelHref }: LandingPageProps) {
   const data = useLandingPodcasts();
   const [hold, setHold] = useState(false);
   const carousel = useCarouselIndex(data.podcasts.length, { hold });
@@ -49,6 +51,7 @@ export function LandingPage({ onSignIn, signingIn, brand }: LandingPageProps) {
         spotlightIndex={carousel.index}
         onSignIn={onSignIn}
         signingIn={signingIn}
+        channelHref={channelHref}
       />
       <PlatformPreview onSignIn={onSignIn} signingIn={signingIn} />
       <FeatureGrid />

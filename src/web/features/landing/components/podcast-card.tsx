@@ -8,9 +8,12 @@ import { VerifiedMark } from './verified-mark';
 export function PodcastCard({
   podcast,
   spotlight = false,
+  href,
 }: {
   podcast: PopularPodcast;
   spotlight?: boolean;
+  /** The channel's public page; the whole card is its link. */
+  href: string;
 }) {
   return (
     <article
@@ -35,7 +38,13 @@ export function PodcastCard({
         )}
       </div>
       <h3 className="line-clamp-2 min-h-[2lh] text-sm leading-snug font-semibold text-card-foreground sm:text-[0.9375rem]">
-        {podcast.channel_name}
+        {/* The link's box covers the card, so the whole card opens the channel. */}
+        <a
+          href={href}
+          className="rounded-sm after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring"
+        >
+          {podcast.channel_name}
+        </a>
       </h3>
       <p className="mt-auto inline-flex items-center gap-1.5 text-xs text-muted-foreground">
         <Users className="size-3.5" aria-hidden />
