@@ -95,6 +95,7 @@ test.describe('moments, player and transcript', () => {
     const { time } = await audioState(page);
     expect(Math.abs(time - 65)).toBeLessThan(1.5);
     await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await page.screenshot({ path: artifactPath('moments-1440-learnings.png') });
 
     // Keyboard: K pauses, J goes back 15 s.
     await page.locator('body').press('k');
@@ -142,6 +143,8 @@ test.describe('moments, player and transcript', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.reload();
     await expect(player).toBeVisible();
+    await page.getByRole('heading', { name: 'Key learnings' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: artifactPath('moments-375-learnings.png') });
     const box = await player.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 375 && box.y + box.height <= 812).toBe(true);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
