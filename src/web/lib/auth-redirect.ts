@@ -85,6 +85,18 @@ export function takePostSignInPath(serverReturnPath: string | undefined, now = D
   return safeReturnPath(serverReturnPath ?? storedReturn);
 }
 
+/**
+ * Where the sign-in under way was meant to end (a fresh subscribe path first, then the stored return
+ * path), without using it up: a cancelled sign-in offers the way back there, and a retry keeps it.
+ */
+export function pendingSignInPath(now = Date.now()): string {
+  const subscribePath = session.get(keys.subscribePath);
+  const subscribeTime = Number(session.get(keys.subscribeTime) ?? 0);
+  if (subscribePath && now - subscribeTime <= authConstants.loginTransactionMs)
+    return safeReturnPath(subscribePath);
+  return safeReturnPath(session.get(keys.returnPath));
+}
+
 export function clearStoredRedirects(): void {
   for (const key of Object.values(keys)) session.remove(key);
 }

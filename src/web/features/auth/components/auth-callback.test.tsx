@@ -119,12 +119,25 @@ describe('/auth/callback', () => {
     expect(callsOf(fetchMock)).not.toContain('POST /api/auth/callback');
   });
 
-  it('explains a cancelled sign-in', async () => {
+  it('takes a cancelled sign-in calmly: no error, no toast, and the way back to the deep link kept', async () => {
+    window.sessionStorage.setItem('auth_return_path', '/subscriber/podcasts?category=Science');
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, pathname: '/auth/callback' });
     renderWithAuth(<AuthCallback />, {
       path: '/auth/callback?error=access_denied&state=s',
       fetch: server(ok('/')),
       routes: [{ path: '/auth/callback', element: <AuthCallback /> }],
     });
-    expect(await screen.findByText(/Sign-in was cancelled/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sign-in cancelled' })).toBeTruthy();
+    expect(screen.queryByText('Authentication Error')).toBeNull();
+    expect(getToasts()).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Go back' }).getAttribute('href')).toBe(
+      '/subscriber/podcasts?category=Science',
+    );
+    screen.getByRole('button', { name: 'Try again' }).click();
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(String(assign.mock.calls[0]![0])).toBe(
+      `/api/auth/google/start?returnPath=${encodeURIComponent('/subscriber/podcasts?category=Science')}`,
+    );
   });
 });

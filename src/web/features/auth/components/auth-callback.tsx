@@ -1,18 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle, ArrowLeft } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
 import { ApiError } from '@web/lib/api-error';
-import { clearStoredRedirects, takePostSignInPath } from '@web/lib/auth-redirect';
+import { clearStoredRedirects, pendingSignInPath, takePostSignInPath } from '@web/lib/auth-redirect';
 import { completeSignIn } from '../api/complete-sign-in';
 import { sessionQueryOptions } from '../api/get-session';
 import { useAuth } from '../hooks/use-auth';
 
-type Outcome = { kind: 'working' } | { kind: 'failed'; message: string };
+type Outcome =
+  | { kind: 'working' }
+  | { kind: 'failed'; message: string }
+  /** The visitor said no at Google: nothing went wrong, and the page they came from is kept. */
+  | { kind: 'cancelled'; backTo: string };
 
 /**
  * Each code may be exchanged once; React may run an effect twice in development, and a reload must not
@@ -55,13 +59,16 @@ export function AuthCallback() {
       window.history.replaceState(window.history.state, '', window.location.pathname);
     };
 
+    if (providerError === 'access_denied') {
+      setOutcome({ kind: 'cancelled', backTo: pendingSignInPath() });
+      window.history.replaceState(window.history.state, '', window.location.pathname);
+      return;
+    }
     if (providerError) {
       fail(
-        providerError === 'access_denied'
-          ? 'Sign-in was cancelled. You can try again whenever you like.'
-          : providerError === 'temporarily_unavailable'
-            ? 'Failed to get redirect URL for authentication'
-            : 'Failed to sign in with Google',
+        providerError === 'temporarily_unavailable'
+          ? 'Failed to get redirect URL for authentication'
+          : 'Failed to sign in with Google',
       );
       return;
     }
@@ -93,6 +100,29 @@ export function AuthCallback() {
       >
         <Spinner size="lg" label="Signing you in" className="text-primary" />
         <p className="text-sm">Signing you in...</p>
+      </div>
+    );
+  }
+  if (outcome.kind === 'cancelled') {
+    return (
+      <div className="flex min-h-[60vh] items-center justify-center px-4 py-10">
+        <Card className="w-full max-w-md" role="status" data-testid="auth-callback-cancelled">
+          <CardHeader className="items-center text-center">
+            <h1 className="text-xl leading-tight font-semibold tracking-tight">Sign-in cancelled</h1>
+            <CardDescription>
+              You did not sign in, and nothing has changed. You can try again whenever you like.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-2 sm:flex-row sm:justify-center">
+            <Button onClick={() => signIn({ returnPath: outcome.backTo })}>Try again</Button>
+            <Button asChild variant="outline">
+              <Link to={outcome.backTo} replace>
+                <ArrowLeft aria-hidden />
+                Go back
+              </Link>
+            </Button>
+          </CardContent>
+        </Card>
       </div>
     );
   }
