@@ -40,7 +40,11 @@ export function AuthCallback() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { signIn } = useAuth();
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'working' });
+  const [outcome, setOutcome] = useState<Outcome>(() =>
+    params.get('error') === 'access_denied'
+      ? { kind: 'cancelled', backTo: pendingSignInPath() }
+      : { kind: 'working' },
+  );
   const started = useRef(false);
 
   useEffect(() => {
@@ -60,7 +64,7 @@ export function AuthCallback() {
     };
 
     if (providerError === 'access_denied') {
-      setOutcome({ kind: 'cancelled', backTo: pendingSignInPath() });
+      // Shown from the first render (the initial outcome); the parameters are spent.
       window.history.replaceState(window.history.state, '', window.location.pathname);
       return;
     }
