@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { testAudio } from '../src/server/features/creator-reports/test-audio';
 import { rooftopBees } from '../src/server/summarizer/samples/rooftop-bees';
@@ -129,6 +130,16 @@ test.describe('moments, player and transcript', () => {
     await expect(scroller.locator('mark').first()).toBeInViewport();
     await expect(scroller.locator('mark').first()).toHaveText(/windbreak/i);
 
+    // The player and the open transcript pass axe (WCAG 2.2 AA) without serious findings.
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .include('main')
+      .analyze();
+    const serious = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
+    expect(serious, serious.join('\n')).toEqual([]);
+
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });
       await page.evaluate((t) => {
@@ -161,6 +172,10 @@ test.describe('moments, player and transcript', () => {
       .click();
     await expect.poll(async () => (await audioState(page)).paused).toBe(false);
     await expect(player).toBeInViewport();
+    // The passage the audio is at is marked while it plays.
+    await expect(page.getByTestId('transcript-scroller').locator('li[aria-current="time"]')).toContainText(
+      'windbreak',
+    );
     await page.evaluate(() => {
       document.documentElement.classList.remove('dark');
       document.documentElement.classList.add('light');
