@@ -75,6 +75,7 @@ const audioState = (page: Page) =>
 test.describe('moments, player and transcript', () => {
   test('Play from, Show in transcript and search on a report with audio, at 1440 px and 375 px', async ({
     page,
+    browser,
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -187,5 +188,38 @@ test.describe('moments, player and transcript', () => {
       document.documentElement.classList.remove('light');
     });
     await page.screenshot({ path: artifactPath('moments-375-dark.png') });
+
+    // A 30,000-word transcript: only a window of it is in the page, search and jumps stay quick.
+    const words = 'bees need water wind forage mites honey roof hive colony season city'.split(' ');
+    const longTurns = Array.from({ length: 2000 }, (_, i) => ({
+      speaker: i % 2 ? 'Idris Okafor' : 'Nora Vance',
+      start: i * 3,
+      end: i * 3 + 3,
+      text: `${Array.from({ length: 15 }, (_, w) => words[(i * 7 + w) % words.length]).join(' ')}${i === 1777 ? ' the marker phrase' : ''}.`,
+    }));
+    // (The service worker would answer from its cache, out of the route's reach.)
+    const longContext = await browser.newContext({
+      storageState: await page.context().storageState(),
+      serviceWorkers: 'block',
+      viewport: { width: 1440, height: 900 },
+    });
+    const long = await longContext.newPage();
+    await long.route(`**/api/reports/${id}/transcript`, (route) =>
+      route.fulfill({
+        json: { reportId: id, hasTimestamps: true, hasSpeakers: true, wordCount: 30_000, turns: longTurns },
+      }),
+    );
+    await long.goto(`/subscriber/reports/${id}`);
+    await long.getByRole('button', { name: 'Show transcript' }).click();
+    const longScroller = long.getByTestId('transcript-scroller');
+    await expect(long.getByTestId('transcript-status')).toHaveText('2,000 passages · 30,000 words');
+    expect(await longScroller.locator('li').count()).toBeLessThan(60);
+    const started = Date.now();
+    await long.getByRole('searchbox', { name: 'Search the transcript' }).fill('marker phrase');
+    await expect(longScroller.locator('mark')).toHaveText('marker phrase');
+    await expect(longScroller.locator('mark')).toBeInViewport();
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(await longScroller.locator('li').count()).toBeLessThan(60);
+    await longContext.close();
   });
 });
