@@ -26,6 +26,22 @@ const constraintCodes: Record<string, { status: number; code: ErrorCode; message
     message: 'A value contains a character that is not allowed.',
   },
 };
+/** The page a browser navigation gets instead of an error's JSON: what happened and the way back. */
+function errorPage(title: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${title} — Podbrief</title></head>
+  <body>
+    <main>
+      <h1>${title}</h1>
+      <p>This step has expired or was already used, for example because the browser went back after signing in.</p>
+      <p><a href="/">Continue to Podbrief</a></p>
+    </main>
+  </body>
+</html>
+`;
+}
+
 /** Connection-level failures: the database is down or unreachable, so the request may be retried. */
 const unavailableCodes = new Set([
   'ECONNREFUSED',
@@ -203,6 +219,17 @@ export const errorsPlugin = fp(
         request.log.info({ code: body.error.code, status }, 'request refused');
       }
       if (headers) void reply.headers(headers);
+      // A page the browser navigated to (an expired sign-in step reached with Back, a link opened by
+      // hand) gets a page a person can read, never the raw JSON meant for the app.
+      if (
+        request.headers['sec-fetch-dest'] === 'document' &&
+        request.headers['sec-fetch-mode'] === 'navigate'
+      ) {
+        return reply
+          .status(status)
+          .type('text/html; charset=utf-8')
+          .send(errorPage(status >= 500 ? 'Something went wrong' : 'This page is no longer valid'));
+      }
       return reply.status(status).send(body);
     });
   },

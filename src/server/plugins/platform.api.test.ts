@@ -73,6 +73,22 @@ describe('errors', () => {
     expect(res.status).toBe(404);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('route_not_found');
   });
+
+  it('answers a browser page navigation with a readable page, never raw JSON, and hides 5xx details', async () => {
+    // Injected: fetch itself sets the sec-fetch headers of a script's request.
+    const navigate = { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' };
+    const expired = await t.app.inject({ method: 'GET', url: '/api/nothing/here', headers: navigate });
+    expect(expired.statusCode).toBe(404);
+    expect(expired.headers['content-type']).toMatch(/^text\/html/);
+    expect(expired.body).toContain('<h1>This page is no longer valid</h1>');
+    expect(expired.body).toContain('<a href="/">Continue to Podbrief</a>');
+    expect(expired.body).not.toContain('"error"');
+
+    const boom = await t.app.inject({ method: 'GET', url: '/api/test/boom', headers: navigate });
+    expect(boom.statusCode).toBe(500);
+    expect(boom.body).toContain('Something went wrong');
+    expect(boom.body).not.toContain('hunter2');
+  });
 });
 
 describe('same-origin check', () => {
