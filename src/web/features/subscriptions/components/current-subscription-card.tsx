@@ -87,7 +87,12 @@ export function CurrentSubscriptionCard({
           <Link to={changePlanHref}>Change Plan</Link>
         </Button>
         {!ending && (
-          <Button variant="destructive" onClick={() => onCancel(subscription)}>
+          // Quiet on the card (one of many); the dialog that follows is where the red, final step is.
+          <Button
+            variant="outline"
+            className="text-destructive hover:text-destructive"
+            onClick={() => onCancel(subscription)}
+          >
             Cancel Subscription
           </Button>
         )}
