@@ -74,9 +74,9 @@ test.describe('sign-in', () => {
     await expect(page).toHaveTitle('Choose an account');
     await page.getByRole('link', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/auth\/callback$/);
-    await expect(page.getByRole('heading', { name: 'Authentication Error' })).toBeVisible();
-    await expect(page.getByText(/Sign-in was cancelled/).first()).toBeVisible();
-    await page.getByRole('link', { name: 'Go to Home' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign-in cancelled' })).toBeVisible();
+    await expect(page.getByText('Authentication Error')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Go back' }).click();
     await expect(page.getByRole('button', { name: 'Sign In', exact: true }).first()).toBeVisible();
   });
 

@@ -1,0 +1,98 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { chooseEmulatorAccount, demoAccounts, expect, signIn, test } from './fixtures';
+
+/** Every axe finding, whatever its impact (issue 16, point 7). */
+async function expectNoA11yViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const found = violations.map(
+    (v) =>
+      `${where}: ${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
+  expect(found, found.join('\n')).toEqual([]);
+}
+
+async function firstReadableReport(page: Page): Promise<{ id: string; title: string }> {
+  const res = await page.request.get('/api/reports?limit=1');
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { items: { id: string; title: string }[] };
+  expect(body.items.length).toBeGreaterThan(0);
+  return body.items[0]!;
+}
+
+test.describe('every page says where you are', () => {
+  test('titles differ per route, navigations are announced, and axe finds nothing on any page', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto('/');
+    await expect(page).toHaveTitle('Podbrief — read podcasts in minutes');
+    await expect(page.getByRole('list', { name: 'Featured podcast channels' })).toBeVisible();
+    await expectNoA11yViolations(page, '/');
+
+    await signIn(page, demoAccounts.listener.email, demoAccounts.listener.name);
+    const report = await firstReadableReport(page);
+    const pages: [string, string | RegExp][] = [
+      ['/subscriber/reports', 'Reports — Podbrief'],
+      ['/subscriber/dashboard', 'Dashboard — Podbrief'],
+      ['/subscriber/podcasts', 'Podcast Channels — Podbrief'],
+      ['/subscriber/subscriptions', 'Subscriptions — Podbrief'],
+      ['/subscription', 'Subscription — Podbrief'],
+      ['/profile', 'Profile — Podbrief'],
+      [`/subscriber/reports/${report.id}`, `${report.title} — Podbrief`],
+      ['/no-such-page', 'Page Not Found — Podbrief'],
+    ];
+    const titles = new Set<string>();
+    for (const [path, title] of pages) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      titles.add(await page.title());
+      await expectNoA11yViolations(page, path);
+    }
+    expect(titles.size).toBe(pages.length);
+
+    // An in-app navigation is announced, as a page load would be.
+    await page.goto('/subscriber/reports');
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
+    await expect(page.getByTestId('route-announcer')).toHaveText('Dashboard');
+  });
+});
+
+test('a note edited in one tab shows in the other without a reload', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await signIn(page, demoAccounts.listener.email, demoAccounts.listener.name);
+  const report = await firstReadableReport(page);
+  await page.goto(`/subscriber/reports/${report.id}`);
+  const other = await context.newPage();
+  await other.goto(`/subscriber/reports/${report.id}`);
+  const note = (p: Page) => p.getByRole('textbox', { name: 'Note on this report' });
+  await expect(note(other)).toBeVisible();
+
+  const text = `Written in the first tab ${Date.now()}`;
+  await note(page).fill(text);
+  await expect(note(other)).toHaveValue(text, { timeout: 10_000 });
+  await other.close();
+});
+
+test('a sign-in cancelled at Google and tried again lands on the original deep link', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/subscriber/podcasts?category=Science');
+  await page.getByTestId('sign-in-required').getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page).toHaveTitle(/Choose an account/);
+  await page.getByRole('link', { name: 'Cancel' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Sign-in cancelled' })).toBeVisible();
+  await expect(page.getByText('Authentication Error')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Go back' })).toHaveAttribute(
+    'href',
+    '/subscriber/podcasts?category=Science',
+  );
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await chooseEmulatorAccount(page, `cancel-retry-${Date.now()}@example.org`, 'Carla Cancel');
+  await expect(page).toHaveURL(/\/subscriber\/podcasts\?category=Science$/);
+
+  // Back after signing in never shows the API's raw JSON.
+  await page.goBack();
+  await expect(page.locator('body')).not.toContainText('"error"');
+});
