@@ -35,10 +35,13 @@ describe('VersionBadge', () => {
       </ProgressProvider>,
     );
     expect(screen.getByText('v0.7.0')).toBeTruthy();
+    // Inside a landmark, so screen-reader navigation by landmarks reaches it.
+    expect(screen.getByRole('complementary', { name: 'Version' }).textContent).toBe('v0.7.0');
 
     press('read 42.4');
     expect(screen.queryByText('v0.7.0')).toBeNull();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('42');
+    expect(screen.getByRole('complementary', { name: 'Progress' })).toBeTruthy();
     expect(screen.getByText('42%')).toBeTruthy();
 
     press('job 80');
