@@ -137,9 +137,19 @@ test.describe('shell', () => {
     const menu = page.getByRole('menu');
     await expect(menu.getByText(demoAccounts.listener.name)).toBeVisible();
     await expect(menu.getByText(demoAccounts.listener.email)).toBeVisible();
-    for (const item of ['Profile', 'Send Feedback', 'How to use the platform', 'Sign Out']) {
+    for (const item of [
+      'Profile',
+      'Become a creator',
+      'Send Feedback',
+      'How to use the platform',
+      'Sign Out',
+    ]) {
       await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
     }
+    await expect(menu.getByRole('menuitem', { name: 'Become a creator' })).toHaveAttribute(
+      'href',
+      '/onboarding',
+    );
     await menu.getByRole('menuitem', { name: 'How to use the platform' }).click();
     await expect(page.getByRole('dialog', { name: 'Unlock Podcast Superpowers!' })).toBeVisible();
   });

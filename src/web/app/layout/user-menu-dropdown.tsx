@@ -1,4 +1,4 @@
-import { CircleHelp, LogOut, MessageSquare, User } from 'lucide-react';
+import { CircleHelp, LogOut, MessageSquare, Sparkles, User } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '@web/components/ui/avatar';
 import {
@@ -52,6 +52,13 @@ export default function UserMenuDropdown() {
             <Link to={paths.profile()}>
               <User aria-hidden />
               Profile
+            </Link>
+          </DropdownMenuItem>
+          {/* Creators find their tools here; everyone else the way to become one. */}
+          <DropdownMenuItem asChild>
+            <Link to={user.isCreator ? paths.creator.dashboard() : paths.onboarding()}>
+              <Sparkles aria-hidden />
+              {user.isCreator ? 'Creator Dashboard' : 'Become a creator'}
             </Link>
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => dialogs.open('feedback')}>
