@@ -66,10 +66,18 @@ function databaseUrl(base: string, name: string): string {
   return url.href;
 }
 
-async function waitUntil(what: string, probe: () => Promise<boolean>, timeoutMs: number, logs: () => string) {
+async function waitUntil(
+  what: string,
+  probe: () => Promise<boolean>,
+  timeoutMs: number,
+  logs: () => string,
+  exited: () => string | undefined = () => undefined,
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await probe().catch(() => false)) return;
+    const gone = exited();
+    if (gone) throw new Error(`${gone} exited while waiting for ${what}\n${logs()}`);
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}\n${logs()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -114,6 +122,8 @@ export async function startCluster(): Promise<Cluster> {
       .join('\n')
       .slice(-6000);
 
+  // A process that ends during start-up fails the wait at once, with its output.
+  const exited = () => processes.find((p) => p.child.exitCode !== null || p.child.signalCode !== null)?.name;
   const start = (name: string, command: string, args: string[], env: Record<string, string>) => {
     const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'pipe' });
     const running: RunningProcess = { name, child, output: [] };
@@ -185,6 +195,7 @@ export async function startCluster(): Promise<Cluster> {
       async () => worker.output.join('').includes('Podbrief worker is ready'),
       60_000,
       logs,
+      exited,
     );
     cluster.serverNames.forEach((name, index) =>
       start(name, process.execPath, [mainJs], {
@@ -196,7 +207,7 @@ export async function startCluster(): Promise<Cluster> {
       }),
     );
     for (const apiUrl of cluster.apiUrls)
-      await waitUntil(`${apiUrl} to be ready`, () => answers(`${apiUrl}/api/ready`), 60_000, logs);
+      await waitUntil(`${apiUrl} to be ready`, () => answers(`${apiUrl}/api/ready`), 60_000, logs, exited);
 
     const config = join(work, 'haproxy.cfg');
     writeFileSync(
@@ -238,6 +249,7 @@ export async function startCluster(): Promise<Cluster> {
         (await cluster.serverStatus('api1')) === 'UP' && (await cluster.serverStatus('api2')) === 'UP',
       30_000,
       logs,
+      exited,
     );
     return cluster;
   } catch (error) {

@@ -159,12 +159,25 @@ test('killing one API process loses no acknowledged write, and the balancer take
     // Not acknowledged (the process died under it, or it did commit and the answer was lost): read the
     // version the database holds now and go on from there.
     failures++;
-    version = (await json<{ version: number }>(await page.request.get(notePath))).version;
+    // The read itself may meet the dying process; it is asked again until a live one answers.
+    let current: number | undefined;
+    await expect
+      .poll(
+        async () => {
+          const read = await page.request.get(notePath).catch(() => undefined);
+          if (read?.ok()) current = ((await read.json()) as { version: number }).version;
+          return current !== undefined;
+        },
+        { timeout: 10_000, message: 'a live process to answer the note read' },
+      )
+      .toBe(true);
+    version = current!;
     return false;
   };
 
   for (let n = 0; n < 6; n++) await save(`before the crash ${n}`);
-  await cluster.kill('api2');
+  // The kill lands while saves are in flight (round-robin sends every other one to the dying process).
+  await Promise.all([save('at the crash 1'), save('at the crash 2'), cluster.kill('api2')]);
   // Saving goes on while the balancer notices: every request still gets an answer from a live process or
   // is retried by the client; none may be acknowledged and then lost.
   let n = 0;
