@@ -116,6 +116,9 @@ test.describe('shell', () => {
     for (const label of ['Reports', 'Podcast Channels', 'Subscription']) {
       await expect(navigation.getByRole('link', { name: label })).toBeVisible();
     }
+    await expect(
+      menu.getByRole('navigation', { name: 'Creator' }).getByRole('link', { name: 'Become a creator' }),
+    ).toHaveAttribute('href', '/onboarding');
     const account = menu.getByRole('navigation', { name: 'Account' });
     await expect(account.getByRole('link', { name: 'Profile' })).toBeVisible();
     for (const label of ['Send Feedback', 'How to use the platform', 'Sign Out']) {

@@ -1,4 +1,4 @@
-import { CircleHelp, LogOut, MessageSquare, User } from 'lucide-react';
+import { CircleHelp, LogOut, MessageSquare, Sparkles, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { Avatar } from '@web/components/ui/avatar';
@@ -6,7 +6,7 @@ import { cn } from '@web/lib/cn';
 import { useAuth } from '@web/features/auth/hooks/use-auth';
 import { paths } from '../paths';
 import { MenuSection, menuRowClasses } from './mobile-menu-parts';
-import { mobileNav } from './nav-items';
+import { creatorNav, mobileNav } from './nav-items';
 
 /**
  * The signed-in half of the mobile menu: the user, Navigation and Account. Its own chunk because it needs
@@ -47,6 +47,27 @@ export default function SignedInMenu({
 
       <MenuSection title="Navigation">
         {mobileNav.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              end={item.end}
+              data-typeahead-item=""
+              onClick={close}
+              className={({ isActive }) => cn(menuRowClasses, isActive && 'bg-accent text-accent-foreground')}
+            >
+              <item.icon aria-hidden />
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </MenuSection>
+
+      {/* The creator section, as the desktop sidebar has it; for everyone else the way to become one. */}
+      <MenuSection title="Creator">
+        {(user.isCreator
+          ? creatorNav
+          : [{ label: 'Become a creator', to: paths.onboarding(), icon: Sparkles, end: true }]
+        ).map((item) => (
           <li key={item.to}>
             <NavLink
               to={item.to}

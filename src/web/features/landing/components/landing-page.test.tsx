@@ -111,6 +111,10 @@ describe('LandingPage', () => {
       expect(screen.getAllByText(name).length).toBeGreaterThan(0);
     }
     expect(screen.getByText(/© 2025 Podbrief/)).toBeTruthy();
+    const footer = screen.getByRole('navigation', { name: 'Footer' });
+    expect(within(footer).getByRole('link', { name: 'Become a creator' }).getAttribute('href')).toBe(
+      '/onboarding',
+    );
   });
 
   it('announces a channel only when the visitor moves the carousel, and offers no pause when nothing moves', async () => {

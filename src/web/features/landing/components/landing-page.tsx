@@ -23,6 +23,8 @@ const footerLinks = [
   { label: 'Featured podcasts', href: '#featured-podcasts' },
   { label: 'How it works', href: '#how-it-works' },
   { label: 'Plans', href: '/subscription' },
+  // Signing in first when needed: the page asks for it and comes back.
+  { label: 'Become a creator', href: '/onboarding' },
 ];
 
 /** Spec §2 Landing page, for anonymous visitors. */
