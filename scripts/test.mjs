@@ -107,20 +107,20 @@ if (!process.env.TEST_DATABASE_URL) {
 // Own PostgreSQL cluster (initdb in a temporary folder); skips itself when the server binaries are missing.
 if (!skipped('faults')) vitest('faults (PostgreSQL)', ['faults']);
 if (!skipped('build')) step('build', 'npm', ['run', 'build', '--silent']);
-if (skipped('e2e')) finish();
-
-console.log('\n▶ e2e (Chromium)');
-const e2eReport = join(reportsDir, 'playwright.json');
-const e2eStatus = run('npx', ['playwright', 'test', '--reporter=list,json'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-});
-const stats = readJson(e2eReport)?.stats;
-layers.push({
-  name: 'e2e',
-  passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
-  failed: stats?.unexpected ?? (e2eStatus === 0 ? 0 : 1),
-});
-if (e2eStatus !== 0) finish('e2e (Chromium)');
+if (!skipped('e2e')) {
+  console.log('\n▶ e2e (Chromium)');
+  const e2eReport = join(reportsDir, 'playwright.json');
+  const e2eStatus = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+  });
+  const stats = readJson(e2eReport)?.stats;
+  layers.push({
+    name: 'e2e',
+    passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
+    failed: stats?.unexpected ?? (e2eStatus === 0 ? 0 : 1),
+  });
+  if (e2eStatus !== 0) finish('e2e (Chromium)');
+}
 
 // Scale-out: a worker and two API processes on PostgreSQL behind HAProxy (e2e/multi-process.e2e.ts).
 if (!process.env.TEST_DATABASE_URL) {
