@@ -166,6 +166,8 @@ describe('LandingPage', () => {
       'Error loading podcasts: Failed to fetch popular podcasts: limit must be at most 20',
     );
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(statValue('Subscribers')).toBe('0');
+    expect(statValue('Verified channels')).toBe('0');
   });
 
   it('invites early sign-ups when there are no channels yet, and every sign-in button starts sign-in', async () => {

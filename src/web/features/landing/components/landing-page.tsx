@@ -47,7 +47,7 @@ export function LandingPage({ onSignIn, signingIn, brand, channelHref }: Landing
           />
         }
       />
-      {data.status !== 'error' && <StatsBand stats={data.stats} />}
+      <StatsBand stats={data.stats} />
       <FeaturedPodcasts
         data={data}
         spotlightIndex={carousel.index}

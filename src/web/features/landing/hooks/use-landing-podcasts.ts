@@ -37,7 +37,8 @@ export function useLandingPodcasts(): LandingPodcasts {
     return {
       status: 'error',
       podcasts: [],
-      stats: statsData ?? derivePlatformStats([]),
+      // Spec §4: on error the list is empty and the stats are zero, whatever the stats call said.
+      stats: derivePlatformStats([]),
       error: popular.error,
       retry,
     };
