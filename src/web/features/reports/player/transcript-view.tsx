@@ -55,6 +55,9 @@ export function TranscriptList({ transcript, canPlay }: { transcript: ReportTran
   const focused = focus && transcript.hasTimestamps ? turnAt(turns, focus.seconds) : -1;
   const matchTurn = matches.length > 0 ? matches[Math.min(matchIndex, matches.length - 1)] : undefined;
 
+  // TanStack Virtual hands back new functions on every render, so the React Compiler leaves this component
+  // unmemoised; nothing below passes them to a memoised child.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: turns.length,
     getScrollElement: () => scroller.current,
