@@ -62,7 +62,9 @@ test.describe('subscriptions', () => {
     await expectNoSeriousA11yProblems(page);
 
     const card = page.getByTestId('channel-card').first();
-    await expect(card.getByTestId('channel-price')).toHaveText(/\$\d+\.\d{2} \/ month$/);
+    await expect(card.getByTestId('channel-price')).toHaveText(
+      /^Free during the beta\$\d+\.\d{2} \/ month after the beta$/,
+    );
     const channelName = (await card.getAttribute('aria-label')) ?? '';
     await card.getByRole('button', { name: `Subscribe to ${channelName}` }).click();
 
@@ -165,7 +167,7 @@ test.describe('subscriptions', () => {
     const card = page.getByTestId('channel-card');
     await expect(card).toContainText(/subscriber/);
     await expect(card).toContainText(/report/);
-    await expect(card.getByTestId('channel-price')).toHaveText(/\/ month$/);
+    await expect(card.getByTestId('channel-price')).toHaveText(/\/ month after the beta$/);
 
     await card.getByRole('button', { name: `Subscribe to ${channelName}` }).click();
     const dialog = page.getByRole('dialog');

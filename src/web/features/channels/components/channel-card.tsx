@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FileText, Users } from 'lucide-react';
-import { formatPrice, type ChannelCard as ChannelCardData } from '@shared/contract/channels';
+import type { ChannelCard as ChannelCardData } from '@shared/contract/channels';
+import { priceCopy } from '@web/lib/pricing-copy';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
 import { formatCount } from '../lib/format-count';
@@ -103,13 +104,20 @@ export function ChannelCard({
           </div>
         </dl>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-base font-semibold" data-testid="channel-price">
-            <span className="sr-only">Price: </span>
-            {formatPrice(channel.price)}
-          </p>
+          <PriceLine copy={priceCopy(channel.price, channel.viewer.isOwn ? 'creator' : 'listener')} />
           {action}
         </div>
       </div>
     </Card>
+  );
+}
+
+/** What the channel costs now (free during the beta) and, smaller, what it will cost after the beta. */
+function PriceLine({ copy }: { copy: ReturnType<typeof priceCopy> }) {
+  return (
+    <p className="flex flex-col" data-testid="channel-price">
+      <span className="text-base font-semibold">{copy.now}</span>
+      {copy.later && <span className="text-xs text-muted-foreground">{copy.later}</span>}
+    </p>
   );
 }

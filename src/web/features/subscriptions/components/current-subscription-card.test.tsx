@@ -46,7 +46,9 @@ describe('CurrentSubscriptionCard', () => {
     renderCard(base);
     expect(screen.getByText('Active')).toBeTruthy();
     expect(screen.getByText('Free trial')).toBeTruthy();
-    expect(screen.getByText('$2.00 / month')).toBeTruthy();
+    // During the beta the channel is free; its price is what it will cost afterwards, never 'now'.
+    expect(screen.getByText('Free during the beta')).toBeTruthy();
+    expect(screen.getByText('$2.00 / month after the beta')).toBeTruthy();
     expect(screen.getByText('March 10, 2025')).toBeTruthy();
     expect(screen.getByText('Renews On')).toBeTruthy();
     expect(screen.getByText('April 10, 2025')).toBeTruthy();

@@ -3,7 +3,8 @@ import type { Subscription } from '@shared/contract/subscriptions';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { formatLongDate, formatPrice } from '../lib/format-date';
+import { priceCopy } from '@web/lib/pricing-copy';
+import { formatLongDate } from '../lib/format-date';
 import { ChannelAvatar } from './channel-avatar';
 
 export interface CurrentSubscriptionCardProps {
@@ -27,6 +28,7 @@ export function CurrentSubscriptionCard({
   onCancel,
 }: CurrentSubscriptionCardProps) {
   const ending = subscription.cancelAtPeriodEnd || subscription.status === 'canceled';
+  const price = priceCopy(subscription, 'listener');
   return (
     <Card
       className="gap-5 p-5"
@@ -59,7 +61,12 @@ export function CurrentSubscriptionCard({
         </div>
         <div>
           <dt className="text-muted-foreground">Price</dt>
-          <dd className="font-medium">{formatPrice(subscription)}</dd>
+          <dd className="font-medium">
+            {price.now}
+            {price.later && (
+              <span className="block text-xs font-normal text-muted-foreground">{price.later}</span>
+            )}
+          </dd>
         </div>
         <div>
           <dt className="text-muted-foreground">Started</dt>

@@ -73,7 +73,8 @@ export function SubscriptionList({ channelHref, plansHref, browseHref }: Subscri
               <CurrentSubscriptionCard
                 subscription={subscription}
                 channelHref={channelHref(subscription.creatorId)}
-                changePlanHref={plansHref}
+                // A listener's plan is the channel's own (ADR 127): the plans page lists creator tools.
+                changePlanHref={channelHref(subscription.creatorId)}
                 onCancel={setCanceling}
               />
             </li>
