@@ -39,6 +39,24 @@ describe('PriceCard and the price dialog', () => {
     ]);
   });
 
+  it('asks for a second yes before saving a price of 0.00', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderCreator(<PriceCard settings={sampleSettings()} />, (_m, _p, body) =>
+      json(200, sampleSettings({ subscriptionPrice: (body as { amountCents: number }).amountCents })),
+    );
+    await user.click(screen.getByRole('button', { name: 'Change price' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Subscription price' });
+    const input = within(dialog).getByLabelText('Monthly price (USD)');
+    await user.clear(input);
+    await user.type(input, '0.00');
+    await user.click(within(dialog).getByRole('button', { name: 'Save price' }));
+    expect(within(dialog).getByTestId('confirm-free-price').textContent).toMatch(/never pay/);
+    expect(calls).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Save free price' }));
+    expect(await screen.findByText('Success')).toBeTruthy();
+    expect(calls).toEqual([{ method: 'PUT', path: '/api/creator/settings/price', body: { amountCents: 0 } }]);
+  });
+
   it('refuses amounts out of bounds or not in cents without calling the server', async () => {
     const user = userEvent.setup();
     const { calls } = renderCreator(<PriceCard settings={sampleSettings()} />, () =>

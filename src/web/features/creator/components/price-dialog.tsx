@@ -51,6 +51,8 @@ function PriceForm({
   const inputId = useId();
   const [text, setText] = useState(centsToAmount(currentCents));
   const [problem, setProblem] = useState<string | null>(null);
+  // A price of 0.00 is allowed but easy to type by mistake: it is saved only after a second, explicit yes.
+  const [confirmFree, setConfirmFree] = useState(false);
   const update = useUpdatePrice();
 
   const onSubmit = async (event: React.FormEvent) => {
@@ -59,6 +61,10 @@ function PriceForm({
     const localProblem = priceProblem(cents);
     if (localProblem || cents === null) {
       setProblem(localProblem);
+      return;
+    }
+    if (cents === 0 && !confirmFree) {
+      setConfirmFree(true);
       return;
     }
     try {
@@ -94,7 +100,10 @@ function PriceForm({
             autoComplete="off"
             className={currency === 'USD' ? 'pl-7' : 'pl-12'}
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => {
+              setText(event.target.value);
+              setConfirmFree(false);
+            }}
             aria-invalid={problem ? true : undefined}
             aria-describedby={`${inputId}-hint${problem ? ` ${inputId}-error` : ''}`}
           />
@@ -108,6 +117,12 @@ function PriceForm({
             {problem}
           </p>
         )}
+        {confirmFree && (
+          <p role="alert" className="rounded-lg bg-muted px-3 py-2 text-sm" data-testid="confirm-free-price">
+            With a price of 0.00 listeners will never pay for your channel, also after the beta. Press “Save
+            free price” to confirm.
+          </p>
+        )}
       </form>
       <DialogFooter>
         <Button variant="ghost" onClick={onDone} disabled={update.isPending}>
@@ -115,7 +130,7 @@ function PriceForm({
         </Button>
         <Button type="submit" form="price-form" disabled={update.isPending}>
           {update.isPending && <Spinner size="sm" label="Saving" />}
-          Save price
+          {confirmFree ? 'Save free price' : 'Save price'}
         </Button>
       </DialogFooter>
     </>
