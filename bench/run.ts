@@ -5,7 +5,6 @@
  * two minutes, writes bench/results/quick.json and leaves the docs alone; CI uses it to keep the harness
  * working. Any error answer under load, or any step that throws, makes the exit code non-zero.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -63,6 +62,7 @@ import {
 import { lighthouseUnavailable, runLighthouse, type LighthousePage } from './steps/lighthouse';
 import { timeStartToReady, type StartupRun } from './steps/startup';
 import { measureStreams, STREAMS_PER_USER, type StreamStepResult } from './steps/streams';
+import { benchServerEnv } from './lib/server-env';
 import { timeSummarizer } from './steps/summarizer';
 
 const { values: args } = parseArgs({
@@ -125,26 +125,7 @@ const startedAt = performance.now();
 const log = (line: string) =>
   console.log(`[bench ${((performance.now() - startedAt) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 
-/**
- * Production settings with throwaway credentials, behind a (simulated) proxy so each reader has their own
- * address. The limiter's budget is lifted so it never answers 429, but its counting queries still run.
- */
-const serverEnv =
-  (extra: Record<string, string>) =>
-  (origin: string): Record<string, string> => ({
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    APP_URL: origin,
-    GOOGLE_CLIENT_ID: 'podbrief-bench',
-    GOOGLE_CLIENT_SECRET: 'podbrief-bench-secret',
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    RATE_LIMIT_PER_MINUTE: '1000000000',
-    NOTE_WRITES_PER_MINUTE: '1000000000',
-    TRUST_PROXY: 'true',
-    DATA_DIR: join(workDir, 'server-data'),
-    EVENT_STREAMS_PER_USER: String(STREAMS_PER_USER),
-    ...extra,
-  });
+const serverEnv = benchServerEnv(workDir);
 const cookieName = sessionCookieName({ isProduction: true } as Config);
 
 interface Fixtures {

@@ -102,6 +102,8 @@ export async function startBuiltServer(
   envFor: (origin: string) => Record<string, string>,
   cpu = SERVER_CPU,
   nodeArgs: string[] = [],
+  /** Another checkout's build, to compare two versions of the server on the same data. */
+  serverRoot = root,
 ): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -110,7 +112,7 @@ export async function startBuiltServer(
     'taskset',
     ['-c', String(cpu), process.execPath, '--enable-source-maps', ...nodeArgs, 'dist/server/main.js'],
     {
-      cwd: root,
+      cwd: serverRoot,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, PORT: String(port) },
       stdio: ['ignore', 'ignore', 'pipe'],
     },
