@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { chooseEmulatorAccount, demoAccounts, expect, signIn, test } from './fixtures';
+import { artifactPath, chooseEmulatorAccount, demoAccounts, expect, signIn, test } from './fixtures';
 
 /** Every axe finding, whatever its impact (issue 16, point 7). */
 async function expectNoA11yViolations(page: Page, where: string) {
@@ -95,4 +95,37 @@ test('a sign-in cancelled at Google and tried again lands on the original deep l
   // Back after signing in never shows the API's raw JSON.
   await page.goBack();
   await expect(page.locator('body')).not.toContainText('"error"');
+});
+
+test('screenshots of the changed screens at 375 and 1440 px, dark and light', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  // A visitor's public channel page and the calm cancelled sign-in.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto('/');
+  const href = await visitorPage
+    .getByRole('list', { name: 'Featured podcast channels' })
+    .getByRole('link')
+    .first()
+    .getAttribute('href');
+  await visitor.close();
+
+  await signIn(page, demoAccounts.listener.email, demoAccounts.listener.name);
+  const screens: [string, string][] = [
+    ['public-channel', href!],
+    ['podcasts', '/subscriber/podcasts'],
+    ['subscriptions', '/subscriber/subscriptions'],
+  ];
+  for (const theme of ['dark', 'light'] as const) {
+    await page.evaluate((value) => localStorage.setItem('podbrief.theme', value), theme);
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      for (const [name, path] of screens) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: artifactPath(`polish-${name}-${width}-${theme}.png`), fullPage: true });
+      }
+    }
+  }
 });
