@@ -47,6 +47,7 @@ export const errorCodes = [
   'youtube_url_invalid',
   'youtube_verification_failed',
   'youtube_unavailable',
+  'youtube_not_configured',
   'rss_fetch_failed',
   'rss_invalid',
   'rss_too_large',

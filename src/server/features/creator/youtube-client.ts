@@ -21,6 +21,14 @@ export class YoutubeUnavailableError extends Error {
   }
 }
 
+/** This server has no YouTube API key: verification cannot work until the operator sets one. */
+export class YoutubeNotConfiguredError extends YoutubeUnavailableError {
+  constructor() {
+    super('YouTube verification is not configured on this server (no YOUTUBE_API_KEY).');
+    this.name = 'YoutubeNotConfiguredError';
+  }
+}
+
 class TransientYoutubeError extends YoutubeUnavailableError {}
 
 export interface YoutubeClientOptions {
@@ -70,10 +78,7 @@ export function createYoutubeClient(options: YoutubeClientOptions): YoutubeClien
   );
 
   async function getJson(resource: 'channels' | 'search', params: Record<string, string>): Promise<unknown> {
-    if (!options.apiKey)
-      throw new YoutubeUnavailableError(
-        'YouTube verification is not configured on this server (no YOUTUBE_API_KEY).',
-      );
+    if (!options.apiKey) throw new YoutubeNotConfiguredError();
     const url = new URL(`${options.baseUrl.replace(/\/+$/, '')}/${resource}`);
     for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
     url.searchParams.set('key', options.apiKey);

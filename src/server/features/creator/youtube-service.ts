@@ -10,7 +10,7 @@ import {
   type CreatorSettingsRow,
 } from './repository';
 import { channelRequired, type CreatorDeps } from './service';
-import { YoutubeUnavailableError, type YoutubeClient } from './youtube-client';
+import { YoutubeNotConfiguredError, YoutubeUnavailableError, type YoutubeClient } from './youtube-client';
 
 /**
  * YouTube ownership (DESIGN.md "Creators"): the creator puts a token we issue into the channel
@@ -88,6 +88,16 @@ export async function checkVerification(
   try {
     candidates = await youtube.findChannels(ref);
   } catch (error) {
+    // Not a passing outage: waiting will not help the creator, and the operator's fix is a setting. The
+    // request's log line names it by its code (youtube_not_configured: no YOUTUBE_API_KEY).
+    if (error instanceof YoutubeNotConfiguredError) {
+      throw new AppError(
+        503,
+        'youtube_not_configured',
+        'YouTube verification is not available on this server yet. Your channel works without it; you can verify it once it is available.',
+        { cause: error },
+      );
+    }
     if (error instanceof YoutubeUnavailableError) {
       throw new AppError(
         503,

@@ -169,3 +169,24 @@ describe('YouTube verification', () => {
     expect(res.body.error.code).toBe('youtube_verification_failed');
   });
 });
+
+describe('without a YouTube API key on the server', () => {
+  it('tells the creator verification is unavailable (not to try again soon), with its own code', async () => {
+    const bare = await startTestApp({ env: { YOUTUBE_API_KEY: undefined } });
+    try {
+      const ada = await signIn(bare, 'ada.youtube@example.test', 'Ada YouTube');
+      await ada.post('/creator/become');
+      await ada.put('/creator/settings', { channelName: 'Ada Talks' });
+      expect(
+        (await ada.post('/creator/youtube/verification', { channelUrl: 'youtube.com/@AdaTalks' })).status,
+      ).toBe(200);
+      const res = await ada.post('/creator/youtube/verify');
+      expect(res.status).toBe(503);
+      expect(res.body.error.code).toBe('youtube_not_configured');
+      expect(res.body.error.message).toMatch(/not available on this server/);
+      expect(res.body.error.message).not.toMatch(/try again in a few minutes/);
+    } finally {
+      await bare.close();
+    }
+  });
+});
