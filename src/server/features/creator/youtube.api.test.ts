@@ -172,7 +172,7 @@ describe('YouTube verification', () => {
 
 describe('without a YouTube API key on the server', () => {
   it('tells the creator verification is unavailable (not to try again soon), with its own code', async () => {
-    const bare = await startTestApp({ env: { YOUTUBE_API_KEY: undefined } });
+    const bare = await startTestApp({ env: { YOUTUBE_API_KEY: '' } });
     try {
       const ada = await signIn(bare, 'ada.youtube@example.test', 'Ada YouTube');
       await ada.post('/creator/become');
