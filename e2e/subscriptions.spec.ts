@@ -178,6 +178,10 @@ test.describe('subscriptions', () => {
     await expect(
       page.getByTestId('activation-card').getByRole('heading', { name: 'Subscription Activated!' }),
     ).toBeVisible();
+    // Behind the card the page now says so plainly, no longer inviting to subscribe.
+    await expect(
+      page.locator('h1').filter({ hasText: `You are subscribed to ${channelName}` }),
+    ).toBeAttached();
     await page.getByRole('button', { name: 'Access Report' }).click();
     await expect(page).toHaveURL(/\/subscriber\/reports/);
   });

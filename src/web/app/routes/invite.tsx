@@ -118,13 +118,23 @@ export default function InvitePage() {
       <div className="flex flex-col gap-6">
         <header className="text-center">
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">You're invited</p>
+          {/* Once subscribed (just now or before), the page says so plainly instead of inviting again. */}
           <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">
-            Subscribe to {channel.channelName}
+            {viewer.isSubscribed
+              ? `You are subscribed to ${channel.channelName}`
+              : `Subscribe to ${channel.channelName}`}
           </h1>
           <p className="mt-2 text-muted-foreground">
-            {viewer.isSubscribed
-              ? 'You are already subscribed to this channel.'
-              : 'Read short reports of every episode. Free during the trial, no card needed.'}
+            {viewer.isSubscribed ? (
+              <>
+                Its reports are in your feed.{' '}
+                <Link to={paths.reports.list()} className="font-medium text-primary hover:underline">
+                  Read reports
+                </Link>
+              </>
+            ) : (
+              'Read short reports of every episode. Free during the trial, no card needed.'
+            )}
           </p>
         </header>
         <ChannelCard channel={channel} action={action} expanded headingLevel="h2" />
