@@ -1,11 +1,12 @@
 /**
  * `npx tsx bench/embedded.ts [--reports 100000] [--readers 20,50] [--reuse] [--env KEY=VALUE …]
- * [--server-root DIR]`: the
+ * [--server-root DIR] [--database-url URL]`: the
  * embedded step of `npm run bench` on its own — the built server on PGlite, the feed with default
  * filters at each number of concurrent readers — for trying a change to the embedded path without the
  * whole run (issue 19). `--reuse` keeps the data directory of an earlier run; `--env` passes settings to
  * the server, so two settings compare on the same data; `--server-root` runs another checkout's build
- * (a worktree of an earlier commit) on the same data. Build the server first (`npm run build`).
+ * (a worktree of an earlier commit) on the same data; `--database-url` runs the step on a PostgreSQL
+ * database the generator filled instead. Build the server first (`npm run build`).
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -14,7 +15,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sessionCookieName } from '../src/server/auth/cookies';
 import type { Config } from '../src/server/config';
-import { generateDataset, pgliteRunner } from './generate/generator';
+import pg from 'pg';
+import { generateDataset, pgliteRunner, pgRunner } from './generate/generator';
 import { planFor } from './generate/plan';
 import { openMigratedPglite } from './lib/database';
 import { channelZeroReports, createBenchSessions, pickBenchUsers, type BenchUser } from './lib/fixtures';
@@ -31,6 +33,8 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '3' },
     seconds: { type: 'string', default: '5' },
     'server-root': { type: 'string' },
+    // A PostgreSQL database the generator already filled (e.g. podbrief_statements): the same step there.
+    'database-url': { type: 'string' },
   },
 });
 const reports = Number(args.reports);
@@ -40,6 +44,20 @@ const fixturesFile = join(workDir, `fixtures-${reports}.json`);
 const log = (line: string) => console.log(`[embedded] ${line}`);
 
 async function fixtures(): Promise<{ users: BenchUser[]; reportIds: string[] }> {
+  const url = args['database-url'];
+  if (url) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const runner = pgRunner(client);
+      return {
+        users: await createBenchSessions(runner, await pickBenchUsers(runner, 50)),
+        reportIds: await channelZeroReports(runner, 20),
+      };
+    } finally {
+      await client.end();
+    }
+  }
   if (args.reuse && existsSync(fixturesFile)) {
     return JSON.parse(await readFile(fixturesFile, 'utf8')) as { users: BenchUser[]; reportIds: string[] };
   }
@@ -70,7 +88,10 @@ async function main() {
     }),
   );
   const server = await startBuiltServer(
-    benchServerEnv(workDir)({ DATA_DIR: dataDir, ...extra }),
+    benchServerEnv(workDir)({
+      ...(args['database-url'] ? { DATABASE_URL: args['database-url'] } : { DATA_DIR: dataDir }),
+      ...extra,
+    }),
     undefined,
     [],
     args['server-root'] ?? root,
