@@ -62,16 +62,15 @@ export default function ReportsPage() {
       aria-labelledby="reports-title"
       className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:px-6"
     >
-      <header className="flex flex-wrap items-end justify-between gap-2">
-        <div>
+      <header>
+        {/* Live sits on the title's line, centred on it, at every width. */}
+        <div className="flex items-center justify-between gap-3">
           <h1 id="reports-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
             Reports
           </h1>
-          <p className="mt-1 text-muted-foreground">
-            Every episode of your channels, readable in 1-2 minutes.
-          </p>
+          <LiveStatus state={live} />
         </div>
-        <LiveStatus state={live} />
+        <p className="mt-1 text-muted-foreground">Every episode of your channels, readable in 1-2 minutes.</p>
       </header>
       <FeedFiltersBar filters={filters} channels={channels.data ?? []} onChange={update} />
       <ReportFeed
