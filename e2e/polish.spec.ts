@@ -52,6 +52,13 @@ test.describe('every page says where you are', () => {
     }
     expect(titles.size).toBe(pages.length);
 
+    // A listener finds the way to become a creator on the profile page too.
+    await page.goto('/profile');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Become a creator' })).toHaveAttribute(
+      'href',
+      '/onboarding',
+    );
+
     // An in-app navigation is announced, as a page load would be.
     await page.goto('/subscriber/reports');
     await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();

@@ -1,8 +1,11 @@
+import { Link } from 'react-router';
+import { Sparkles } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useProfile } from '@web/features/profile/api/get-profile';
 import { ProfileForm } from '@web/features/profile/components/profile-form';
+import { paths } from '../paths';
 
 /** /profile: the user's own profile (spec §3), edited with validation. */
 export default function ProfilePage() {
@@ -36,6 +39,22 @@ export default function ProfilePage() {
         )}
         {profile.data && <ProfileForm profile={profile.data} />}
       </Card>
+      {profile.data && !profile.data.isCreator && (
+        <Card className="flex flex-col gap-3 p-6 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h2 className="font-semibold">Run a podcast?</h2>
+            <p className="text-sm text-muted-foreground">
+              Become a creator to publish reports of your episodes and invite listeners.
+            </p>
+          </div>
+          <Button asChild variant="outline">
+            <Link to={paths.onboarding()}>
+              <Sparkles aria-hidden />
+              Become a creator
+            </Link>
+          </Button>
+        </Card>
+      )}
     </section>
   );
 }
