@@ -223,7 +223,7 @@ export const techChannels: ChannelTheme[] = [
       ],
       [
         'Debt order matters',
-        'Paying the highest interest first saves the most money, but paying the smallest balance first can keep motivation alive. Pick the one you will stick with.',
+        'Paying the highest interest first saves the most money, but paying the smallest balance first keeps you going. Pick the one you will stick with.',
       ],
       [
         'Time in the market',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../../shared/demo-accounts';
 import { parseTranscript } from '../../transcripts/parse-transcript';
-import { buildDemoData } from './demo-data';
+import { buildDemoData, demoChannels } from './demo-data';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -121,5 +121,65 @@ describe('demo content', () => {
 
   it('seeds no audio it cannot honestly play', () => {
     expect(data.reports.every((r) => r.episodeMediaUrl === null)).toBe(true);
+  });
+});
+
+describe('demo content reads real', () => {
+  const data = buildDemoData(now);
+  /** Sentences of a text: Markdown list lines (the titles of learnings) and emphasis are left out. */
+  const sentencesOf = (text: string) =>
+    text
+      .split('\n')
+      .filter((line) => !/^\s*[-*]\s/.test(line))
+      .join(' ')
+      .replace(/\*\*[^*]+\*\*/g, ' ')
+      .split(/(?<=[.!?])\s+/)
+      .map((s) => s.trim())
+      .filter((s) => s.split(/\s+/).length >= 4);
+
+  it('repeats no sentence of a summary, a key learning or a quote in another report', () => {
+    const reportsOf = new Map<string, Set<string>>();
+    for (const report of data.reports) {
+      const texts = [
+        report.summary ?? '',
+        ...(report.keyLearnings ?? []).map((l) => l.detail),
+        ...(report.quotes ?? []).map((q) => q.text),
+      ];
+      for (const sentence of texts.flatMap(sentencesOf)) {
+        const seen = reportsOf.get(sentence) ?? new Set<string>();
+        seen.add(report.id!);
+        reportsOf.set(sentence, seen);
+      }
+    }
+    const repeated = [...reportsOf].filter(([, ids]) => ids.size > 1).map(([sentence]) => sentence);
+    expect(repeated.slice(0, 10), `${repeated.length} sentences repeat`).toEqual([]);
+  });
+
+  it("names no topic of another channel that is not also in the report's own channel's vocabulary", () => {
+    const channelOf = new Map(data.creatorSettings.map((c) => [c.creatorId, c.channelName]));
+    const themeOf = new Map(demoChannels.map((t) => [t.channelName, t]));
+    const vocabulary = (theme: (typeof demoChannels)[number]) =>
+      [theme.description, ...theme.categories, ...theme.topics, ...theme.guestRoles].join(' ').toLowerCase();
+    const strays: string[] = [];
+    for (const report of data.reports) {
+      const own = themeOf.get(channelOf.get(report.creatorId)!)!;
+      const ownWords = vocabulary(own);
+      const text = [
+        report.title,
+        report.summary,
+        ...(report.keyLearnings ?? []).map((l) => `${l.title} ${l.detail}`),
+      ]
+        .join(' ')
+        .toLowerCase();
+      for (const other of demoChannels) {
+        if (other === own) continue;
+        for (const phrase of other.topics) {
+          const pattern = new RegExp(`\\b${phrase.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`);
+          if (pattern.test(text) && !pattern.test(ownWords))
+            strays.push(`${own.channelName}: "${report.title}" names "${phrase}" (${other.channelName})`);
+        }
+      }
+    }
+    expect(strays.slice(0, 10), `${strays.length} reports stray`).toEqual([]);
   });
 });

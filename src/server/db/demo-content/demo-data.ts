@@ -9,6 +9,7 @@ import { techChannels } from './channels-tech';
 import { SeededRandom } from './random';
 import { episodePlan, writeReport } from './report-writer';
 import { writeConversation } from './conversation-writer';
+import { SentenceLedger } from './sentence-ledger';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const FREE_TRIAL_PLAN = 'Free trial';
@@ -149,6 +150,7 @@ export function buildDemoData(now: Date): DemoData {
     notes: [],
   };
 
+  const ledger = new SentenceLedger();
   const creatorIds = new Map<number, string>();
   const reportsByCreator = new Map<string, Array<{ id: string; publishedAt: Date }>>();
 
@@ -204,7 +206,7 @@ export function buildDemoData(now: Date): DemoData {
     plan.forEach((episode, index) => {
       const daysAgo = Math.max(0.2, 360 - index * spacing - random.next() * spacing * 0.8);
       const publishedAt = new Date(now.getTime() - daysAgo * DAY_MS);
-      const written = writeReport(theme, episode.topic, episode.angle, random);
+      const written = writeReport(theme, episode.topic, episode.angle, random, ledger);
       const id = random.uuid();
       // The conversation draws from its own generator, so adding it left every other demo row as it was.
       const conversation = writeConversation(

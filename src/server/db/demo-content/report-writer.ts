@@ -1,6 +1,7 @@
 import type { KeyLearning } from '../schema';
 import type { ChannelTheme } from './channel-theme';
 import type { SeededRandom } from './random';
+import type { SentenceLedger } from './sentence-ledger';
 
 /** A title pattern and the sentence that opens a summary written from that angle. */
 const angles: Array<{ title: string; opening: string }> = [
@@ -211,6 +212,7 @@ export function writeReport(
   topic: string,
   angleIndex: number,
   random: SeededRandom,
+  ledger: SentenceLedger,
 ): WrittenReport {
   const angle = angles[angleIndex % angles.length] ?? angles[0]!;
   const guestFirst = random.pick(givenNames);
@@ -219,23 +221,32 @@ export function writeReport(
   const hostFirst = theme.host.replace(/^Dr\. /, '').split(' ')[0] ?? theme.host;
   const values = { topic, Topic: capitalise(topic), host: hostFirst, guest, guestFirst, role };
 
-  const chosen = random.sample(theme.insights, random.int(3, 7));
-  const learnings = chosen.map(([title, detail]) => ({
-    title: fill(title, values),
-    detail: fill(detail, values),
-  }));
+  const names = [guestFirst, hostFirst];
+  const own = (text: string) => ledger.claim(fill(text, values), topic, random, names);
+  const link = (text: string) => ledger.claim(fill(text, values), topic, random, names, false);
+  /** `count` items, those whose sentences nobody has printed yet first, so tied sentences stay rare. */
+  const freshFirst = <T>(items: readonly T[], count: number, text: (item: T) => string) => {
+    const shuffled = random.shuffle(items);
+    const fresh = shuffled.filter((item) => ledger.isFresh(fill(text(item), values)));
+    return [...fresh, ...shuffled.filter((item) => !fresh.includes(item))].slice(0, count);
+  };
+
+  const chosen = freshFirst(theme.insights, random.int(3, 7), ([, detail]) => detail);
+  const learnings = chosen.map(([title, detail]) => ({ title: fill(title, values), detail: own(detail) }));
   // Two further ideas from the channel's material, told in prose, so the summary says more than the list.
-  const asides = random.sample(
+  const asides = freshFirst(
     theme.insights.filter((insight) => !chosen.includes(insight)),
     2,
-  );
+    ([, detail]) => detail,
+  ).map(([title, detail]) => ({ title: fill(title, values), detail: own(detail) }));
   const argument = asides.length
-    ? `${fill(random.pick(argumentOpeners), values)} ${asides.map(([, detail]) => fill(detail, values)).join(' ')}`
+    ? `${link(random.pick(argumentOpeners))} ${asides.map(({ detail }) => detail).join(' ')}`.trim()
     : '';
 
-  const intro = `${fill(random.pick(introductions), values)} ${fill(angle.opening, values)}`;
-  const contextSentences = random.sample(theme.context, 3).map((s) => fill(s, values));
-  const discussionSentences = random.sample(discussion, 3).map((s) => fill(s, values));
+  const intro = `${own(random.pick(introductions))} ${own(angle.opening)}`;
+  const contextSentences = freshFirst(theme.context, 3, (s) => s).map(own);
+  const discussionPicks = freshFirst(discussion, 3, (s) => s);
+  const discussionSentences = discussionPicks.map(own);
   const paragraphs = [
     intro,
     contextSentences.join(' '),
@@ -245,17 +256,21 @@ export function writeReport(
       .slice(0, 3)
       .map((l) => `- ${l.title}`)
       .join('\n')}`,
-    fill(random.pick(closings), values),
+    link(random.pick(closings)),
   ];
   // Keep within 150–400 words: add more discussion when short, drop the list when long.
-  let summary = paragraphs.join('\n\n');
-  const spare = discussion.filter((s) => !discussionSentences.includes(fill(s, values)));
+  let summary = paragraphs.filter(Boolean).join('\n\n');
+  const spare = freshFirst(
+    discussion.filter((s) => !discussionPicks.includes(s)),
+    discussion.length,
+    (s) => s,
+  );
   while (words(summary) < 150 && spare.length > 0) {
-    paragraphs[2] = `${paragraphs[2]} ${fill(spare.shift() ?? '', values)}`;
-    summary = paragraphs.join('\n\n');
+    paragraphs[2] = `${paragraphs[2]} ${own(spare.shift() ?? '')}`.trim();
+    summary = paragraphs.filter(Boolean).join('\n\n');
   }
   if (words(summary) > 400)
-    summary = paragraphs.filter((p) => !p.startsWith('**In this episode')).join('\n\n');
+    summary = paragraphs.filter((p) => p && !p.startsWith('**In this episode')).join('\n\n');
 
   const readWords = words(summary) + learnings.reduce((n, l) => n + words(l.title) + words(l.detail), 0);
   const [min, max] = theme.minutes;
@@ -271,6 +286,6 @@ export function writeReport(
     guest,
     guestRole: role,
     topic,
-    asides: asides.map(([title, detail]) => ({ title: fill(title, values), detail: fill(detail, values) })),
+    asides,
   };
 }
