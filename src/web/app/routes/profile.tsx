@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PageContainer } from '@web/components/ui/page-container';
 import { Sparkles } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -11,10 +12,7 @@ import { paths } from '../paths';
 export default function ProfilePage() {
   const profile = useProfile();
   return (
-    <section
-      aria-labelledby="profile-title"
-      className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6"
-    >
+    <PageContainer measure="reading" aria-labelledby="profile-title">
       <header>
         <h1 id="profile-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
           Profile
@@ -55,6 +53,6 @@ export default function ProfilePage() {
           </Button>
         </Card>
       )}
-    </section>
+    </PageContainer>
   );
 }

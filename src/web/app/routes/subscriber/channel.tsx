@@ -1,4 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router';
+import { PageContainer } from '@web/components/ui/page-container';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -34,22 +35,18 @@ export default function ChannelPage() {
 
   if (channel.isPending) {
     return (
-      <section
-        className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:px-6"
-        aria-busy="true"
-        aria-label="Loading channel"
-      >
+      <PageContainer aria-busy="true" aria-label="Loading channel">
         {back}
         <Skeleton className="h-56 rounded-xl" />
         <Skeleton className="h-40 rounded-xl" />
-      </section>
+      </PageContainer>
     );
   }
 
   if (channel.isError) {
     const missing = channel.error instanceof ApiError && channel.error.status === 404;
     return (
-      <section className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 py-6 sm:px-6">
+      <PageContainer className="gap-4">
         {back}
         <div role="alert" className="rounded-xl border border-border p-8 text-center">
           <h1 className="text-xl font-semibold">
@@ -66,7 +63,7 @@ export default function ChannelPage() {
             </Button>
           )}
         </div>
-      </section>
+      </PageContainer>
     );
   }
 
@@ -93,10 +90,7 @@ export default function ChannelPage() {
   );
 
   return (
-    <section
-      aria-labelledby="channel-title"
-      className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:px-6"
-    >
+    <PageContainer aria-labelledby="channel-title">
       {back}
       <h1 id="channel-title" className="sr-only">
         {data.channelName}
@@ -116,6 +110,6 @@ export default function ChannelPage() {
         onAccess={() => navigate(paths.reports.list())}
         onClose={flow.closeActivation}
       />
-    </section>
+    </PageContainer>
   );
 }

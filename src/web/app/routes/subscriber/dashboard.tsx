@@ -1,4 +1,5 @@
 import { DashboardView } from '@web/features/subscriber-dashboard/components/dashboard-view';
+import { PageContainer } from '@web/components/ui/page-container';
 import { paths } from '../../paths';
 
 const links = {
@@ -12,10 +13,7 @@ const links = {
 /** /subscriber/dashboard: the reader's statistics. */
 export default function DashboardPage() {
   return (
-    <section
-      aria-labelledby="dashboard-title"
-      className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6"
-    >
+    <PageContainer aria-labelledby="dashboard-title">
       <header>
         <h1 id="dashboard-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
           Dashboard
@@ -23,6 +21,6 @@ export default function DashboardPage() {
         <p className="mt-1 text-muted-foreground">Your reading at a glance.</p>
       </header>
       <DashboardView links={links} />
-    </section>
+    </PageContainer>
   );
 }

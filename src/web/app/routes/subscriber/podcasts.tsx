@@ -1,4 +1,5 @@
 import { Link, useNavigate } from 'react-router';
+import { PageContainer } from '@web/components/ui/page-container';
 import type { ChannelCard } from '@shared/contract/channels';
 import { Button } from '@web/components/ui/button';
 import { ChannelFilters } from '@web/features/channels/components/channel-filters';
@@ -36,10 +37,7 @@ export default function PodcastsPage() {
   };
 
   return (
-    <section
-      aria-labelledby="podcasts-title"
-      className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6"
-    >
+    <PageContainer aria-labelledby="podcasts-title">
       <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div>
           <h1 id="podcasts-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
@@ -65,6 +63,6 @@ export default function PodcastsPage() {
         onAccess={() => navigate(paths.reports.list())}
         onClose={flow.closeActivation}
       />
-    </section>
+    </PageContainer>
   );
 }

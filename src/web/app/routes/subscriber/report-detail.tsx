@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { PageContainer } from '@web/components/ui/page-container';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, ArrowLeft } from 'lucide-react';
 import { Link, useParams, useSearchParams, type Params } from 'react-router';
@@ -51,8 +52,10 @@ export default function ReportDetailPage() {
 
   if (report.isPending) {
     return (
-      <div
-        className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6 sm:px-6"
+      <PageContainer
+        as="div"
+        measure="reading"
+        className="gap-4"
         aria-busy="true"
         aria-label="Loading report"
       >
@@ -61,13 +64,13 @@ export default function ReportDetailPage() {
         <Skeleton className="h-4 w-1/2" />
         <Skeleton className="mt-4 h-40 w-full" />
         <Skeleton className="h-24 w-full" />
-      </div>
+      </PageContainer>
     );
   }
 
   if (report.isError) {
     return (
-      <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6">
+      <PageContainer as="div" measure="reading">
         <Link
           to={backHref}
           className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
@@ -89,7 +92,7 @@ export default function ReportDetailPage() {
             </Button>
           </div>
         </div>
-      </div>
+      </PageContainer>
     );
   }
 

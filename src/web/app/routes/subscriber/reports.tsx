@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { PageContainer } from '@web/components/ui/page-container';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/components/ui/toast';
 import { queryClient } from '@web/lib/query-client';
@@ -58,10 +59,7 @@ export default function ReportsPage() {
   );
 
   return (
-    <section
-      aria-labelledby="reports-title"
-      className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:px-6"
-    >
+    <PageContainer aria-labelledby="reports-title">
       <header>
         {/* Live sits on the title's line, centred on it, at every width. */}
         <div className="flex items-center justify-between gap-3">
@@ -81,6 +79,6 @@ export default function ReportsPage() {
         onClearFilters={() => update({ ...defaultFeedFilters })}
         onShowAllTime={() => update({ period: 'all' })}
       />
-    </section>
+    </PageContainer>
   );
 }

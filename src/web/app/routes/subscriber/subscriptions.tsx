@@ -1,4 +1,5 @@
 import { Card } from '@web/components/ui/card';
+import { PageContainer } from '@web/components/ui/page-container';
 import { SubscriptionList } from '@web/features/subscriptions/components/subscription-list';
 import { TrialUsageMeter } from '@web/features/subscriptions/components/trial-usage-meter';
 import { paths } from '../../paths';
@@ -6,10 +7,7 @@ import { paths } from '../../paths';
 /** My subscriptions (/subscriber/subscriptions and /subscriber/subscription). */
 export default function SubscriptionsPage() {
   return (
-    <section
-      aria-labelledby="subscriptions-title"
-      className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 sm:px-6"
-    >
+    <PageContainer aria-labelledby="subscriptions-title">
       <header>
         <h1 id="subscriptions-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
           My Subscriptions
@@ -24,6 +22,6 @@ export default function SubscriptionsPage() {
         plansHref={paths.subscription.plans()}
         browseHref={paths.subscriber.podcasts()}
       />
-    </section>
+    </PageContainer>
   );
 }

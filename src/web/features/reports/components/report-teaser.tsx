@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageContainer } from '@web/components/ui/page-container';
 import { ArrowLeft, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ReportTeaser } from '@shared/contract/reports';
@@ -21,7 +22,7 @@ export function ReportTeaserView({
     currency: teaser.subscribe.currency,
   }).format(teaser.subscribe.priceCents / 100);
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6">
+    <PageContainer as="div" measure="reading">
       <Link
         to={backHref}
         className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
@@ -71,6 +72,6 @@ export function ReportTeaserView({
         </p>
         {subscribe}
       </section>
-    </div>
+    </PageContainer>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { PageContainer } from '@web/components/ui/page-container';
 import {
   ArrowLeft,
   BadgeCheck,
@@ -62,7 +63,7 @@ export function ReportView({
 
   return (
     <SourceContext value={store}>
-      <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-6 sm:px-6">
+      <PageContainer as="div" measure="reading" className="gap-8">
         <div
           className="fixed inset-x-0 top-0 z-50 h-1 bg-transparent"
           role="progressbar"
@@ -227,7 +228,7 @@ export function ReportView({
             <AudioPlayer report={report} />
           </Suspense>
         ) : null}
-      </div>
+      </PageContainer>
     </SourceContext>
   );
 }

@@ -1,0 +1,37 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@web/lib/cn';
+
+/**
+ * The one content box of the signed-in pages: the same maximum width, side padding and therefore the same
+ * left edge on every page, so moving from Reports to Dashboard to a report does not shift the heading.
+ * A page that reads better narrow (a report, a form) says `measure="reading"`: its column keeps the
+ * comfortable line length but starts at the shared left edge instead of centring on its own.
+ */
+export function PageContainer({
+  as: Element = 'section',
+  measure = 'wide',
+  className,
+  children,
+  ...props
+}: Omit<ComponentProps<'section'>, 'ref'> & {
+  as?: 'section' | 'div';
+  measure?: 'wide' | 'reading';
+}) {
+  return (
+    <Element
+      data-page-container=""
+      className={cn(
+        'mx-auto w-full max-w-6xl px-4 py-6 sm:px-6',
+        measure === 'wide' && 'flex flex-col gap-6',
+        measure === 'wide' && className,
+      )}
+      {...props}
+    >
+      {measure === 'reading' ? (
+        <div className={cn('flex w-full max-w-3xl flex-col gap-6', className)}>{children}</div>
+      ) : (
+        children
+      )}
+    </Element>
+  );
+}
