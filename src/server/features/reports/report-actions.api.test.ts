@@ -135,7 +135,7 @@ describe('Markdown download through a signed link', () => {
     const text = await file.text();
     expect(text).toContain('# Résumé: the **big** <script>alert(1)</script> one');
     expect(text).toContain('## Summary\n\n## What it says\n\nA summary with *Markdown*.');
-    expect(text).toContain('1. **Learn this** Because it matters.');
+    expect(text).toContain('1. **Learn this**\n\n   Because it matters.');
     expect(text).toContain('Time saved: 58 min');
   });
 

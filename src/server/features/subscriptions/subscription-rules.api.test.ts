@@ -121,6 +121,8 @@ describe('subscribe', () => {
       used: 5,
       limit: 5,
       remaining: 0,
+      canceledHolding: 0,
+      nextSlotFreesAt: null,
     });
   });
 
@@ -137,11 +139,20 @@ describe('subscribe', () => {
     await expect(service.subscribe(deps(), user.id, { creatorId: extra.id })).rejects.toMatchObject({
       code: 'trial_limit_reached',
     });
+    // The canceled one still holds its slot, and the listener is told when it frees up.
+    expect(await service.trialUsage(t.app.deps.db, user.id, clock.now())).toMatchObject({
+      used: 5,
+      remaining: 0,
+      canceledHolding: 1,
+      nextSlotFreesAt: expect.stringMatching(/^2025-06-01T/),
+    });
     clock.set('2025-06-01T00:00:00.000Z'); // the canceled one's period has ended; the others rolled over
     expect(await service.trialUsage(t.app.deps.db, user.id, clock.now())).toEqual({
       used: 4,
       limit: 5,
       remaining: 1,
+      canceledHolding: 0,
+      nextSlotFreesAt: null,
     });
     await expect(service.subscribe(deps(), user.id, { creatorId: extra.id })).resolves.toMatchObject({
       status: 'active',
@@ -338,7 +349,7 @@ describe('plans and current plan', () => {
         amount: 0,
         currency: 'USD',
         interval: 'month',
-        trial: { used: 0, limit: 5, remaining: 5 },
+        trial: { used: 0, limit: 5, remaining: 5, canceledHolding: 0, nextSlotFreesAt: null },
       },
     });
   });
