@@ -24,6 +24,40 @@ describe('CreatorSettingsView', () => {
     expect(screen.getByLabelText('YouTube channel URL')).toBeTruthy();
   });
 
+  it('asks for the YouTube channel once, in the verification card, prefilled from a saved YouTube link', async () => {
+    const user = userEvent.setup();
+    const youtube = 'https://www.youtube.com/@makersdaily';
+    const { calls } = renderCreator(view, (method, _path, body) =>
+      method === 'PUT'
+        ? json(200, sampleSettings(body as object))
+        : json(
+            200,
+            sampleSettings({
+              socialLinks: [
+                { platform: 'website', url: 'https://makers.example' },
+                { platform: 'youtube', url: youtube },
+              ],
+            }),
+          ),
+    );
+    await screen.findByLabelText(/Channel name/);
+    const fields = screen.getAllByRole('textbox').filter((field) => {
+      const label = field.id ? document.querySelector(`label[for="${field.id}"]`)?.textContent : '';
+      return /youtube/i.test(label ?? '');
+    });
+    expect(fields).toHaveLength(1);
+    expect((screen.getByLabelText('YouTube channel URL') as HTMLInputElement).value).toBe(youtube);
+    // Saving the profile keeps the YouTube link saved before, though it has no field of its own.
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Success')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      socialLinks: [
+        { platform: 'youtube', url: youtube },
+        { platform: 'website', url: 'https://makers.example' },
+      ],
+    });
+  });
+
   it('saves the profile and shows the spec success toast', async () => {
     const user = userEvent.setup();
     const { calls } = renderCreator(view, (method, _path, body) =>

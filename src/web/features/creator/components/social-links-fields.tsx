@@ -26,7 +26,14 @@ const placeholders: Record<SocialPlatform, string> = {
   others: 'https://…',
 };
 
-/** One optional URL field per spec §3 platform; blank means no link. */
+/**
+ * Platforms asked for here. YouTube is not: the creator gives the YouTube channel once, in the
+ * verification card, and the public page shows that address (ADR 128). A YouTube link saved before stays
+ * in the form's values and is sent back unchanged.
+ */
+const askedPlatforms = socialPlatforms.filter((platform) => platform !== 'youtube');
+
+/** One optional URL field per spec §3 platform except YouTube; blank means no link. */
 export function SocialLinksFields({
   register,
   errors,
@@ -40,7 +47,7 @@ export function SocialLinksFields({
     <fieldset className="grid gap-3">
       <legend className="mb-1 text-sm font-medium">Social links</legend>
       <div className="grid gap-3 sm:grid-cols-2">
-        {socialPlatforms.map((platform) => {
+        {askedPlatforms.map((platform) => {
           const Icon = icons[platform];
           const id = `social-${platform}`;
           const error = errors?.[platform]?.message;

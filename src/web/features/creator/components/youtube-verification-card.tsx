@@ -23,7 +23,10 @@ const errorText = (error: unknown, fallback: string) =>
 export function YoutubeVerificationCard({ settings }: { settings: CreatorSettings }) {
   const urlId = useId();
   const [editing, setEditing] = useState(!settings.youtubeChannelUrl);
-  const [url, setUrl] = useState(settings.youtubeChannelUrl ?? '');
+  // The one YouTube field (ADR 128): a YouTube link given among the social links before starts it off.
+  const [url, setUrl] = useState(
+    settings.youtubeChannelUrl ?? settings.socialLinks.find((link) => link.platform === 'youtube')?.url ?? '',
+  );
   const [urlProblem, setUrlProblem] = useState<string | null>(null);
   const start = useStartYoutubeVerification();
   const verify = useVerifyYoutube();
