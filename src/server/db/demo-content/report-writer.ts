@@ -222,7 +222,8 @@ export function writeReport(
   const values = { topic, Topic: capitalise(topic), host: hostFirst, guest, guestFirst, role };
 
   const names = [guestFirst, hostFirst];
-  const own = (text: string) => ledger.claim(fill(text, values), topic, random, names);
+  const leadsUsed = new Set<string>();
+  const own = (text: string) => ledger.claim(fill(text, values), topic, random, names, true, leadsUsed);
   const link = (text: string) => ledger.claim(fill(text, values), topic, random, names, false);
   /** `count` items, those whose sentences nobody has printed yet first, so tied sentences stay rare. */
   const freshFirst = <T>(items: readonly T[], count: number, text: (item: T) => string) => {

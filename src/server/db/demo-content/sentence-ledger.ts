@@ -17,8 +17,8 @@ export class SentenceLedger {
 
   /**
    * The text with every sentence unused: each is kept as it is when fresh, else tied to the topic (or, when
-   * it names the topic already, given a plain lead-in). A sentence with no free form left is dropped, and
-   * so is a taken one when `tie` is false (linking sentences read oddly with a lead-in).
+   * it names the topic already, given a plain lead-in). Later sentences of the text, and every sentence
+   * when `tie` is false (linking sentences read oddly with a lead-in), are kept only when fresh.
    */
   claim(
     text: string,
@@ -26,19 +26,24 @@ export class SentenceLedger {
     random: SeededRandom,
     keep: ReadonlyArray<string> = [],
     tie = true,
+    /** Lead-ins this report has used already: others come first, so one report does not repeat itself. */
+    leadsUsed: Set<string> = new Set(),
   ): string {
     const out: string[] = [];
-    for (const sentence of splitSentences(text)) {
+    for (const [index, sentence] of splitSentences(text).entries()) {
       const leads = sentence.toLowerCase().includes(topic.toLowerCase()) ? plainLeads : topicLeads;
+      // Only a text's first sentence takes a lead-in: two in a row read like a template.
       const variants = [
         sentence,
-        ...(tie ? random.shuffle(leads) : []).map(
-          (lead) => `${lead.replace('{topic}', topic)}${lowerFirst(sentence, keep)}`,
-        ),
+        ...(tie && index === 0 ? random.shuffle(leads) : [])
+          .sort((a, b) => Number(leadsUsed.has(a)) - Number(leadsUsed.has(b)))
+          .map((lead) => `${lead.replace('{topic}', topic)}${lowerFirst(sentence, keep)}`),
       ];
       const free = variants.find((variant) => !this.used.has(variant));
       if (free === undefined) continue;
       this.used.add(free);
+      const lead = leads.find((l) => free !== sentence && free.startsWith(l.replace('{topic}', topic)));
+      if (lead) leadsUsed.add(lead);
       out.push(free);
     }
     return out.join(' ');
@@ -51,9 +56,9 @@ const topicLeads = [
   'For {topic}, ',
   'Applied to {topic}, ',
   'In the case of {topic}, ',
-  'Where {topic} is concerned, ',
   'Especially with {topic}, ',
   'Around {topic}, ',
+  'Thinking about {topic}, ',
 ];
 const plainLeads = [
   'In practice, ',
