@@ -176,9 +176,9 @@ describe('moments, audio and transcript on the full report', () => {
   it('writes moments into the Markdown download', async () => {
     const link = await reader.post(`/reports/${ids.withSource}/download`);
     const text = await (await patientFetch(new URL(link.body.url, t.baseUrl))).text();
-    expect(text).toContain('1. **Water first** Bees need water near the hive. (12:34, Idris Okafor)');
-    expect(text).toContain('2. **Welcome** The show is back. (0:01)');
-    expect(text).toContain('3. **Untimed** A learning written before moments existed.\n');
+    expect(text).toContain('1. **Water first**\n\n   Bees need water near the hive. (12:34, Idris Okafor)');
+    expect(text).toContain('2. **Welcome**\n\n   The show is back. (0:01)');
+    expect(text).toContain('3. **Untimed**\n\n   A learning written before moments existed.\n');
     expect(text).toContain('- 12:34 Water');
     expect(text).toContain('> A shallow dish with stones keeps them from drowning. — Idris Okafor (12:34)');
   });
@@ -234,14 +234,12 @@ describe('the transcript for readers with access', () => {
         `${String(Math.floor(s / 3600)).padStart(2, '0')}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}.000`;
       return `${at(i * 4)} --> ${at(i * 4 + 4)}\n<v ${i % 2 ? 'Maya Chen' : 'Idris Okafor'}>${text}.`;
     });
-    await db
-      .insert(reportTranscripts)
-      .values({
-        reportId: ids.bare,
-        content: `WEBVTT\n\n${cues.join('\n\n')}`,
-        format: 'vtt',
-        source: 'upload',
-      });
+    await db.insert(reportTranscripts).values({
+      reportId: ids.bare,
+      content: `WEBVTT\n\n${cues.join('\n\n')}`,
+      format: 'vtt',
+      source: 'upload',
+    });
     const res = await reader.get(`/reports/${ids.bare}/transcript`);
     expect(res.status).toBe(200);
     expect(res.body.wordCount).toBe(30_000);
