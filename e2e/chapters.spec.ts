@@ -116,6 +116,17 @@ test('a creator imports a feed item with chapters, reviews and publishes; a subs
     await expect(items.nth(1)).toContainText('Wind and windbreaks');
     await expect(items.nth(2)).toContainText('7:00');
     await expect(items.nth(2)).toContainText('When bees swarm');
+
+    // A chapter opens the transcript at its start, with that passage highlighted.
+    await section.getByRole('button', { name: 'Show in transcript: Wind and windbreaks' }).click();
+    const highlighted = reader.getByTestId('transcript-scroller').locator('li[data-highlighted]');
+    await expect(highlighted).toHaveCount(1);
+    await expect(highlighted).toBeInViewport();
+    const transcript = (await (await reader.request.get(`/api/reports/${reportId}/transcript`)).json()) as {
+      turns: { start: number | null; text: string }[];
+    };
+    const atChapter = transcript.turns.filter((t) => t.start !== null && t.start <= 146).pop();
+    await expect(highlighted).toContainText(atChapter?.text.slice(0, 40) ?? 'missing');
   } finally {
     await readerContext.close();
   }

@@ -1,3 +1,4 @@
+import { FileText } from 'lucide-react';
 import type { ReportChapter } from '@shared/contract/reports';
 import { cn } from '@web/lib/cn';
 import { formatTimecode, spokenTimecode } from '../lib/timecode';
@@ -6,9 +7,17 @@ import { turnAt } from '../player/transcript-search';
 
 /**
  * The episode's chapters with their times. With audio each one plays from its start, and the chapter
- * the audio is in is marked.
+ * the audio is in is marked; with a transcript each one opens it at the chapter's start.
  */
-export function ChapterList({ chapters, canPlay }: { chapters: ReportChapter[]; canPlay: boolean }) {
+export function ChapterList({
+  chapters,
+  canPlay,
+  canShow = false,
+}: {
+  chapters: ReportChapter[];
+  canPlay: boolean;
+  canShow?: boolean;
+}) {
   const store = useSourceStore();
   const time = useSource((s) => (s.playing || s.time > 0 ? s.time : null));
   const current =
@@ -38,15 +47,16 @@ export function ChapterList({ chapters, canPlay }: { chapters: ReportChapter[]; 
           </>
         );
         return (
-          <li key={`${index}-${chapter.startSeconds}`} aria-current={isCurrent ? 'time' : undefined}>
+          <li
+            key={`${index}-${chapter.startSeconds}`}
+            aria-current={isCurrent ? 'time' : undefined}
+            className={cn('flex items-center', isCurrent && 'bg-primary/10')}
+          >
             {canPlay ? (
               <button
                 type="button"
                 onClick={() => store.playFrom(chapter.startSeconds)}
-                className={cn(
-                  'flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-muted/60 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
-                  isCurrent && 'bg-primary/10',
-                )}
+                className="flex min-w-0 flex-1 items-center gap-3 px-4 py-3 text-left hover:bg-muted/60 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
               >
                 {label}
                 <span className="sr-only">
@@ -55,8 +65,19 @@ export function ChapterList({ chapters, canPlay }: { chapters: ReportChapter[]; 
                 </span>
               </button>
             ) : (
-              <div className="flex items-center gap-3 px-4 py-3">{label}</div>
+              <div className="flex min-w-0 flex-1 items-center gap-3 px-4 py-3">{label}</div>
             )}
+            {canShow ? (
+              <button
+                type="button"
+                onClick={() => store.showInTranscript(chapter.startSeconds)}
+                aria-label={`Show in transcript: ${chapter.title}`}
+                className="flex shrink-0 items-center gap-1.5 self-stretch px-4 text-sm text-primary hover:bg-muted/60 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+              >
+                <FileText className="size-3.5" aria-hidden />
+                <span className="hidden sm:inline">Show in transcript</span>
+              </button>
+            ) : null}
           </li>
         );
       })}

@@ -183,7 +183,7 @@ export function ReportView({
               >
                 Chapters
               </h2>
-              <ChapterList chapters={report.chapters} canPlay={canPlay} />
+              <ChapterList chapters={report.chapters} canPlay={canPlay} canShow={canShow} />
             </section>
           ) : null}
 

@@ -194,6 +194,18 @@ describe('moments on learnings, quotes and chapters', () => {
     expect(screen.getByText('Opening').closest('li')?.getAttribute('aria-current')).toBeNull();
   });
 
+  it("opens the transcript at a chapter's start", async () => {
+    const user = userEvent.setup();
+    const chapters = [
+      { title: 'Opening', startSeconds: 0, endSeconds: 90 },
+      { title: 'Sleep debt', startSeconds: 90, endSeconds: null },
+    ];
+    const { store } = withStore(<ChapterList chapters={chapters} canPlay={false} canShow />);
+    await user.click(screen.getByRole('button', { name: /Show in transcript: Sleep debt/ }));
+    expect(store.get().focus?.seconds).toBe(90);
+    expect(store.get().transcriptOpen).toBe(true);
+  });
+
   it('lists chapters as text when there is no audio', () => {
     withStore(
       <ChapterList chapters={[{ title: 'Opening', startSeconds: 0, endSeconds: null }]} canPlay={false} />,
