@@ -235,9 +235,14 @@ export const reports = pgTable(
     generationError: text('generation_error'),
     /**
      * Set when the built-in summarizer made the report because the language model failed for good:
-     * 'model_unavailable' or 'model_output_unusable' (the operator's detail is in the log).
+     * 'model_unavailable' or 'model_output_unusable' (the operator's detail is in the log and below).
      */
     generationFallbackReason: text('generation_fallback_reason'),
+    /**
+     * For operators (the admin view), never shown to the creator: why the last generation fell back or
+     * failed — provider, problem (HTTP status), the start of the endpoint's answer.
+     */
+    generationOperatorDetail: text('generation_operator_detail'),
     /** While generating: 'transcribing' (audio → transcript) or null (summarizing). */
     generationStage: text('generation_stage'),
     publishedAt: tz('published_at'),

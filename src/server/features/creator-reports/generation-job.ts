@@ -8,6 +8,7 @@ import { parseTranscript } from '../../transcripts/parse-transcript';
 import { TranscriptError, type ParsedTranscript, type TranscriptFormat } from '../../transcripts/transcript';
 import { GENERATION_FAILED_QUEUE, GENERATION_QUEUE, type GenerationJob } from './generation-queue';
 import { findReportById, findTranscript, updateCreatorReport } from './repository';
+import { operatorDetail } from './operator-detail';
 import { storedChapter, storedLearning, storedQuote } from '../reports/report-moments';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'config'>;
@@ -46,12 +47,20 @@ export async function registerGenerationJobs(
     runGeneration(deps, generator, data.reportId, job, log),
   );
   await deps.jobs.work<GenerationJob>(GENERATION_FAILED_QUEUE, async (data) => {
-    await markFailed(deps, data.reportId, null);
+    await markFailed(deps, data.reportId, null, undefined);
   });
 }
 
-/** Fails a report that is still generating, keeping the reason a retry already recorded when there is one. */
-async function markFailed(deps: Deps, reportId: string, message: string | null): Promise<void> {
+/**
+ * Fails a report that is still generating, keeping the reason (and operator detail, when `detail` is
+ * undefined) a retry already recorded when there is one.
+ */
+async function markFailed(
+  deps: Deps,
+  reportId: string,
+  message: string | null,
+  detail: string | null | undefined,
+): Promise<void> {
   const current = await findReportById(deps.db, reportId);
   if (!current || current.status !== 'generating') return;
   await updateCreatorReport(
@@ -61,6 +70,7 @@ async function markFailed(deps: Deps, reportId: string, message: string | null):
       status: 'failed',
       generationProgress: 0,
       generationError: message ?? current.generationError?.replace(/ Retrying…$/, '') ?? unexpected,
+      ...(detail !== undefined ? { generationOperatorDetail: detail } : {}),
     },
     deps.clock.now(),
   );
@@ -100,7 +110,7 @@ export async function runGeneration(
       { transcript, episodeTitle: report.episodeTitle },
       { onProgress: progress, signal: job.signal },
     );
-    await storeDraft(deps, reportId, draft, generator.name, null);
+    await storeDraft(deps, reportId, draft, generator.name, null, null);
   } catch (error) {
     const permanent = error instanceof GenerationError && !error.transient;
     const lastTry = permanent || job.isLastAttempt;
@@ -133,7 +143,7 @@ export async function runGeneration(
     if (lastTry) {
       if (!permanent && !(error instanceof ModelFailure))
         log.error({ err: error, reportId }, 'report generation failed after its last attempt');
-      await markFailed(deps, reportId, message);
+      await markFailed(deps, reportId, message, operatorDetail(error));
       return;
     }
     // Worth another attempt: say so on the report, then let the queue retry with backoff.
@@ -145,7 +155,11 @@ export async function runGeneration(
     await updateCreatorReport(
       deps.db,
       { reportId, fromStatuses: ['generating'] },
-      { generationProgress: 0, generationError: `${message} Retrying…` },
+      {
+        generationProgress: 0,
+        generationError: `${message} Retrying…`,
+        generationOperatorDetail: operatorDetail(error),
+      },
       deps.clock.now(),
     ).catch(() => undefined);
     throw error;
@@ -171,6 +185,7 @@ async function storeDraft(
   draft: ReportDraft,
   provider: string,
   fallbackReason: GenerationFallbackReason | null,
+  detail: string | null,
 ): Promise<void> {
   const latest = await findReportById(deps.db, reportId);
   if (!latest || latest.status !== 'generating') return;
@@ -191,6 +206,7 @@ async function storeDraft(
       readingTimeSeconds: draft.readingTimeSeconds,
       generationProvider: provider,
       generationFallbackReason: fallbackReason,
+      generationOperatorDetail: detail,
       generationProgress: 100,
       generationError: null,
     },
@@ -217,10 +233,17 @@ async function runFallback(
       draft,
       fallback.name,
       failure.reason === 'unusable' ? 'model_output_unusable' : 'model_unavailable',
+      operatorDetail(failure),
     );
   } catch (error) {
     if (!(error instanceof GenerationError))
       log.error({ err: error, reportId }, 'the built-in summarizer failed after the language model');
-    await markFailed(deps, reportId, error instanceof GenerationError ? error.message : unexpected);
+    const detail = [operatorDetail(failure), operatorDetail(error)].filter(Boolean).join(' — then ');
+    await markFailed(
+      deps,
+      reportId,
+      error instanceof GenerationError ? error.message : unexpected,
+      detail === '' ? null : detail,
+    );
   }
 }

@@ -39,6 +39,7 @@ const columns = {
   generationProgress: reports.generationProgress,
   generationError: reports.generationError,
   generationFallbackReason: reports.generationFallbackReason,
+  generationOperatorDetail: reports.generationOperatorDetail,
   generationStage: reports.generationStage,
   publishedAt: reports.publishedAt,
   createdAt: reports.createdAt,
@@ -185,6 +186,7 @@ export interface ReportChanges {
   generationProgress?: number;
   generationError?: string | null;
   generationFallbackReason?: GenerationFallbackReason | null;
+  generationOperatorDetail?: string | null;
   generationStage?: 'transcribing' | null;
   publishedAt?: Date | null;
 }

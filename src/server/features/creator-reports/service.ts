@@ -336,7 +336,7 @@ export async function startGeneration(
   const row = await updateCreatorReport(
     deps.db,
     { creatorId, reportId, fromStatuses: [current.status as ReportStatus] },
-    { status: 'generating', generationProgress: 0, generationError: null },
+    { status: 'generating', generationProgress: 0, generationError: null, generationOperatorDetail: null },
     now,
   );
   if (!row) throw refuse('generate', (await loadOwn(deps, creatorId, reportId)).status);

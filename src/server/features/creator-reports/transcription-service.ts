@@ -49,7 +49,13 @@ export async function startTranscription(
   const row = await updateCreatorReport(
     deps.db,
     { creatorId, reportId, fromStatuses: [from] },
-    { status: 'generating', generationStage: 'transcribing', generationProgress: 0, generationError: null },
+    {
+      status: 'generating',
+      generationStage: 'transcribing',
+      generationProgress: 0,
+      generationError: null,
+      generationOperatorDetail: null,
+    },
     deps.clock.now(),
   );
   if (!row) throw refuse('generate', (await loadOwn(deps, creatorId, reportId)).status);

@@ -1,0 +1,1 @@
+ALTER TABLE "reports" ADD COLUMN "generation_operator_detail" text;
