@@ -12,6 +12,7 @@ import { registerHousekeepingJobs } from './jobs/housekeeping-jobs';
 import { createJobQueue } from './jobs/pg-boss-queue';
 import { avatarRoutes } from './features/avatars/routes';
 import { feedbackRoutes } from './features/feedback/routes';
+import { adminReportRoutes } from './features/admin-reports/routes';
 import { healthRoutes } from './features/health/routes';
 import { channelRoutes } from './features/channels/routes';
 import { inviteRoutes } from './features/invites/routes';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(avatarRoutes, { prefix: '/avatars' });
       await api.register(landingRoutes, { prefix: '/landing' });
       await api.register(feedbackRoutes);
+      await api.register(adminReportRoutes);
       await api.register(reportRoutes, { prefix: '/reports' });
       await api.register(noteRoutes);
       await api.register(subscriberDashboardRoutes, { prefix: '/dashboard' });

@@ -18,6 +18,7 @@ export const cursorLists = [
   'creator-reports',
   'invite-links',
   'feedback',
+  'report-generations',
 ] as const;
 export type CursorList = (typeof cursorLists)[number];
 

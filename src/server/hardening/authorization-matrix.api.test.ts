@@ -198,6 +198,7 @@ const matrix: Row[] = [
     call: () => ({ body: { feedbackType: 'question', subject: 'Matrix', message: 'Is this thing on?' } }),
   },
   { key: 'GET /api/admin/feedback', expect: { ...signedIn(403), admin: 200 } },
+  { key: 'GET /api/admin/report-generations', expect: { ...signedIn(403), admin: 200 } },
 
   // reading
   { key: 'GET /api/reports', expect: signedIn(200) },

@@ -10,6 +10,7 @@ import {
 import { channelReportsCursor, channelsCursor } from '../features/channels/service';
 import { creatorReportsCursor } from '../features/creator-reports/service';
 import { feedbackCursor } from '../features/feedback/service';
+import { reportGenerationsCursor } from '../features/admin-reports/service';
 import { inviteLinksCursor } from '../features/invite-links/service';
 import { feedCursor } from '../features/reports/feed-repository';
 import { subscriptionsCursor } from '../features/subscriptions/service';
@@ -30,6 +31,7 @@ export const listCursors: Record<CursorList, ListCursor<string>> = {
   'creator-reports': creatorReportsCursor as ListCursor<string>,
   'invite-links': inviteLinksCursor as ListCursor<string>,
   feedback: feedbackCursor as ListCursor<string>,
+  'report-generations': reportGenerationsCursor as ListCursor<string>,
 };
 
 /**
@@ -44,6 +46,7 @@ export const paginatedOperations: Record<string, { list: CursorList; role: Role 
   'GET /api/creator/reports': { list: 'creator-reports', role: 'creator' },
   'GET /api/creator/invite-links': { list: 'invite-links', role: 'creator' },
   'GET /api/admin/feedback': { list: 'feedback', role: 'admin' },
+  'GET /api/admin/report-generations': { list: 'report-generations', role: 'admin' },
 };
 
 /** Dates JavaScript's Date accepts (or rolls over) that timestamptz refuses, and looser spellings. */

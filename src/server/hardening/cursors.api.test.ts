@@ -58,6 +58,11 @@ const calls: Record<CursorList, ListCall> = {
   'creator-reports': { role: 'creator', path: () => '/api/creator/reports?limit=1', sorts: ['newest'] },
   'invite-links': { role: 'creator', path: () => '/api/creator/invite-links?limit=1', sorts: ['newest'] },
   feedback: { role: 'admin', path: () => '/api/admin/feedback?limit=1', sorts: ['newest'] },
+  'report-generations': {
+    role: 'admin',
+    path: () => '/api/admin/report-generations?limit=1',
+    sorts: ['newest'],
+  },
 };
 
 function withCursor(list: CursorList, sort: string, cursor: string): string {

@@ -1,0 +1,33 @@
+import type { App } from '../../app-types';
+import { requireAdmin } from '../../auth/current-user';
+import { apiErrorSchema } from '../../../shared/contract/api-error';
+import {
+  reportGenerationListQuerySchema,
+  reportGenerationListSchema,
+} from '../../../shared/contract/admin-reports';
+import { reportGenerationsPage } from './service';
+
+export async function adminReportRoutes(app: App) {
+  app.get(
+    '/admin/report-generations',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Reports the built-in summarizer made after the language model failed, or that failed, newest first (administrators)',
+        security: [{ session: [] }],
+        querystring: reportGenerationListQuerySchema,
+        response: {
+          200: reportGenerationListSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return reportGenerationsPage(app.deps.db, { limit: request.query.limit, cursor: request.query.cursor });
+    },
+  );
+}
