@@ -84,7 +84,8 @@ test('a creator imports a feed item with chapters, reviews and publishes; a subs
   // Review: the feed's chapters are in the editor; one is renamed; then publish.
   await page.waitForURL(/\/creator\/reports\/[0-9a-f-]{36}$/);
   const reportId = page.url().split('/').pop() ?? '';
-  await expect(page.getByText('Ready to review')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByLabel('Filter by status')).toHaveCount(0); // the list has given way to the editor
+  await expect(page.getByText('Ready to review', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByLabel(/^Title of chapter/)).toHaveCount(3);
   await expect(page.getByLabel('Title of chapter 2')).toHaveValue('Wind and windbreaks');
   await expect(page.getByLabel('Start of chapter 2')).toHaveValue('2:26');

@@ -64,7 +64,8 @@ test.describe('creator reports', () => {
     await page.waitForURL(/\/creator\/reports\/[0-9a-f-]{36}$/);
     const reportId = page.url().split('/').pop() ?? '';
     await expect(page.getByRole('heading', { name: 'Bees on the roof', level: 1 })).toBeVisible();
-    await expect(page.getByText('Ready to review')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByLabel('Filter by status')).toHaveCount(0); // the list has given way to the editor
+    await expect(page.getByText('Ready to review', { exact: true })).toBeVisible({ timeout: 30_000 });
     const summary = await page.getByLabel('Summary').inputValue();
     expect(summary.split(/\s+/).length).toBeGreaterThanOrEqual(150);
     await expect(page.getByLabel(/^Title of key learning/)).toHaveCount(3);
