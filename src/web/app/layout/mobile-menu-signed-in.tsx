@@ -6,7 +6,7 @@ import { cn } from '@web/lib/cn';
 import { useAuth } from '@web/features/auth/hooks/use-auth';
 import { paths } from '../paths';
 import { MenuSection, menuRowClasses } from './mobile-menu-parts';
-import { creatorNav, mobileNav } from './nav-items';
+import { creatorNav, mobileNav, type NavItem } from './nav-items';
 
 /**
  * The signed-in half of the mobile menu: the user, Navigation and Account. Its own chunk because it needs
@@ -46,41 +46,19 @@ export default function SignedInMenu({
       </div>
 
       <MenuSection title="Navigation">
-        {mobileNav.map((item) => (
-          <li key={item.to}>
-            <NavLink
-              to={item.to}
-              end={item.end}
-              data-typeahead-item=""
-              onClick={close}
-              className={({ isActive }) => cn(menuRowClasses, isActive && 'bg-accent text-accent-foreground')}
-            >
-              <item.icon aria-hidden />
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
+        <NavRows items={mobileNav} onNavigate={close} />
       </MenuSection>
 
       {/* The creator section, as the desktop sidebar has it; for everyone else the way to become one. */}
       <MenuSection title="Creator">
-        {(user.isCreator
-          ? creatorNav
-          : [{ label: 'Become a creator', to: paths.onboarding(), icon: Sparkles, end: true }]
-        ).map((item) => (
-          <li key={item.to}>
-            <NavLink
-              to={item.to}
-              end={item.end}
-              data-typeahead-item=""
-              onClick={close}
-              className={({ isActive }) => cn(menuRowClasses, isActive && 'bg-accent text-accent-foreground')}
-            >
-              <item.icon aria-hidden />
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
+        <NavRows
+          items={
+            user.isCreator
+              ? creatorNav
+              : [{ label: 'Become a creator', to: paths.onboarding(), icon: Sparkles, end: true }]
+          }
+          onNavigate={close}
+        />
       </MenuSection>
 
       <MenuSection title="Account">
@@ -132,4 +110,22 @@ export default function SignedInMenu({
       </MenuSection>
     </>
   );
+}
+
+/** One menu row per navigation item, marked while its page is open. */
+function NavRows({ items, onNavigate }: { items: readonly NavItem[]; onNavigate: () => void }) {
+  return items.map((item) => (
+    <li key={item.to}>
+      <NavLink
+        to={item.to}
+        end={item.end}
+        data-typeahead-item=""
+        onClick={onNavigate}
+        className={({ isActive }) => cn(menuRowClasses, isActive && 'bg-accent text-accent-foreground')}
+      >
+        <item.icon aria-hidden />
+        {item.label}
+      </NavLink>
+    </li>
+  ));
 }
