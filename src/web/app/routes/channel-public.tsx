@@ -2,13 +2,13 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { useAuth } from '@web/features/auth/hooks/use-auth';
 import { useChannel } from '@web/features/channels/api/get-channel';
 import { ChannelCard } from '@web/features/channels/components/channel-card';
 import { ChannelLinks } from '@web/features/channels/components/channel-links';
 import { ChannelReportList } from '@web/features/channels/components/channel-report-list';
 import { ActivationCard } from '@web/features/subscriptions/components/activation-card';
+import { ChannelPageFailed, ChannelPageLoading } from '@web/features/channels/components/channel-page-states';
 import { SubscribeButton } from '@web/features/subscriptions/components/subscribe-button';
 import { useSubscribeFlow } from '@web/features/subscriptions/hooks/use-subscribe-flow';
 import {
@@ -17,7 +17,6 @@ import {
 } from '@web/features/subscriptions/lib/pending-subscribe';
 import { formatLongDate } from '@web/features/subscriptions/lib/format-date';
 import { useDocumentTitle } from '@web/hooks/use-document-title';
-import { ApiError } from '@web/lib/api-error';
 import { useDialogs } from '@web/lib/dialogs';
 import { paths } from '../paths';
 
@@ -69,42 +68,10 @@ export default function PublicChannelPage() {
       </Link>
     );
 
-  if (channel.isPending) {
-    return (
-      <section
-        className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:px-6"
-        aria-busy="true"
-        aria-label="Loading channel"
-      >
-        {back}
-        <Skeleton className="h-56 rounded-xl" />
-        <Skeleton className="h-40 rounded-xl" />
-      </section>
-    );
-  }
+  if (channel.isPending) return <ChannelPageLoading back={back} />;
 
   if (channel.isError || !data) {
-    const missing = channel.error instanceof ApiError && channel.error.status === 404;
-    return (
-      <section className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 py-6 sm:px-6">
-        {back}
-        <div role="alert" className="rounded-xl border border-border p-8 text-center">
-          <h1 className="text-xl font-semibold">
-            {missing ? 'This channel does not exist.' : 'Could not load this channel.'}
-          </h1>
-          <p className="mt-2 text-sm text-muted-foreground">
-            {missing
-              ? 'It may have been removed, or the link is wrong.'
-              : 'Please check your connection and try again.'}
-          </p>
-          {!missing && (
-            <Button variant="outline" className="mt-4" onClick={() => void channel.refetch()}>
-              Try again
-            </Button>
-          )}
-        </div>
-      </section>
-    );
+    return <ChannelPageFailed back={back} error={channel.error} onRetry={() => void channel.refetch()} />;
   }
 
   const viewer = data.viewer;
