@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
-import { createApiClient, messages, type ApiClient } from './api-client';
-import { SpecBackoff } from './retry-backoff';
+import { createApiClient, messages, requestBackoff, type ApiClient } from './api-client';
 
 /** The network is the third party here: a scripted fetch stands in for the server. */
 type Reply = { status: number; body?: unknown; headers?: Record<string, string> } | 'hang' | 'network-error';
@@ -37,7 +36,7 @@ function memoryStorage() {
   };
 }
 
-const noJitter = () => new SpecBackoff({ random: () => 0.5 });
+const noJitter = () => requestBackoff(() => 0.5);
 const serverError = (message = 'Upstream is down') => ({
   status: 503,
   body: { error: { code: 'service_unavailable', message } },
@@ -189,17 +188,36 @@ describe('retries', () => {
     await settle(client({ fetch }).get('/x'));
     expect(calls[1]!.at - calls[0]!.at).toBe(5000);
   });
+
+  it('keeps even a Retry-After within the 30 s cap', async () => {
+    const { fetch, calls } = scriptedFetch([
+      { status: 503, headers: { 'retry-after': '120' } },
+      { status: 200, body: {} },
+    ]);
+    await settle(client({ fetch }).get('/x'));
+    expect(calls[1]!.at - calls[0]!.at).toBe(30_000);
+  });
+
+  it('ends at once with the caller’s abort while it waits to retry, and sends nothing more', async () => {
+    const { fetch, calls } = scriptedFetch(() => serverError());
+    const controller = new AbortController();
+    const outcome = settle(client({ fetch }).get('/x', { signal: controller.signal }), 0);
+    await vi.advanceTimersByTimeAsync(500);
+    const reason = new DOMException('navigated away', 'AbortError');
+    controller.abort(reason);
+    expect((await outcome).error).toBe(reason);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls).toHaveLength(1);
+  });
 });
 
-describe('SpecBackoff', () => {
-  it('doubles from 1 s, caps at 30 s and jitters within ±20 %', () => {
-    const exact = new SpecBackoff({ random: () => 0.5 });
-    expect([1, 2, 3, 4, 5, 6, 7].map((n) => exact.delayFor(n))).toEqual([
-      1000, 2000, 4000, 8000, 16000, 30000, 30000,
-    ]);
-    expect(new SpecBackoff({ random: () => 0 }).delayFor(1)).toBe(800);
-    expect(new SpecBackoff({ random: () => 0.999999 }).delayFor(1)).toBe(1200);
-    expect(new SpecBackoff({ random: () => 0.999999 }).delayFor(10)).toBe(30000);
+describe('requestBackoff', () => {
+  it('doubles from 1 s, caps at 30 s and jitters within ±20 % (spec §9)', () => {
+    const exact = requestBackoff(() => 0.5);
+    expect([1, 2, 3, 4, 5, 6, 7].map((n) => exact(n))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+    expect(requestBackoff(() => 0)(1)).toBe(800);
+    expect(requestBackoff(() => 0.999999)(1)).toBe(1200);
+    expect(requestBackoff(() => 0.999999)(10)).toBe(30000);
   });
 });
 

@@ -8,7 +8,7 @@ import {
   parseRetryAfter,
 } from './api-failures';
 import { ApiCircuitBreaker, BrokenCircuitError, type BreakerStorage } from './circuit-breaker';
-import { SpecBackoff } from './retry-backoff';
+import { backoff, retry, type DelaySchedule } from './retry';
 import { sessionSignals } from './session-signals';
 import { safeStorage, storageKeys } from './storage-keys';
 
@@ -40,7 +40,8 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Where the circuit breaker keeps its state across reloads (default: localStorage). */
   storage?: BreakerStorage | null;
-  backoff?: SpecBackoff;
+  /** The wait before each retry (default: requestBackoff()); a longer Retry-After still wins. */
+  backoff?: DelaySchedule;
   /** Told of every 401 answer (default: the app's session signals, which sign the app out). */
   onUnauthorized?: () => void;
 }
@@ -78,19 +79,16 @@ function withTimeout<T>(run: (signal: AbortSignal) => Promise<T>, ms: number, ou
   });
 }
 
-/** Waits `ms`, or rejects with the abort reason when `signal` aborts first. */
-function sleep(ms: number, signal?: AbortSignal) {
-  return new Promise<void>((resolve, reject) => {
-    const abort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason as Error);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', abort);
-      resolve();
-    }, ms);
-    if (signal?.aborted) abort();
-    else signal?.addEventListener('abort', abort, { once: true });
+/**
+ * Spec §9: the wait before retry n of a request: 1 s, 2 s, 4 s … at most 30 s, each ±20 % so a crowd of
+ * clients does not retry in lockstep. Query retries and note sync wait the same way.
+ */
+export function requestBackoff(random?: () => number): DelaySchedule {
+  return backoff({
+    baseMs: defaults.backoffBaseMs,
+    capMs: defaults.backoffMaxMs,
+    jitter: defaults.jitter,
+    random,
   });
 }
 
@@ -103,7 +101,13 @@ function sleep(ms: number, signal?: AbortSignal) {
 export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = options.baseUrl ?? '/api';
   const doFetch: typeof fetch = options.fetch ?? ((...args) => globalThis.fetch(...args));
-  const backoff = options.backoff ?? new SpecBackoff();
+  const schedule = options.backoff ?? requestBackoff();
+  // A server asking for a longer pause (429/503 with Retry-After) is heeded, still within the cap.
+  const waitAfter: DelaySchedule = (retryNumber, failure) =>
+    Math.min(
+      defaults.backoffMaxMs,
+      Math.max(schedule(retryNumber), failure instanceof HttpFailure ? (failure.retryAfterMs ?? 0) : 0),
+    );
   const storage = options.storage === null ? undefined : (options.storage ?? safeStorage);
   const onUnauthorized = options.onUnauthorized ?? sessionSignals.unauthorized;
 
@@ -124,7 +128,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     },
   });
 
-  async function attempt(
+  async function send(
     method: Method,
     path: string,
     body: unknown,
@@ -181,21 +185,22 @@ export function createApiClient(options: ApiClientOptions = {}) {
     try {
       return (await breaker.execute(async () => {
         try {
-          for (;;) {
-            attempts += 1;
-            try {
-              return await withTimeout(
-                (signal) => attempt(method, path, body, options.headers, signal),
+          return await retry(
+            (number) => {
+              attempts = number;
+              return withTimeout(
+                (signal) => send(method, path, body, options.headers, signal),
                 timeoutMs,
                 options.signal,
               );
-            } catch (error) {
-              if (options.signal?.aborted || attempts > retries || !isTransientFailure(error, isTimeout)) {
-                throw error;
-              }
-              await sleep(backoff.delayAfter(attempts, error), options.signal);
-            }
-          }
+            },
+            {
+              schedule: waitAfter,
+              maxAttempts: retries + 1,
+              signal: options.signal,
+              shouldRetry: (error) => isTransientFailure(error, isTimeout),
+            },
+          );
         } catch (error) {
           // A cancellation by the caller says nothing about the server, so it must not count against the
           // breaker.
