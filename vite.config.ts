@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { fontPreload } from './src/server/build/font-preload';
 import { precompressDirectory } from './src/server/build/precompress';
 
 const alias = {
@@ -192,6 +193,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     { name: 'podbrief:fresh-chunk-graphs', buildStart: () => void (graphs = undefined) },
+    fontPreload(),
     precompress(),
   ],
   resolve: { alias },
