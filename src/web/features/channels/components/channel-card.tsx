@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FileText, Users } from 'lucide-react';
 import type { ChannelCard as ChannelCardData } from '@shared/contract/channels';
+import { VerifiedBadge } from '@web/components/verified-badge';
 import { priceCopy } from '@web/lib/pricing-copy';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
 import { formatCount } from '../lib/format-count';
 import { ChannelImage } from './channel-image';
-import { VerifiedBadge } from './verified-badge';
 
 export interface ChannelCardProps {
   channel: ChannelCardData;

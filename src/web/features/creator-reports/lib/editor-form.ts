@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { keyLearnings as bounds, summaryWords } from '@shared/constants';
 import { maxSummaryChars, type CreatorReport, type UpdateReportBody } from '@shared/contract/creator-reports';
-import { formatTimecode, parseTimecode } from '@web/features/reports/lib/timecode';
+import { formatTimecode, parseTimecode } from '@web/lib/timecode';
 import { episodeFormFrom, episodeFormSchema, episodeInputFrom } from './episode-form';
 
 /** A time as the creator types it ("12:34", "1:02:03" or seconds); empty means no moment. */

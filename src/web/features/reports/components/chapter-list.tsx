@@ -1,7 +1,7 @@
 import { FileText } from 'lucide-react';
 import type { ReportChapter } from '@shared/contract/reports';
 import { cn } from '@web/lib/cn';
-import { formatTimecode, spokenTimecode } from '../lib/timecode';
+import { formatTimecode, spokenTimecode } from '@web/lib/timecode';
 import { useSource, useSourceStore } from '../player/source-store';
 import { turnAt } from '../player/transcript-search';
 

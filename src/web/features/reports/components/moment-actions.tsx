@@ -1,5 +1,5 @@
 import { FileText, Play } from 'lucide-react';
-import { formatTimecode, spokenTimecode } from '../lib/timecode';
+import { formatTimecode, spokenTimecode } from '@web/lib/timecode';
 import { useSourceStore } from '../player/source-store';
 
 const linkButton =

@@ -4,7 +4,7 @@ import type { FeedItem } from '@shared/contract/reports';
 import { Avatar } from '@web/components/ui/avatar';
 import { Badge } from '@web/components/ui/badge';
 import { avatarUrl } from '@web/lib/avatar-url';
-import { VerifiedBadge } from '@web/features/channels/components/verified-badge';
+import { VerifiedBadge } from '@web/components/verified-badge';
 import { cn } from '@web/lib/cn';
 import { formatMinutes, formatRelativeDate } from '../lib/format';
 import { FavouriteButton } from './favourite-button';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Pause, Play, RotateCcw, RotateCw } from 'lucide-react';
 import type { FullReport } from '@shared/contract/reports';
 import { Button } from '@web/components/ui/button';
-import { formatTimecode, spokenTimecode } from '../lib/timecode';
+import { formatTimecode, spokenTimecode } from '@web/lib/timecode';
 import { useSource, useSourceStore } from './source-store';
 
 export const BACK_SECONDS = 15;

@@ -6,8 +6,8 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
+import { formatTimecode, spokenTimecode } from '@web/lib/timecode';
 import { useTranscript } from '../api/get-transcript';
-import { formatTimecode, spokenTimecode } from '../lib/timecode';
 import { useSource, useSourceStore } from './source-store';
 import { findTurns, searchableTurns, splitMatches, turnAt } from './transcript-search';
 
