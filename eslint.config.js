@@ -1,10 +1,66 @@
 // Flat ESLint config: recommended JavaScript and TypeScript rules (not type-aware, to stay fast on two
-// cores), React hooks rules for the web app, and the right globals per environment. Formatting is
-// Prettier's job (.prettierrc.json), so no stylistic rules here.
+// cores), React hooks rules for the web app, import boundaries between layers (ADR 146), and the right
+// globals per environment. Formatting is Prettier's job (.prettierrc.json), so no stylistic rules here.
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Import boundaries (ADR 146). An element is a folder matched from the project root; the deepest match
+ * wins, so `src/web` (main.tsx) and `src/server` catch what no narrower element claims. Files in no element
+ * (configs, scripts, e2e, bench) are not checked, and neither are imports inside one element. Anything not
+ * allowed below is an error.
+ */
+const boundaryElements = [
+  // The client/server contract: anyone may import it; it imports only itself.
+  { type: 'contract', pattern: 'src/shared', partialMatch: false },
+
+  // Web: shared code → features → the app's routes, one way; a feature never imports another feature.
+  {
+    type: 'web-shared',
+    pattern: ['src/web/components', 'src/web/lib', 'src/web/hooks', 'src/web/test'],
+    partialMatch: false,
+  },
+  { type: 'web-feature', pattern: 'src/web/features/*', capture: ['feature'], partialMatch: false },
+  { type: 'web-app', pattern: 'src/web/app', partialMatch: false },
+  { type: 'web-entry', pattern: 'src/web', partialMatch: false },
+
+  // Server: its layers go here, narrower elements before this catch-all.
+  { type: 'server', pattern: 'src/server', partialMatch: false },
+];
+
+const boundaryFiles = [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }];
+
+/** A policy: files of element type `from` may import elements of the `to` types. */
+const allow = (from, ...to) => ({
+  from: { element: { type: from } },
+  allow: { to: { element: { types: { anyOf: to } } } },
+});
+
+const boundaryPolicies = [
+  allow('contract', 'contract'),
+
+  allow('web-shared', 'contract', 'web-shared'),
+  // A feature's own files are one element, so imports among them are not checked.
+  allow('web-feature', 'contract', 'web-shared'),
+  allow('web-app', 'contract', 'web-shared', 'web-feature', 'web-app'),
+  allow('web-entry', 'contract', 'web-app'),
+  allow('server', 'contract', 'server'),
+
+  // Tests may cross between the two sides, code never does: a web test starts the real API in-process
+  // (features/notes/lib/note-service.test.ts), a server test walks the SPA's route table
+  // (security/security-headers.api.test.ts).
+  {
+    from: { element: { type: 'web-*' }, file: { categories: 'test' } },
+    allow: { to: { element: { type: 'server' } } },
+  },
+  {
+    from: { element: { type: 'server' }, file: { categories: 'test' } },
+    allow: { to: { element: { type: 'web-*' } } },
+  },
+];
 
 export default tseslint.config(
   {
@@ -46,6 +102,18 @@ export default tseslint.config(
       // Flags react-hook-form's handleSubmit(…) in render as a ref read: a known false positive for the
       // form library the project standardises on.
       'react-hooks/refs': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: 'tsconfig.json' } },
+      'boundaries/elements': boundaryElements,
+      'boundaries/files': boundaryFiles,
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'disallow', policies: boundaryPolicies }],
     },
   },
   {
