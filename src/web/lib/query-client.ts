@@ -1,12 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { queryDefaults } from '@shared/constants';
-import { shouldRetryQuery } from './query-retry';
+import { queryRetryDelay, shouldRetryQuery } from './query-retry';
 
 export { shouldRetryQuery };
 
 /**
  * TanStack Query with the spec §9 defaults: fresh 300000 ms, cached 600000 ms, one retry (see
- * shouldRetryQuery), no refetch on window focus, mutations never retried.
+ * shouldRetryQuery) after the API client's backoff, no refetch on window focus, mutations never retried.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -15,6 +15,7 @@ export function createQueryClient(): QueryClient {
         staleTime: queryDefaults.staleTimeMs,
         gcTime: queryDefaults.gcTimeMs,
         retry: shouldRetryQuery,
+        retryDelay: queryRetryDelay,
         refetchOnWindowFocus: queryDefaults.refetchOnWindowFocus,
       },
       mutations: { retry: queryDefaults.mutationRetry },

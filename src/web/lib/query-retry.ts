@@ -1,5 +1,7 @@
 import { queryDefaults } from '@shared/constants';
 import { ApiError } from './api-error';
+import { requestBackoff } from './api-client';
+import { retry } from './retry';
 
 /**
  * The spec §9 retry rule for reads: one retry, skipped when another attempt cannot help (a 4xx other
@@ -16,36 +18,26 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
   return true;
 }
 
-/** TanStack Query's default wait before retry number `failureCount + 1`: 1 s, 2 s, 4 s … at most 30 s. */
-export function queryRetryDelayMs(failureCount: number): number {
-  return Math.min(1000 * 2 ** failureCount, 30_000);
+const requestSchedule = requestBackoff();
+
+/**
+ * The wait before a query's retry, as TanStack Query asks for it (`failureCount` failures so far, 0 for
+ * the first retry): the API client's backoff, 1 s ± 20 % for the one retry the spec allows.
+ */
+export function queryRetryDelay(failureCount: number): number {
+  return requestSchedule(failureCount + 1);
 }
 
-const wait = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason as Error);
-      },
-      { once: true },
-    );
-  });
-
 /** Runs `load` with the same retries a TanStack query would make (none when `retry` is false). */
-export async function loadWithQueryRetry<T>(
+export function loadWithQueryRetry<T>(
   load: (signal: AbortSignal) => Promise<T>,
   signal: AbortSignal,
-  retry = true,
+  retryFailures = true,
 ): Promise<T> {
-  for (let failures = 0; ; failures += 1) {
-    try {
-      return await load(signal);
-    } catch (error) {
-      if (signal.aborted || !retry || !shouldRetryQuery(failures, error)) throw error;
-      await wait(queryRetryDelayMs(failures), signal);
-    }
-  }
+  return retry(() => load(signal), {
+    schedule: requestSchedule,
+    signal,
+    maxAttempts: retryFailures ? queryDefaults.retry + 1 : 1,
+    shouldRetry: (error, attempt) => shouldRetryQuery(attempt - 1, error),
+  });
 }

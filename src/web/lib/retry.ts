@@ -32,7 +32,8 @@ export function backoff({
   factor = 2,
   capMs = Number.POSITIVE_INFINITY,
   jitter = 0,
-  random = Math.random,
+  // Read at each draw, so a test that replaces Math.random reaches schedules made at import time.
+  random = () => Math.random(),
 }: BackoffOptions): DelaySchedule {
   return (retry) => {
     const exponential = Math.min(capMs, baseMs * factor ** (Math.max(1, retry) - 1));
