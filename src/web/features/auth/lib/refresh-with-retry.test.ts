@@ -1,35 +1,51 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@web/lib/api-error';
 import { refreshWithRetry, shouldRefresh } from './refresh-with-retry';
 
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date('2026-11-24T09:00:00Z') });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** A refresh that fails with `error` `failures` times, then succeeds; it notes when it ran. */
+function refreshFailing(failures: number, error: unknown) {
+  const startedAt: number[] = [];
+  const start = Date.now();
+  const refresh = vi.fn(async () => {
+    startedAt.push(Date.now() - start);
+    if (startedAt.length <= failures) throw error;
+    return 'refreshed';
+  });
+  return { refresh, startedAt };
+}
+
+const offline = new ApiError(0, 'network_error', 'offline');
+
 describe('refreshWithRetry', () => {
-  it('retries network failures from 200 ms, doubling, within 30 s', async () => {
-    const waits: number[] = [];
-    let clock = 0;
-    let calls = 0;
-    await expect(
-      refreshWithRetry(
-        async () => {
-          calls++;
-          throw new ApiError(0, 'network_error', 'offline');
-        },
-        { wait: async (ms) => void (waits.push(ms), (clock += ms)), now: () => clock },
-      ),
-    ).rejects.toThrow('offline');
-    expect(waits.slice(0, 4)).toEqual([200, 400, 800, 1600]);
-    expect(waits.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(30_000);
-    expect(calls).toBe(waits.length + 1);
+  it('retries network failures from 200 ms, doubling, and gives up within 30 s', async () => {
+    const { refresh, startedAt } = refreshFailing(Number.POSITIVE_INFINITY, offline);
+    const outcome = refreshWithRetry(refresh).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(await outcome).toBe(offline);
+    expect(startedAt).toEqual([0, 200, 600, 1400, 3000, 6200, 12_600, 25_400]);
+    expect(startedAt.at(-1)).toBeLessThanOrEqual(30_000);
+  });
+
+  it('succeeds as soon as the server answers again', async () => {
+    const gateway = new ApiError(503, 'service_unavailable', 'restarting');
+    const { refresh, startedAt } = refreshFailing(2, gateway);
+    const outcome = refreshWithRetry(refresh);
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(outcome).resolves.toBe('refreshed');
+    expect(startedAt).toEqual([0, 200, 600]);
   });
 
   it('gives up at once when the session is gone', async () => {
-    let calls = 0;
-    await expect(
-      refreshWithRetry(async () => {
-        calls++;
-        throw new ApiError(401, 'auth_session_revoked', 'revoked');
-      }),
-    ).rejects.toThrow('revoked');
-    expect(calls).toBe(1);
+    const { refresh } = refreshFailing(1, new ApiError(401, 'auth_session_revoked', 'revoked'));
+    await expect(refreshWithRetry(refresh)).rejects.toThrow('revoked');
+    expect(refresh).toHaveBeenCalledTimes(1);
   });
 
   it('refreshes when 90 s or less remain', () => {

@@ -1,5 +1,6 @@
 import { auth as authConstants } from '@shared/constants';
 import { ApiError } from '@web/lib/api-error';
+import { backoff, retry } from '@web/lib/retry';
 
 /** A refresh failure worth another try: the network, a timeout, or a gateway hiccup (spec §8: 502/503/504). */
 export function isRetryableRefreshError(error: unknown): boolean {
@@ -8,29 +9,19 @@ export function isRetryableRefreshError(error: unknown): boolean {
   return [502, 503, 504].includes(error.status);
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** Spec §9: 200 ms, doubling, exact (one tab refreshes its own session, so there is no crowd to spread). */
+const refreshBackoff = backoff({ baseMs: authConstants.refreshRetryBaseMs });
 
 /**
  * Spec §9: retry a failed refresh with a backoff from 200 ms, doubling, for at most 30 s; a non-retryable
  * failure (the server says the session is gone) is returned at once.
  */
-export async function refreshWithRetry<T>(
-  attempt: () => Promise<T>,
-  options: { wait?: (ms: number) => Promise<void>; now?: () => number } = {},
-): Promise<T> {
-  const wait = options.wait ?? sleep;
-  const now = options.now ?? Date.now;
-  const deadline = now() + authConstants.refreshRetryWithinMs;
-  let delay = authConstants.refreshRetryBaseMs;
-  for (;;) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (!isRetryableRefreshError(error) || now() + delay > deadline) throw error;
-      await wait(delay);
-      delay *= 2;
-    }
-  }
+export function refreshWithRetry<T>(attempt: () => Promise<T>): Promise<T> {
+  return retry(() => attempt(), {
+    schedule: refreshBackoff,
+    maxElapsedMs: authConstants.refreshRetryWithinMs,
+    shouldRetry: isRetryableRefreshError,
+  });
 }
 
 /** Spec §4: refresh when 3 ticks (90 s) or less of the session remain. */
