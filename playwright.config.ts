@@ -54,7 +54,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node dist/server/main.js',
+    // The runner's own Node (24 from node_modules under npm scripts and npx), not whichever `node` the
+    // shell finds first: the server under test runs on the runtime the project supports (ADR 140).
+    command: `${JSON.stringify(process.execPath)} dist/server/main.js`,
     url: `${baseURL}/api/ready`,
     reuseExistingServer: false,
     timeout: 60_000,
