@@ -2,26 +2,6 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Vitest prints failure summaries with Map.groupBy (Node 21+). The project supports Node 20 (DESIGN.md),
-// so the runner's own process gets the standard behaviour here; without it a failing test crashes the reporter.
-if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
-  Object.defineProperty(Map, 'groupBy', {
-    configurable: true,
-    writable: true,
-    value<K, T>(items: Iterable<T>, key: (item: T, index: number) => K): Map<K, T[]> {
-      const groups = new Map<K, T[]>();
-      let index = 0;
-      for (const item of items) {
-        const k = key(item, index++);
-        const group = groups.get(k);
-        if (group) group.push(item);
-        else groups.set(k, [item]);
-      }
-      return groups;
-    },
-  });
-}
-
 const alias = {
   '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
   '@web': fileURLToPath(new URL('./src/web', import.meta.url)),

@@ -15,7 +15,8 @@ export const devGooglePlugin = fp(
     if (config.google.mode !== 'emulator') return;
     if (config.isProduction) throw new Error('The local Google emulator is never mounted in production.');
 
-    const { createEmulatorProvider, mountPathOf } = await importProviderModule();
+    // Loaded here, not at the top, so a server with real Google credentials never loads oidc-provider.
+    const { createEmulatorProvider, mountPathOf } = await import('./provider');
     const store = new EmulatorStore(app.deps.db);
     const accounts = new EmulatorAccounts(store);
     const provider = createEmulatorProvider({
@@ -104,20 +105,3 @@ export const devGooglePlugin = fp(
   },
   { name: 'dev-google' },
 );
-
-/**
- * oidc-provider is loaded only when the emulator runs. On import it warns that Node 20 is not its
- * preferred runtime; the emulator is development-only and tested on Node 20, so that one line is dropped.
- */
-async function importProviderModule() {
-  const warn = console.warn;
-  console.warn = (...args: unknown[]) => {
-    if (typeof args[0] === 'string' && args[0].includes('oidc-provider WARNING: Unsupported runtime')) return;
-    warn(...args);
-  };
-  try {
-    return await import('./provider');
-  } finally {
-    console.warn = warn;
-  }
-}
