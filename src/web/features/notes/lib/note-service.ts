@@ -1,6 +1,6 @@
 import type { Note, NoteConflictDetails, NoteStatus } from '@shared/contract/notes';
 import { ApiError } from '@web/lib/api-error';
-import { api as appApi, type ApiClient } from '@web/lib/api-client';
+import { api as appApi, requestBackoff, type ApiClient } from '@web/lib/api-client';
 import { NoteStore, type LocalNote, type NoteStorage, type NoteSyncStatus } from './note-store';
 
 /**
@@ -14,8 +14,9 @@ import { NoteStore, type LocalNote, type NoteStorage, type NoteSyncStatus } from
  */
 
 export const SYNC_DEBOUNCE_MS = 800;
-const RETRY_DELAYS_MS = [2000, 5000, 15_000, 30_000];
 const REQUEST_TIMEOUT_MS = 10_000;
+/** A failed sync is sent again on the API client's backoff (1 s, 2 s, 4 s … 30 s, ±20 %), without end. */
+const retryBackoff = requestBackoff();
 
 export interface NoteStatusResult {
   exists: boolean;
@@ -71,7 +72,8 @@ export class NoteService {
   private readonly isOnline: () => boolean;
   private readonly listeners = new Set<(reportId: string) => void>();
   private readonly debounces = new Map<string, ReturnType<typeof setTimeout>>();
-  private readonly retries = new Map<string, { timer: ReturnType<typeof setTimeout>; attempt: number }>();
+  /** A failed sync waiting to be sent again, and how many retries of it have been scheduled. */
+  private readonly retries = new Map<string, { timer: ReturnType<typeof setTimeout>; count: number }>();
   private readonly inflight = new Map<string, Promise<boolean>>();
   private readonly events: NoteServiceOptions['events'];
   private readonly onOnline = () => void this.forceSyncAll();
@@ -319,12 +321,16 @@ export class NoteService {
     );
   }
 
+  /**
+   * Each retry goes through syncNote, not a loop of its own: by the time it runs the user may have typed
+   * more, merged a conflict or come back online, and the sync sends whatever is newest then.
+   */
   private scheduleRetry(reportId: string) {
     const previous = this.retries.get(reportId);
     if (previous) clearTimeout(previous.timer);
-    const attempt = previous ? previous.attempt + 1 : 0;
-    const delay = RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)]!;
-    this.retries.set(reportId, { attempt, timer: setTimeout(() => void this.syncNote(reportId), delay) });
+    const count = (previous?.count ?? 0) + 1;
+    const delay = retryBackoff(count);
+    this.retries.set(reportId, { count, timer: setTimeout(() => void this.syncNote(reportId), delay) });
   }
 
   private succeeded(reportId: string) {
