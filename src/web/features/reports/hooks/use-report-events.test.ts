@@ -91,6 +91,21 @@ describe('useReportEvents when the server ends the stream', () => {
     expect(waits).toEqual([1000, 2000, 5000, 10_000, 10_000]);
   });
 
+  it('starts the schedule over once a connection is open again', () => {
+    render();
+    act(() => latest().drop());
+    act(() => vi.advanceTimersByTime(1000));
+    act(() => latest().drop());
+    act(() => vi.advanceTimersByTime(2000));
+    act(() => latest().emit('ready', { heartbeatMs: 30_000 }));
+    const before = TestEventSource.opened.length;
+    act(() => latest().drop());
+    act(() => vi.advanceTimersByTime(999));
+    expect(TestEventSource.opened).toHaveLength(before);
+    act(() => vi.advanceTimersByTime(1));
+    expect(TestEventSource.opened).toHaveLength(before + 1);
+  });
+
   it('waits for the tab to be shown again after a newer stream replaced it', () => {
     const { hook } = render();
     act(() => setVisibility('hidden'));

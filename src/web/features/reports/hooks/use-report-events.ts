@@ -6,15 +6,13 @@ import {
   type ReportPublishedEvent,
   type StreamEnd,
 } from '@shared/contract/reports';
+import { steps } from '@web/lib/retry';
 
 /** Spec §4 realtime socket states. */
 export type LiveState = 'connecting' | 'open' | 'closing' | 'closed';
 
-/** The wait before reconnect attempt `attempt` (0-based): 1, 2, 5, then 10 s (spec §4). */
-export function reconnectDelay(attempt: number): number {
-  const delays = realtime.reconnectDelaysMs;
-  return delays[Math.min(attempt, delays.length - 1)]!;
-}
+/** The wait before reconnect n (1-based) since the last good connection: 1, 2, 5, then 10 s (spec §4). */
+const reconnectDelay = steps(realtime.reconnectDelaysMs);
 
 /**
  * Listens to GET /api/reports/events (server-sent events). The browser's own EventSource retry is
@@ -43,7 +41,8 @@ export function useReportEvents(options: {
     if (!options.enabled || typeof EventSource === 'undefined') return;
     let source: EventSource | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let attempt = 0;
+    /** Reconnects since the stream was last open. */
+    let reconnects = 0;
     let stopped = false;
     /** Set by a `replaced` end: reconnect only when the tab is shown again or the network returns. */
     let parked = false;
@@ -52,7 +51,7 @@ export function useReportEvents(options: {
       setState('connecting');
       source = new EventSource('/api/reports/events', { withCredentials: true });
       source.addEventListener(reportEventNames.ready, () => {
-        attempt = 0;
+        reconnects = 0;
         setState('open');
         handlers.current.onOpen?.();
       });
@@ -88,7 +87,8 @@ export function useReportEvents(options: {
         source = null;
         if (stopped) return;
         setState('closed');
-        timer = setTimeout(connect, reconnectDelay(attempt++));
+        reconnects += 1;
+        timer = setTimeout(connect, reconnectDelay(reconnects));
       };
     };
     connect();
@@ -97,7 +97,7 @@ export function useReportEvents(options: {
       if (source || stopped) return;
       clearTimeout(timer);
       parked = false;
-      attempt = 0;
+      reconnects = 0;
       connect();
     };
     const onVisible = () => {
