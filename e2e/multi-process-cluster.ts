@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { waitFor } from '../src/server/test/wait-for';
 
 /**
  * The README's scale-out set-up, for real: one worker and two API processes of the built app on one fresh
@@ -73,13 +74,17 @@ async function waitUntil(
   logs: () => string,
   exited: () => string | undefined = () => undefined,
 ) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await probe().catch(() => false)) return;
-    const gone = exited();
-    if (gone) throw new Error(`${gone} exited while waiting for ${what}\n${logs()}`);
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}\n${logs()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  try {
+    await waitFor(
+      async () => {
+        const gone = exited();
+        if (gone) throw new Error(`${gone} exited while waiting for ${what}`);
+        return probe().catch(() => false);
+      },
+      { what, timeoutMs, errors: 'throw' },
+    );
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n${logs()}`);
   }
 }
 

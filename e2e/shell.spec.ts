@@ -8,6 +8,18 @@ import { artifactPath, demoAccounts, expect, signIn, test } from './fixtures';
 
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 
+/** Resolves once every animation that ends has ended (a menu's opening slide and fade), so scans and
+ * screenshots see the resting state. Endless ones (a spinner) are left running. */
+const animationsFinished = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
+
 test.describe('shell', () => {
   test('/ renders the navbar and the version badge', async ({ page }) => {
     await page.goto('/');
@@ -196,7 +208,7 @@ test.describe('shell', () => {
     expect(await scan()).toEqual([]);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-    await page.waitForTimeout(300);
+    await animationsFinished(page);
     expect(await scan()).toEqual([]);
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -220,7 +232,7 @@ test.describe('shell', () => {
         if (width === 375) {
           await page.getByRole('button', { name: 'Open menu' }).click();
           await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-          await page.waitForTimeout(300);
+          await animationsFinished(page);
           await page.screenshot({ path: artifactPath(`shell-375-${theme}-menu.png`) });
           await page.keyboard.press('Escape');
         }

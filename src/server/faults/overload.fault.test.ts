@@ -6,6 +6,7 @@ import {
   skipMessage,
   type FaultWorld,
 } from './fault-fixture';
+import { waitFor } from '../test/wait-for';
 import { send, type Outcome, type Reader } from './note-load';
 import { openLoop, percentile } from './open-loop';
 import type { ServerProcess } from './server-process';
@@ -67,15 +68,19 @@ async function measureCapacity(ms: number): Promise<number> {
   return (done * 1000) / ms;
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Whether one reader's request is served now (not shed). */
+async function servesNow(): Promise<boolean> {
+  const res = await send(world.baseUrl, readers[0]!, 'GET', paths[0]!, undefined, 5000, () => {});
+  return res.status === 200;
+}
 
 describe.skipIf(Boolean(postgresMissing))('overload', () => {
   it('sheds the excess with 503 + Retry-After and keeps the latency of what it serves bounded', async () => {
     await measureCapacity(1000); // warm-up: JIT, connection pools
     const capacity = await measureCapacity(2000);
     expect(capacity).toBeGreaterThan(10);
-    // Let the warm-up's utilisation sample pass, so the overload starts from a calm server.
-    await pause(1500);
+    // The overload starts from a calm server: one that serves a request again after the warm-up.
+    await waitFor(() => servesNow(), { what: 'the server to serve after the warm-up' });
     const rate = Math.min(1000, Math.round(capacity * 4));
     const { outcomes, skipped } = await openLoop({
       baseUrl: world.baseUrl,
@@ -124,8 +129,6 @@ describe.skipIf(Boolean(postgresMissing))('overload', () => {
     expect(percentile(outcomes.map(latency), 99)).toBeLessThan(10_000);
 
     // Once the overload is over it serves everyone again.
-    await pause(2500);
-    const after = await send(world.baseUrl, readers[0]!, 'GET', paths[0]!, undefined, 5000, () => {});
-    expect(after.status).toBe(200);
+    await waitFor(() => servesNow(), { what: 'the server to serve everyone again', timeoutMs: 5000 });
   });
 });

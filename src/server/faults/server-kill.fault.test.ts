@@ -30,8 +30,6 @@ afterAll(async () => {
   await world?.destroy();
 });
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe.skipIf(Boolean(postgresMissing))('kill -9 of the server during note saves', () => {
   it('keeps every acknowledged save across the crash and the restart', async () => {
     const outcomes: Outcome[] = [];
@@ -47,17 +45,25 @@ describe.skipIf(Boolean(postgresMissing))('kill -9 of the server during note sav
     });
 
     // Saves are always in flight under this load, so the kill lands in the middle of some of them.
-    await pause(1500);
+    await waitFor(() => ledger.acknowledgedSaves >= 10, { what: 'saves acknowledged before the kill' });
     const running = world.servers().at(-1)!;
     const ackedBeforeKill = ledger.acknowledgedSaves;
     await running.kill('SIGKILL');
     const killedAt = Date.now();
     expect(running.exit()?.signal).toBe('SIGKILL');
 
-    await pause(500);
+    // The clients meet the dead server before it comes back.
+    await waitFor(() => outcomes.some((o) => o.startedAt > killedAt && o.status === undefined), {
+      what: 'a request to fail against the killed server',
+    });
     const restarted = await world.start();
     const restartedAt = Date.now();
-    await pause(1500);
+    await waitFor(
+      () =>
+        outcomes.some((o) => o.startedAt > restartedAt && o.method === 'PUT' && o.status === 200) &&
+        ledger.acknowledgedSaves > ackedBeforeKill,
+      { what: 'the restarted server to acknowledge saves' },
+    );
     await load.stop();
 
     console.info(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../test/test-database';
+import { queuedJobs } from '../test/queued-jobs';
 import { waitFor } from '../test/wait-for';
 import type { Config } from '../config';
 import type { JobContext, JobQueue } from './job-queue';
@@ -45,9 +46,12 @@ describe(`job queue on ${testDatabaseKind()}`, () => {
     await queue.work<{ n: number }>('test-echo', async (data) => {
       seen.push(data);
     });
-    await queue.send('test-echo', { n: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(seen).toEqual([]); // registered, but not started yet
+    const id = await queue.send('test-echo', { n: 1 });
+    // Registered but not started: the job waits in its table, never claimed by a worker.
+    expect(await queuedJobs(testDb.handle.db, 'test-echo')).toEqual([
+      { id, state: 'created', started: false, data: { n: 1 } },
+    ]);
+    expect(seen).toEqual([]);
     await queue.startWorkers();
     await waitFor(() => seen.length === 1, { what: 'the job to run' });
     expect(seen).toEqual([{ n: 1 }]);

@@ -37,15 +37,10 @@ afterAll(async () => {
   await t.close();
 });
 
-async function until(condition: () => boolean): Promise<void> {
-  for (let i = 0; i < 200 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
-  expect(condition()).toBe(true);
-}
-
 describe('load shedding by requests in flight', () => {
   it('refuses the request beyond MAX_REQUESTS_IN_FLIGHT with 503 + Retry-After, serves the rest, then reopens', async () => {
     const held = Array.from({ length: limit }, () => fetch(`${t.baseUrl}/api/test/held`));
-    await until(() => entered === limit);
+    await waitFor(() => entered === limit, { what: 'every held request to be in flight', intervalMs: 10 });
 
     const refused = await fetch(`${t.baseUrl}/api/landing/stats`);
     expect(refused.status).toBe(503);
@@ -75,16 +70,15 @@ describe('load shedding by requests in flight', () => {
       req.end();
       return req;
     });
-    await until(() => entered === limit);
+    await waitFor(() => entered === limit, { what: 'every held request to be in flight', intervalMs: 10 });
     expect((await fetch(`${t.baseUrl}/api/landing/stats`)).status).toBe(503);
 
     for (const req of clients) req.destroy();
-    let status = 0;
-    for (let i = 0; i < 100 && status !== 200; i++) {
-      status = (await fetch(`${t.baseUrl}/api/landing/stats`)).status;
-      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    expect(status).toBe(200);
+    await waitFor(async () => (await fetch(`${t.baseUrl}/api/landing/stats`)).status === 200, {
+      what: 'the places of the gone clients to be free again',
+      intervalMs: 10,
+      timeoutMs: 5000,
+    });
     gate.open();
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../app';
 import { startTestApp, type TestApp } from '../test/test-app';
+import { waitFor } from '../test/wait-for';
 
 const lines: Record<string, unknown>[] = [];
 const stream = { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) };
@@ -15,6 +16,12 @@ afterAll(async () => {
 
 const requestLines = (id: string) => lines.filter((line) => line.reqId === id);
 
+/** The line is written once the answer went out, which can be just after the client has it. */
+const completed = (id: string) =>
+  waitFor(() => requestLines(id).some((line) => line.msg === 'request completed'), {
+    what: `the log line of request ${id}`,
+  });
+
 describe('request log', () => {
   it('writes one line per request, when it is answered: method, redacted URL, status and time', async () => {
     const res = await fetch(`${t.baseUrl}/api/health?code=secret-code`, {
@@ -22,7 +29,7 @@ describe('request log', () => {
     });
     expect(res.status).toBe(200);
     const id = res.headers.get('x-request-id') ?? '';
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await completed(id);
     const logged = requestLines(id);
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatchObject({
@@ -38,11 +45,12 @@ describe('request log', () => {
   it('logs refused requests the same way, with their status', async () => {
     const res = await fetch(`${t.baseUrl}/api/no/such/route`);
     expect(res.status).toBe(404);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const logged = requestLines(res.headers.get('x-request-id') ?? '');
-    const completed = logged.filter((line) => line.msg === 'request completed');
-    expect(completed).toHaveLength(1);
-    expect(completed[0]).toMatchObject({
+    const id = res.headers.get('x-request-id') ?? '';
+    await completed(id);
+    const logged = requestLines(id);
+    const completions = logged.filter((line) => line.msg === 'request completed');
+    expect(completions).toHaveLength(1);
+    expect(completions[0]).toMatchObject({
       req: { method: 'GET', url: '/api/no/such/route' },
       res: { statusCode: 404 },
     });

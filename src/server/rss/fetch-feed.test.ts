@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
 import { buildFeed, feedHead, feedItemXml, startFeedServer, type FeedServer } from '../test/feed-server';
+import { waitFor } from '../test/wait-for';
 import { fetchFeedChapters, fetchFeedTranscript, previewFeed } from './fetch-feed';
 
 let server: FeedServer;
@@ -123,7 +124,9 @@ describe('feed preview', () => {
     expect(preview.episodes).toHaveLength(40);
     expect(preview.truncated).toBe(true);
     // The download stopped early: far less than the 50 MB the server could send.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => server.streamEnded('/huge.xml'), {
+      what: 'the feed server to see the client hang up',
+    });
     expect(server.sentBytes('/huge.xml')).toBeLessThan(5 * 1024 * 1024);
   });
 

@@ -10,6 +10,7 @@ import { CookieJar } from '../test/cookie-jar';
 import { chooseAccount, createClient, postCallback, startSignIn } from '../test/sign-in';
 import type { TestApp } from '../test/test-app';
 import { freePort } from '../test/free-port';
+import { waitFor } from '../test/wait-for';
 
 /**
  * Security review, logs (issue #9 item 5): the real process (src/server/main.ts, the production logger
@@ -51,17 +52,18 @@ beforeAll(async () => {
   });
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const ready = await fetch(`${baseUrl}/api/ready`).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline || server.exitCode !== null)
-      throw new Error(`server did not start:\n${output.slice(-2000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
+  const exited = new Promise<never>((_, reject) =>
+    server.once('exit', () => reject(new Error(`server exited at start:\n${output.slice(-2000)}`))),
+  );
+  exited.catch(() => undefined);
+  await Promise.race([
+    waitFor(() => fetch(`${baseUrl}/api/ready`).then((r) => r.status === 200), {
+      what: 'the server to be ready',
+      timeoutMs: 60_000,
+      intervalMs: 300,
+    }),
+    exited,
+  ]);
   target = { baseUrl, config: { appUrl: baseUrl } as Config } as TestApp;
 }, 90_000);
 
@@ -109,11 +111,19 @@ describe('no secrets in the logs', () => {
       headers: { origin: 'https://evil.example', cookie: `pb_session=${secrets.rotatedSessionToken}` },
     });
     await client.get('/api/no/such/route');
-    expect((await client.post('/api/auth/logout')).status).toBe(204);
+    const logout = await client.post('/api/auth/logout');
+    expect(logout.status).toBe(204);
 
     for (const [name, value] of Object.entries(secrets)) expect(value.length, name).toBeGreaterThan(8);
-    // Let the last lines reach the pipe.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The last request's line has reached the pipe, so everything before it has too.
+    const lastId = logout.headers.get('x-request-id') ?? '';
+    await waitFor(
+      () =>
+        output
+          .split('\n')
+          .some((line) => line.includes(`"reqId":"${lastId}"`) && line.includes('request completed')),
+      { what: 'the log line of the last request' },
+    );
     expect(output).toContain('request completed');
     expect(output.split('\n').length).toBeGreaterThan(20);
     const leaked = Object.entries(secrets)

@@ -19,6 +19,8 @@ export interface FeedServer {
   serve(path: string, route: FeedRoute): void;
   /** Bytes written for a streamed route: shows whether the client stopped reading early. */
   sentBytes(path: string): number;
+  /** Whether a streamed route's response is over (all sent, or the client hung up): `sentBytes` is final. */
+  streamEnded(path: string): boolean;
   close(): Promise<void>;
 }
 
@@ -29,6 +31,7 @@ export interface FeedServer {
 export async function startFeedServer(): Promise<FeedServer> {
   const routes = new Map<string, FeedRoute>();
   const sent = new Map<string, number>();
+  const ended = new Set<string>();
   const server: Server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     const route = routes.get(path);
@@ -57,7 +60,10 @@ export async function startFeedServer(): Promise<FeedServer> {
         }
         res.end();
       };
-      res.on('close', () => sent.set(path, written));
+      res.on('close', () => {
+        sent.set(path, written);
+        ended.add(path);
+      });
       write();
       return;
     }
@@ -79,6 +85,7 @@ export async function startFeedServer(): Promise<FeedServer> {
       routes.set(path, route);
     },
     sentBytes: (path) => sent.get(path) ?? 0,
+    streamEnded: (path) => ended.has(path),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

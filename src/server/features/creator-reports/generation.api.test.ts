@@ -8,6 +8,7 @@ import { moneyMonologue } from '../../summarizer/samples/money-monologue';
 import { rooftopBees } from '../../summarizer/samples/rooftop-bees';
 import { signIn, type TestClient } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { queuedJobs } from '../../test/queued-jobs';
 import { createTestDatabase, testDatabaseKind } from '../../test/test-database';
 import { waitFor } from '../../test/wait-for';
 import { GENERATION_FAILED_QUEUE, GENERATION_QUEUE } from './generation-queue';
@@ -166,7 +167,11 @@ describe(`a queued generation survives a restart (${testDatabaseKind()})`, () =>
       ]);
       expect(clicks.map((c) => c.status).sort()).toEqual([200, 422]);
       expect(clicks.find((c) => c.status === 200)?.body.status).toBe('generating');
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // Nobody works jobs in the api role: the one job waits unclaimed, and the report keeps generating.
+      const jobs = await queuedJobs(testDb.handle.db, GENERATION_QUEUE);
+      expect(jobs.map(({ state, started, data }) => ({ state, started, data }))).toEqual([
+        { state: 'created', started: false, data: { reportId: id } },
+      ]);
       const [queued] = await testDb.handle.db.select().from(reports).where(eq(reports.id, id));
       expect(queued?.status).toBe('generating');
       await api.close();

@@ -33,9 +33,9 @@ afterAll(async () => {
 
 const openEvents = (client: TestClient, baseUrl = t.baseUrl) => openEventStream(client, baseUrl);
 
-async function publish(db: TestApp['testDb']['handle']['db'], title: string) {
-  const report = await insertReport(db, creatorId, { title, publishedAt: now });
-  await notifyReportPublished(db, { id: report.id, creatorId, title, publishedAt: now });
+async function publish(db: TestApp['testDb']['handle']['db'], title: string, channelId = creatorId) {
+  const report = await insertReport(db, channelId, { title, publishedAt: now });
+  await notifyReportPublished(db, { id: report.id, creatorId: channelId, title, publishedAt: now });
   return report;
 }
 
@@ -61,9 +61,18 @@ describe('live report events (server-sent events over LISTEN/NOTIFY)', () => {
       title: 'Fresh off the press',
       publishedAt: now.toISOString(),
     });
-    // The outsider's stream got the same notification from the database and dropped it.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(theirs.events.filter((e) => e.event === 'report_published')).toEqual([]);
+    // The outsider's stream got the same notification and dropped it. One delivery decides for every
+    // stream before any of them is written to, and one stream's events arrive in order: so once the
+    // outsider holds a later event of a channel it does read, the first one can no longer come.
+    const otherId = (await insertCreator(t.testDb.handle.db, { channelName: 'Outsider Show' })).id;
+    await insertSubscription(t.testDb.handle.db, outsider.userId, otherId, 'active', now);
+    const marker = await publish(t.testDb.handle.db, 'Later', otherId);
+    await waitFor(() => theirs.events.some((e) => (e.data as { id?: string }).id === marker.id), {
+      what: "the outsider's own channel's event",
+    });
+    expect(theirs.events.filter((e) => e.event === 'report_published').map((e) => e.data)).toEqual([
+      { id: marker.id, creatorId: otherId, title: 'Later', publishedAt: now.toISOString() },
+    ]);
     theirs.close();
   });
 

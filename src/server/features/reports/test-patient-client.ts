@@ -1,5 +1,6 @@
-import { signIn, type TestClient, type TestResponse } from '../../test/sign-in';
+import { signIn, type TestClient } from '../../test/sign-in';
 import type { TestApp } from '../../test/test-app';
+import { waitFor } from '../../test/wait-for';
 
 /**
  * On PGlite the database runs inside the test's own event loop, so a burst of requests can push event
@@ -10,18 +11,13 @@ import type { TestApp } from '../../test/test-app';
 export function patient(client: TestClient): TestClient {
   const wrap =
     (send: TestClient['get']): TestClient['get'] =>
-    async (path, body, init) => {
-      let response: TestResponse = await send(path, body, init);
-      for (
-        let attempt = 0;
-        attempt < 8 && response.status === 503 && response.body?.error?.code === 'service_unavailable';
-        attempt++
-      ) {
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        response = await send(path, body, init);
-      }
-      return response;
-    };
+    (path, body, init) =>
+      untilServed(path, async () => {
+        const response = await send(path, body, init);
+        return response.status === 503 && response.body?.error?.code === 'service_unavailable'
+          ? undefined
+          : response;
+      });
   return {
     ...client,
     get: wrap(client.get),
@@ -32,24 +28,32 @@ export function patient(client: TestClient): TestClient {
   };
 }
 
-/** Signs in like `signIn`, waiting and trying again while the app sheds load (see `patient`). */
-export async function patientSignIn(t: TestApp, email: string, name?: string): Promise<TestClient> {
-  for (let attempt = 0; ; attempt++) {
+/** Signs in like `signIn`, trying again while the app sheds load (see `patient`). */
+export function patientSignIn(t: TestApp, email: string, name?: string): Promise<TestClient> {
+  return untilServed(`the sign-in of ${email}`, async () => {
     try {
       return patient(await signIn(t, email, name));
     } catch (error) {
-      if (attempt >= 8 || !(error instanceof Error) || !error.message.includes('503')) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      if (error instanceof Error && error.message.includes('503')) return undefined;
+      throw error;
     }
-  }
+  });
 }
 
-/** `fetch` that waits and tries again while the app sheds load (see `patient`). */
-export async function patientFetch(input: string | URL, init?: RequestInit): Promise<Response> {
-  let response = await fetch(input, init);
-  for (let attempt = 0; attempt < 8 && response.status === 503; attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    response = await fetch(input, init);
-  }
-  return response;
+/** `fetch` that tries again while the app sheds load (see `patient`). */
+export function patientFetch(input: string | URL, init?: RequestInit): Promise<Response> {
+  return untilServed(`${input}`, async () => {
+    const response = await fetch(input, init);
+    return response.status === 503 ? undefined : response;
+  });
+}
+
+/** About as long as a browser would keep trying: eight tries, half a second apart. */
+function untilServed<T>(what: string, attempt: () => Promise<T | undefined>): Promise<T> {
+  return waitFor(attempt, {
+    what: `${what} to be served instead of shed`,
+    intervalMs: 500,
+    timeoutMs: 4000,
+    errors: 'throw',
+  });
 }

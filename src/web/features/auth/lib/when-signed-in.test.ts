@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@web/lib/query-client';
+import { sessionQueryOptions } from '../api/get-session';
 import { authKeys } from '../api/query-keys';
 import { whenSignedIn } from './when-signed-in';
 
@@ -9,6 +10,7 @@ const signedIn = {
 };
 
 afterEach(() => {
+  vi.useRealTimers();
   queryClient.clear();
   vi.unstubAllGlobals();
 });
@@ -34,8 +36,8 @@ describe('whenSignedIn', () => {
     );
     const start = vi.fn(async () => undefined);
     whenSignedIn(start);
-    await vi.waitFor(() => expect(queryClient.getQueryData(authKeys.session())).toEqual({ user: null }));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The same check, shared: whenSignedIn heard its answer first, so it has decided by now.
+    expect(await queryClient.fetchQuery(sessionQueryOptions())).toEqual({ user: null });
     expect(start).not.toHaveBeenCalled();
   });
 
@@ -44,9 +46,16 @@ describe('whenSignedIn', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
+    vi.useFakeTimers();
     const start = vi.fn(async () => undefined);
     expect(() => whenSignedIn(start)).not.toThrow();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const check = queryClient.fetchQuery(sessionQueryOptions()).then(
+      () => 'answered',
+      () => 'failed',
+    );
+    // The retries of the client and of the query wait between tries: the fake clock runs them through.
+    await vi.runAllTimersAsync();
+    expect(await check).toBe('failed');
     expect(start).not.toHaveBeenCalled();
   });
 });

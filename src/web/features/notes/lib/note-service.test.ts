@@ -1,12 +1,12 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@web/lib/api-client';
 import { insertCreator, insertReport, insertSubscription } from '@server/features/reports/test-fixtures';
 import { patientSignIn } from '@server/features/reports/test-patient-client';
 import type { TestClient } from '@server/test/sign-in';
 import { startTestApp, type TestApp } from '@server/test/test-app';
 import { waitFor } from '@server/test/wait-for';
-import { NoteService } from './note-service';
+import { NoteService, SYNC_DEBOUNCE_MS } from './note-service';
 import type { NoteStorage } from './note-store';
 
 /**
@@ -31,6 +31,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await t?.close();
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 class MemoryStorage implements NoteStorage {
@@ -136,9 +139,12 @@ describe('the note service (offline-first)', () => {
     let service = laptop.make();
     await service.load(reportId);
     laptop.goOffline();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     service.updateNote(reportId, 'First idea, then more');
     service.updateNote(reportId, 'First idea, then more typed offline');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // The pause after typing passes, and the sync it starts finds the browser offline.
+    await vi.advanceTimersByTimeAsync(SYNC_DEBOUNCE_MS);
+    vi.useRealTimers();
     expect(service.peek(reportId)?.syncStatus).toBe('offline');
     expect(await service.getNoteStatus(reportId)).toMatchObject({
       exists: true,
@@ -178,8 +184,12 @@ describe('the note service (offline-first)', () => {
       conflict: { serverContent: 'Phone version', serverVersion: 3 },
     });
     // More typing during the conflict stays local; nothing is sent until the user merges.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     onLaptop.updateNote(reportId, 'Laptop version, edited');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await vi.advanceTimersByTimeAsync(SYNC_DEBOUNCE_MS);
+    vi.useRealTimers();
+    // A sync would have begun by now (it marks the note 'syncing' before it sends).
+    expect(onLaptop.peek(reportId)?.syncStatus).toBe('conflict');
     expect((await serverNote()).content).toBe('Phone version');
 
     expect(await onLaptop.resolveConflict(reportId, 'Phone version\nLaptop version, edited')).toBe(true);

@@ -1,0 +1,88 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Conventions every test keeps (ADR 148), checked over the source so they stay kept: a test waits for a
+ * condition or moves a fake clock, never for a fixed time.
+ */
+
+const root = join(import.meta.dirname, '..', '..', '..');
+const self = relative(root, import.meta.filename)
+  .split(sep)
+  .join('/');
+
+/** Test files, and the helpers only tests use (test folders, `test-*.ts`, fault and e2e helpers). */
+function isTestCode(path: string): boolean {
+  if (!/\.tsx?$/.test(path)) return false;
+  if (/\.(test|spec|e2e)\.tsx?$/.test(path)) return true;
+  if (path.startsWith('e2e/') || path.startsWith('src/server/faults/')) return true;
+  return path.split('/').includes('test') || /\/test-[^/]+\.tsx?$/.test(path);
+}
+
+function testFiles(): string[] {
+  const found: string[] = [];
+  for (const top of ['src', 'e2e', 'bench']) {
+    for (const entry of readdirSync(join(root, top), { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const path = relative(root, join(entry.parentPath, entry.name)).split(sep).join('/');
+      if (path !== self && isTestCode(path)) found.push(path);
+    }
+  }
+  return found.sort();
+}
+
+interface Finding {
+  path: string;
+  line: number;
+  text: string;
+}
+
+function findings(pattern: RegExp, files = testFiles()): Finding[] {
+  const found: Finding[] = [];
+  for (const path of files) {
+    readFileSync(join(root, path), 'utf8')
+      .split('\n')
+      .forEach((text, index) => {
+        if (pattern.test(text)) found.push({ path, line: index + 1, text: text.trim() });
+      });
+  }
+  return found;
+}
+
+const listed = (found: Finding[]) => found.map((f) => `${f.path}:${f.line}: ${f.text}`);
+
+/**
+ * A promise resolved by a timer (`new Promise((r) => setTimeout(r, 300))`), Playwright's
+ * `waitForTimeout`, and the promise form of timers: the shapes a fixed wait takes.
+ */
+const fixedWait =
+  /new Promise\b.*\bsetTimeout\s*\(|setTimeout\s*\(\s*(resolve|r)\s*[,)]|\bwaitForTimeout\s*\(|timers\/promises/;
+
+/** Where a timer is what the code is for, not a test waiting to observe something. */
+const timersOnPurpose: Record<string, string> = {
+  'src/server/test/wait-for.ts': 'the pause between two tries of a condition',
+  'src/server/test/fake-llm.ts': 'a model server that answers slowly when a test asks it to (timeouts)',
+  'src/server/test/fake-transcriber.ts': 'a transcription server that answers slowly when a test asks it to',
+  'src/server/faults/note-load.ts': "a simulated reader's think time between requests: it shapes the load",
+  'src/server/faults/open-loop.ts': 'arrivals at a fixed rate: the open-loop load itself',
+};
+
+describe('test conventions', () => {
+  it('finds the test files it checks', () => {
+    const files = testFiles();
+    expect(files.length).toBeGreaterThan(100);
+    expect(files).toContain('src/server/test/wait-for.ts');
+    expect(files).toContain('e2e/fixtures.ts');
+  });
+
+  it('has no fixed waits: tests wait for a condition or move a fake clock', () => {
+    const waits = findings(fixedWait).filter((f) => !(f.path in timersOnPurpose));
+    expect(listed(waits), 'use waitFor / vi.waitFor / expect.poll, or fake timers').toEqual([]);
+  });
+
+  it('allows timers only where they still are the point', () => {
+    const stillTimed = new Set(findings(fixedWait).map((f) => f.path));
+    expect(Object.keys(timersOnPurpose).filter((path) => !stillTimed.has(path))).toEqual([]);
+  });
+});
