@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../errors';
 
 /** The signed-in person behind a request, as the session plugin resolves it from the session cookie. */
 export interface SessionUser {
@@ -20,20 +19,10 @@ declare module 'fastify' {
   }
 }
 
-/** The signed-in user, or a 401 `unauthorized` error. */
-export function requireUser(request: FastifyRequest): SessionUser {
-  if (!request.sessionUser) throw new AppError(401, 'unauthorized', 'Sign in to continue');
-  return request.sessionUser;
-}
-
-/** The signed-in user or null. */
+/**
+ * The signed-in user or null, for routes anyone may call. Routes only for signed-in users declare a guard
+ * from http/authorization.ts and read the user with `currentUser`.
+ */
 export function optionalUser(request: FastifyRequest): SessionUser | null {
   return request.sessionUser ?? null;
-}
-
-/** The signed-in admin (ADMIN_EMAILS), or 401 / 403. */
-export function requireAdmin(request: FastifyRequest): SessionUser {
-  const user = requireUser(request);
-  if (!user.isAdmin) throw new AppError(403, 'forbidden', 'Only administrators can do this.');
-  return user;
 }

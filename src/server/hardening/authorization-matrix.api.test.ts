@@ -11,7 +11,13 @@ import type { TestClient } from '../test/sign-in';
 import { pngImage } from '../test/test-images';
 import { startTestApp, testDatabaseKindLabel, type TestApp } from '../test/test-app';
 import { createActors, roles, type Actors, type Role } from './actors';
-import { fillPath, listOperations, operationKey, type OpenApiDocument } from './openapi-operations';
+import {
+  fillPath,
+  listOperations,
+  operationKey,
+  type OpenApiDocument,
+  type Operation,
+} from './openapi-operations';
 import { parseJson, rawRequest, storeCookies } from './raw-request';
 
 /**
@@ -448,6 +454,51 @@ describe(`authorization matrix (${testDatabaseKindLabel()})`, () => {
     expect(apiRoutes.filter((key) => !documented.has(key))).toEqual([]);
   });
 
+  // Before the matrix itself: its last rows sign everyone out.
+  it('refuses by who the caller is before looking at what they sent (ADR 144)', async () => {
+    const guarded = matrix.filter(
+      (row) =>
+        // The session routes answer for the cookie themselves (expired, revoked), not through a guard.
+        !row.key.includes(' /api/auth/') && roles.some((role) => [401, 403].includes(row.expect[role])),
+    );
+    const failures: string[] = [];
+    let checked = 0;
+    for (const row of guarded) {
+      const [method, template] = row.key.split(' ') as [string, string];
+      const op = listOperations(doc).find((o) => o.key === row.key)!;
+      const bad = invalidCall(method, template, op);
+      if (!bad) continue;
+      checked++;
+      for (const role of roles) {
+        const client = ctx.actors.clients[role];
+        const cookie = client.cookies.headerFor(bad.path);
+        const res = await rawRequest(t.baseUrl, {
+          method,
+          path: bad.path,
+          headers: {
+            accept: 'application/json',
+            origin: t.baseUrl,
+            'sec-fetch-site': 'same-origin',
+            ...(cookie ? { cookie } : {}),
+            ...(bad.contentType ? { 'content-type': bad.contentType } : {}),
+          },
+          body: bad.body,
+        });
+        const refusedForWho = [401, 403].includes(row.expect[role]);
+        // Whoever the guard lets through is refused for the input instead (400, or 404 for an id that
+        // names nothing): the request really is a bad one.
+        const expected = refusedForWho ? String(row.expect[role]) : '400 or 404';
+        if (refusedForWho ? res.status !== row.expect[role] : ![400, 404].includes(res.status)) {
+          failures.push(
+            `${row.key} ${bad.what} as ${role}: expected ${expected}, got ${res.status} ${res.text.slice(0, 160)}`,
+          );
+        }
+      }
+    }
+    expect(checked, 'guarded operations that take some input').toBeGreaterThan(30);
+    expect(failures).toEqual([]);
+  }, 120_000);
+
   it('gives each role the expected status on every endpoint', async () => {
     const failures: string[] = [];
     for (const row of matrix) {
@@ -497,4 +548,28 @@ describe(`authorization matrix (${testDatabaseKindLabel()})`, () => {
 function toOpenApiPath(url: string): string {
   const path = url.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{*}');
   return path.length > 1 ? path.replace(/\/$/, '') : path;
+}
+
+/**
+ * A bad request: malformed JSON for a method with a body, otherwise ids that are not ids and query values
+ * past every length limit. Null for a GET that takes no input at all. (A path segment past 100 characters
+ * would be refused by the router, before any hook.)
+ */
+function invalidCall(
+  method: string,
+  template: string,
+  op: Operation,
+): { what: string; path: string; contentType?: string; body?: string } | null {
+  const tooLong = 'x'.repeat(150);
+  const params = Object.fromEntries(op.pathParams.map((p) => [p.name, 'not-an-id']));
+  if (method !== 'GET') {
+    const path = fillPath(template, params);
+    return { what: 'with malformed JSON', path, contentType: 'application/json', body: '{"unfinished": ' };
+  }
+  if (op.pathParams.length === 0 && op.queryParams.length === 0) return null;
+  const query = new URLSearchParams(op.queryParams.map((p) => [p.name, tooLong])).toString();
+  return {
+    what: 'with invalid parameters',
+    path: `${fillPath(template, params)}${query ? `?${query}` : ''}`,
+  };
 }

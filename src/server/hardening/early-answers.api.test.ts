@@ -7,7 +7,8 @@ import { parseJson, rawRequest, rawSocketRequest } from './raw-request';
 /**
  * Issue #17: answers made before any route runs — by Node's HTTP parser (oversized headers, bytes that
  * are not HTTP) or by Fastify (body too large, bad JSON, unsupported media type, bad address, no such
- * route) — come in the same `{ error: { code, message } }` shape as every other error.
+ * route) — come in the same `{ error: { code, message } }` shape as every other error. A route's guard
+ * answers before Fastify reads the body, so 401 and 403 come before 400, 413 and 415 (ADR 144).
  */
 
 let t: TestApp;
@@ -142,6 +143,50 @@ describe(`answers made before the router, in the error shape (${testDatabaseKind
       { status: res.status, contentType: res.headers['content-type'], body: res.text },
       status,
       code,
+    );
+  });
+
+  // ADR 144: who the caller is is settled before the body is read, so these come before every answer above.
+  it.each([
+    ['a body past the 1 MB limit', 'application/json', JSON.stringify({ message: 'x'.repeat(1_100_000) })],
+    ['malformed JSON', 'application/json', '{"feedbackType": '],
+    ['an unsupported media type', 'application/xml', '<feedback/>'],
+    ['a body the schema refuses', 'application/json', JSON.stringify({ feedbackType: 42 })],
+  ])('%s from a signed-out caller → 401 unauthorized', async (_name, contentType, body) => {
+    const res = await rawRequest(t.baseUrl, {
+      method: 'POST',
+      path: '/api/feedback',
+      headers: { origin: t.baseUrl, 'sec-fetch-site': 'same-origin', 'content-type': contentType },
+      body,
+    });
+    expectShape(
+      { status: res.status, contentType: res.headers['content-type'], body: res.text },
+      401,
+      'unauthorized',
+    );
+  });
+
+  it.each([
+    ['a body past the 4 MB limit', 'application/json', JSON.stringify({ episode: 'x'.repeat(4_300_000) })],
+    ['malformed JSON', 'application/json', '{"episode": '],
+    ['an unsupported media type', 'application/xml', '<episode/>'],
+    ['a body the schema refuses', 'application/json', JSON.stringify({ episode: 42 })],
+  ])('%s from a listener at a creator route → 403 creator_required', async (_name, contentType, body) => {
+    const res = await rawRequest(t.baseUrl, {
+      method: 'POST',
+      path: '/api/creator/reports',
+      headers: {
+        origin: t.baseUrl,
+        'sec-fetch-site': 'same-origin',
+        'content-type': contentType,
+        cookie: member.cookies.headerFor('/api/creator/reports') ?? '',
+      },
+      body,
+    });
+    expectShape(
+      { status: res.status, contentType: res.headers['content-type'], body: res.text },
+      403,
+      'creator_required',
     );
   });
 

@@ -1,5 +1,5 @@
 import type { App } from '../../app-types';
-import { requireAdmin } from '../../auth/current-user';
+import { requireAdmin } from '../../http/authorization';
 import { apiErrorSchema } from '../../../shared/contract/api-error';
 import {
   reportGenerationListQuerySchema,
@@ -11,6 +11,7 @@ export async function adminReportRoutes(app: App) {
   app.get(
     '/admin/report-generations',
     {
+      onRequest: [requireAdmin],
       schema: {
         tags: ['admin'],
         summary:
@@ -26,7 +27,6 @@ export async function adminReportRoutes(app: App) {
       },
     },
     async (request) => {
-      requireAdmin(request);
       return reportGenerationsPage(app.deps.db, { limit: request.query.limit, cursor: request.query.cursor });
     },
   );

@@ -4,8 +4,8 @@ import { creatorReportSchema } from '../../../shared/contract/creator-reports';
 import type { App } from '../../app-types';
 import { badRequest } from '../../errors';
 import { boundaryOf, firstFilePart } from '../creator/multipart-file';
-import { requireCreator } from '../creator/require-creator';
-import { errorResponses, throwIfInvalid } from '../creator/route-schemas';
+import { currentUser, requireCreator } from '../../http/authorization';
+import { errorResponses } from '../creator/route-schemas';
 import { audioTooLarge, deleteReportAudioFile, uploadReportAudio } from './audio-service';
 import { startTranscription } from './transcription-service';
 import { fileSize } from './file-size';
@@ -35,7 +35,7 @@ export async function audioRoutes(app: App) {
   app.post(
     '/reports/:id/audio',
     {
-      attachValidation: true,
+      onRequest: [requireCreator],
       bodyLimit: maxBytes + MULTIPART_OVERHEAD_BYTES,
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       // Fastify refuses an oversized body before the handler runs; name that case like the service does.
@@ -53,8 +53,7 @@ export async function audioRoutes(app: App) {
       },
     },
     async (request) => {
-      const creator = await requireCreator(request, app.deps.db);
-      throwIfInvalid(request);
+      const creator = currentUser(request);
       return uploadReportAudio(
         app.deps,
         creator.id,
@@ -67,7 +66,7 @@ export async function audioRoutes(app: App) {
   app.delete(
     '/reports/:id/audio',
     {
-      attachValidation: true,
+      onRequest: [requireCreator],
       schema: {
         tags,
         summary: "Remove the uploaded audio (the feed's enclosure, if any, is the episode's audio again)",
@@ -77,8 +76,7 @@ export async function audioRoutes(app: App) {
       },
     },
     async (request) => {
-      const creator = await requireCreator(request, app.deps.db);
-      throwIfInvalid(request);
+      const creator = currentUser(request);
       return deleteReportAudioFile(app.deps, creator.id, request.params.id);
     },
   );
@@ -86,7 +84,7 @@ export async function audioRoutes(app: App) {
   app.post(
     '/reports/:id/transcribe',
     {
-      attachValidation: true,
+      onRequest: [requireCreator],
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags,
@@ -103,8 +101,7 @@ export async function audioRoutes(app: App) {
       },
     },
     async (request) => {
-      const creator = await requireCreator(request, app.deps.db);
-      throwIfInvalid(request);
+      const creator = currentUser(request);
       return startTranscription(app.deps, creator.id, request.params.id);
     },
   );

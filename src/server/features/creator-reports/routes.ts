@@ -12,8 +12,8 @@ import {
 import type { App } from '../../app-types';
 import { previewFeed } from '../../rss/fetch-feed';
 import { createReportGenerator } from '../../summarizer/create-report-generator';
-import { errorResponses, throwIfInvalid } from '../creator/route-schemas';
-import { requireCreator } from '../creator/require-creator';
+import { errorResponses } from '../creator/route-schemas';
+import { currentUser, requireCreator } from '../../http/authorization';
 import { registerGenerationJobs } from './generation-job';
 import { audioRoutes } from './audio-routes';
 import { registerTranscriptionJobs } from './transcription-job';
@@ -49,7 +49,7 @@ export async function creatorReportRoutes(app: App) {
   app.get(
     '/reports',
     {
-      attachValidation: true,
+      onRequest: [requireCreator],
       schema: {
         tags,
         summary: "The creator's reports of every status, newest first (cursor-paged)",
@@ -59,8 +59,7 @@ export async function creatorReportRoutes(app: App) {
       },
     },
     async (request) => {
-      const creator = await requireCreator(request, app.deps.db);
-      throwIfInvalid(request);
+      const creator = currentUser(request);
       return listReports(deps(), creator.id, request.query);
     },
   );
@@ -68,7 +67,7 @@ export async function creatorReportRoutes(app: App) {
   app.post(
     '/reports',
     {
-      attachValidation: true,
+      onRequest: [requireCreator],
       bodyLimit: transcriptBodyLimit,
       schema: {
         tags,
@@ -80,8 +79,7 @@ export async function creatorReportRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const creator = await requireCreator(request, app.deps.db);
-      throwIfInvalid(request);
+      const creator = currentUser(request);
       return reply.status(201).send(await createReport(deps(), creator.id, request.body));
     },
   );
@@ -89,7 +87,7 @@ export async function creatorReportRoutes(app: App) {
   app.post(
     '/reports/import',
     {
-      attachValidation: true,
+      onRequest: [requireCreator],
       bodyLimit: transcriptBodyLimit,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
@@ -102,8 +100,7 @@ export async function creatorReportRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const creator = await requireCreator(request, app.deps.db);
-      throwIfInvalid(request);
+      const creator = currentUser(request);
       return reply.status(201).send(await importReport(deps(), creator.id, request.body));
     },
   );
@@ -111,7 +108,7 @@ export async function creatorReportRoutes(app: App) {
   app.post(
     '/feeds/preview',
     {
-      attachValidation: true,
+      onRequest: [requireCreator],
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
@@ -123,8 +120,6 @@ export async function creatorReportRoutes(app: App) {
       },
     },
     async (request) => {
-      await requireCreator(request, app.deps.db);
-      throwIfInvalid(request);
       return previewFeed(request.body.url, { allowPrivateHosts: app.deps.config.rssAllowPrivateHosts });
     },
   );
@@ -132,7 +127,7 @@ export async function creatorReportRoutes(app: App) {
   app.get(
     '/reports/:id',
     {
-      attachValidation: true,
+      onRequest: [requireCreator],
       schema: {
         tags,
         summary: 'One of the creator’s reports, with its content and transcript details',
@@ -142,8 +137,7 @@ export async function creatorReportRoutes(app: App) {
       },
     },
     async (request) => {
-      const creator = await requireCreator(request, app.deps.db);
-      throwIfInvalid(request);
+      const creator = currentUser(request);
       return getCreatorReport(deps(), creator.id, request.params.id);
     },
   );
@@ -151,7 +145,7 @@ export async function creatorReportRoutes(app: App) {
   app.patch(
     '/reports/:id',
     {
-      attachValidation: true,
+      onRequest: [requireCreator],
       bodyLimit: transcriptBodyLimit,
       schema: {
         tags,
@@ -163,8 +157,7 @@ export async function creatorReportRoutes(app: App) {
       },
     },
     async (request) => {
-      const creator = await requireCreator(request, app.deps.db);
-      throwIfInvalid(request);
+      const creator = currentUser(request);
       return updateReport(deps(), creator.id, request.params.id, request.body);
     },
   );
@@ -178,7 +171,7 @@ export async function creatorReportRoutes(app: App) {
     app.post(
       path,
       {
-        attachValidation: true,
+        onRequest: [requireCreator],
         ...(rateLimit ? { config: { rateLimit } } : {}),
         schema: {
           tags,
@@ -189,8 +182,7 @@ export async function creatorReportRoutes(app: App) {
         },
       },
       async (request) => {
-        const creator = await requireCreator(request, app.deps.db);
-        throwIfInvalid(request);
+        const creator = currentUser(request);
         return run(creator.id, (request.params as { id: string }).id);
       },
     );
@@ -213,7 +205,7 @@ export async function creatorReportRoutes(app: App) {
   app.delete(
     '/reports/:id',
     {
-      attachValidation: true,
+      onRequest: [requireCreator],
       schema: {
         tags,
         summary: 'Delete a report and its transcript',
@@ -223,8 +215,7 @@ export async function creatorReportRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const creator = await requireCreator(request, app.deps.db);
-      throwIfInvalid(request);
+      const creator = currentUser(request);
       await deleteReport(deps(), creator.id, request.params.id);
       return reply.status(204).send(null);
     },

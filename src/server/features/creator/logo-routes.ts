@@ -5,7 +5,7 @@ import type { App } from '../../app-types';
 import { badRequest } from '../../errors';
 import { deleteLogo, replaceLogo, uploadTooLarge, type LogoUpload } from './logo-service';
 import { boundaryOf, firstFilePart } from './multipart-file';
-import { requireCreator } from './require-creator';
+import { currentUser, requireCreator } from '../../http/authorization';
 import { errorResponses } from './route-schemas';
 
 /** Room for the multipart headers around a logo of the largest allowed size. */
@@ -36,6 +36,7 @@ export async function logoRoutes(app: App) {
   app.post(
     '/settings/logo',
     {
+      onRequest: [requireCreator],
       bodyLimit: limits.logoMaxBytes + MULTIPART_OVERHEAD_BYTES,
       // Fastify refuses an oversized body before the handler runs; name that case like the service does.
       errorHandler: (error: FastifyError) => {
@@ -51,7 +52,7 @@ export async function logoRoutes(app: App) {
       },
     },
     async (request) => {
-      const creator = await requireCreator(request, app.deps.db);
+      const creator = currentUser(request);
       return replaceLogo(
         { ...app.deps },
         creator.id,
@@ -63,6 +64,7 @@ export async function logoRoutes(app: App) {
   app.delete(
     '/settings/logo',
     {
+      onRequest: [requireCreator],
       schema: {
         tags: ['creator'],
         summary: 'Remove the channel logo',
@@ -71,7 +73,7 @@ export async function logoRoutes(app: App) {
       },
     },
     async (request) => {
-      const creator = await requireCreator(request, app.deps.db);
+      const creator = currentUser(request);
       return deleteLogo(app.deps, creator.id);
     },
   );

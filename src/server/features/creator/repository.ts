@@ -18,15 +18,6 @@ export interface SettingsChanges {
   subscriptionPrice?: number;
 }
 
-export async function findProfileCreatorFlags(db: Executor, userId: string) {
-  const rows = await db
-    .select({ id: profiles.id, isCreator: profiles.isCreator, userRole: profiles.userRole })
-    .from(profiles)
-    .where(eq(profiles.id, userId))
-    .limit(1);
-  return rows[0];
-}
-
 /** set_user_as_creator: flags the profile; an admin keeps the admin role. */
 export async function markProfileAsCreator(db: Executor, userId: string, now: Date): Promise<boolean> {
   const rows = await db

@@ -7,11 +7,10 @@ import {
   updateCreatorSettingsSchema,
 } from '../../../shared/contract/creator';
 import type { App } from '../../app-types';
-import { requireUser } from '../../auth/current-user';
 import { getDashboard } from './dashboard-service';
 import { logoRoutes } from './logo-routes';
-import { requireCreator } from './require-creator';
-import { errorResponses, throwIfInvalid } from './route-schemas';
+import { currentUser, requireCreator, requireUser } from '../../http/authorization';
+import { errorResponses } from './route-schemas';
 import { becomeCreator, getSettings, saveSettings, updatePrice } from './service';
 import { youtubeRoutes } from './youtube-routes';
 
@@ -29,6 +28,7 @@ export async function creatorRoutes(app: App) {
   app.post(
     '/become',
     {
+      onRequest: [requireUser],
       schema: {
         tags: ['creator'],
         summary: 'Make the signed-in user a creator (spec §6 set_user_as_creator). Idempotent.',
@@ -36,12 +36,13 @@ export async function creatorRoutes(app: App) {
         response: { 200: becomeCreatorResponseSchema, 401: apiErrorSchema, 422: apiErrorSchema },
       },
     },
-    async (request) => becomeCreator(deps(), requireUser(request).id),
+    async (request) => becomeCreator(deps(), currentUser(request).id),
   );
 
   app.get(
     '/settings',
     {
+      onRequest: [requireCreator],
       schema: {
         tags: ['creator'],
         summary: "The creator's own channel settings; 404 creator_settings_not_found before the first save",
@@ -50,7 +51,7 @@ export async function creatorRoutes(app: App) {
       },
     },
     async (request) => {
-      const creator = await requireCreator(request, app.deps.db);
+      const creator = currentUser(request);
       return getSettings(app.deps.db, creator.id);
     },
   );
@@ -58,7 +59,7 @@ export async function creatorRoutes(app: App) {
   app.put(
     '/settings',
     {
-      attachValidation: true,
+      onRequest: [requireCreator],
       schema: {
         tags: ['creator'],
         summary:
@@ -69,8 +70,7 @@ export async function creatorRoutes(app: App) {
       },
     },
     async (request) => {
-      const creator = await requireCreator(request, app.deps.db);
-      throwIfInvalid(request);
+      const creator = currentUser(request);
       return saveSettings(deps(), creator.id, request.body);
     },
   );
@@ -78,7 +78,7 @@ export async function creatorRoutes(app: App) {
   app.put(
     '/settings/price',
     {
-      attachValidation: true,
+      onRequest: [requireCreator],
       schema: {
         tags: ['creator'],
         summary: 'Set the monthly subscription price in cents',
@@ -88,8 +88,7 @@ export async function creatorRoutes(app: App) {
       },
     },
     async (request) => {
-      const creator = await requireCreator(request, app.deps.db);
-      throwIfInvalid(request);
+      const creator = currentUser(request);
       return updatePrice(deps(), creator.id, request.body.amountCents);
     },
   );
@@ -97,6 +96,7 @@ export async function creatorRoutes(app: App) {
   app.get(
     '/dashboard',
     {
+      onRequest: [requireCreator],
       schema: {
         tags: ['creator'],
         summary: 'Subscriber and report statistics of the creator (counts only, never who)',
@@ -105,7 +105,7 @@ export async function creatorRoutes(app: App) {
       },
     },
     async (request) => {
-      const creator = await requireCreator(request, app.deps.db);
+      const creator = currentUser(request);
       return getDashboard(deps(), creator.id);
     },
   );

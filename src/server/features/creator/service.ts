@@ -10,8 +10,8 @@ import { parseYoutubeChannelUrl } from '../../../shared/youtube-channel-url';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
 import { AppError, badRequest, notFound, ruleBroken } from '../../errors';
+import { findProfileCreatorFlags } from '../../domain/creator-flags';
 import {
-  findProfileCreatorFlags,
   findSettings,
   findSettingsForUpdate,
   insertSettings,

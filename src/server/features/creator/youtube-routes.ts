@@ -4,8 +4,8 @@ import {
   youtubeVerificationSchema,
 } from '../../../shared/contract/creator';
 import type { App } from '../../app-types';
-import { requireCreator } from './require-creator';
-import { errorResponses, throwIfInvalid } from './route-schemas';
+import { currentUser, requireCreator } from '../../http/authorization';
+import { errorResponses } from './route-schemas';
 import { createYoutubeClient } from './youtube-client';
 import { checkVerification, startVerification } from './youtube-service';
 
@@ -19,7 +19,7 @@ export async function youtubeRoutes(app: App) {
   app.post(
     '/verification',
     {
-      attachValidation: true,
+      onRequest: [requireCreator],
       schema: {
         tags: ['creator'],
         summary: 'Save the YouTube channel URL and get the token to put in the channel description',
@@ -29,8 +29,7 @@ export async function youtubeRoutes(app: App) {
       },
     },
     async (request) => {
-      const creator = await requireCreator(request, app.deps.db);
-      throwIfInvalid(request);
+      const creator = currentUser(request);
       return startVerification(app.deps, creator.id, request.body.channelUrl);
     },
   );
@@ -38,6 +37,7 @@ export async function youtubeRoutes(app: App) {
   app.post(
     '/verify',
     {
+      onRequest: [requireCreator],
       schema: {
         tags: ['creator'],
         summary: 'Check the token in the YouTube channel description and mark the channel verified',
@@ -46,7 +46,7 @@ export async function youtubeRoutes(app: App) {
       },
     },
     async (request) => {
-      const creator = await requireCreator(request, app.deps.db);
+      const creator = currentUser(request);
       return checkVerification(app.deps, youtube, creator.id);
     },
   );

@@ -136,6 +136,18 @@ describe('POST /api/feedback', () => {
     const later = await signIn(t, 'chatty@feedback.test');
     expect((await later.post('/api/feedback', { ...valid, subject: 'Next hour' })).status).toBe(201);
   });
+
+  it('counts refused bodies against the limit too: a script retrying bad bodies is still a script', async () => {
+    const sloppy = await signIn(t, 'sloppy@feedback.test');
+    for (let i = 0; i < 10; i++) {
+      const res = await sloppy.post('/api/feedback', { ...valid, feedbackType: 'complaint' });
+      expect((res.body as { error: { code: string } }).error.code, `attempt ${i + 1}`).toBe(
+        'feedback_invalid',
+      );
+    }
+    const refused = await sloppy.post('/api/feedback', valid);
+    expect(refused.status).toBe(429);
+  });
 });
 
 describe('GET /api/admin/feedback', () => {

@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import type { App } from '../../app-types';
-import { requireAdmin, requireUser } from '../../auth/current-user';
+import { currentUser, requireAdmin, requireUser } from '../../http/authorization';
 import { badRequest } from '../../errors';
 import { apiErrorSchema } from '../../../shared/contract/api-error';
 import {
@@ -12,37 +12,34 @@ import {
 import { feedbackPage, feedbackRateLimit, submitFeedback } from './service';
 
 /**
- * The body is validated by the schema but the error is attached instead of thrown, so that a signed-out
- * caller learns first that feedback needs an account (ADR 080), and a bad body gets the feature's own
- * `feedback_invalid` code with the schema's human message ("Subject must be at most 200 characters").
+ * A bad body gets the feature's own `feedback_invalid` code with the schema's human message ("Subject
+ * must be at most 200 characters") and every problem in `details.issues` (ADR 080).
  */
-function refuseInvalidBody(request: FastifyRequest): void {
-  const error = request.validationError as
-    (Error & { validation?: { instancePath?: string; message?: string }[] }) | undefined;
-  if (!error) return;
-  const issues = (error.validation ?? []).map((issue) => ({
+function feedbackInvalid(errors: FastifySchemaValidationError[]): Error {
+  const issues = errors.map((issue) => ({
     path: (issue.instancePath ?? '').replace(/^\//, ''),
     message: issue.message ?? 'Invalid value',
   }));
   const first = issues[0];
   const message =
     !first || first.path === '' ? 'Send feedbackType, subject and message as a JSON object.' : first.message;
-  throw badRequest('feedback_invalid', message, { issues });
+  return badRequest('feedback_invalid', message, { issues });
 }
 
 export async function feedbackRoutes(app: App) {
   app.post(
     '/feedback',
     {
-      attachValidation: true,
+      onRequest: [requireUser],
+      schemaErrorFormatter: feedbackInvalid,
       config: {
         rateLimit: {
           max: feedbackRateLimit.max,
           timeWindow: feedbackRateLimit.timeWindowMs,
-          hook: 'preHandler',
+          // Before validation: a script retrying bad bodies is still a script (ADR 080).
+          hook: 'preValidation',
           groupId: 'feedback',
-          keyGenerator: (request: FastifyRequest) =>
-            request.sessionUser ? `feedback:user:${request.sessionUser.id}` : `feedback:ip:${request.ip}`,
+          keyGenerator: (request: FastifyRequest) => `feedback:user:${currentUser(request).id}`,
         },
       },
       schema: {
@@ -59,8 +56,7 @@ export async function feedbackRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
-      refuseInvalidBody(request);
+      const user = currentUser(request);
       await submitFeedback(app.deps.db, user, request.body, {
         userAgent: request.headers['user-agent'],
         now: app.deps.clock.now(),
@@ -72,6 +68,7 @@ export async function feedbackRoutes(app: App) {
   app.get(
     '/admin/feedback',
     {
+      onRequest: [requireAdmin],
       schema: {
         tags: ['feedback', 'admin'],
         summary: 'All feedback, newest first (administrators)',
@@ -81,7 +78,6 @@ export async function feedbackRoutes(app: App) {
       },
     },
     async (request) => {
-      requireAdmin(request);
       return feedbackPage(app.deps.db, { limit: request.query.limit, cursor: request.query.cursor });
     },
   );

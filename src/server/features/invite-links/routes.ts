@@ -6,8 +6,8 @@ import {
 } from '../../../shared/contract/creator';
 import { cursorQuerySchema } from '../../../shared/contract/pagination';
 import type { App } from '../../app-types';
-import { requireCreator } from '../creator/require-creator';
-import { errorResponses, throwIfInvalid } from '../creator/route-schemas';
+import { currentUser, requireCreator } from '../../http/authorization';
+import { errorResponses } from '../creator/route-schemas';
 import { createLink, listLinks, revokeLink } from './service';
 
 const listQuery = z.object({
@@ -21,6 +21,7 @@ export async function inviteLinkRoutes(app: App) {
   app.get(
     '/',
     {
+      onRequest: [requireCreator],
       schema: {
         tags: ['creator'],
         summary: "The creator's invite links, newest first",
@@ -30,7 +31,7 @@ export async function inviteLinkRoutes(app: App) {
       },
     },
     async (request) => {
-      const creator = await requireCreator(request, app.deps.db);
+      const creator = currentUser(request);
       return listLinks(app.deps, creator.id, request.query);
     },
   );
@@ -38,7 +39,7 @@ export async function inviteLinkRoutes(app: App) {
   app.post(
     '/',
     {
-      attachValidation: true,
+      onRequest: [requireCreator],
       schema: {
         tags: ['creator'],
         summary: 'Create an invite link (its token is random and URL-safe)',
@@ -48,8 +49,7 @@ export async function inviteLinkRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const creator = await requireCreator(request, app.deps.db);
-      throwIfInvalid(request);
+      const creator = currentUser(request);
       const link = await createLink(app.deps, creator.id, request.body?.label);
       return reply.status(201).send(link);
     },
@@ -58,6 +58,7 @@ export async function inviteLinkRoutes(app: App) {
   app.delete(
     '/:id',
     {
+      onRequest: [requireCreator],
       schema: {
         tags: ['creator'],
         summary: 'Revoke an invite link; it stops working at once',
@@ -67,7 +68,7 @@ export async function inviteLinkRoutes(app: App) {
       },
     },
     async (request) => {
-      const creator = await requireCreator(request, app.deps.db);
+      const creator = currentUser(request);
       return revokeLink(app.deps, creator.id, request.params.id);
     },
   );

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../app-types';
-import { requireUser } from '../../auth/current-user';
+import { currentUser, requireUser } from '../../http/authorization';
 import { apiErrorSchema } from '../../../shared/contract/api-error';
 import {
   deleteNoteQuerySchema,
@@ -44,6 +44,7 @@ export async function noteRoutes(app: App) {
   app.get(
     '/reports/:id/note',
     {
+      onRequest: [requireUser],
       schema: {
         tags,
         summary: "The user's note on a report ({ exists: false } when there is none)",
@@ -51,12 +52,13 @@ export async function noteRoutes(app: App) {
         response: { 200: noteSchema, ...errors },
       },
     },
-    async (request) => service.getNote(app.deps.db, requireUser(request).id, request.params.id, now()),
+    async (request) => service.getNote(app.deps.db, currentUser(request).id, request.params.id, now()),
   );
 
   app.put(
     '/reports/:id/note',
     {
+      onRequest: [requireUser],
       config: limit,
       schema: {
         tags,
@@ -74,12 +76,13 @@ export async function noteRoutes(app: App) {
       },
     },
     async (request) =>
-      service.saveNote(app.deps.db, requireUser(request).id, request.params.id, request.body, now()),
+      service.saveNote(app.deps.db, currentUser(request).id, request.params.id, request.body, now()),
   );
 
   app.delete(
     '/reports/:id/note',
     {
+      onRequest: [requireUser],
       config: limit,
       schema: {
         tags,
@@ -97,7 +100,7 @@ export async function noteRoutes(app: App) {
     async (request, reply) => {
       await service.deleteNote(
         app.deps.db,
-        requireUser(request).id,
+        currentUser(request).id,
         request.params.id,
         request.query.baseVersion,
         now(),
@@ -109,6 +112,7 @@ export async function noteRoutes(app: App) {
   app.get(
     '/notes/status',
     {
+      onRequest: [requireUser],
       schema: {
         tags,
         summary: 'Whether the user has a note on each of these reports (ids=comma-separated, at most 100)',
@@ -116,6 +120,6 @@ export async function noteRoutes(app: App) {
         response: { 200: noteStatusSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => service.getStatuses(app.deps.db, requireUser(request).id, request.query.ids),
+    async (request) => service.getStatuses(app.deps.db, currentUser(request).id, request.query.ids),
   );
 }

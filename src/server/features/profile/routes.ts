@@ -1,5 +1,5 @@
 import type { App } from '../../app-types';
-import { requireUser } from '../../auth/current-user';
+import { currentUser, requireUser } from '../../http/authorization';
 import { apiErrorSchema } from '../../../shared/contract/api-error';
 import { profileSchema, profileUpdateSchema } from '../../../shared/contract/profile';
 import { getProfile, updateOwnProfile } from './service';
@@ -13,18 +13,20 @@ export async function profileRoutes(app: App) {
   app.get(
     '/',
     {
+      onRequest: [requireUser],
       schema: {
         tags,
         summary: 'Your profile',
         response: { 200: profileSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => getProfile(deps(), requireUser(request).id),
+    async (request) => getProfile(deps(), currentUser(request).id),
   );
 
   app.patch(
     '/',
     {
+      onRequest: [requireUser],
       schema: {
         tags,
         summary: 'Edit your names, avatar, phone and location (email comes from Google)',
@@ -32,6 +34,6 @@ export async function profileRoutes(app: App) {
         response: { 200: profileSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => updateOwnProfile(deps(), requireUser(request).id, request.body),
+    async (request) => updateOwnProfile(deps(), currentUser(request).id, request.body),
   );
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { App } from '../../app-types';
-import { requireUser } from '../../auth/current-user';
+import { currentUser, requireUser } from '../../http/authorization';
 import { realtime } from '../../../shared/constants';
 import { apiErrorSchema } from '../../../shared/contract/api-error';
 import {
@@ -71,6 +71,7 @@ export async function reportEventsRoutes(app: App, options: ReportEventsOptions 
   app.get(
     '/events',
     {
+      onRequest: [requireUser],
       schema: {
         tags: ['reports'],
         summary: 'Live events (text/event-stream): report_published when a readable channel publishes',
@@ -82,7 +83,7 @@ export async function reportEventsRoutes(app: App, options: ReportEventsOptions 
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
+      const user = currentUser(request);
       await hub.listening();
       const response = reply.raw;
       reply.hijack();

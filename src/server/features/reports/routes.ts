@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { App } from '../../app-types';
-import { optionalUser, requireUser } from '../../auth/current-user';
+import { optionalUser } from '../../auth/current-user';
+import { currentUser, requireUser } from '../../http/authorization';
 import { apiErrorSchema } from '../../../shared/contract/api-error';
 import {
   favouriteStateSchema,
@@ -32,6 +33,7 @@ export async function reportRoutes(app: App) {
   app.get(
     '/',
     {
+      onRequest: [requireUser],
       schema: {
         tags,
         summary: 'The feed: published reports of the channels the user may read, filtered, sorted, by cursor',
@@ -39,19 +41,20 @@ export async function reportRoutes(app: App) {
         response: { 200: feedPageSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => service.listFeed(app.deps.db, requireUser(request).id, request.query, now()),
+    async (request) => service.listFeed(app.deps.db, currentUser(request).id, request.query, now()),
   );
 
   app.get(
     '/channels',
     {
+      onRequest: [requireUser],
       schema: {
         tags,
         summary: 'The channels the user may read now (options of the feed channel filter)',
         response: { 200: feedChannelsSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => service.listFeedChannels(app.deps.db, requireUser(request).id, now()),
+    async (request) => service.listFeedChannels(app.deps.db, currentUser(request).id, now()),
   );
 
   app.get(
@@ -77,6 +80,7 @@ export async function reportRoutes(app: App) {
   app.get(
     '/:id/transcript',
     {
+      onRequest: [requireUser],
       schema: {
         tags,
         summary:
@@ -88,7 +92,7 @@ export async function reportRoutes(app: App) {
     async (request, reply) => {
       const { body, etag } = await getReportTranscript(
         app.deps.db,
-        requireUser(request).id,
+        currentUser(request).id,
         request.params.id,
         now(),
         request.headers['if-none-match'],
@@ -102,6 +106,7 @@ export async function reportRoutes(app: App) {
   app.get(
     '/:id/neighbours',
     {
+      onRequest: [requireUser],
       schema: {
         tags,
         summary: 'Previous and next report in the feed order given by the same filters',
@@ -111,7 +116,7 @@ export async function reportRoutes(app: App) {
       },
     },
     async (request) =>
-      service.getNeighbours(app.deps.db, requireUser(request).id, request.params.id, request.query, now()),
+      service.getNeighbours(app.deps.db, currentUser(request).id, request.params.id, request.query, now()),
   );
 
   for (const [method, read] of [
@@ -121,6 +126,7 @@ export async function reportRoutes(app: App) {
     app[method](
       '/:id/read',
       {
+        onRequest: [requireUser],
         schema: {
           tags,
           summary: read ? 'Mark the report read (idempotent)' : 'Mark the report unread (idempotent)',
@@ -129,11 +135,12 @@ export async function reportRoutes(app: App) {
         },
       },
       async (request) =>
-        service.setRead(app.deps.db, requireUser(request).id, request.params.id, read, now()),
+        service.setRead(app.deps.db, currentUser(request).id, request.params.id, read, now()),
     );
     app[method](
       '/:id/favourite',
       {
+        onRequest: [requireUser],
         schema: {
           tags,
           summary: read
@@ -144,13 +151,14 @@ export async function reportRoutes(app: App) {
         },
       },
       async (request) =>
-        service.setFavourite(app.deps.db, requireUser(request).id, request.params.id, read, now()),
+        service.setFavourite(app.deps.db, currentUser(request).id, request.params.id, read, now()),
     );
   }
 
   app.post(
     '/:id/download',
     {
+      onRequest: [requireUser],
       schema: {
         tags,
         summary: 'A signed link (valid 3600 s) to the report as a Markdown file',
@@ -162,7 +170,7 @@ export async function reportRoutes(app: App) {
       service.createDownloadLink(
         app.deps.db,
         app.deps.storage,
-        requireUser(request).id,
+        currentUser(request).id,
         request.params.id,
         now(),
       ),

@@ -1,5 +1,5 @@
 import type { App } from '../../app-types';
-import { requireUser } from '../../auth/current-user';
+import { currentUser, requireUser } from '../../http/authorization';
 import { apiErrorSchema } from '../../../shared/contract/api-error';
 import { dashboardQuerySchema, dashboardSchema } from '../../../shared/contract/dashboard';
 import { getDashboard } from './service';
@@ -9,6 +9,7 @@ export async function subscriberDashboardRoutes(app: App) {
   app.get(
     '/',
     {
+      onRequest: [requireUser],
       schema: {
         tags: ['dashboard'],
         summary:
@@ -18,6 +19,6 @@ export async function subscriberDashboardRoutes(app: App) {
       },
     },
     async (request) =>
-      getDashboard(app.deps.db, requireUser(request).id, app.deps.clock.now(), request.query.tzOffsetMinutes),
+      getDashboard(app.deps.db, currentUser(request).id, app.deps.clock.now(), request.query.tzOffsetMinutes),
   );
 }

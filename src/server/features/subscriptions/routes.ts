@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { App } from '../../app-types';
-import { optionalUser, requireUser } from '../../auth/current-user';
+import { optionalUser } from '../../auth/current-user';
+import { currentUser, requireUser } from '../../http/authorization';
 import { apiErrorSchema } from '../../../shared/contract/api-error';
 import { cursorQuerySchema } from '../../../shared/contract/pagination';
 import {
@@ -30,6 +31,7 @@ export async function subscriptionRoutes(app: App) {
   app.post(
     '/',
     {
+      onRequest: [requireUser],
       schema: {
         tags,
         summary: 'Subscribe to a creator (free trial: at most 5 at once)',
@@ -38,7 +40,7 @@ export async function subscriptionRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
+      const user = currentUser(request);
       const subscription = await service.subscribe(deps(), user.id, request.body ?? {});
       return reply.status(201).send(subscription);
     },
@@ -47,6 +49,7 @@ export async function subscriptionRoutes(app: App) {
   app.get(
     '/',
     {
+      onRequest: [requireUser],
       schema: {
         tags,
         summary: "The signed-in user's subscriptions, newest first",
@@ -54,12 +57,13 @@ export async function subscriptionRoutes(app: App) {
         response: { 200: subscriptionListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => service.listMySubscriptions(deps(), requireUser(request).id, request.query.cursor),
+    async (request) => service.listMySubscriptions(deps(), currentUser(request).id, request.query.cursor),
   );
 
   app.post(
     '/cancel',
     {
+      onRequest: [requireUser],
       schema: {
         tags,
         summary: 'Cancel at the end of the paid period (access continues until then)',
@@ -67,19 +71,20 @@ export async function subscriptionRoutes(app: App) {
         response: { 200: subscriptionSchema, ...errors },
       },
     },
-    async (request) => service.cancelSubscription(deps(), requireUser(request).id, request.body ?? {}),
+    async (request) => service.cancelSubscription(deps(), currentUser(request).id, request.body ?? {}),
   );
 
   app.get(
     '/trial-usage',
     {
+      onRequest: [requireUser],
       schema: {
         tags,
         summary: 'How many of the free-trial podcasts are used',
         response: { 200: trialUsageSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => service.trialUsage(app.deps.db, requireUser(request).id, app.deps.clock.now()),
+    async (request) => service.trialUsage(app.deps.db, currentUser(request).id, app.deps.clock.now()),
   );
 
   app.get(
