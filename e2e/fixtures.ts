@@ -3,10 +3,10 @@ import { join, resolve } from 'node:path';
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 
 export { expect };
-export { demoAccounts, demoCreatorEmail } from '../src/shared/demo-accounts';
+export { demoAccounts } from '../src/shared/demo-accounts';
 
 /** Where specs save the screenshots they take on purpose (failure screenshots go to test-results/). */
-export const artifactsDir = resolve(import.meta.dirname, '..', 'artifacts');
+const artifactsDir = resolve(import.meta.dirname, '..', 'artifacts');
 
 /** The path of an artifact file, creating the folder on first use. */
 export function artifactPath(name: string): string {
@@ -96,12 +96,5 @@ export async function signIn(
   returnPath = '/subscriber/reports',
 ): Promise<void> {
   await page.goto(`/api/auth/google/start?returnPath=${encodeURIComponent(returnPath)}`);
-  await chooseEmulatorAccount(page, email, name);
-}
-
-/** Signs in the way a visitor does: the navbar's 'Sign In' → 'Continue with Google' → emulator. */
-export async function signInThroughUi(page: Page, email: string, name?: string): Promise<void> {
-  await page.getByRole('button', { name: 'Sign In', exact: true }).first().click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Continue with Google' }).click();
   await chooseEmulatorAccount(page, email, name);
 }

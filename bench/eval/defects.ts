@@ -125,7 +125,7 @@ export function markupLeak(text: string, speakers: readonly string[]): string | 
 }
 
 /** Every text field of a report, named the way defects name them. */
-export function reportFields(report: ReportOutput): { field: string; text: string }[] {
+function reportFields(report: ReportOutput): { field: string; text: string }[] {
   return [
     { field: 'title', text: report.title },
     { field: 'summary', text: report.summary },

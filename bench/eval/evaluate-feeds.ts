@@ -27,7 +27,7 @@ function wellFormed(body: Buffer): boolean {
   }
 }
 
-export function evaluateFeed(file: string, body: Buffer): FeedResult {
+function evaluateFeed(file: string, body: Buffer): FeedResult {
   // The download stops at the size limit; what arrived is parsed as cut short.
   const truncated = body.length > limits.rssMaxBytes;
   const received = truncated ? body.subarray(0, limits.rssMaxBytes) : body;

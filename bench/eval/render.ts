@@ -180,8 +180,8 @@ export function renderResults(results: ReportsEvalResults): string {
   return `${parts.join('\n\n')}\n`;
 }
 
-export const START = '<!-- reports-eval:start -->';
-export const END = '<!-- reports-eval:end -->';
+const START = '<!-- reports-eval:start -->';
+const END = '<!-- reports-eval:end -->';
 
 /** Replaces the generated section of the doc, keeping the text around it. */
 export async function updateReportQualityDoc(file: string, section: string): Promise<void> {

@@ -11,7 +11,7 @@ export interface RougeScores {
   rougeL: number;
 }
 
-export const rougeTokens = (text: string): string[] => wordsOf(text.toLowerCase());
+const rougeTokens = (text: string): string[] => wordsOf(text.toLowerCase());
 
 const options = { tokenizer: rougeTokens, caseSensitive: true } as const;
 

@@ -22,7 +22,7 @@ import {
   type ReportsEvalResults,
 } from './render';
 
-export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const parts = ['feeds', 'transcripts', 'references'] as const;
 type Part = (typeof parts)[number];
 

@@ -91,7 +91,7 @@ export async function generateDataset(
   return { plan, steps, totalMs, rows: await countRows(runner) };
 }
 
-export async function countRows(runner: SqlRunner): Promise<Record<string, number>> {
+async function countRows(runner: SqlRunner): Promise<Record<string, number>> {
   const [row] = await runner.rows<Record<string, number>>(`select
     (select count(*)::int from profiles where is_creator) as creators,
     (select count(*)::int from profiles where not is_creator) as subscribers,

@@ -18,7 +18,7 @@ export interface DatasetPlan {
   historyDays: number;
 }
 
-export const FULL_SIZE = { reports: 1_000_000, creators: 5_000, subscribers: 200_000 } as const;
+const FULL_SIZE = { reports: 1_000_000, creators: 5_000, subscribers: 200_000 } as const;
 
 export function planFor(reports: number): DatasetPlan {
   if (!Number.isInteger(reports) || reports < 1) throw new RangeError(`reports must be a positive integer`);

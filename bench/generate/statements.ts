@@ -18,7 +18,7 @@ export interface GeneratorStep {
  * Rows per reports statement: keeps each transaction (and PGlite's memory) bounded, and gives PostgreSQL
  * batches to spread over both cores (the search vector of each row is most of the generator's work).
  */
-export const REPORT_BATCH = 50_000;
+const REPORT_BATCH = 50_000;
 
 const textArray = (values: readonly string[]) =>
   `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[]`;

@@ -5,7 +5,7 @@ import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { migrateDatabase } from '../../src/server/db/migrate';
 
 /** The server PostgreSQL the harness creates its databases on (trust auth on loopback). */
-export const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export function databaseUrl(name: string): string {
   const url = new URL(ADMIN_URL);
@@ -25,16 +25,6 @@ export async function recreateDatabase(name: string): Promise<string> {
     await admin.end();
   }
   return databaseUrl(name);
-}
-
-export async function dropDatabase(name: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${name} with (force)`);
-  } finally {
-    await admin.end();
-  }
 }
 
 /** Opens the database the way the app does and applies the app's own migrations. */

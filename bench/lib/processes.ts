@@ -20,7 +20,7 @@ export function hasTaskset(): boolean {
 }
 
 /** Pins a running process and all its threads to one core. */
-export function pin(pid: number, cpu: number): void {
+function pin(pid: number, cpu: number): void {
   const result = spawnSync('taskset', ['-a', '-cp', String(cpu), String(pid)], { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`taskset failed for pid ${pid}: ${result.stderr}`);
 }

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { root } from '../lib/processes';
 
 /** One entry of Vite's build manifest (dist/web/.vite/manifest.json), the fields used here. */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
@@ -18,7 +18,7 @@ export type Manifest = Record<string, ManifestChunk>;
  * boot renders the landing page itself (ADR 084), so a first visit to '/' never loads the router's landing
  * route chunk: that chunk is only what the full app loads when a signed-in session navigates home.
  */
-export const mainRoutes = [
+const mainRoutes = [
   {
     name: 'landing',
     path: '/',

@@ -10,7 +10,7 @@ import { root } from '../lib/processes';
  * harness never downloads a browser, so when either is missing the step is skipped with the reason.
  */
 
-export const chromeFlags = [
+const chromeFlags = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',

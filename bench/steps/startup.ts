@@ -50,7 +50,7 @@ export async function timeStartToReady(dataDir: string): Promise<StartupRun> {
 }
 
 /** The numeric fields of the server's "is ready" log line (JSON from pino). */
-export function readyPhases(log: string): Record<string, number> | null {
+function readyPhases(log: string): Record<string, number> | null {
   for (const line of log.split('\n')) {
     if (!line.includes('readyInMs')) continue;
     try {

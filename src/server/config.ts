@@ -100,7 +100,7 @@ const envSchema = z.object({
   RSS_ALLOW_PRIVATE_HOSTS: flag.optional(),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export interface Config {
   env: Env['NODE_ENV'];

@@ -109,16 +109,6 @@ export const circuitBreaker = {
   monitorEveryMs: 60_000,
 } as const;
 
-export const requestOptimizer = {
-  batchSize: 10,
-  waitMs: 100,
-  concurrency: 5,
-  timeoutMs: 30_000,
-  resultCacheMs: 5 * 60_000,
-  sweepEveryMs: 60_000,
-  priorities: { low: 1, normal: 2, high: 3, critical: 4 },
-} as const;
-
 export const feed = {
   periods: ['week', 'month', 'year', 'all'] as const,
   defaultPeriodDays: 30,

@@ -9,10 +9,10 @@ import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import { templateFor } from './pglite-template';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The Drizzle database, whichever driver is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** What a repository accepts: the database, or a transaction that is already open. */
 export type Executor = Database | Transaction;
 

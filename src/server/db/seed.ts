@@ -6,7 +6,7 @@ import { buildDemoData } from './demo-content/demo-data';
 import * as schema from './schema';
 
 /** Platform plans (spec §3): reference data, kept current at every start. Listed, not yet purchasable. */
-export const platformPlans: Array<typeof schema.plans.$inferInsert> = [
+const platformPlans: Array<typeof schema.plans.$inferInsert> = [
   {
     id: 'basic',
     type: 'basic',

@@ -16,7 +16,7 @@ export const roles = [
 export type Role = (typeof roles)[number];
 
 /** What one creator owns: the ids other people's requests aim at. */
-export interface CreatorAssets {
+interface CreatorAssets {
   publishedReportId: string;
   draftReportId: string;
   inviteLinkId: string;

@@ -23,7 +23,7 @@ import type { Role } from './actors';
  */
 
 /** Each list's codec, so that a test can make real cursors of every list. */
-export const listCursors: Record<CursorList, ListCursor<string>> = {
+const listCursors: Record<CursorList, ListCursor<string>> = {
   feed: feedCursor as ListCursor<string>,
   channels: channelsCursor as ListCursor<string>,
   'channel-reports': channelReportsCursor as ListCursor<string>,
@@ -207,9 +207,4 @@ export function badCursor(list: CursorList, sort: string): fc.Arbitrary<string> 
     { weight: 1, arbitrary: otherVersionCursor(list, sort) },
     { weight: 2, arbitrary: garbageCursor },
   );
-}
-
-/** The sort a request without a `sort` parameter pages in. */
-export function defaultSort(list: CursorList): string {
-  return sortsOf(list)[0]!;
 }

@@ -93,7 +93,7 @@ const deepValue = fc.integer({ min: 50, max: 500 }).map((depth) => {
 });
 
 /** Any JSON value of a type a field probably does not expect. */
-export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: hostileString },
   { weight: 2, arbitrary: fc.constantFrom<unknown>(...nastyNumbers) },
   { weight: 1, arbitrary: fc.integer() },

@@ -12,7 +12,7 @@ export interface PageHead {
   image?: string | undefined;
 }
 
-export function escapeHtmlAttribute(value: string): string {
+function escapeHtmlAttribute(value: string): string {
   return value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

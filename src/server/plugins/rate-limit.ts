@@ -48,8 +48,6 @@ export function globalRateLimit(config: Pick<Config, 'rateLimitPerMinute'>) {
   };
 }
 
-export type GlobalRateLimit = ReturnType<typeof globalRateLimit>;
-
 /**
  * Rate limits for the API, counted in PostgreSQL so that they hold across processes
  * (docs/decisions/003-rate-limits-in-postgresql.md).

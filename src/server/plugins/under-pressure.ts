@@ -9,7 +9,7 @@ import { AppError } from '../errors';
  * Mean event-loop delay (ms, per one-second sample) above which new requests are refused with 503: the
  * backstop for CPU-bound stalls (the embedded PGlite runs its queries on this loop).
  */
-export const maxEventLoopDelayMs = 500;
+const maxEventLoopDelayMs = 500;
 
 /** Liveness must always answer, so it never counts towards `MAX_REQUESTS_IN_FLIGHT`. */
 const uncountedRoutes = new Set(['/api/health']);

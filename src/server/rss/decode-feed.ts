@@ -57,7 +57,7 @@ function bomEncoding(body: Uint8Array): string | null {
 }
 
 /** `charset` of a Content-Type header: `text/xml; charset="ISO-8859-1"` gives iso-8859-1. */
-export function charsetOf(contentType: string | undefined): string | null {
+function charsetOf(contentType: string | undefined): string | null {
   const match = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType ?? '');
   return match?.[1] ? match[1].toLowerCase() : null;
 }

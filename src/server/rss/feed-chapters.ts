@@ -2,7 +2,7 @@ import type { Chapter } from '../db/schema';
 import { plainFeedText } from './feed-text';
 
 /** More chapters than any episode has; the rest are dropped. */
-export const maxFeedChapters = 300;
+const maxFeedChapters = 300;
 
 /**
  * Podcasting 2.0 JSON chapters (`{ "version": "1.2.0", "chapters": [{ "startTime": 0, "title": "…" }] }`)

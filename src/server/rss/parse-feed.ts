@@ -7,8 +7,6 @@ import { parseDuration } from './itunes-duration';
 import { chaptersUrlOf, personsOf, transcriptsOf } from './podcast-namespace';
 
 export { decodeFeed } from './decode-feed';
-export { parseDuration } from './itunes-duration';
-
 /** Why a feed was refused, in words a creator can act on. */
 export class FeedParseError extends Error {
   constructor(message: string) {

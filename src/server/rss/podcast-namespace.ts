@@ -3,8 +3,8 @@ import { plainFeedText } from './feed-text';
 import type { FeedPerson, FeedTranscript, FeedTranscriptType } from './feed-types';
 
 /** At most this many of each are kept per episode (the contract's bounds). */
-export const maxTranscripts = 10;
-export const maxPersons = 30;
+const maxTranscripts = 10;
+const maxPersons = 30;
 
 /** A transcript's encoding from its MIME type, else from the address's extension. */
 export function transcriptType(mime: string, url: string): FeedTranscriptType | null {

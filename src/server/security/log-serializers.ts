@@ -5,7 +5,7 @@
  */
 const SECRET_QUERY_PARAMS = new Set(['code', 'state', 'token', 'id_token', 'access_token']);
 
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   const question = url.indexOf('?');
   if (question < 0) return url;
   const params = new URLSearchParams(url.slice(question + 1));

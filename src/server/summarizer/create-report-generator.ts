@@ -4,7 +4,7 @@ import { createOpenAiCompatibleGenerator } from './llm/openai-compatible-generat
 import type { ReportGenerator } from './report-generator';
 
 /** The built-in provider: no network, same answer every time. */
-export const extractiveGenerator: ReportGenerator = {
+const extractiveGenerator: ReportGenerator = {
   name: 'extractive',
   async generate({ transcript, episodeTitle }, hooks = {}) {
     await hooks.onProgress?.(30);

@@ -7,7 +7,7 @@ import { words } from './tokens';
  * its end, and who said it. Data beside the text, never inside it; null when the transcript has no
  * timestamps (or no speaker labels).
  */
-export interface Moment {
+interface Moment {
   start?: number | null;
   end?: number | null;
   speaker?: string | null;

@@ -58,7 +58,7 @@ export function hasRestart(raw: string): boolean {
 }
 
 /** Removes repeated words and phrases said twice in a row, and cut-off word starts ("ch- chucking"). */
-export function removeStutters(text: string): string {
+function removeStutters(text: string): string {
   if (!mayStutter(text)) return text;
   let out = text;
   // JavaScript's \b knows only ASCII letters; these edges know every script and keep "I'm" whole.

@@ -53,7 +53,7 @@ const boundary = /[.!?…]+["'”’)\]]*\s+/g;
  * numbers ("No. 5", "3.5") and lower-case continuations ("so... anyway") as they are meant.
  * Returns each sentence with its character offset, so callers can map it back to a timestamp.
  */
-export function splitSentences(text: string): { text: string; offset: number }[] {
+function splitSentences(text: string): { text: string; offset: number }[] {
   const out: { text: string; offset: number }[] = [];
   let start = 0;
   boundary.lastIndex = 0;

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** What a test tells the fake to answer to one request. */
-export interface FakeLlmReply {
+interface FakeLlmReply {
   status?: number;
   /** The assistant message content (wrapped into a chat completion). */
   content?: string;
@@ -144,7 +144,7 @@ function sentencesOf(request: RecordedChatRequest): string[] {
 }
 
 /** A valid answer built from the input: notes for a part, or a complete report. */
-export function defaultReply(request: RecordedChatRequest): FakeLlmReply {
+function defaultReply(request: RecordedChatRequest): FakeLlmReply {
   const sentences = sentencesOf(request);
   if (isNotesRequest(request)) {
     return {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { rooftopBees } from '../summarizer/samples/rooftop-bees';
 
 /** What a test tells the fake to answer to one request. */
-export interface FakeTranscriberReply {
+interface FakeTranscriberReply {
   status?: number;
   /** A raw JSON body instead of the default verbose_json answer. */
   body?: unknown;
@@ -11,7 +11,7 @@ export interface FakeTranscriberReply {
   delayMs?: number;
 }
 
-export interface RecordedTranscription {
+interface RecordedTranscription {
   authorization: string | undefined;
   model: string | null;
   responseFormat: string | null;

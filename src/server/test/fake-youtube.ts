@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
  * Tests add channels, edit descriptions and switch the server to "down" (HTTP 503) or "broken key" (403).
  * Point the app at it with YOUTUBE_API_BASE_URL = fake.baseUrl and YOUTUBE_API_KEY = fake.apiKey.
  */
-export interface FakeYoutubeChannel {
+interface FakeYoutubeChannel {
   id: string;
   title: string;
   description: string;

@@ -4,7 +4,7 @@ import { decodeHTMLStrict } from 'entities';
  * HTML entities (named and numeric) as text. Strict: only entities closed by ";" count, so an address
  * such as "?a=1&notify=2" keeps its "&not".
  */
-export function decodeEntities(text: string): string {
+function decodeEntities(text: string): string {
   return decodeHTMLStrict(text);
 }
 

@@ -7,7 +7,7 @@ import { cursorQuerySchema } from './pagination';
  * which failed: what an operator needs to find the cause (issue 14). The creator sees only `error` and the
  * provider; `operatorDetail` (provider, HTTP status, the start of the endpoint's answer) is for operators.
  */
-export const reportGenerationItemSchema = z
+const reportGenerationItemSchema = z
   .object({
     id: z.string(),
     title: z.string(),

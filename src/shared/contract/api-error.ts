@@ -11,5 +11,3 @@ export const apiErrorSchema = z
     }),
   })
   .meta({ id: 'ApiError' });
-
-export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The signed-in person as the browser sees them (navbar, menus, guards). */
-export const authUserSchema = z
+const authUserSchema = z
   .object({
     id: z.uuid(),
     email: z.string(),
@@ -15,7 +15,7 @@ export const authUserSchema = z
 export type AuthUser = z.infer<typeof authUserSchema>;
 
 /** The profile row of spec §3, as the owner reads it. */
-export const ownProfileSchema = z
+const ownProfileSchema = z
   .object({
     id: z.uuid(),
     email: z.string(),
@@ -72,13 +72,3 @@ export const callbackResponseSchema = z
 export type CallbackResponse = z.infer<typeof callbackResponseSchema>;
 
 export const logoutQuerySchema = z.object({ scope: z.enum(['global', 'local']).default('global') });
-
-/** Sources the sign-in can be started from (spec §2: the landing page tags its buttons). */
-export const signInSources = [
-  'landing_page',
-  'navbar',
-  'dialog',
-  'home',
-  'subscribe',
-  'protected_route',
-] as const;

@@ -12,7 +12,7 @@ export type ReportStatus = (typeof reportStatuses)[number];
 
 export const transcriptFormats = ['text', 'srt', 'vtt', 'json', 'html'] as const;
 export type TranscriptFormat = (typeof transcriptFormats)[number];
-export const transcriptSources = ['paste', 'upload', 'rss', 'transcription'] as const;
+const transcriptSources = ['paste', 'upload', 'rss', 'transcription'] as const;
 export type TranscriptSource = (typeof transcriptSources)[number];
 
 /** Texts the UI shows as they are. */
@@ -56,7 +56,7 @@ const episodeDate = z
     'Enter a valid date',
   );
 
-export const episodeInputSchema = z
+const episodeInputSchema = z
   .object({
     title: z
       .string()
@@ -82,7 +82,7 @@ export const episodeInputSchema = z
   .meta({ id: 'ReportEpisodeFields' });
 export type EpisodeInput = z.input<typeof episodeInputSchema>;
 
-export const transcriptInputSchema = z
+const transcriptInputSchema = z
   .object({
     content: z
       .string()
@@ -95,7 +95,6 @@ export const transcriptInputSchema = z
     source: z.enum(['paste', 'upload']).default('paste'),
   })
   .meta({ id: 'ReportTranscriptUpload' });
-export type TranscriptInput = z.input<typeof transcriptInputSchema>;
 
 /** Without a transcript, the report starts from the episode's audio: upload it or give `mediaUrl`, then transcribe. */
 export const createReportBodySchema = z
@@ -123,7 +122,7 @@ const startBeforeEnd = (value: { start?: number | null; end?: number | null }) =
   value.start == null || value.end == null || value.start <= value.end;
 const startBeforeEndMessage = { message: 'A moment must start before it ends', path: ['end'] };
 
-export const keyLearningInputSchema = z
+const keyLearningInputSchema = z
   .object({
     ...momentInput,
     title: z
@@ -143,7 +142,7 @@ export const keyLearningInputSchema = z
   .refine(startBeforeEnd, startBeforeEndMessage)
   .meta({ id: 'ReportKeyLearningEdit' });
 
-export const chapterInputSchema = z
+const chapterInputSchema = z
   .object({
     title: z
       .string()
@@ -159,7 +158,7 @@ export const chapterInputSchema = z
   })
   .meta({ id: 'ReportChapterEdit' });
 
-export const quoteInputSchema = z
+const quoteInputSchema = z
   .object({
     text: z
       .string()
@@ -197,7 +196,7 @@ export const feedPreviewBodySchema = z.object({ url: httpUrl }).meta({ id: 'Feed
 
 const feedTranscriptTypes = ['vtt', 'srt', 'json', 'text', 'html'] as const;
 
-export const feedEpisodeSchema = z
+const feedEpisodeSchema = z
   .object({
     guid: z.string().max(2000),
     title: z.string().trim().min(1).max(maxTitleChars),
@@ -286,7 +285,7 @@ const generationSchema = z
   })
   .meta({ id: 'ReportGeneration' });
 
-export const creatorReportSummarySchema = z
+const creatorReportSummarySchema = z
   .object({
     id: z.string(),
     title: z.string(),

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { limits } from '../constants';
 import { parseYoutubeChannelUrl } from '../youtube-channel-url';
 
 /**
@@ -118,7 +117,7 @@ export const httpUrlSchema = z
     }
   }, 'Enter a full http:// or https:// address');
 
-export const socialLinkSchema = z
+const socialLinkSchema = z
   .object({ platform: z.enum(socialPlatforms), url: httpUrlSchema })
   .meta({ id: 'CreatorSocialLink' });
 export type SocialLink = z.infer<typeof socialLinkSchema>;
@@ -128,7 +127,7 @@ export type SocialLink = z.infer<typeof socialLinkSchema>;
  * list is what is stored and returned. In the object shape an empty URL means "none" (a blank form field).
  * Each named platform appears once; 'others' may appear several times.
  */
-export const socialLinksInputSchema = z
+const socialLinksInputSchema = z
   .union([
     z.array(socialLinkSchema).max(creatorLimits.maxSocialLinks),
     z.partialRecord(z.enum(socialPlatforms), z.union([httpUrlSchema, z.literal(''), z.null()])),
@@ -155,7 +154,7 @@ export const socialLinksInputSchema = z
     }
   });
 
-export const contentCategoriesInputSchema = z
+const contentCategoriesInputSchema = z
   .array(
     z
       .string()
@@ -176,7 +175,7 @@ export const contentCategoriesInputSchema = z
     `Choose at most ${creatorLimits.maxCategories} categories`,
   );
 
-export const youtubeChannelUrlSchema = z
+const youtubeChannelUrlSchema = z
   .string()
   .trim()
   .max(300)
@@ -220,16 +219,6 @@ export const updateCreatorSettingsSchema = z
   })
   .meta({ id: 'UpdateCreatorSettings' });
 export type UpdateCreatorSettingsInput = z.input<typeof updateCreatorSettingsSchema>;
-
-export const updatePriceSchema = z
-  .object({
-    amountCents: z
-      .number()
-      .int('The price is a whole number of cents')
-      .min(limits.creatorPriceMinCents, `The price must be at least ${limits.creatorPriceMinCents} cents`)
-      .max(limits.creatorPriceMaxCents, `The price must be at most ${limits.creatorPriceMaxCents} cents`),
-  })
-  .meta({ id: 'UpdateCreatorPrice' });
 
 export const becomeCreatorResponseSchema = z
   .object({ isCreator: z.literal(true), hasChannel: z.boolean() })

@@ -56,7 +56,7 @@ export const submitFeedbackResponseSchema = z
   .object({ success: z.literal(true) })
   .meta({ id: 'SubmitFeedbackResult' });
 
-export const feedbackItemSchema = z
+const feedbackItemSchema = z
   .object({
     id: z.string(),
     feedbackType: z.enum(feedbackTypes),

@@ -5,7 +5,7 @@ import { landing } from '../constants';
  * The landing page's public data (spec §3 "Landing podcast item" and "Platform stats"). Field names keep
  * the spec's snake_case because the original client and its derived-stats fallback read them that way.
  */
-export const popularPodcastSchema = z
+const popularPodcastSchema = z
   .object({
     creator_id: z.string(),
     channel_name: z.string(),

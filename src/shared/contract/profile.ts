@@ -19,7 +19,7 @@ export const profileSchema = z
   .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const profileLimits = {
+const profileLimits = {
   nameMin: 2,
   displayNameMax: 80,
   fullNameMax: 120,
@@ -29,14 +29,14 @@ export const profileLimits = {
 } as const;
 
 /** Digits with an optional leading +, and the usual separators; 6 to 15 digits in all (E.164 allows 15). */
-export function isValidPhone(value: string): boolean {
+function isValidPhone(value: string): boolean {
   if (!/^\+?[0-9 ().-]+$/.test(value)) return false;
   const digits = value.replace(/\D/g, '').length;
   return digits >= 6 && digits <= 15;
 }
 
 /** Only web images: an http(s) URL, or a path served by this site. Never javascript: or data:. */
-export function isValidAvatarUrl(value: string): boolean {
+function isValidAvatarUrl(value: string): boolean {
   if (value.startsWith('/') && !value.startsWith('//')) return true;
   try {
     const url = new URL(value);

@@ -6,8 +6,7 @@ import { z } from 'zod';
  * times are ISO 8601 UTC strings.
  */
 
-export const subscriptionStatusSchema = z.enum(['active', 'canceled']).meta({ id: 'SubscriptionStatus' });
-export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+const subscriptionStatusSchema = z.enum(['active', 'canceled']).meta({ id: 'SubscriptionStatus' });
 
 export const subscriptionSchema = z
   .object({
@@ -78,10 +77,10 @@ export const trialUsageSchema = z
   .meta({ id: 'TrialUsage' });
 export type TrialUsage = z.infer<typeof trialUsageSchema>;
 
-export const planTypeSchema = z.enum(['basic', 'premium', 'pro']).meta({ id: 'PlanType' });
+const planTypeSchema = z.enum(['basic', 'premium', 'pro']).meta({ id: 'PlanType' });
 export type PlanType = z.infer<typeof planTypeSchema>;
 
-export const planSchema = z
+const planSchema = z
   .object({
     id: z.string(),
     name: z.string(),
@@ -101,7 +100,7 @@ export const planListSchema = z.object({ plans: z.array(planSchema) }).meta({ id
 export type PlanList = z.infer<typeof planListSchema>;
 
 /** The platform plan the user is on. During the beta everyone is on the free trial. */
-export const currentPlanSchema = z
+const currentPlanSchema = z
   .object({
     planId: z.string(),
     planName: z.string(),

@@ -6,7 +6,7 @@ import { paths } from './paths';
 import { cn } from '@web/lib/cn';
 
 /** The layout every full-page message shares: icon, title, text, actions. */
-export function MessageScreen({
+function MessageScreen({
   icon,
   title,
   children,

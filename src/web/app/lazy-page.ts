@@ -10,7 +10,7 @@ export class LazyPageError extends Error {
   }
 }
 
-export class LazyLoadTimeoutError extends Error {
+class LazyLoadTimeoutError extends Error {
   constructor(pageName: string, timeoutMs: number) {
     super(`Loading ${pageName} took longer than ${timeoutMs / 1000} s`);
     this.name = 'LazyLoadTimeoutError';

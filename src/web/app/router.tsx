@@ -10,13 +10,13 @@ import { GlobalErrorBoundary } from './route-error-boundary';
 import { routeTable, type RouteEntry } from './route-table';
 
 /** Pages shown without the sidebar (the marketing pages). */
-export const bareLayoutPaths: readonly string[] = ['/', '/home'];
+const bareLayoutPaths: readonly string[] = ['/', '/home'];
 
 /**
  * The whole route tree: the root (router-aware providers, scroll-to-top, global dialogs, the global error
  * boundary) → a layout (with or without sidebar) → lazy pages, the /subscriber redirect and 'Page Not Found'.
  */
-export function createRoutes(table: readonly RouteEntry[] = routeTable): RouteObject[] {
+function createRoutes(table: readonly RouteEntry[] = routeTable): RouteObject[] {
   const bare = table.filter((entry) => bareLayoutPaths.includes(entry.path));
   const withSidebar = table.filter((entry) => !bareLayoutPaths.includes(entry.path));
   return [

@@ -30,7 +30,7 @@ export class NetworkFailure extends Error {
 
 const retryableStatuses: ReadonlySet<number> = new Set(defaults.retryableStatuses);
 
-export function isRetryableStatus(status: number): boolean {
+function isRetryableStatus(status: number): boolean {
   return retryableStatuses.has(status);
 }
 

@@ -4,7 +4,7 @@ import { safeStorage, storageKeys } from './storage-keys';
 export type Theme = 'dark' | 'light';
 
 /** Spec §9: the default theme is dark. */
-export const DEFAULT_THEME: Theme = 'dark';
+const DEFAULT_THEME: Theme = 'dark';
 
 interface ThemeContextValue {
   theme: Theme;
@@ -14,13 +14,13 @@ interface ThemeContextValue {
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
-export function readStoredTheme(): Theme {
+function readStoredTheme(): Theme {
   const stored = safeStorage.get(storageKeys.theme);
   return stored === 'light' || stored === 'dark' ? stored : DEFAULT_THEME;
 }
 
 /** Puts the theme on <html> (the same thing /theme-init.js does before first paint). */
-export function applyTheme(theme: Theme) {
+function applyTheme(theme: Theme) {
   const root = document.documentElement;
   root.classList.toggle('dark', theme === 'dark');
   root.classList.toggle('light', theme === 'light');

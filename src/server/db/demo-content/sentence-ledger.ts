@@ -72,7 +72,7 @@ const plainLeads = [
 ];
 
 /** Splits prose into sentences; a Markdown list or heading stays one piece with what follows it. */
-export function splitSentences(text: string): string[] {
+function splitSentences(text: string): string[] {
   return text
     .split(/(?<=[.!?])\s+(?=[A-Z"'])/)
     .map((s) => s.trim())

@@ -58,11 +58,6 @@ export async function deleteExpiredLoginTransactions(db: Executor, before: Date)
 
 // ---- profiles -----------------------------------------------------------------------------------------
 
-export async function findProfileById(db: Executor, id: string): Promise<ProfileRow | undefined> {
-  const [row] = await db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
-  return row;
-}
-
 export async function findProfileByIdentity(
   db: Executor,
   issuer: string,

@@ -31,7 +31,7 @@ const errors = {
   503: apiErrorSchema,
 };
 
-export function toOwnProfile(profile: ProfileRow): OwnProfile {
+function toOwnProfile(profile: ProfileRow): OwnProfile {
   return {
     id: profile.id,
     email: profile.email,

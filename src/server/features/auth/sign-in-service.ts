@@ -19,9 +19,8 @@ import {
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
-export const SECURITY_CHECK_FAILED =
-  'Authentication security verification failed. Please try signing in again.';
-export const SESSION_NOT_ESTABLISHED = 'Failed to establish session after code exchange';
+const SECURITY_CHECK_FAILED = 'Authentication security verification failed. Please try signing in again.';
+const SESSION_NOT_ESTABLISHED = 'Failed to establish session after code exchange';
 
 const SOURCE_PAGE = /^[a-z0-9_-]{1,64}$/i;
 
@@ -132,7 +131,7 @@ export async function completeSignIn(
  * first sign-ins (insert … on conflict do nothing, then read). Later sign-ins refresh avatar and e-mail,
  * and the names unless the user edited them.
  */
-export async function upsertProfile(
+async function upsertProfile(
   deps: Deps,
   input: { issuer: string; subject: string; email: string; claims: Record<string, unknown> },
 ): Promise<ProfileRow> {

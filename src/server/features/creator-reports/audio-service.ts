@@ -20,7 +20,7 @@ export const audioTooLarge = (maxBytes: number, bytes?: number) =>
  * Stores the episode's audio privately. The type comes from the bytes (never the name or the declared
  * type); the file gets a fresh key so a cached old file is never served, and the previous one is removed.
  */
-export async function storeAudio(deps: Deps, reportId: string, bytes: Uint8Array): Promise<void> {
+async function storeAudio(deps: Deps, reportId: string, bytes: Uint8Array): Promise<void> {
   if (bytes.length === 0) throw badRequest('audio_invalid', 'The uploaded file is empty.');
   if (bytes.length > deps.config.audioMaxBytes) throw audioTooLarge(deps.config.audioMaxBytes, bytes.length);
   const sniffed = await sniffAudio(bytes);
@@ -42,7 +42,7 @@ export async function storeAudio(deps: Deps, reportId: string, bytes: Uint8Array
 }
 
 /** Removes the uploaded audio (the feed's enclosure, if any, is the episode's audio again). */
-export async function removeAudio(deps: Deps, reportId: string): Promise<void> {
+async function removeAudio(deps: Deps, reportId: string): Promise<void> {
   const key = await deleteReportAudio(deps.db, reportId);
   if (key) await deps.storage.delete(key).catch(() => undefined);
 }

@@ -76,7 +76,7 @@ async function markFailed(
   );
 }
 
-export async function runGeneration(
+async function runGeneration(
   deps: Deps,
   generator: ReportGenerator,
   reportId: string,

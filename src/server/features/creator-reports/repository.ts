@@ -15,7 +15,7 @@ import {
   type Quote,
 } from '../../db/schema';
 
-export type ReportRecord = typeof reports.$inferSelect;
+type ReportRecord = typeof reports.$inferSelect;
 export type TranscriptRecord = typeof reportTranscripts.$inferSelect;
 
 /** The columns a report row is read with: everything but the search vector, plus an exact cursor key. */

@@ -125,12 +125,7 @@ async function loadAudio(
   }
 }
 
-export async function runTranscription(
-  deps: Deps,
-  reportId: string,
-  job: JobContext,
-  log: Logger,
-): Promise<void> {
+async function runTranscription(deps: Deps, reportId: string, job: JobContext, log: Logger): Promise<void> {
   const report = await findReportById(deps.db, reportId);
   // Deleted, or no longer waiting for this job: nothing to do.
   if (!report || report.status !== 'generating' || report.generationStage !== 'transcribing') return;

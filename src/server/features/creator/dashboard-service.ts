@@ -21,7 +21,7 @@ export function weekStartUtc(date: Date): Date {
   return new Date(midnight - daysSinceMonday * DAY_MS);
 }
 
-export function monthStartUtc(date: Date): Date {
+function monthStartUtc(date: Date): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1));
 }
 

@@ -7,7 +7,7 @@ import type { YoutubeChannelRef } from '../../../shared/youtube-channel-url';
  * Transient failures (network, timeout, 5xx, 429) are retried once; every failure that is not "the channel
  * does not exist" becomes a YoutubeUnavailableError, which the API answers with 503.
  */
-export interface YoutubeChannel {
+interface YoutubeChannel {
   id: string;
   title: string;
   description: string;

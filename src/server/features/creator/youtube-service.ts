@@ -16,9 +16,9 @@ import { YoutubeNotConfiguredError, YoutubeUnavailableError, type YoutubeClient 
  * YouTube ownership (DESIGN.md "Creators"): the creator puts a token we issue into the channel
  * description; we read the description through the YouTube Data API and look for it.
  */
-export const VERIFICATION_TOKEN_PREFIX = 'podbrief-verify-';
+const VERIFICATION_TOKEN_PREFIX = 'podbrief-verify-';
 
-export function newVerificationToken(): string {
+function newVerificationToken(): string {
   // 96 random bits: unguessable, and short enough to paste into a description without fuss.
   return `${VERIFICATION_TOKEN_PREFIX}${randomBytes(12).toString('base64url')}`;
 }

@@ -20,11 +20,11 @@ export interface InviteLinkDeps {
 }
 
 /** 192 random bits, URL-safe: a link cannot be guessed or enumerated. */
-export function newInviteToken(): string {
+function newInviteToken(): string {
   return randomBytes(24).toString('base64url');
 }
 
-export function toInviteLinkDto(row: InviteLinkRow): InviteLink {
+function toInviteLinkDto(row: InviteLinkRow): InviteLink {
   return {
     id: row.id,
     token: row.token,

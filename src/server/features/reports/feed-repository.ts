@@ -209,7 +209,7 @@ const sameCreator = (sort: FeedSort) =>
   sort === 'title' ? sql`r.creator_id = c.creator_id` : sameCreatorRange;
 
 /** Picks the shape and builds the SQL that returns the page's report ids in order (see the file comment). */
-export function feedIdsSql(input: FeedQueryInput): SQL {
+function feedIdsSql(input: FeedQueryInput): SQL {
   const backward = input.direction === 'backward';
   const since = input.since ? sql`r.published_at >= ${input.since}::timestamptz` : undefined;
   const flat = input.q !== undefined || input.status === 'read' || input.status === 'favourites';

@@ -2,7 +2,7 @@ import { clockTime, momentLabel } from './report-moments';
 import type { ReportRow } from './repository';
 
 /** Reading time and durations as people say them: "2 min", "1 h 05 min". */
-export function formatDuration(seconds: number): string {
+function formatDuration(seconds: number): string {
   const minutes = Math.max(0, Math.round(seconds / 60));
   if (minutes < 60) return `${minutes} min`;
   return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;

@@ -253,7 +253,7 @@ export async function setFavourite(
   return { reportId, isFavourite: favourite };
 }
 
-export const downloadLinkSeconds = storageConstants.signedLinkSeconds;
+const downloadLinkSeconds = storageConstants.signedLinkSeconds;
 
 /**
  * The report as Markdown behind a signed link (spec §7 storage, §9 3600 s). The file is keyed by the

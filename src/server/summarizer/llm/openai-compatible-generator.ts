@@ -11,7 +11,7 @@ import type { ResponseFormatMemory } from './response-format-memory';
 import { fixRequest, ReportRulesError, ruleProblems, trimToRules } from './report-rules';
 
 /** About 3,000 tokens of transcript per request: fits the default context of small local models too. */
-export const DEFAULT_CHUNK_CHARS = 12_000;
+const DEFAULT_CHUNK_CHARS = 12_000;
 
 export interface OpenAiCompatibleOptions {
   chunkChars?: number;

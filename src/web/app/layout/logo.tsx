@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { cn } from '@web/lib/cn';
 
 /** The Podbrief mark: a rounded tile with three audio bars of a "brief" (short, medium, tall). */
-export function LogoMark({ className }: { className?: string }) {
+function LogoMark({ className }: { className?: string }) {
   // Unique per instance: the mark appears in the navbar and the mobile menu at once.
   const gradientId = useId();
   return (

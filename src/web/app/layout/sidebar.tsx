@@ -8,7 +8,7 @@ import { useAuth } from '@web/features/auth/hooks/use-auth';
 import { creatorNav, subscriberNav, type NavItem } from './nav-items';
 
 /** Remembered across visits (localStorage). */
-export function useSidebarCollapsed(): [boolean, () => void] {
+function useSidebarCollapsed(): [boolean, () => void] {
   const [collapsed, setCollapsed] = useState(() => safeStorage.get(storageKeys.sidebarCollapsed) === 'true');
   const toggle = useCallback(() => {
     setCollapsed((current) => {

@@ -4,7 +4,7 @@ import { cn } from '@web/lib/cn';
 import { initialsOf } from '@web/lib/avatar-url';
 
 /** Fixed pixel sizes: the box is reserved before the image loads, so nothing shifts. */
-export const avatarSizes = {
+const avatarSizes = {
   xs: { px: 24, className: 'size-6 text-[10px]' },
   sm: { px: 32, className: 'size-8 text-xs' },
   md: { px: 40, className: 'size-10 text-sm' },
@@ -12,7 +12,7 @@ export const avatarSizes = {
   xl: { px: 80, className: 'size-20 text-2xl' },
 } as const;
 
-export type AvatarSize = keyof typeof avatarSizes;
+type AvatarSize = keyof typeof avatarSizes;
 
 export interface AvatarProps extends Omit<ComponentProps<typeof AvatarPrimitive.Root>, 'children'> {
   /** Person or channel name: the image's alt text and the source of the fallback initials. */

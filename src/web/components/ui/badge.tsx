@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { Slot } from 'radix-ui';
 import { cn } from '@web/lib/cn';
 
-export const badgeVariants = {
+const badgeVariants = {
   default: 'border-transparent bg-primary text-primary-foreground',
   secondary: 'border-transparent bg-secondary text-secondary-foreground',
   outline: 'border-border text-foreground',

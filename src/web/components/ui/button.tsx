@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { Slot } from 'radix-ui';
 import { cn } from '@web/lib/cn';
 
-export const buttonVariants = {
+const buttonVariants = {
   default: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary/90',
   secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
   outline: 'border border-input bg-background hover:bg-accent hover:text-accent-foreground',
@@ -11,7 +11,7 @@ export const buttonVariants = {
   link: 'text-primary underline-offset-4 hover:underline',
 } as const;
 
-export const buttonSizes = {
+const buttonSizes = {
   sm: 'h-8 gap-1.5 rounded-md px-3 text-sm',
   md: 'h-10 gap-2 rounded-lg px-4 text-sm',
   lg: 'h-12 gap-2 rounded-lg px-6 text-base',

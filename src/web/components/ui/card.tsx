@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/cn';
 
 /** Spec §2 Shared shell: card variants and shadows. */
-export const cardVariants = {
+const cardVariants = {
   default: 'bg-card text-card-foreground border border-border',
   primary: 'bg-primary text-primary-foreground border border-transparent',
   secondary: 'bg-secondary text-secondary-foreground border border-transparent',
@@ -10,7 +10,7 @@ export const cardVariants = {
   ghost: 'bg-transparent text-foreground border border-transparent',
 } as const;
 
-export const cardShadows = {
+const cardShadows = {
   none: 'shadow-none',
   sm: 'shadow-sm',
   md: 'shadow-md',
@@ -18,8 +18,8 @@ export const cardShadows = {
   xl: 'shadow-xl',
 } as const;
 
-export type CardVariant = keyof typeof cardVariants;
-export type CardShadow = keyof typeof cardShadows;
+type CardVariant = keyof typeof cardVariants;
+type CardShadow = keyof typeof cardShadows;
 
 export interface CardProps extends ComponentProps<'div'> {
   variant?: CardVariant;

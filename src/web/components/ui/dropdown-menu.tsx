@@ -1,15 +1,11 @@
 import type { ComponentProps } from 'react';
 import { DropdownMenu as MenuPrimitive } from 'radix-ui';
-import { Check, ChevronRight, Circle } from 'lucide-react';
 import { cn } from '@web/lib/cn';
 
 /** Menus on Radix: arrow keys, type-ahead (resets after 1 s, spec §9), Escape closes, focus returns. */
 export const DropdownMenu = MenuPrimitive.Root;
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 export const DropdownMenuGroup = MenuPrimitive.Group;
-export const DropdownMenuPortal = MenuPrimitive.Portal;
-export const DropdownMenuSub = MenuPrimitive.Sub;
-export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;
 
 const panel =
   'z-50 min-w-44 overflow-hidden rounded-lg border border-border bg-popover p-1 text-popover-foreground shadow-lg data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out';
@@ -49,40 +45,6 @@ export function DropdownMenuItem({
   );
 }
 
-export function DropdownMenuCheckboxItem({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.CheckboxItem>) {
-  return (
-    <MenuPrimitive.CheckboxItem className={cn(item, 'pl-8', className)} {...props}>
-      <span className="absolute left-2 flex size-4 items-center justify-center">
-        <MenuPrimitive.ItemIndicator>
-          <Check />
-        </MenuPrimitive.ItemIndicator>
-      </span>
-      {children}
-    </MenuPrimitive.CheckboxItem>
-  );
-}
-
-export function DropdownMenuRadioItem({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.RadioItem>) {
-  return (
-    <MenuPrimitive.RadioItem className={cn(item, 'pl-8', className)} {...props}>
-      <span className="absolute left-2 flex size-4 items-center justify-center">
-        <MenuPrimitive.ItemIndicator>
-          <Circle className="size-2 fill-current" />
-        </MenuPrimitive.ItemIndicator>
-      </span>
-      {children}
-    </MenuPrimitive.RadioItem>
-  );
-}
-
 export function DropdownMenuLabel({
   className,
   inset,
@@ -101,34 +63,4 @@ export function DropdownMenuSeparator({
   ...props
 }: ComponentProps<typeof MenuPrimitive.Separator>) {
   return <MenuPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />;
-}
-
-export function DropdownMenuShortcut({ className, ...props }: ComponentProps<'span'>) {
-  return (
-    <span className={cn('ml-auto text-xs tracking-widest text-muted-foreground', className)} {...props} />
-  );
-}
-
-export function DropdownMenuSubTrigger({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.SubTrigger>) {
-  return (
-    <MenuPrimitive.SubTrigger className={cn(item, 'data-[state=open]:bg-accent', className)} {...props}>
-      {children}
-      <ChevronRight className="ml-auto" />
-    </MenuPrimitive.SubTrigger>
-  );
-}
-
-export function DropdownMenuSubContent({
-  className,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.SubContent>) {
-  return (
-    <MenuPrimitive.Portal>
-      <MenuPrimitive.SubContent className={cn(panel, className)} {...props} />
-    </MenuPrimitive.Portal>
-  );
 }

@@ -6,8 +6,6 @@ import { DialogOverlay } from './dialog';
 
 /** A side drawer (a Radix dialog anchored to an edge): focus trapped, Escape closes. Used by the mobile menu. */
 export const Sheet = DialogPrimitive.Root;
-export const SheetTrigger = DialogPrimitive.Trigger;
-export const SheetClose = DialogPrimitive.Close;
 
 const sides = {
   left: 'inset-y-0 left-0 border-r data-[state=open]:animate-slide-in-left data-[state=closed]:animate-slide-out-left',
@@ -48,10 +46,6 @@ export function SheetContent({
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
-}
-
-export function SheetHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1 pr-10', className)} {...props} />;
 }
 
 export function SheetTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {

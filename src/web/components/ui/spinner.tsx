@@ -2,14 +2,14 @@ import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/cn';
 
 /** Spec §2 Shared shell: spinner sizes sm, md, lg, xl. */
-export const spinnerSizes = {
+const spinnerSizes = {
   sm: 'size-4 border-2',
   md: 'size-6 border-2',
   lg: 'size-8 border-[3px]',
   xl: 'size-12 border-4',
 } as const;
 
-export type SpinnerSize = keyof typeof spinnerSizes;
+type SpinnerSize = keyof typeof spinnerSizes;
 
 export interface SpinnerProps extends ComponentProps<'span'> {
   size?: SpinnerSize;

@@ -50,7 +50,7 @@ export function dismissToast(id?: string) {
   emit();
 }
 
-export function updateToast(id: string, input: ToastInput) {
+function updateToast(id: string, input: ToastInput) {
   items = items.map((t) => (t.id === id ? { ...t, ...input } : t));
   emit();
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { getToasts, subscribeToasts } from './toast-store';
 
-export { toast, dismissToast, type ToastInput, type ToastVariant } from './toast-store';
+export { toast, type ToastInput } from './toast-store';
 
 const ToasterView = lazy(() => import('./toaster-view'));
 

@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import { AuthContext, type AuthContextValue } from '../components/auth-context';
 
-export type { AuthContextValue, AuthStatus, SignInOptions } from '../components/auth-context';
+export type { AuthContextValue } from '../components/auth-context';
 
 /** The signed-in user and the sign-in / sign-out actions (spec §4 Auth). */
 export function useAuth(): AuthContextValue {

@@ -24,7 +24,7 @@ export const testUser = {
   isAdmin: false,
 };
 
-export const testProfile = {
+const testProfile = {
   id: testUser.id,
   email: testUser.email,
   userRole: 'subscriber',

@@ -3,9 +3,9 @@ import type { ChannelCategories } from '@shared/contract/channels';
 import { api } from '@web/lib/api-client';
 import { channelKeys } from './query-keys';
 
-export const getChannelCategories = () => api.get<ChannelCategories>('/channels/categories');
+const getChannelCategories = () => api.get<ChannelCategories>('/channels/categories');
 
-export const channelCategoriesQueryOptions = () =>
+const channelCategoriesQueryOptions = () =>
   queryOptions({
     queryKey: channelKeys.categories(),
     queryFn: getChannelCategories,

@@ -3,7 +3,7 @@ import type { ChannelReportPage } from '@shared/contract/channels';
 import { api } from '@web/lib/api-client';
 import { channelKeys } from './query-keys';
 
-export function getChannelReports(
+function getChannelReports(
   creatorId: string,
   cursor: string | null,
   signal?: AbortSignal,
@@ -16,7 +16,7 @@ export function getChannelReports(
 }
 
 /** A channel's reports, page by page. The first page arrives with the channel, so it seeds the cache. */
-export const channelReportsQueryOptions = (creatorId: string, firstPage?: ChannelReportPage) =>
+const channelReportsQueryOptions = (creatorId: string, firstPage?: ChannelReportPage) =>
   infiniteQueryOptions({
     queryKey: channelKeys.reports(creatorId),
     queryFn: ({ pageParam, signal }) => getChannelReports(creatorId, pageParam, signal),

@@ -3,10 +3,10 @@ import type { ChannelPage } from '@shared/contract/channels';
 import { api } from '@web/lib/api-client';
 import { channelKeys } from './query-keys';
 
-export const getChannel = (creatorId: string, signal?: AbortSignal) =>
+const getChannel = (creatorId: string, signal?: AbortSignal) =>
   api.get<ChannelPage>(`/channels/${encodeURIComponent(creatorId)}`, signal ? { signal } : {});
 
-export const channelQueryOptions = (creatorId: string) =>
+const channelQueryOptions = (creatorId: string) =>
   queryOptions({
     queryKey: channelKeys.detail(creatorId),
     queryFn: ({ signal }) => getChannel(creatorId, signal),

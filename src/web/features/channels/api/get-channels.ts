@@ -8,7 +8,7 @@ export interface ChannelFilters {
   category: string;
 }
 
-export function getChannels(
+function getChannels(
   filters: ChannelFilters,
   cursor?: string | null,
   signal?: AbortSignal,
@@ -21,7 +21,7 @@ export function getChannels(
   return api.get<ChannelList>(`/channels${query ? `?${query}` : ''}`, signal ? { signal } : {});
 }
 
-export const channelsQueryOptions = (filters: ChannelFilters) =>
+const channelsQueryOptions = (filters: ChannelFilters) =>
   infiniteQueryOptions({
     queryKey: channelKeys.list(filters),
     queryFn: ({ pageParam, signal }) => getChannels(filters, pageParam, signal),

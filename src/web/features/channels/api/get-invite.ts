@@ -2,12 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InviteResolution } from '@shared/contract/channels';
 import { api } from '@web/lib/api-client';
 
-export const inviteKey = (tokenOrLinkId: string) => ['invites', tokenOrLinkId] as const;
+const inviteKey = (tokenOrLinkId: string) => ['invites', tokenOrLinkId] as const;
 
-export const getInvite = (tokenOrLinkId: string, signal?: AbortSignal) =>
+const getInvite = (tokenOrLinkId: string, signal?: AbortSignal) =>
   api.get<InviteResolution>(`/invites/${encodeURIComponent(tokenOrLinkId)}`, signal ? { signal } : {});
 
-export const inviteQueryOptions = (tokenOrLinkId: string) =>
+const inviteQueryOptions = (tokenOrLinkId: string) =>
   queryOptions({
     queryKey: inviteKey(tokenOrLinkId),
     queryFn: ({ signal }) => getInvite(tokenOrLinkId, signal),

@@ -6,7 +6,7 @@ import { useStoreReport } from './report-mutations';
 /** Long transcripts take a while to upload on slow connections. */
 const uploadTimeoutMs = 120_000;
 
-export function createReport(body: CreateReportBody): Promise<CreatorReport> {
+function createReport(body: CreateReportBody): Promise<CreatorReport> {
   return api.post<CreatorReport>('/creator/reports', body, { timeoutMs: uploadTimeoutMs });
 }
 

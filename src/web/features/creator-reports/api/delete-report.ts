@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { creatorReportKeys } from './query-keys';
 
-export function deleteReport(id: string): Promise<void> {
+function deleteReport(id: string): Promise<void> {
   return api.delete<void>(`/creator/reports/${encodeURIComponent(id)}`);
 }
 

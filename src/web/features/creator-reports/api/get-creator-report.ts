@@ -3,11 +3,11 @@ import type { CreatorReport } from '@shared/contract/creator-reports';
 import { api } from '@web/lib/api-client';
 import { creatorReportKeys, generatingPollMs } from './query-keys';
 
-export function getCreatorReport(id: string, signal?: AbortSignal): Promise<CreatorReport> {
+function getCreatorReport(id: string, signal?: AbortSignal): Promise<CreatorReport> {
   return api.get<CreatorReport>(`/creator/reports/${encodeURIComponent(id)}`, signal ? { signal } : {});
 }
 
-export const creatorReportQueryOptions = (id: string) =>
+const creatorReportQueryOptions = (id: string) =>
   queryOptions({
     queryKey: creatorReportKeys.detail(id),
     queryFn: ({ signal }) => getCreatorReport(id, signal),

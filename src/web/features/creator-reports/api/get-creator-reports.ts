@@ -5,7 +5,7 @@ import { creatorReportKeys, generatingPollMs } from './query-keys';
 
 const pageSize = 20;
 
-export function getCreatorReports(
+function getCreatorReports(
   params: { status?: ReportStatus | undefined; cursor?: string | undefined },
   signal?: AbortSignal,
 ): Promise<CreatorReportPage> {
@@ -15,7 +15,7 @@ export function getCreatorReports(
   return api.get<CreatorReportPage>(`/creator/reports?${query}`, signal ? { signal } : {});
 }
 
-export const creatorReportsQueryOptions = (status?: ReportStatus) =>
+const creatorReportsQueryOptions = (status?: ReportStatus) =>
   infiniteQueryOptions({
     queryKey: creatorReportKeys.list(status),
     queryFn: ({ pageParam, signal }) => getCreatorReports({ status, cursor: pageParam }, signal),

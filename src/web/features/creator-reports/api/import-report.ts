@@ -3,7 +3,7 @@ import type { CreatorReport, ImportReportBody } from '@shared/contract/creator-r
 import { api } from '@web/lib/api-client';
 import { useStoreReport } from './report-mutations';
 
-export function importReport(body: ImportReportBody): Promise<CreatorReport> {
+function importReport(body: ImportReportBody): Promise<CreatorReport> {
   return api.post<CreatorReport>('/creator/reports/import', body, { timeoutMs: 60_000 });
 }
 

@@ -4,7 +4,7 @@ import { api } from '@web/lib/api-client';
 import { useStoreReport } from './report-mutations';
 
 /** Publishes the report: subscribers see it at once. */
-export function publishReport(id: string): Promise<CreatorReport> {
+function publishReport(id: string): Promise<CreatorReport> {
   return api.post<CreatorReport>(`/creator/reports/${encodeURIComponent(id)}/publish`);
 }
 

@@ -6,14 +6,14 @@ import { useStoreReport } from './report-mutations';
 const base = (id: string) => `/creator/reports/${encodeURIComponent(id)}`;
 
 /** POST …/audio: the episode's own audio file (its bytes decide whether it is audio we can use). */
-export function uploadReportAudio(id: string, file: File): Promise<CreatorReport> {
+function uploadReportAudio(id: string, file: File): Promise<CreatorReport> {
   const form = new FormData();
   form.append('file', file, file.name);
   return api.post<CreatorReport>(`${base(id)}/audio`, form, { timeoutMs: 10 * 60_000 });
 }
 
 /** POST …/transcribe: the report turns to generating (stage transcribing) and its page follows it. */
-export function transcribeReport(id: string): Promise<CreatorReport> {
+function transcribeReport(id: string): Promise<CreatorReport> {
   return api.post<CreatorReport>(`${base(id)}/transcribe`);
 }
 

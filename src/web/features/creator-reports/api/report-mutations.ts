@@ -8,7 +8,7 @@ export function useStoreReport() {
   return (report: CreatorReport) => storeReport(queryClient, report);
 }
 
-export function storeReport(queryClient: QueryClient, report: CreatorReport) {
+function storeReport(queryClient: QueryClient, report: CreatorReport) {
   queryClient.setQueryData(creatorReportKeys.detail(report.id), report);
   return queryClient.invalidateQueries({ queryKey: creatorReportKeys.lists() });
 }

@@ -4,7 +4,7 @@ import { api } from '@web/lib/api-client';
 import { useStoreReport } from './report-mutations';
 
 /** Takes the report back from subscribers; it stays ready. */
-export function unpublishReport(id: string): Promise<CreatorReport> {
+function unpublishReport(id: string): Promise<CreatorReport> {
   return api.post<CreatorReport>(`/creator/reports/${encodeURIComponent(id)}/unpublish`);
 }
 

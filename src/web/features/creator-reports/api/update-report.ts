@@ -3,7 +3,7 @@ import type { CreatorReport, UpdateReportBody } from '@shared/contract/creator-r
 import { api } from '@web/lib/api-client';
 import { useStoreReport } from './report-mutations';
 
-export function updateReport(id: string, body: UpdateReportBody): Promise<CreatorReport> {
+function updateReport(id: string, body: UpdateReportBody): Promise<CreatorReport> {
   return api.patch<CreatorReport>(`/creator/reports/${encodeURIComponent(id)}`, body, { timeoutMs: 120_000 });
 }
 

@@ -27,7 +27,7 @@ export function formatFromFileName(name: string): TranscriptFormat | null {
  * What the content says it is wins over the name ("episode.txt" holding WebVTT captions is WebVTT);
  * the server reads it the same way, this only shows the creator what will be read.
  */
-export function formatFromContent(content: string, byName: TranscriptFormat): TranscriptFormat {
+function formatFromContent(content: string, byName: TranscriptFormat): TranscriptFormat {
   const head = content.replace(/^\ufeff/, '').trimStart();
   if (/^WEBVTT\b/.test(head)) return 'vtt';
   if (/^(?:\d+\s*\r?\n)?\s*(?:\d{1,3}:)?\d{1,2}:\d{2}[.,]\d{1,3}\s*-->/.test(head)) return 'srt';

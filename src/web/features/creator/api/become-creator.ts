@@ -2,13 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { creatorKeys } from './query-keys';
 
-export interface BecomeCreatorResult {
+interface BecomeCreatorResult {
   isCreator: true;
   hasChannel: boolean;
 }
 
 /** Spec §6 set_user_as_creator; calling it again is harmless. */
-export function becomeCreator(): Promise<BecomeCreatorResult> {
+function becomeCreator(): Promise<BecomeCreatorResult> {
   return api.post<BecomeCreatorResult>('/creator/become');
 }
 

@@ -3,7 +3,7 @@ import type { InviteLink } from '@shared/contract/creator';
 import { api } from '@web/lib/api-client';
 import { creatorKeys } from './query-keys';
 
-export function createInviteLink(label: string): Promise<InviteLink> {
+function createInviteLink(label: string): Promise<InviteLink> {
   return api.post<InviteLink>('/creator/invite-links', label.trim() ? { label: label.trim() } : {});
 }
 

@@ -3,7 +3,7 @@ import type { CreatorSettings } from '@shared/contract/creator';
 import { api } from '@web/lib/api-client';
 import { creatorKeys } from './query-keys';
 
-export function deleteLogo(): Promise<CreatorSettings> {
+function deleteLogo(): Promise<CreatorSettings> {
   return api.delete<CreatorSettings>('/creator/settings/logo');
 }
 

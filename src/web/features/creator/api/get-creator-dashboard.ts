@@ -3,10 +3,10 @@ import type { CreatorDashboard } from '@shared/contract/creator';
 import { api } from '@web/lib/api-client';
 import { creatorKeys } from './query-keys';
 
-export const getCreatorDashboard = (signal?: AbortSignal) =>
+const getCreatorDashboard = (signal?: AbortSignal) =>
   api.get<CreatorDashboard>('/creator/dashboard', signal ? { signal } : {});
 
-export const creatorDashboardQueryOptions = () =>
+const creatorDashboardQueryOptions = () =>
   queryOptions({
     queryKey: creatorKeys.dashboard(),
     queryFn: ({ signal }) => getCreatorDashboard(signal),

@@ -5,7 +5,7 @@ import { ApiError } from '@web/lib/api-error';
 import { creatorKeys } from './query-keys';
 
 /** The creator's channel settings, or null before the channel is set up (the API answers 404 then). */
-export async function getCreatorSettings(signal?: AbortSignal): Promise<CreatorSettings | null> {
+async function getCreatorSettings(signal?: AbortSignal): Promise<CreatorSettings | null> {
   try {
     return await api.get<CreatorSettings>('/creator/settings', signal ? { signal } : {});
   } catch (error) {
@@ -14,7 +14,7 @@ export async function getCreatorSettings(signal?: AbortSignal): Promise<CreatorS
   }
 }
 
-export const creatorSettingsQueryOptions = () =>
+const creatorSettingsQueryOptions = () =>
   queryOptions({
     queryKey: creatorKeys.settings(),
     queryFn: ({ signal }) => getCreatorSettings(signal),

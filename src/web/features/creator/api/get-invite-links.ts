@@ -3,13 +3,13 @@ import type { InviteLinkList } from '@shared/contract/creator';
 import { api } from '@web/lib/api-client';
 import { creatorKeys } from './query-keys';
 
-export function getInviteLinks(cursor: string | null, signal?: AbortSignal): Promise<InviteLinkList> {
+function getInviteLinks(cursor: string | null, signal?: AbortSignal): Promise<InviteLinkList> {
   const query = new URLSearchParams({ limit: '50' });
   if (cursor) query.set('cursor', cursor);
   return api.get<InviteLinkList>(`/creator/invite-links?${query}`, signal ? { signal } : {});
 }
 
-export const inviteLinksQueryOptions = () =>
+const inviteLinksQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: creatorKeys.inviteLinks(),
     queryFn: ({ pageParam, signal }) => getInviteLinks(pageParam, signal),

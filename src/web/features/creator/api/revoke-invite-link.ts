@@ -3,7 +3,7 @@ import type { InviteLink } from '@shared/contract/creator';
 import { api } from '@web/lib/api-client';
 import { creatorKeys } from './query-keys';
 
-export function revokeInviteLink(id: string): Promise<InviteLink> {
+function revokeInviteLink(id: string): Promise<InviteLink> {
   return api.delete<InviteLink>(`/creator/invite-links/${encodeURIComponent(id)}`);
 }
 

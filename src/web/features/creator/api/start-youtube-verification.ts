@@ -4,7 +4,7 @@ import { api } from '@web/lib/api-client';
 import { creatorKeys } from './query-keys';
 
 /** Saves the channel URL and returns the token to paste into the YouTube channel description. */
-export function startYoutubeVerification(channelUrl: string): Promise<YoutubeVerification> {
+function startYoutubeVerification(channelUrl: string): Promise<YoutubeVerification> {
   return api.post<YoutubeVerification>('/creator/youtube/verification', { channelUrl });
 }
 

@@ -4,7 +4,7 @@ import { api } from '@web/lib/api-client';
 import { creatorKeys } from './query-keys';
 
 /** Spec §4: creates the channel on the first save with a name, otherwise updates the fields sent. */
-export function updateCreatorSettings(input: UpdateCreatorSettingsInput): Promise<CreatorSettings> {
+function updateCreatorSettings(input: UpdateCreatorSettingsInput): Promise<CreatorSettings> {
   return api.put<CreatorSettings>('/creator/settings', input);
 }
 

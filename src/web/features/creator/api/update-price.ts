@@ -3,7 +3,7 @@ import type { CreatorSettings } from '@shared/contract/creator';
 import { api } from '@web/lib/api-client';
 import { creatorKeys } from './query-keys';
 
-export function updatePrice(amountCents: number): Promise<CreatorSettings> {
+function updatePrice(amountCents: number): Promise<CreatorSettings> {
   return api.put<CreatorSettings>('/creator/settings/price', { amountCents });
 }
 

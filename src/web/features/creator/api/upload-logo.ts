@@ -4,7 +4,7 @@ import { api } from '@web/lib/api-client';
 import { creatorKeys } from './query-keys';
 
 /** Sends the file as multipart/form-data; the server checks the bytes, not the name. */
-export function uploadLogo(file: File): Promise<CreatorSettings> {
+function uploadLogo(file: File): Promise<CreatorSettings> {
   const form = new FormData();
   form.append('logo', file, file.name);
   return api.post<CreatorSettings>('/creator/settings/logo', form);

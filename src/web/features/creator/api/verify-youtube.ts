@@ -3,7 +3,7 @@ import type { YoutubeVerification } from '@shared/contract/creator';
 import { api } from '@web/lib/api-client';
 import { creatorKeys } from './query-keys';
 
-export function verifyYoutube(): Promise<YoutubeVerification> {
+function verifyYoutube(): Promise<YoutubeVerification> {
   return api.post<YoutubeVerification>('/creator/youtube/verify');
 }
 

@@ -13,7 +13,7 @@ import { useUploadLogo } from '../api/upload-logo';
 const maxMb = limits.logoMaxBytes / 1024 / 1024;
 
 /** What the browser can tell before uploading; the server checks the bytes again. */
-export function logoFileProblem(file: File): string | null {
+function logoFileProblem(file: File): string | null {
   if (!(logoContentTypes as readonly string[]).includes(file.type))
     return 'Choose a PNG, JPEG, WebP or GIF image.';
   if (file.size > limits.logoMaxBytes) return `The image is larger than ${maxMb} MB. Choose a smaller one.`;

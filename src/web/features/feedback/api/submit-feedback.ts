@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { SubmitFeedbackInput } from '@shared/contract/feedback';
 import { api } from '@web/lib/api-client';
 
-export function submitFeedback(input: SubmitFeedbackInput): Promise<{ success: true }> {
+function submitFeedback(input: SubmitFeedbackInput): Promise<{ success: true }> {
   return api.post<{ success: true }>('/feedback', input);
 }
 

@@ -19,14 +19,14 @@ import { ApiError } from '@web/lib/api-error';
 import { cn } from '@web/lib/cn';
 import { useSubmitFeedback } from '../api/submit-feedback';
 
-export const feedbackMessages = {
+const feedbackMessages = {
   success: 'Thank you! Your feedback has been submitted successfully.',
   serverFallback: 'Failed to submit feedback',
   exception: 'An error occurred while submitting your feedback',
 } as const;
 
 /** Spec §8 Feedback: the server's own words when it answered, a generic sentence when it could not be reached. */
-export function feedbackErrorMessage(error: unknown): string {
+function feedbackErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status > 0)
     return error.message.trim() || feedbackMessages.serverFallback;
   return feedbackMessages.exception;

@@ -5,7 +5,7 @@ import type { LocalNote } from '../lib/note-store';
 let startedSync = false;
 
 /** Whether the browser believes it is online, following `online` / `offline` events. */
-export function useOnline(): boolean {
+function useOnline(): boolean {
   return useSyncExternalStore(
     (notify) => {
       window.addEventListener('online', notify);

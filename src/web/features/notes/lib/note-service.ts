@@ -439,13 +439,3 @@ export class NoteService {
 
 /** The app's note service. */
 export const noteService = new NoteService();
-
-export const hasNote = (reportId: string) => noteService.hasNote(reportId);
-export const getNote = (reportId: string) => noteService.getNote(reportId);
-export const saveNote = (reportId: string, content: string) => noteService.saveNote(reportId, content);
-export const deleteNote = (reportId: string) => noteService.deleteNote(reportId);
-export const getNoteStatus = (reportId: string) => noteService.getNoteStatus(reportId);
-export const forceSyncAll = () => noteService.forceSyncAll();
-export const updateNote = (reportId: string, content: string) => noteService.updateNote(reportId, content);
-export const syncNote = (reportId: string) => noteService.syncNote(reportId);
-export const testBucketAccess = () => noteService.testBucketAccess();

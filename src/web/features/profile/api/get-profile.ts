@@ -4,10 +4,10 @@ import { api } from '@web/lib/api-client';
 
 export const profileKey = ['profile'] as const;
 
-export const getProfile = (signal?: AbortSignal) => api.get<Profile>('/profile', signal ? { signal } : {});
+const getProfile = (signal?: AbortSignal) => api.get<Profile>('/profile', signal ? { signal } : {});
 
 /** Spec §9: the profile is cached for 60 s. */
-export const profileQueryOptions = () =>
+const profileQueryOptions = () =>
   queryOptions({ queryKey: profileKey, queryFn: ({ signal }) => getProfile(signal), staleTime: 60_000 });
 
 export function useProfile() {

@@ -3,7 +3,7 @@ import type { Profile, ProfileUpdate } from '@shared/contract/profile';
 import { api } from '@web/lib/api-client';
 import { profileKey } from './get-profile';
 
-export const updateProfile = (input: ProfileUpdate) => api.patch<Profile>('/profile', input);
+const updateProfile = (input: ProfileUpdate) => api.patch<Profile>('/profile', input);
 
 /** Saves the profile; the signed-in user shown in the navbar (auth session) changes with it. */
 export function useUpdateProfile() {

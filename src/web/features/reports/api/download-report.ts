@@ -4,7 +4,7 @@ import { toast } from '@web/components/ui/toast';
 import { api } from '@web/lib/api-client';
 
 /** POST /api/reports/:id/download: a signed link (valid 3600 s) to the report as Markdown. */
-export const createDownloadLink = (id: string) =>
+const createDownloadLink = (id: string) =>
   api.post<ReportDownload>(`/reports/${encodeURIComponent(id)}/download`);
 
 /** Fetches a fresh signed link and lets the browser download it (the link itself names the file). */

@@ -4,10 +4,10 @@ import { api } from '@web/lib/api-client';
 import { reportKeys } from './query-keys';
 
 /** GET /api/reports/channels: the channels the reader may read (the channel filter's options). */
-export const getFeedChannels = (signal?: AbortSignal) =>
+const getFeedChannels = (signal?: AbortSignal) =>
   api.get<FeedChannels>('/reports/channels', signal ? { signal } : {});
 
-export const feedChannelsQueryOptions = () =>
+const feedChannelsQueryOptions = () =>
   queryOptions({
     queryKey: reportKeys.channels(),
     queryFn: ({ signal }) => getFeedChannels(signal),

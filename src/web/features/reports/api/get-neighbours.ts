@@ -6,7 +6,7 @@ import { feedFiltersToApiQuery, type FeedFilterState } from '../lib/feed-filters
 import { reportKeys } from './query-keys';
 
 /** GET /api/reports/:id/neighbours: previous and next in the feed order the reader came from. */
-export function getNeighbours(
+function getNeighbours(
   id: string,
   filters: FeedFilterState,
   signal?: AbortSignal,
@@ -20,7 +20,7 @@ export function getNeighbours(
   );
 }
 
-export const neighboursQueryOptions = (id: string, filters: FeedFilterState) =>
+const neighboursQueryOptions = (id: string, filters: FeedFilterState) =>
   queryOptions({
     queryKey: reportKeys.neighbours(id, feedFiltersToApiQuery(filters).toString()),
     queryFn: ({ signal }) => getNeighbours(id, filters, signal),

@@ -5,7 +5,7 @@ import { api } from '@web/lib/api-client';
 import { reportKeys } from './query-keys';
 
 /** GET /api/reports/:id: the full report, or a teaser without access (spec §9: details time out after 10 s). */
-export function getReport(id: string, signal?: AbortSignal): Promise<ReportDetail> {
+function getReport(id: string, signal?: AbortSignal): Promise<ReportDetail> {
   return api.get<ReportDetail>(`/reports/${encodeURIComponent(id)}`, {
     timeoutMs: apiClient.reportDetailTimeoutMs,
     ...(signal ? { signal } : {}),

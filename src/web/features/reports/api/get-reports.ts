@@ -6,7 +6,7 @@ import { feedFiltersToApiQuery, type FeedFilterState } from '../lib/feed-filters
 import { reportKeys } from './query-keys';
 
 /** GET /api/reports: one page of the feed (spec §9: report lists time out after 15 s). */
-export function getReports(
+function getReports(
   filters: FeedFilterState,
   cursor: string | null,
   signal?: AbortSignal,

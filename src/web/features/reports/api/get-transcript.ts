@@ -5,7 +5,7 @@ import { api } from '@web/lib/api-client';
 import { reportKeys } from './query-keys';
 
 /** GET /api/reports/:id/transcript: the whole transcript, for readers with access. */
-export function getTranscript(id: string, signal?: AbortSignal): Promise<ReportTranscript> {
+function getTranscript(id: string, signal?: AbortSignal): Promise<ReportTranscript> {
   return api.get<ReportTranscript>(`/reports/${encodeURIComponent(id)}/transcript`, signal ? { signal } : {});
 }
 

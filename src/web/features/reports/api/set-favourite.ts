@@ -6,7 +6,7 @@ import { patchReportCaches, restoreCaches, type CacheSnapshot } from '../lib/pat
 import { reportKeys } from './query-keys';
 
 /** PUT / DELETE /api/reports/:id/favourite (idempotent). */
-export function setFavourite(id: string, favourite: boolean): Promise<FavouriteState> {
+function setFavourite(id: string, favourite: boolean): Promise<FavouriteState> {
   const path = `/reports/${encodeURIComponent(id)}/favourite`;
   return favourite ? api.put<FavouriteState>(path) : api.delete<FavouriteState>(path);
 }

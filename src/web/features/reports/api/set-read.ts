@@ -6,7 +6,7 @@ import { patchReportCaches, restoreCaches, type CacheSnapshot } from '../lib/pat
 import { reportKeys } from './query-keys';
 
 /** PUT / DELETE /api/reports/:id/read (idempotent). */
-export function setRead(id: string, read: boolean): Promise<ReadState> {
+function setRead(id: string, read: boolean): Promise<ReadState> {
   const path = `/reports/${encodeURIComponent(id)}/read`;
   return read ? api.put<ReadState>(path) : api.delete<ReadState>(path);
 }

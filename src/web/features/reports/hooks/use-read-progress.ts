@@ -3,7 +3,7 @@ import { useSetProgress } from '@web/lib/progress';
 
 const PROGRESS_KEY = 'report-reading';
 /** The end must stay in view this long to count as read, so flinging past it does not. */
-export const END_DWELL_MS = 1200;
+const END_DWELL_MS = 1200;
 
 /**
  * How far the reader has scrolled through `target` (0–100), fed to the navbar's progress badge while the

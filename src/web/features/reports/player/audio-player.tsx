@@ -5,9 +5,9 @@ import { Button } from '@web/components/ui/button';
 import { formatTimecode, spokenTimecode } from '@web/lib/timecode';
 import { useSource, useSourceStore } from './source-store';
 
-export const BACK_SECONDS = 15;
-export const FORWARD_SECONDS = 30;
-export const SPEEDS = [0.8, 1, 1.2, 1.5, 1.75, 2] as const;
+const BACK_SECONDS = 15;
+const FORWARD_SECONDS = 30;
+const SPEEDS = [0.8, 1, 1.2, 1.5, 1.75, 2] as const;
 
 /** Typing in a field or using a control keeps its own keys; shortcuts only apply to the page. */
 function ownsKeys(target: EventTarget | null): boolean {
@@ -21,7 +21,7 @@ function ownsKeys(target: EventTarget | null): boolean {
  * back 15 s, forward 30 s, speed 0.8–2×, a seek bar, keyboard shortcuts (K or space, J, L, < and >) and
  * the system's media controls (Media Session). It takes "Play from" requests from the source store.
  */
-export function AudioPlayer({ report }: { report: FullReport }) {
+export default function AudioPlayer({ report }: { report: FullReport }) {
   const audio = report.audio;
   const store = useSourceStore();
   const element = useRef<HTMLAudioElement>(null);
@@ -264,5 +264,3 @@ export function AudioPlayer({ report }: { report: FullReport }) {
     </section>
   );
 }
-
-export default AudioPlayer;

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FullReport, ReportTranscript } from '@shared/contract/reports';
 import { ChapterList } from '../components/chapter-list';
 import { MomentActions } from '../components/moment-actions';
-import { AudioPlayer } from './audio-player';
+import AudioPlayer from './audio-player';
 import { SourceContext, SourceStore } from './source-store';
 import { TranscriptList } from './transcript-view';
 

@@ -1,7 +1,7 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /** A request to go somewhere in the episode; the token tells two requests for the same second apart. */
-export interface SourceRequest {
+interface SourceRequest {
   seconds: number;
   token: number;
 }

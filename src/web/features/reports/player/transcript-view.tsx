@@ -12,7 +12,7 @@ import { useSource, useSourceStore } from './source-store';
 import { findTurns, searchableTurns, splitMatches, turnAt } from './transcript-search';
 
 /** The transcript of a report, fetched when the reader opens it. */
-export function TranscriptView({ reportId, canPlay }: { reportId: string; canPlay: boolean }) {
+export default function TranscriptView({ reportId, canPlay }: { reportId: string; canPlay: boolean }) {
   const transcript = useTranscript(reportId);
   if (transcript.isPending) {
     return (
@@ -233,5 +233,3 @@ export function TranscriptList({ transcript, canPlay }: { transcript: ReportTran
     </div>
   );
 }
-
-export default TranscriptView;

@@ -3,7 +3,7 @@ import type { Subscription } from '@shared/contract/subscriptions';
 import { api } from '@web/lib/api-client';
 import { invalidateAfterSubscriptionChange } from './invalidate-after-subscription-change';
 
-export const cancelSubscription = (subscriptionId: string) =>
+const cancelSubscription = (subscriptionId: string) =>
   api.post<Subscription>('/subscriptions/cancel', { subscriptionId });
 
 export function useCancelSubscription() {

@@ -4,7 +4,7 @@ import { api } from '@web/lib/api-client';
 import { subscriptionKeys } from './query-keys';
 
 /** Spec §8: a failure reads 'Failed to fetch subscription details'. */
-export async function getCurrentPlan(): Promise<CurrentPlan | null> {
+async function getCurrentPlan(): Promise<CurrentPlan | null> {
   try {
     return (await api.get<CurrentPlanResponse>('/subscriptions/current')).current;
   } catch (error) {
@@ -12,7 +12,7 @@ export async function getCurrentPlan(): Promise<CurrentPlan | null> {
   }
 }
 
-export const currentPlanQueryOptions = () =>
+const currentPlanQueryOptions = () =>
   queryOptions({ queryKey: subscriptionKeys.current(), queryFn: getCurrentPlan, staleTime: 30_000 });
 
 export function useCurrentPlan() {

@@ -4,7 +4,7 @@ import { api } from '@web/lib/api-client';
 import { subscriptionKeys } from './query-keys';
 
 /** All of the user's subscriptions (the trial allows 5 at once, so the server's first page is plenty). */
-export async function getMySubscriptions(signal?: AbortSignal): Promise<Subscription[]> {
+async function getMySubscriptions(signal?: AbortSignal): Promise<Subscription[]> {
   const items: Subscription[] = [];
   let cursor: string | null = null;
   do {
@@ -16,7 +16,7 @@ export async function getMySubscriptions(signal?: AbortSignal): Promise<Subscrip
   return items;
 }
 
-export const mySubscriptionsQueryOptions = () =>
+const mySubscriptionsQueryOptions = () =>
   queryOptions({
     queryKey: subscriptionKeys.mine(),
     queryFn: ({ signal }) => getMySubscriptions(signal),

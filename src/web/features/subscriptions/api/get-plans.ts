@@ -4,7 +4,7 @@ import { api } from '@web/lib/api-client';
 import { subscriptionKeys } from './query-keys';
 
 /** Spec §8: a failure reads 'Failed to fetch subscription plans'. */
-export async function getPlans(): Promise<Plan[]> {
+async function getPlans(): Promise<Plan[]> {
   try {
     return (await api.get<PlanList>('/subscriptions/plans')).plans;
   } catch (error) {
@@ -12,7 +12,7 @@ export async function getPlans(): Promise<Plan[]> {
   }
 }
 
-export const plansQueryOptions = () =>
+const plansQueryOptions = () =>
   queryOptions({ queryKey: subscriptionKeys.plans(), queryFn: getPlans, staleTime: 10 * 60_000 });
 
 export function usePlans() {

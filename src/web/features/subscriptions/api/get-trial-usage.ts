@@ -3,9 +3,9 @@ import type { TrialUsage } from '@shared/contract/subscriptions';
 import { api } from '@web/lib/api-client';
 import { subscriptionKeys } from './query-keys';
 
-export const getTrialUsage = () => api.get<TrialUsage>('/subscriptions/trial-usage');
+const getTrialUsage = () => api.get<TrialUsage>('/subscriptions/trial-usage');
 
-export const trialUsageQueryOptions = () =>
+const trialUsageQueryOptions = () =>
   queryOptions({ queryKey: subscriptionKeys.trialUsage(), queryFn: getTrialUsage, staleTime: 30_000 });
 
 export function useTrialUsage(enabled = true) {

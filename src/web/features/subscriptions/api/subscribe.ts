@@ -3,7 +3,7 @@ import type { SubscribeRequest, Subscription } from '@shared/contract/subscripti
 import { api } from '@web/lib/api-client';
 import { invalidateAfterSubscriptionChange } from './invalidate-after-subscription-change';
 
-export const subscribe = (input: SubscribeRequest) => api.post<Subscription>('/subscriptions', input);
+const subscribe = (input: SubscribeRequest) => api.post<Subscription>('/subscriptions', input);
 
 export function useSubscribe() {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import confetti from 'canvas-confetti';
 import { timings } from '@shared/constants';
 
 /** People who asked their system for less motion get no confetti (spec §2 activation card, WCAG 2.3.3). */
-export function prefersReducedMotion(): boolean {
+function prefersReducedMotion(): boolean {
   return (
     typeof window !== 'undefined' &&
     typeof window.matchMedia === 'function' &&

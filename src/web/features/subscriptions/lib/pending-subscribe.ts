@@ -77,7 +77,3 @@ export function takePendingSubscribe(path: string, now = Date.now()): PendingSub
   tabStorage.remove(storageKeys.pendingSubscribe);
   return intent;
 }
-
-export function clearPendingSubscribe(): void {
-  tabStorage.remove(storageKeys.pendingSubscribe);
-}

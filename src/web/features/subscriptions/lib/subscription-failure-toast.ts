@@ -2,8 +2,8 @@ import type { ToastInput } from '@web/components/ui/toast';
 import { ApiError } from '@web/lib/api-error';
 import { mapCancelError } from './map-cancel-error';
 
-export const SUBSCRIPTION_FAILED_TITLE = 'Subscription failed';
-export const SERVER_FALLBACK_MESSAGE = 'Subscription action failed on the server.';
+const SUBSCRIPTION_FAILED_TITLE = 'Subscription failed';
+const SERVER_FALLBACK_MESSAGE = 'Subscription action failed on the server.';
 
 /**
  * Spec §8: the toast 'Subscription failed' carries the server's own message (the trial limit, the date a
