@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Conventions every test keeps (ADR 148), checked over the source so they stay kept: a test waits for a
- * condition or moves a fake clock, never for a fixed time.
+ * condition or moves a fake clock, never for a fixed time; a web test asserts on the DOM with jest-dom's
+ * matchers, whose failures say what the element was.
  */
 
 const root = join(import.meta.dirname, '..', '..', '..');
@@ -38,14 +39,15 @@ interface Finding {
   text: string;
 }
 
+/** Every match of `pattern` (global; it may span lines within one statement) in `files`. */
 function findings(pattern: RegExp, files = testFiles()): Finding[] {
   const found: Finding[] = [];
   for (const path of files) {
-    readFileSync(join(root, path), 'utf8')
-      .split('\n')
-      .forEach((text, index) => {
-        if (pattern.test(text)) found.push({ path, line: index + 1, text: text.trim() });
-      });
+    const source = readFileSync(join(root, path), 'utf8');
+    for (const match of source.matchAll(pattern)) {
+      const line = source.slice(0, match.index).split('\n').length;
+      found.push({ path, line, text: match[0].replace(/\s+/g, ' ').trim() });
+    }
   }
   return found;
 }
@@ -57,7 +59,7 @@ const listed = (found: Finding[]) => found.map((f) => `${f.path}:${f.line}: ${f.
  * `waitForTimeout`, and the promise form of timers: the shapes a fixed wait takes.
  */
 const fixedWait =
-  /new Promise\b.*\bsetTimeout\s*\(|setTimeout\s*\(\s*(resolve|r)\s*[,)]|\bwaitForTimeout\s*\(|timers\/promises/;
+  /new Promise\b.*\bsetTimeout\s*\(|setTimeout\s*\(\s*(resolve|r)\s*[,)]|\bwaitForTimeout\s*\(|timers\/promises/g;
 
 /** Where a timer is what the code is for, not a test waiting to observe something. */
 const timersOnPurpose: Record<string, string> = {
@@ -66,6 +68,23 @@ const timersOnPurpose: Record<string, string> = {
   'src/server/test/fake-transcriber.ts': 'a transcription server that answers slowly when a test asks it to',
   'src/server/faults/note-load.ts': "a simulated reader's think time between requests: it shapes the load",
   'src/server/faults/open-loop.ts': 'arrivals at a fixed rate: the open-loop load itself',
+};
+
+const webTests = () => testFiles().filter((path) => /^src\/web\/.*\.test\.tsx?$/.test(path));
+
+/**
+ * DOM assertions that jest-dom says better: a query checked for truthiness or null (toBeInTheDocument),
+ * text, attributes, state and focus read off the element (toHaveTextContent, toHaveAttribute,
+ * toBeDisabled, toHaveValue, toHaveFocus). `[^;]` keeps a match inside one statement.
+ */
+const domShapes: Record<string, RegExp> = {
+  'a query checked for truthiness or null':
+    /expect\((?:await\s+)?[\w.!()[\]\s]*?\b(?:get|find|query)(?:All)?By\w+\([^;]*?\)\s*,?\s*\)\s*\.(?:not\.)?(?:toBeTruthy|toBeFalsy|toBeNull|toBeDefined|toBeUndefined)\(\)/g,
+  'textContent compared': /\.textContent\s*,?\s*\)\s*\.(?:not\.)?(?:toBe|toEqual|toContain|toMatch)\(/g,
+  'an attribute read off the element':
+    /\.getAttribute\([^()]*\)\)\s*\.(?:not\.)?(?:toBe|toEqual|toBeNull)\(/g,
+  'an element cast to read its state': /as HTML\w*Element\)\.(?:value|disabled|checked)\)/g,
+  'focus read off the document': /expect\(document\.activeElement\)/g,
 };
 
 describe('test conventions', () => {
@@ -79,6 +98,15 @@ describe('test conventions', () => {
   it('has no fixed waits: tests wait for a condition or move a fake clock', () => {
     const waits = findings(fixedWait).filter((f) => !(f.path in timersOnPurpose));
     expect(listed(waits), 'use waitFor / vi.waitFor / expect.poll, or fake timers').toEqual([]);
+  });
+
+  it('asserts on the DOM with jest-dom matchers in web tests', () => {
+    const files = webTests();
+    expect(files.length).toBeGreaterThan(40);
+    const found = Object.entries(domShapes).flatMap(([shape, pattern]) =>
+      listed(findings(pattern, files)).map((line) => `${line} (${shape})`),
+    );
+    expect(found, 'use toBeInTheDocument, toHaveTextContent, toHaveAttribute, toBeDisabled …').toEqual([]);
   });
 
   it('allows timers only where they still are the point', () => {

@@ -6,9 +6,9 @@ describe("'Application Error'", () => {
     const root = document.createElement('div');
     root.textContent = 'Initializing application...';
     renderFatalError(root, new Error('createRoot failed'));
-    expect(root.querySelector('h1')?.textContent).toBe('Application Error');
-    expect(root.textContent).toContain('createRoot failed');
-    expect(root.textContent).not.toContain('Initializing application...');
+    expect(root.querySelector('h1')).toHaveTextContent('Application Error');
+    expect(root).toHaveTextContent('createRoot failed');
+    expect(root).not.toHaveTextContent('Initializing application...');
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
     root.querySelector('button')?.click();

@@ -44,10 +44,10 @@ describe('lazy pages', () => {
       [{ path: '/reports', name: 'Reports', load: () => new Promise((r) => (resolve = r)) }],
       '/reports',
     );
-    expect(screen.getByText('Shell header')).toBeTruthy();
-    expect(screen.getByText('Loading Reports...')).toBeTruthy();
+    expect(screen.getByText('Shell header')).toBeInTheDocument();
+    expect(screen.getByText('Loading Reports...')).toBeInTheDocument();
     await act(async () => resolve({ default: () => <h1>Reports page</h1> }));
-    expect(await screen.findByRole('heading', { name: 'Reports page' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Reports page' })).toBeInTheDocument();
   });
 
   it("starts the page's prefetch with the address being opened, and again for each new address", async () => {
@@ -62,7 +62,7 @@ describe('lazy pages', () => {
       ],
       '/reports?period=week',
     );
-    expect(await screen.findByRole('heading', { name: 'Reports page' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Reports page' })).toBeInTheDocument();
     expect(prefetch).toHaveBeenCalledTimes(1);
     expect(String(prefetch.mock.calls[0]![0].url)).toMatch(/\/reports\?period=week$/);
     await act(async () => router.navigate('/reports?period=year'));
@@ -83,13 +83,13 @@ describe('lazy pages', () => {
       ],
       '/reports',
     );
-    expect(await screen.findByRole('heading', { name: 'Failed to load Reports' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Failed to load Reports' })).toBeInTheDocument();
     expect(
       screen.getByText('There was an error loading this component. Please try refreshing the page.'),
-    ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeInTheDocument();
     // The failure stays inside the layout.
-    expect(screen.getByText('Shell header')).toBeTruthy();
+    expect(screen.getByText('Shell header')).toBeInTheDocument();
   });
 
   it('gives up after the 10 s lazy-load timeout', async () => {
@@ -97,16 +97,16 @@ describe('lazy pages', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderRoutes([{ path: '/slow', name: 'Dashboard', load: () => new Promise(() => {}) }], '/slow');
-    expect(screen.getByText('Loading Dashboard...')).toBeTruthy();
+    expect(screen.getByText('Loading Dashboard...')).toBeInTheDocument();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(9_999);
     });
-    expect(screen.queryByText('Failed to load Dashboard')).toBeNull();
+    expect(screen.queryByText('Failed to load Dashboard')).not.toBeInTheDocument();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1);
     });
     vi.useRealTimers();
-    expect(await screen.findByText('Failed to load Dashboard')).toBeTruthy();
+    expect(await screen.findByText('Failed to load Dashboard')).toBeInTheDocument();
   });
 
   it("shows the module-load message and 'Go to Home' when a chunk below the page fails", async () => {
@@ -122,8 +122,8 @@ describe('lazy pages', () => {
       await screen.findByText(
         'Failed to load a required component. This might be due to a network issue or a problem with the application.',
       ),
-    ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
   });
 
   it("shows 'Something went wrong' with the message, and 'Try again' renders the page again", async () => {
@@ -134,21 +134,21 @@ describe('lazy pages', () => {
       return <h1>Recovered</h1>;
     }
     renderRoutes([{ path: '/r', name: 'Report', load: async () => ({ default: Flaky }) }], '/r');
-    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
-    expect(screen.getByText('Could not read the report')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByText('Could not read the report')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Recovered' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Recovered' })).toBeInTheDocument();
   });
 });
 
 describe('unknown routes', () => {
   it("show 'Page Not Found' and 'Go to Home' goes home", async () => {
     const router = renderRoutes([], '/no/such/page');
-    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
-    expect(screen.getByText(/doesn't exist or has been moved/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText(/doesn't exist or has been moved/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Go to Home' }));
     expect(router.state.location.pathname).toBe('/');
-    expect(screen.getByText('Home page')).toBeTruthy();
+    expect(screen.getByText('Home page')).toBeInTheDocument();
   });
 });

@@ -42,15 +42,15 @@ describe('RouteAnnouncer', () => {
     const router = setup();
     expect(document.title).toBe('Podbrief — read podcasts in minutes');
     // Nothing is announced on the first page: the screen reader reads the loaded document itself.
-    expect(screen.getByTestId('route-announcer').textContent).toBe('');
+    expect(screen.getByTestId('route-announcer')).toBeEmptyDOMElement();
 
     await act(() => router.navigate('/subscriber/reports'));
     expect(document.title).toBe('Reports — Podbrief');
-    await waitFor(() => expect(screen.getByTestId('route-announcer').textContent).toBe('Reports'));
+    await waitFor(() => expect(screen.getByTestId('route-announcer')).toHaveTextContent('Reports'));
 
     await act(() => router.navigate('/subscriber/reports/r1'));
     expect(document.title).toBe('Sleep and memory — Podbrief');
-    await waitFor(() => expect(screen.getByTestId('route-announcer').textContent).toBe('Sleep and memory'));
+    await waitFor(() => expect(screen.getByTestId('route-announcer')).toHaveTextContent('Sleep and memory'));
 
     await act(() => router.navigate('/nowhere'));
     expect(document.title).toBe('Page Not Found — Podbrief');

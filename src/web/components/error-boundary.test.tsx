@@ -21,15 +21,15 @@ describe('ErrorBoundary (the second boundary, for widgets)', () => {
         <Bomb explode />
       </ErrorBoundary>,
     );
-    expect(screen.getByRole('alert')).toBeTruthy();
-    expect(screen.getByText('Something went wrong')).toBeTruthy();
-    expect(screen.getByText('An unexpected error occurred')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Reload Page' })).toBeTruthy();
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.getByText('An unexpected error occurred')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload Page' })).toBeInTheDocument();
     const summary = screen.getByText('Error Details');
     await userEvent.click(summary);
     expect(summary.closest('details')?.open).toBe(true);
-    expect(summary.closest('details')?.textContent).toContain('Error: Widget exploded');
-    expect(summary.closest('details')?.textContent).toContain('Component stack');
+    expect(summary.closest('details')).toHaveTextContent('Error: Widget exploded');
+    expect(summary.closest('details')).toHaveTextContent('Component stack');
   });
 
   it('renders children normally when nothing throws', () => {
@@ -38,7 +38,7 @@ describe('ErrorBoundary (the second boundary, for widgets)', () => {
         <Bomb explode={false} />
       </ErrorBoundary>,
     );
-    expect(screen.getByText('Widget works')).toBeTruthy();
+    expect(screen.getByText('Widget works')).toBeInTheDocument();
   });
 
   it('accepts its own title, message and reset handler, and recovers after reset', async () => {
@@ -57,10 +57,10 @@ describe('ErrorBoundary (the second boundary, for widgets)', () => {
       );
     }
     render(<Harness />);
-    expect(screen.getByText('Notes are unavailable')).toBeTruthy();
-    expect(screen.getByText('Try again in a moment')).toBeTruthy();
+    expect(screen.getByText('Notes are unavailable')).toBeInTheDocument();
+    expect(screen.getByText('Try again in a moment')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(screen.getByText('Widget works')).toBeTruthy();
+    expect(screen.getByText('Widget works')).toBeInTheDocument();
   });
 
   it('reloads the page by default', async () => {

@@ -36,16 +36,16 @@ describe('useTypeahead', () => {
     const reports = screen.getByRole('button', { name: 'Reports' });
     reports.focus();
     fireEvent.keyDown(reports, { key: 's' });
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Send Feedback' }));
+    expect(screen.getByRole('button', { name: 'Send Feedback' })).toHaveFocus();
     fireEvent.keyDown(document.activeElement!, { key: 'i' });
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toHaveFocus();
 
     act(() => vi.advanceTimersByTime(999));
     fireEvent.keyDown(document.activeElement!, { key: 'p' }); // still "sip": no match, focus stays
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toHaveFocus();
 
     act(() => vi.advanceTimersByTime(1000));
     fireEvent.keyDown(document.activeElement!, { key: 'p' }); // fresh search
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Profile' }));
+    expect(screen.getByRole('button', { name: 'Profile' })).toHaveFocus();
   });
 });

@@ -31,8 +31,8 @@ describe('ThemeProvider', () => {
         <ThemeProbe />
       </ThemeProvider>,
     );
-    expect(screen.getByText('theme: dark')).toBeTruthy();
-    expect(html().classList.contains('dark')).toBe(true);
+    expect(screen.getByText('theme: dark')).toBeInTheDocument();
+    expect(html()).toHaveClass('dark');
   });
 
   it('toggles, persists the choice and restores it on the next visit', async () => {
@@ -42,9 +42,9 @@ describe('ThemeProvider', () => {
       </ThemeProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'toggle' }));
-    expect(screen.getByText('theme: light')).toBeTruthy();
-    expect(html().classList.contains('dark')).toBe(false);
-    expect(html().classList.contains('light')).toBe(true);
+    expect(screen.getByText('theme: light')).toBeInTheDocument();
+    expect(html()).not.toHaveClass('dark');
+    expect(html()).toHaveClass('light');
     expect(localStorage.getItem(storageKeys.theme)).toBe('light');
     first.unmount();
 
@@ -53,10 +53,10 @@ describe('ThemeProvider', () => {
         <ThemeProbe />
       </ThemeProvider>,
     );
-    expect(screen.getByText('theme: light')).toBeTruthy();
+    expect(screen.getByText('theme: light')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'dark' }));
     expect(localStorage.getItem(storageKeys.theme)).toBe('dark');
-    expect(html().classList.contains('dark')).toBe(true);
+    expect(html()).toHaveClass('dark');
   });
 
   it('ignores a corrupt stored value', () => {
@@ -66,7 +66,7 @@ describe('ThemeProvider', () => {
         <ThemeProbe />
       </ThemeProvider>,
     );
-    expect(screen.getByText('theme: dark')).toBeTruthy();
+    expect(screen.getByText('theme: dark')).toBeInTheDocument();
   });
 });
 
@@ -80,10 +80,10 @@ describe('public/theme-init.js (runs before first paint)', () => {
 
   it('sets dark by default and light when stored', () => {
     run();
-    expect(html().classList.contains('dark')).toBe(true);
+    expect(html()).toHaveClass('dark');
     localStorage.setItem(storageKeys.theme, 'light');
     run();
-    expect(html().classList.contains('dark')).toBe(false);
-    expect(html().classList.contains('light')).toBe(true);
+    expect(html()).not.toHaveClass('dark');
+    expect(html()).toHaveClass('light');
   });
 });

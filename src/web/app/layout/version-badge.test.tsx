@@ -34,23 +34,23 @@ describe('VersionBadge', () => {
         <VersionBadge />
       </ProgressProvider>,
     );
-    expect(screen.getByText('v0.7.0')).toBeTruthy();
+    expect(screen.getByText('v0.7.0')).toBeInTheDocument();
     // Inside a landmark, so screen-reader navigation by landmarks reaches it.
-    expect(screen.getByRole('complementary', { name: 'Version' }).textContent).toBe('v0.7.0');
+    expect(screen.getByRole('complementary', { name: 'Version' })).toHaveTextContent('v0.7.0');
 
     press('read 42.4');
-    expect(screen.queryByText('v0.7.0')).toBeNull();
-    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('42');
-    expect(screen.getByRole('complementary', { name: 'Progress' })).toBeTruthy();
-    expect(screen.getByText('42%')).toBeTruthy();
+    expect(screen.queryByText('v0.7.0')).not.toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '42');
+    expect(screen.getByRole('complementary', { name: 'Progress' })).toBeInTheDocument();
+    expect(screen.getByText('42%')).toBeInTheDocument();
 
     press('job 80');
-    expect(screen.getByText('80%')).toBeTruthy();
+    expect(screen.getByText('80%')).toBeInTheDocument();
     press('job done');
-    expect(screen.getByText('42%')).toBeTruthy();
+    expect(screen.getByText('42%')).toBeInTheDocument();
     press('read 130');
-    expect(screen.getByText('100%')).toBeTruthy();
+    expect(screen.getByText('100%')).toBeInTheDocument();
     press('read done');
-    expect(screen.getByText('v0.7.0')).toBeTruthy();
+    expect(screen.getByText('v0.7.0')).toBeInTheDocument();
   });
 });

@@ -20,13 +20,13 @@ describe('form validation test page', () => {
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
     await user.type(screen.getByLabelText('Name'), 'A');
     await user.click(screen.getByRole('button', { name: 'Validate' }));
-    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
-    expect(screen.getByText('Name must be at least 2 characters')).toBeTruthy();
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Name must be at least 2 characters')).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Name'), 'da');
     await user.click(screen.getByRole('button', { name: 'Validate' }));
-    expect((await screen.findByRole('status')).textContent).toContain('Valid: Ada <ada@example.com>');
+    expect(await screen.findByRole('status')).toHaveTextContent('Valid: Ada <ada@example.com>');
   });
 });

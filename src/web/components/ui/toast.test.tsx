@@ -30,8 +30,8 @@ describe('toasts', () => {
       toast({ title: 'Saved', description: 'Your profile has been updated.', variant: 'success' });
     });
     await loaded();
-    expect(screen.getByText('Saved')).toBeTruthy();
-    expect(screen.getByText('Your profile has been updated.')).toBeTruthy();
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+    expect(screen.getByText('Your profile has been updated.')).toBeInTheDocument();
   });
 
   it('keeps at most 5 at once, newest first', async () => {
@@ -53,11 +53,11 @@ describe('toasts', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(limits.durationMs - 100);
     });
-    expect(screen.getByText('Toast 1')).toBeTruthy();
+    expect(screen.getByText('Toast 1')).toBeInTheDocument();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(100 + limits.removeDelayMs + 500);
     });
-    expect(screen.queryByText('Toast 1')).toBeNull();
+    expect(screen.queryByText('Toast 1')).not.toBeInTheDocument();
   });
 
   it('dismisses programmatically', async () => {
@@ -71,7 +71,7 @@ describe('toasts', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(limits.removeDelayMs + 500);
     });
-    expect(screen.queryByText('Toast 1')).toBeNull();
+    expect(screen.queryByText('Toast 1')).not.toBeInTheDocument();
   });
 
   it('F8 moves focus to the notifications region', async () => {

@@ -61,7 +61,7 @@ describe('/auth/callback', () => {
       fetch: server(ok('/subscriber/podcasts')),
       routes: [{ path: '/auth/callback', element: <AuthCallback /> }, ...routes],
     });
-    expect(screen.getByText('Signing you in...')).toBeTruthy();
+    expect(screen.getByText('Signing you in...')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/subscriber/podcasts'));
     const post = fetchMock.mock.calls.find(
       ([, init]) => (init as RequestInit | undefined)?.method === 'POST',
@@ -101,12 +101,12 @@ describe('/auth/callback', () => {
     });
     expect(
       await screen.findByText('Authentication security verification failed. Please try signing in again.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(getToasts().map((t) => [t.title, t.variant])).toContainEqual([
       'Authentication Error',
       'destructive',
     ]);
-    expect(screen.getByRole('link', { name: 'Go to Home' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Home' })).toBeInTheDocument();
   });
 
   it("says 'Authorization code is required' without a code", async () => {
@@ -115,7 +115,7 @@ describe('/auth/callback', () => {
       fetch: server(ok('/')),
       routes: [{ path: '/auth/callback', element: <AuthCallback /> }],
     });
-    expect(await screen.findByText('Authorization code is required')).toBeTruthy();
+    expect(await screen.findByText('Authorization code is required')).toBeInTheDocument();
     expect(callsOf(fetchMock)).not.toContain('POST /api/auth/callback');
   });
 
@@ -128,10 +128,11 @@ describe('/auth/callback', () => {
       fetch: server(ok('/')),
       routes: [{ path: '/auth/callback', element: <AuthCallback /> }],
     });
-    expect(await screen.findByRole('heading', { name: 'Sign-in cancelled' })).toBeTruthy();
-    expect(screen.queryByText('Authentication Error')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Sign-in cancelled' })).toBeInTheDocument();
+    expect(screen.queryByText('Authentication Error')).not.toBeInTheDocument();
     expect(getToasts()).toHaveLength(0);
-    expect(screen.getByRole('link', { name: 'Go back' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Go back' })).toHaveAttribute(
+      'href',
       '/subscriber/podcasts?category=Science',
     );
     screen.getByRole('button', { name: 'Try again' }).click();

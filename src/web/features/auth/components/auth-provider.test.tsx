@@ -53,7 +53,7 @@ describe('AuthProvider', () => {
     });
     expect(status()).toBe('loading');
     await waitFor(() => expect(status()).toBe('signed-in'));
-    expect(screen.getByTestId('user').textContent).toBe('sam@example.org');
+    expect(screen.getByTestId('user')).toHaveTextContent('sam@example.org');
   });
 
   it('goes to signed out, without a refresh attempt for a browser that never had a session', async () => {
@@ -227,7 +227,7 @@ describe('AuthProvider', () => {
           'POST /api/auth/logout?scope=global': () => json(204, null),
         }),
       });
-      await waitFor(() => expect(screen.getAllByTestId('status').at(-1)?.textContent).toBe('signed-in'));
+      await waitFor(() => expect(screen.getAllByTestId('status').at(-1)).toHaveTextContent('signed-in'));
       await user.click(screen.getAllByRole('button', { name: 'Sign Out' }).at(-1)!);
       await waitFor(() => expect(told).toContainEqual({ type: 'signed-out' }));
     } finally {

@@ -22,9 +22,9 @@ const signedOut = async () => json(200, { user: null });
 describe('SignInDialog (spec §2)', () => {
   it("has the default title 'Sign In' and description 'Sign in to continue'", async () => {
     renderWithAuth(<SignInDialog open onOpenChange={() => undefined} />, { fetch: signedOut });
-    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeTruthy();
-    expect(screen.getByText('Sign in to continue')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByText('Sign in to continue')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   });
 
   it("shows 'Connecting...' and leaves for Google with the current path and query as return path", async () => {
@@ -41,9 +41,9 @@ describe('SignInDialog (spec §2)', () => {
         path: '/subscriber/reports?sort=oldest',
       },
     );
-    expect(await screen.findByText('Sign in to access your account')).toBeTruthy();
+    expect(await screen.findByText('Sign in to access your account')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    expect(screen.getByRole('button', { name: /Connecting\.\.\./ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Connecting\.\.\./ })).toBeInTheDocument();
     expect(assign).toHaveBeenCalledWith(
       `/api/auth/google/start?${new URLSearchParams({ returnPath: '/subscriber/reports?sort=oldest', source: 'navbar' })}`,
     );
@@ -76,8 +76,8 @@ describe('RequireAuth', () => {
       </RequireAuth>,
       { fetch: signedOut, path: '/subscriber/podcasts?q=ai' },
     );
-    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeTruthy();
-    expect(screen.queryByText('secret page')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByText('secret page')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(assign).toHaveBeenCalledWith(
       `/api/auth/google/start?${new URLSearchParams({ returnPath: '/subscriber/podcasts?q=ai', source: 'protected_route' })}`,
@@ -106,6 +106,6 @@ describe('RequireAuth', () => {
           }),
       },
     );
-    await waitFor(() => expect(screen.getByText('secret page')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('secret page')).toBeInTheDocument());
   });
 });

@@ -54,7 +54,9 @@ describe('the report editor', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ title: 'What rooftop bees teach us' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'What rooftop bees teach us' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'What rooftop bees teach us' }),
+    ).toBeInTheDocument();
   });
 
   it('previews the Markdown summary', async () => {
@@ -72,11 +74,11 @@ describe('the report editor', () => {
     const { calls } = renderReports(editor(report), server(report));
     await user.click(await screen.findByRole('button', { name: 'Remove key learning 3' }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Give at least 3 key learnings')).toBeTruthy();
+    expect(await screen.findByText('Give at least 3 key learnings')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
     const add = screen.getByRole('button', { name: 'Add key learning' });
     for (let i = 0; i < 5; i++) await user.click(add);
-    expect((add as HTMLButtonElement).disabled).toBe(true);
+    expect(add).toBeDisabled();
   });
 
   it('publishes after confirmation', async () => {
@@ -87,8 +89,9 @@ describe('the report editor', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Publish this report?' });
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(calls.some((c) => c.path.endsWith('/publish'))).toBe(true));
-    expect(await screen.findByText('Published')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'View as a reader' }).getAttribute('href')).toBe(
+    expect(await screen.findByText('Published')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View as a reader' })).toHaveAttribute(
+      'href',
       `/subscriber/reports/${report.id}`,
     );
   });
@@ -103,7 +106,7 @@ describe('the report editor', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Publish' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publish' }));
-    expect(await screen.findByText('Set up your channel before publishing a report.')).toBeTruthy();
+    expect(await screen.findByText('Set up your channel before publishing a report.')).toBeInTheDocument();
   });
 
   it('deletes after confirmation', async () => {
@@ -128,9 +131,9 @@ describe('the report editor', () => {
     });
     renderReports(editor(report), server(report));
     await user.click(await screen.findByRole('button', { name: 'Generate report' }));
-    expect(await screen.findByText('Generating the report')).toBeTruthy();
-    expect(screen.getByTestId('progress-badge').textContent).toBe(`report-generation:${report.id}=0`);
-    expect(screen.getByLabelText('Title').closest('fieldset')?.disabled).toBe(true);
+    expect(await screen.findByText('Generating the report')).toBeInTheDocument();
+    expect(screen.getByTestId('progress-badge')).toHaveTextContent(`report-generation:${report.id}=0`);
+    expect(screen.getByLabelText('Title').closest('fieldset')).toBeDisabled();
   });
 
   it('shows why generation failed and offers to try again', async () => {
@@ -144,8 +147,8 @@ describe('the report editor', () => {
       },
     });
     renderReports(editor(report), server(report));
-    expect(await screen.findByText('The transcript is too short to summarize.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(await screen.findByText('The transcript is too short to summarize.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('says who made the report: the built-in summarizer standing in for the model, or the model', async () => {
@@ -154,19 +157,19 @@ describe('the report editor', () => {
     const { unmount } = renderReports(editor(fallback), server(fallback));
     expect(
       await screen.findByText(/Made by the built-in summarizer because the language model was unavailable/),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     unmount();
 
     const model = sampleReport();
     model.generation = { ...model.generation, provider: 'openai-compatible:llama3.1:8b', fallback: null };
     renderReports(editor(model), server(model));
-    expect(await screen.findByText(/Made by llama3\.1:8b/)).toBeTruthy();
-    expect(screen.queryByText(/built-in summarizer/)).toBeNull();
+    expect(await screen.findByText(/Made by llama3\.1:8b/)).toBeInTheDocument();
+    expect(screen.queryByText(/built-in summarizer/)).not.toBeInTheDocument();
   });
 
   it('says when the report does not exist', async () => {
     renderReports(editor(sampleReport()), () => apiError(404, 'report_not_found', 'Report not found.'));
-    expect(await screen.findByText('Report not found or an unexpected error occurred.')).toBeTruthy();
+    expect(await screen.findByText('Report not found or an unexpected error occurred.')).toBeInTheDocument();
   });
 });
 
@@ -176,7 +179,7 @@ describe('moments and chapters in the editor', () => {
     const report = sampleReport();
     const { calls } = renderReports(editor(report), server(report));
     const start = await screen.findByLabelText('From', { selector: '#editor-learning-0-start' });
-    expect((start as HTMLInputElement).value).toBe('12:34');
+    expect(start).toHaveValue('12:34');
     expect(
       (screen.getByLabelText('Speaker', { selector: '#editor-learning-0-speaker' }) as HTMLInputElement)
         .value,
@@ -201,11 +204,11 @@ describe('moments and chapters in the editor', () => {
     await user.clear(start);
     await user.type(start, 'soon');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Write a time like 12:34 or 1:02:03')).toBeTruthy();
+    expect(await screen.findByText('Write a time like 12:34 or 1:02:03')).toBeInTheDocument();
     await user.clear(start);
     await user.type(start, '14:00');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('The moment must start before it ends')).toBeTruthy();
+    expect(await screen.findByText('The moment must start before it ends')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
   });
 
@@ -218,7 +221,7 @@ describe('moments and chapters in the editor', () => {
       ],
     });
     const { calls } = renderReports(editor(report), server(report));
-    expect(((await screen.findByLabelText('Title of chapter 2')) as HTMLInputElement).value).toBe('Mites');
+    expect(await screen.findByLabelText('Title of chapter 2')).toHaveValue('Mites');
     await user.click(screen.getByRole('button', { name: 'Add chapter' }));
     await user.type(screen.getByLabelText('Start of chapter 3'), '2:30');
     await user.type(screen.getByLabelText('Title of chapter 3'), 'Why roofs');
@@ -240,7 +243,7 @@ describe('moments and chapters in the editor', () => {
     await user.click(await screen.findByRole('button', { name: 'Add chapter' }));
     await user.type(screen.getByLabelText('Title of chapter 1'), 'Opening');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Give the chapter a start time')).toBeTruthy();
+    expect(await screen.findByText('Give the chapter a start time')).toBeInTheDocument();
   });
 });
 
@@ -262,8 +265,8 @@ describe('the episode audio in the editor', () => {
       await screen.findByText(
         'Transcription is not set up on this server. Paste or upload a transcript of the episode instead.',
       ),
-    ).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Transcribe' })).toBeNull();
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Transcribe' })).not.toBeInTheDocument();
   });
 
   it('uploads a file and shows the server’s words when it is not audio', async () => {
@@ -283,7 +286,7 @@ describe('the episode audio in the editor', () => {
       screen.getByTestId('audio-file'),
       new File(['not audio'], 'notes.wav', { type: 'audio/wav' }),
     );
-    expect(await screen.findByText(/This file is not audio we can use/)).toBeTruthy();
+    expect(await screen.findByText(/This file is not audio we can use/)).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/audio'))).toBe(true);
   });
 });

@@ -42,27 +42,26 @@ describe('the reports list', () => {
         : json(404, {}),
     );
     const rows = await screen.findAllByRole('listitem');
-    expect(within(rows[0]!).getByRole('link', { name: 'Compost' }).getAttribute('href')).toBe(
+    expect(within(rows[0]!).getByRole('link', { name: 'Compost' })).toHaveAttribute(
+      'href',
       `/creator/reports/${generating.id}`,
     );
-    expect(within(rows[0]!).getByText('Generating')).toBeTruthy();
-    expect(within(rows[0]!).getByText('Generating… 40%')).toBeTruthy();
-    expect(within(rows[1]!).getByText('Ready to review')).toBeTruthy();
-    expect(screen.getByTestId('progress-badge').textContent).toContain(
-      `report-generation:${generating.id}=40`,
-    );
+    expect(within(rows[0]!).getByText('Generating')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Generating… 40%')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Ready to review')).toBeInTheDocument();
+    expect(screen.getByTestId('progress-badge')).toHaveTextContent(`report-generation:${generating.id}=40`);
   });
 
   it('invites a creator without episodes to add one', async () => {
     renderReports(list(), () => json(200, { items: [], nextCursor: null }));
-    expect(await screen.findByText('No episodes yet')).toBeTruthy();
+    expect(await screen.findByText('No episodes yet')).toBeInTheDocument();
   });
 
   it('shows the onboarding notice to a user who is not a creator', async () => {
     renderReports(list(), () =>
       apiError(403, 'creator_required', 'Become a creator first to manage a channel.'),
     );
-    expect(await screen.findByText('Become a creator first')).toBeTruthy();
+    expect(await screen.findByText('Become a creator first')).toBeInTheDocument();
   });
 
   it('adds an episode with a pasted transcript and starts generating it', async () => {
@@ -78,7 +77,7 @@ describe('the reports list', () => {
     await user.click((await screen.findAllByRole('button', { name: 'Add episode' }))[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Add episode' });
     await user.click(within(dialog).getByRole('button', { name: 'Add episode' }));
-    expect(await within(dialog).findByText('Episode title is required')).toBeTruthy();
+    expect(await within(dialog).findByText('Episode title is required')).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText('Episode title'), 'Bees on the roof');
     await user.type(within(dialog).getByLabelText('Episode number'), '12');
@@ -117,13 +116,13 @@ describe('the reports list', () => {
     await user.upload(input, new File(['%PDF-1.4'], 'episode.pdf', { type: 'application/pdf' }));
     expect(
       await within(dialog).findByText('Choose a .txt, .md, .srt, .vtt, .json or .html file.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     const segments = JSON.stringify({ version: '1.0.0', segments: [{ speaker: 'Ana', body: 'Hello.' }] });
     await user.upload(input, new File([segments], 'episode-12.json', { type: 'application/json' }));
-    expect(await within(dialog).findByText(/episode-12\.json · JSON transcript/)).toBeTruthy();
+    expect(await within(dialog).findByText(/episode-12\.json · JSON transcript/)).toBeInTheDocument();
     const srt = '1\n00:00:01,000 --> 00:00:03,000\nHello there.\n';
     await user.upload(input, new File([srt], 'episode-12.srt', { type: 'application/x-subrip' }));
-    expect(await within(dialog).findByText(/episode-12\.srt · SRT captions/)).toBeTruthy();
+    expect(await within(dialog).findByText(/episode-12\.srt · SRT captions/)).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Episode title'), 'Captions');
     await user.click(within(dialog).getByRole('button', { name: 'Add episode' }));
     await waitFor(() =>
@@ -182,7 +181,7 @@ describe('the reports list', () => {
     await user.type(within(dialog).getByLabelText('Podcast RSS feed URL'), feed.feedUrl);
     await user.click(within(dialog).getByRole('button', { name: 'Show episodes' }));
     const episodes = await within(dialog).findByRole('region', { name: 'Episodes of Small Acres' });
-    expect(within(episodes).getByText('No transcript in feed')).toBeTruthy();
+    expect(within(episodes).getByText('No transcript in feed')).toBeInTheDocument();
     await user.click(within(episodes).getByRole('button', { name: 'Import' }));
     await waitFor(() => expect(onCreated).toHaveBeenCalled());
     expect(calls.find((c) => c.path === '/api/creator/reports/import')?.body).toEqual({
@@ -209,7 +208,7 @@ describe('the reports list', () => {
     await user.click(within(dialog).getByRole('tab', { name: 'From RSS feed' }));
     await user.type(within(dialog).getByLabelText('Podcast RSS feed URL'), 'http://10.0.0.1/feed.xml');
     await user.click(within(dialog).getByRole('button', { name: 'Show episodes' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toContain(
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'points to a private or local network',
     );
   });

@@ -17,11 +17,11 @@ describe('CreatorSettingsView', () => {
   it('shows the channel profile fields, the price and the verification help', async () => {
     renderCreator(view, () => json(200, sampleSettings()));
     const name = await screen.findByLabelText(/Channel name/);
-    expect((name as HTMLInputElement).value).toBe('Makers Daily');
-    expect(screen.getByRole('button', { name: 'Technology', pressed: true })).toBeTruthy();
-    expect((screen.getByLabelText(/Website/) as HTMLInputElement).value).toBe('https://makers.example');
-    expect(screen.getByTestId('current-price').textContent).toBe('$2.00 / month');
-    expect(screen.getByLabelText('YouTube channel URL')).toBeTruthy();
+    expect(name).toHaveValue('Makers Daily');
+    expect(screen.getByRole('button', { name: 'Technology', pressed: true })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Website/)).toHaveValue('https://makers.example');
+    expect(screen.getByTestId('current-price')).toHaveTextContent('$2.00 / month');
+    expect(screen.getByLabelText('YouTube channel URL')).toBeInTheDocument();
   });
 
   it('asks for the YouTube channel once, in the verification card, prefilled from a saved YouTube link', async () => {
@@ -46,10 +46,10 @@ describe('CreatorSettingsView', () => {
       return /youtube/i.test(label ?? '');
     });
     expect(fields).toHaveLength(1);
-    expect((screen.getByLabelText('YouTube channel URL') as HTMLInputElement).value).toBe(youtube);
+    expect(screen.getByLabelText('YouTube channel URL')).toHaveValue(youtube);
     // Saving the profile keeps the YouTube link saved before, though it has no field of its own.
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Success')).toBeTruthy();
+    expect(await screen.findByText('Success')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
       socialLinks: [
         { platform: 'youtube', url: youtube },
@@ -68,8 +68,8 @@ describe('CreatorSettingsView', () => {
     await user.type(description, 'New words');
     await user.click(screen.getByRole('button', { name: 'Science' }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Success')).toBeTruthy();
-    expect(screen.getByText('Your profile has been updated.')).toBeTruthy();
+    expect(await screen.findByText('Success')).toBeInTheDocument();
+    expect(screen.getByText('Your profile has been updated.')).toBeInTheDocument();
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.path).toBe('/api/creator/settings');
     expect(put?.body).toEqual({
@@ -89,9 +89,9 @@ describe('CreatorSettingsView', () => {
     );
     await screen.findByLabelText(/Channel name/);
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Error')).toBeTruthy();
-    expect(screen.getByText('Failed to save changes. Please try again.')).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toContain('Only one Twitter');
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(screen.getByText('Failed to save changes. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Only one Twitter');
   });
 
   it('refuses a blank channel name and a non-http link before sending', async () => {
@@ -101,15 +101,15 @@ describe('CreatorSettingsView', () => {
     await user.clear(name);
     await user.type(screen.getByLabelText(/Website/), '{selectall}javascript:alert(1)');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Channel name is required')).toBeTruthy();
-    expect(screen.getByText('Enter a full http:// or https:// address')).toBeTruthy();
+    expect(await screen.findByText('Channel name is required')).toBeInTheDocument();
+    expect(screen.getByText('Enter a full http:// or https:// address')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
   });
 
   it("says 'Could not load creator settings' when loading fails", async () => {
     renderCreator(view, () => apiError(403, 'forbidden', 'Not allowed here.'));
-    expect(await screen.findByText('Could not load creator settings')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(await screen.findByText('Could not load creator settings')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('reloads the settings when the path changes', async () => {
@@ -138,14 +138,14 @@ describe('CreatorSettingsView', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Set up channel' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Step 1 of 3')).toBeTruthy();
+    expect(within(dialog).getByText('Step 1 of 3')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: /Save and continue/ }));
-    expect(await within(dialog).findByText('Channel name is required')).toBeTruthy();
+    expect(await within(dialog).findByText('Channel name is required')).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText(/Channel name/), 'Night Owls');
     await user.type(within(dialog).getByLabelText('Description'), 'Late talks.');
     await user.click(within(dialog).getByRole('button', { name: /Save and continue/ }));
-    expect(await within(screen.getByRole('dialog')).findByText('Step 2 of 3')).toBeTruthy();
+    expect(await within(screen.getByRole('dialog')).findByText('Step 2 of 3')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       channelName: 'Night Owls',
       channelDescription: 'Late talks.',
@@ -153,16 +153,16 @@ describe('CreatorSettingsView', () => {
 
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /Next/ }));
     const last = screen.getByRole('dialog');
-    expect(within(last).getByText('Step 3 of 3')).toBeTruthy();
+    expect(within(last).getByText('Step 3 of 3')).toBeInTheDocument();
     await user.click(within(last).getByRole('button', { name: 'Comedy' }));
     await user.type(within(last).getByLabelText(/Twitter/), 'https://x.com/nightowls');
     await user.click(within(last).getByRole('button', { name: 'Finish setup' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({
       contentCategories: ['Comedy'],
       socialLinks: [{ platform: 'twitter', url: 'https://x.com/nightowls' }],
     });
-    expect(await screen.findByText('Your profile has been updated.')).toBeTruthy();
+    expect(await screen.findByText('Your profile has been updated.')).toBeInTheDocument();
   });
 
   it('sends non-creators to onboarding', async () => {
@@ -170,6 +170,6 @@ describe('CreatorSettingsView', () => {
       apiError(403, 'creator_required', 'Become a creator first to manage a channel.'),
     );
     const link = await screen.findByRole('link', { name: 'Become a creator' });
-    expect(link.getAttribute('href')).toBe('/onboarding');
+    expect(link).toHaveAttribute('href', '/onboarding');
   });
 });

@@ -37,14 +37,14 @@ describe('InviteLinksManager', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderCreator(manager, () => json(200, { items: [link()], nextCursor: null }));
     const card = await screen.findByTestId('invite-link');
-    expect(within(card).getByText('Newsletter')).toBeTruthy();
-    expect(within(card).getByText(/3 subscribers joined/)).toBeTruthy();
-    expect((within(card).getByLabelText('Invite link') as HTMLInputElement).value).toBe(
+    expect(within(card).getByText('Newsletter')).toBeInTheDocument();
+    expect(within(card).getByText(/3 subscribers joined/)).toBeInTheDocument();
+    expect(within(card).getByLabelText('Invite link')).toHaveValue(
       `https://podbrief.test/invite/${link().token}`,
     );
     await user.click(within(card).getByRole('button', { name: 'Copy subscribe link' }));
     expect(writeText).toHaveBeenCalledWith(`https://podbrief.test/subscribe/${link().id}`);
-    expect(await screen.findByText('Link copied')).toBeTruthy();
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
   });
 
   it('creates a link with a label', async () => {
@@ -58,12 +58,12 @@ describe('InviteLinksManager', () => {
       }
       return json(200, { items, nextCursor: null });
     });
-    expect(await screen.findByText('No active invite links')).toBeTruthy();
+    expect(await screen.findByText('No active invite links')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Label (optional)'), 'Episode 42 outro');
     await user.click(screen.getByRole('button', { name: 'Create link' }));
-    expect(await screen.findByText('Episode 42 outro')).toBeTruthy();
+    expect(await screen.findByText('Episode 42 outro')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ label: 'Episode 42 outro' });
-    expect((screen.getByLabelText('Label (optional)') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText('Label (optional)')).toHaveValue('');
   });
 
   it('revokes only after confirmation', async () => {
@@ -84,8 +84,8 @@ describe('InviteLinksManager', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Revoke' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Revoke link' }));
-    await waitFor(() => expect(screen.getByText('Revoked links')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Revoked links')).toBeInTheDocument());
     expect(calls.find((c) => c.method === 'DELETE')?.path).toBe(`/api/creator/invite-links/${current.id}`);
-    expect(screen.getByText('Revoked')).toBeTruthy();
+    expect(screen.getByText('Revoked')).toBeInTheDocument();
   });
 });

@@ -47,20 +47,18 @@ describe('OnboardingFlow', () => {
     expect(onBecameCreator).toHaveBeenCalledOnce();
     await user.type(within(dialog).getByLabelText(/Channel name/), 'Makers Daily');
     await user.click(within(dialog).getByRole('button', { name: /Save and continue/ }));
-    expect(await screen.findByRole('dialog', { name: 'Add a logo' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Add a logo' })).toBeInTheDocument();
     expect(calls.some((c) => c.path === '/api/creator/become' && c.method === 'POST')).toBe(true);
     // The page behind already knows the channel exists.
-    expect(screen.getByText('Makers Daily is ready')).toBeTruthy();
+    expect(screen.getByText('Makers Daily is ready')).toBeInTheDocument();
   });
 
   it('shows the next steps to a creator whose channel is set up', async () => {
     renderCreator(<OnboardingFlow links={links} />, () => json(200, sampleSettings()), {
       path: '/onboarding',
     });
-    expect(await screen.findByText('Makers Daily is ready')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Invite listeners/ }).getAttribute('href')).toBe(
-      '/creator/links',
-    );
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByText('Makers Daily is ready')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Invite listeners/ })).toHaveAttribute('href', '/creator/links');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -14,8 +14,8 @@ afterEach(() => {
 describe('PriceCard and the price dialog', () => {
   it('starts from the spec current-price state of 300 until settings are loaded', () => {
     renderCreator(<PriceCard settings={undefined} />, () => json(200, {}));
-    expect(screen.getByTestId('current-price').textContent).toBe('$3.00 / month');
-    expect((screen.getByRole('button', { name: 'Change price' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('current-price')).toHaveTextContent('$3.00 / month');
+    expect(screen.getByRole('button', { name: 'Change price' })).toBeDisabled();
   });
 
   it('shows amount/100 with 2 decimals and saves the typed amount in cents', async () => {
@@ -25,15 +25,15 @@ describe('PriceCard and the price dialog', () => {
       (_m, _p, body) =>
         json(200, sampleSettings({ subscriptionPrice: (body as { amountCents: number }).amountCents })),
     );
-    expect(screen.getByTestId('current-price').textContent).toBe('$2.50 / month');
+    expect(screen.getByTestId('current-price')).toHaveTextContent('$2.50 / month');
     await user.click(screen.getByRole('button', { name: 'Change price' }));
     const dialog = await screen.findByRole('dialog', { name: 'Subscription price' });
     const input = within(dialog).getByLabelText('Monthly price (USD)') as HTMLInputElement;
-    expect(input.value).toBe('2.50');
+    expect(input).toHaveValue('2.50');
     await user.clear(input);
     await user.type(input, '4.99');
     await user.click(within(dialog).getByRole('button', { name: 'Save price' }));
-    expect(await screen.findByText('Success')).toBeTruthy();
+    expect(await screen.findByText('Success')).toBeInTheDocument();
     expect(calls).toEqual([
       { method: 'PUT', path: '/api/creator/settings/price', body: { amountCents: 499 } },
     ]);
@@ -50,10 +50,10 @@ describe('PriceCard and the price dialog', () => {
     await user.clear(input);
     await user.type(input, '0.00');
     await user.click(within(dialog).getByRole('button', { name: 'Save price' }));
-    expect(within(dialog).getByTestId('confirm-free-price').textContent).toMatch(/never pay/);
+    expect(within(dialog).getByTestId('confirm-free-price')).toHaveTextContent(/never pay/);
     expect(calls).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Save free price' }));
-    expect(await screen.findByText('Success')).toBeTruthy();
+    expect(await screen.findByText('Success')).toBeInTheDocument();
     expect(calls).toEqual([{ method: 'PUT', path: '/api/creator/settings/price', body: { amountCents: 0 } }]);
   });
 
@@ -73,7 +73,7 @@ describe('PriceCard and the price dialog', () => {
       await user.clear(input);
       await user.type(input, typed);
       await user.click(within(dialog).getByRole('button', { name: 'Save price' }));
-      expect(within(dialog).getByRole('alert').textContent).toMatch(message);
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(message);
     }
     expect(calls).toHaveLength(0);
   });
@@ -86,7 +86,7 @@ describe('PriceCard and the price dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Change price' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Save price' }));
-    expect(await screen.findByText('Failed to save changes. Please try again.')).toBeTruthy();
-    expect(within(dialog).getByRole('alert').textContent).toContain('whole number of cents');
+    expect(await screen.findByText('Failed to save changes. Please try again.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('whole number of cents');
   });
 });

@@ -42,7 +42,7 @@ afterEach(() => {
 describe('FeedbackDialog', () => {
   it('opens with the five types, none chosen, and submit disabled until the trimmed subject and details are filled', async () => {
     const { user, submitButton } = await setup(async () => json(201, { success: true }));
-    expect(screen.getByRole('heading', { name: 'Send Feedback' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Send Feedback' })).toBeInTheDocument();
     const radios = screen.getAllByRole('radio');
     expect(radios.map((radio) => radio.getAttribute('aria-checked'))).toEqual([
       'false',
@@ -52,20 +52,20 @@ describe('FeedbackDialog', () => {
       'false',
     ]);
     for (const name of ['General Feedback', 'Suggestion', 'Question', 'Bug Report', 'Feature Request']) {
-      expect(screen.getByRole('radio', { name })).toBeTruthy();
+      expect(screen.getByRole('radio', { name })).toBeInTheDocument();
     }
-    expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(submitButton()).toBeDisabled();
 
     await user.type(screen.getByLabelText('Subject'), '   ');
     await user.type(screen.getByLabelText('Details'), 'Something to say');
-    expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(submitButton()).toBeDisabled();
 
     await user.type(screen.getByLabelText('Subject'), 'Hello');
-    expect((submitButton() as HTMLButtonElement).disabled).toBe(false);
+    expect(submitButton()).toBeEnabled();
 
     await user.clear(screen.getByLabelText('Details'));
     await user.type(screen.getByLabelText('Details'), ' \n ');
-    expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(submitButton()).toBeDisabled();
   });
 
   it("sends 'general' when no type was chosen, shows 'Submitting...', then thanks, resets and closes after 2 s", async () => {
@@ -77,8 +77,8 @@ describe('FeedbackDialog', () => {
     await user.type(screen.getByLabelText('Details'), 'Reports are great.');
     await user.click(submitButton());
 
-    await waitFor(() => expect(submitButton().textContent).toBe('Submitting...'));
-    expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(submitButton()).toHaveTextContent('Submitting...'));
+    expect(submitButton()).toBeDisabled();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/feedback');
     expect(sentBody(fetchMock)).toEqual({
@@ -89,19 +89,21 @@ describe('FeedbackDialog', () => {
     });
 
     await act(async () => answer(json(201, { success: true })));
-    expect(await screen.findByText('Thank you! Your feedback has been submitted successfully.')).toBeTruthy();
+    expect(
+      await screen.findByText('Thank you! Your feedback has been submitted successfully.'),
+    ).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1500));
     expect(onOpenChange).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(600));
     expect(onOpenChange).toHaveBeenCalledWith(false);
     // Reset: the form is back, empty.
-    expect(((await screen.findByLabelText('Subject')) as HTMLInputElement).value).toBe('');
+    expect(await screen.findByLabelText('Subject')).toHaveValue('');
   });
 
   it('sends the chosen type and highlights it', async () => {
     const { user, fetchMock, submitButton } = await setup(async () => json(201, { success: true }));
     await user.click(screen.getByRole('radio', { name: 'Bug Report' }));
-    expect(screen.getByRole('radio', { name: 'Bug Report' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('radio', { name: 'Bug Report' })).toHaveAttribute('aria-checked', 'true');
     await user.type(screen.getByLabelText('Subject'), 'Broken link');
     await user.type(screen.getByLabelText('Details'), 'The footer link 404s.');
     await user.click(submitButton());
@@ -118,11 +120,11 @@ describe('FeedbackDialog', () => {
     await user.type(screen.getByLabelText('Subject'), 'Again');
     await user.type(screen.getByLabelText('Details'), 'And again');
     await user.click(submitButton());
-    expect((await screen.findByRole('alert')).textContent).toContain(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many requests. Please try again in 1 hour.',
     );
-    expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe('Again');
-    expect((submitButton() as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByLabelText('Subject')).toHaveValue('Again');
+    expect(submitButton()).toBeEnabled();
     expect(onOpenChange).not.toHaveBeenCalled();
   });
 
@@ -133,7 +135,7 @@ describe('FeedbackDialog', () => {
     await user.type(screen.getByLabelText('Subject'), 'Hi');
     await user.type(screen.getByLabelText('Details'), 'There');
     await user.click(submitButton());
-    expect((await screen.findByRole('alert')).textContent).toContain('Failed to submit feedback');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit feedback');
   });
 
   it("says 'An error occurred while submitting your feedback' when the request cannot be made", async () => {
@@ -143,7 +145,7 @@ describe('FeedbackDialog', () => {
     await user.type(screen.getByLabelText('Subject'), 'Hi');
     await user.type(screen.getByLabelText('Details'), 'There');
     await user.click(submitButton());
-    expect((await screen.findByRole('alert')).textContent).toContain(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'An error occurred while submitting your feedback',
     );
   });

@@ -68,12 +68,12 @@ describe('LandingPage', () => {
       popular: () => json(200, { podcasts }),
       stats: () => json(200, { total_channels: 42, total_subscribers: 31_000, verified_channels: 9 }),
     });
-    expect(screen.getByText('AI Powered Podcast Platform')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+    expect(screen.getByText('AI Powered Podcast Platform')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Welcome to the New Generation of Podcast Platform',
     );
-    expect(screen.getByText('90% Time Saved')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Featured Podcasts' })).toBeTruthy();
+    expect(screen.getByText('90% Time Saved')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Featured Podcasts' })).toBeInTheDocument();
 
     const list = await screen.findByRole('list', { name: 'Featured podcast channels' });
     const cards = within(list).getAllByRole('listitem');
@@ -82,22 +82,23 @@ describe('LandingPage', () => {
       'Money Matters',
       'Tiny Science',
     ]);
-    expect(within(cards[0]!).getByText('12.4K subscribers')).toBeTruthy();
+    expect(within(cards[0]!).getByText('12.4K subscribers')).toBeInTheDocument();
     // Each featured channel opens its public page, before any sign-in.
-    expect(within(cards[0]!).getByRole('link', { name: 'Deep Work Radio' }).getAttribute('href')).toBe(
+    expect(within(cards[0]!).getByRole('link', { name: 'Deep Work Radio' })).toHaveAttribute(
+      'href',
       '/channels/c1',
     );
-    expect(within(cards[1]!).getByText('1 subscriber')).toBeTruthy();
-    expect(within(cards[0]!).getByRole('img', { name: 'Verified channel' })).toBeTruthy();
-    expect(within(cards[1]!).queryByRole('img', { name: 'Verified channel' })).toBeNull();
+    expect(within(cards[1]!).getByText('1 subscriber')).toBeInTheDocument();
+    expect(within(cards[0]!).getByRole('img', { name: 'Verified channel' })).toBeInTheDocument();
+    expect(within(cards[1]!).queryByRole('img', { name: 'Verified channel' })).not.toBeInTheDocument();
     // Sized images: the box is reserved before they load; a channel without a logo gets our initials avatar.
     const [firstLogo] = cards[0]!.getElementsByTagName('img');
-    expect(firstLogo?.getAttribute('width')).toBe('72');
-    expect(firstLogo?.getAttribute('height')).toBe('72');
-    expect(firstLogo?.getAttribute('src')).toBe('/api/avatars/initials.svg?name=Deep%20Work%20Radio');
-    expect(cards[1]!.getElementsByTagName('img')[0]?.getAttribute('src')).toBe('https://cdn.example/mm.png');
+    expect(firstLogo).toHaveAttribute('width', '72');
+    expect(firstLogo).toHaveAttribute('height', '72');
+    expect(firstLogo).toHaveAttribute('src', '/api/avatars/initials.svg?name=Deep%20Work%20Radio');
+    expect(cards[1]!.getElementsByTagName('img')[0]).toHaveAttribute('src', 'https://cdn.example/mm.png');
 
-    expect(await screen.findByText('42')).toBeTruthy();
+    expect(await screen.findByText('42')).toBeInTheDocument();
     expect(statValue('Subscribers')).toBe('31K');
     expect(statValue('Verified channels')).toBe('9');
 
@@ -110,9 +111,10 @@ describe('LandingPage', () => {
     ]) {
       expect(screen.getAllByText(name).length).toBeGreaterThan(0);
     }
-    expect(screen.getByText(/© 2025 Podbrief/)).toBeTruthy();
+    expect(screen.getByText(/© 2025 Podbrief/)).toBeInTheDocument();
     const footer = screen.getByRole('navigation', { name: 'Footer' });
-    expect(within(footer).getByRole('link', { name: 'Become a creator' }).getAttribute('href')).toBe(
+    expect(within(footer).getByRole('link', { name: 'Become a creator' })).toHaveAttribute(
+      'href',
       '/onboarding',
     );
   });
@@ -122,10 +124,10 @@ describe('LandingPage', () => {
     renderLanding({ popular: () => json(200, { podcasts }), stats: () => json(200, {}) });
     const carousel = await screen.findByRole('region', { name: 'Trending channels' });
     const slide = await within(carousel).findByRole('group', { name: '1 of 3' });
-    expect(slide.getAttribute('aria-live')).toBe('off');
-    expect(within(carousel).getByRole('button', { name: 'Pause channel rotation' })).toBeTruthy();
+    expect(slide).toHaveAttribute('aria-live', 'off');
+    expect(within(carousel).getByRole('button', { name: 'Pause channel rotation' })).toBeInTheDocument();
     await user.click(within(carousel).getByRole('button', { name: 'Next channel' }));
-    expect(within(carousel).getByRole('group', { name: '2 of 3' }).getAttribute('aria-live')).toBe('polite');
+    expect(within(carousel).getByRole('group', { name: '2 of 3' })).toHaveAttribute('aria-live', 'polite');
   });
 
   it('shows no pause control to a visitor who prefers reduced motion', async () => {
@@ -138,8 +140,8 @@ describe('LandingPage', () => {
     renderLanding({ popular: () => json(200, { podcasts }), stats: () => json(200, {}) });
     const carousel = await screen.findByRole('region', { name: 'Trending channels' });
     await within(carousel).findByRole('group', { name: '1 of 3' });
-    expect(within(carousel).queryByRole('button', { name: /channel rotation/ })).toBeNull();
-    expect(within(carousel).getByRole('button', { name: 'Next channel' })).toBeTruthy();
+    expect(within(carousel).queryByRole('button', { name: /channel rotation/ })).not.toBeInTheDocument();
+    expect(within(carousel).getByRole('button', { name: 'Next channel' })).toBeInTheDocument();
   });
 
   it('derives the stats from the list when the stats call fails, without showing that failure', async () => {
@@ -152,8 +154,8 @@ describe('LandingPage', () => {
     await vi.waitFor(() => expect(statValue('Podcast channels')).toBe('3'));
     expect(statValue('Subscribers')).toBe('12.4K');
     expect(statValue('Verified channels')).toBe('2');
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.queryByText(/Down/)).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Down/)).not.toBeInTheDocument();
   });
 
   it("shows 'Error loading podcasts: …' when the list cannot be fetched", async () => {
@@ -162,10 +164,10 @@ describe('LandingPage', () => {
       stats: () => json(200, { total_channels: 1, total_subscribers: 1, verified_channels: 0 }),
     });
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(
+    expect(alert).toHaveTextContent(
       'Error loading podcasts: Failed to fetch popular podcasts: limit must be at most 20',
     );
-    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(statValue('Subscribers')).toBe('0');
     expect(statValue('Verified channels')).toBe('0');
   });
@@ -175,7 +177,7 @@ describe('LandingPage', () => {
       popular: () => json(200, { podcasts: [] }),
       stats: () => json(200, { total_channels: 0, total_subscribers: 0, verified_channels: 0 }),
     });
-    expect(await screen.findByText('Quality Content Coming Soon')).toBeTruthy();
+    expect(await screen.findByText('Quality Content Coming Soon')).toBeInTheDocument();
     const user = userEvent.setup();
     const buttons = ['Get Early Access', "Try It Now - It's Free", 'Start Free'];
     for (const name of buttons) {

@@ -13,10 +13,10 @@ describe('the note conflict view', () => {
         busy={false}
       />,
     );
-    expect(screen.getByTestId('note-mine').textContent).toBe('Written on the laptop');
-    expect(screen.getByTestId('note-theirs').textContent).toBe('Written on the phone');
+    expect(screen.getByTestId('note-mine')).toHaveTextContent('Written on the laptop');
+    expect(screen.getByTestId('note-theirs')).toHaveTextContent('Written on the phone');
     // Two buttons, two names: a screen reader's list of buttons tells them apart.
-    expect(screen.getByRole('button', { name: 'Keep this device’s version' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Keep this device’s version' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Keep the other device’s version' }));
     expect(onResolve).toHaveBeenCalledWith('Written on the phone');
   });
@@ -26,7 +26,7 @@ describe('the note conflict view', () => {
     render(<NoteMerge mine="Mine" theirs="Theirs" onResolve={onResolve} busy={false} />);
     fireEvent.click(screen.getByRole('button', { name: 'Combine both' }));
     const combined = screen.getByLabelText('Combined note');
-    expect((combined as HTMLTextAreaElement).value).toBe('Theirs\n\nMine');
+    expect(combined).toHaveValue('Theirs\n\nMine');
     fireEvent.change(combined, { target: { value: 'Theirs and mine' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save combined note' }));
     expect(onResolve).toHaveBeenCalledWith('Theirs and mine');

@@ -42,7 +42,7 @@ describe('ProfileForm', () => {
   it('shows the email read-only and the generated avatar as an empty field', () => {
     setup(() => json(200, profile));
     expect((screen.getByLabelText('Email') as HTMLInputElement).readOnly).toBe(true);
-    expect((screen.getByLabelText('Avatar image URL') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText('Avatar image URL')).toHaveValue('');
   });
 
   it('refuses invalid values without calling the server', async () => {
@@ -51,9 +51,9 @@ describe('ProfileForm', () => {
     await user.type(screen.getByLabelText('Full name'), 'A');
     await user.type(screen.getByLabelText('Phone'), 'call me');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Name must be at least 2 characters')).toBeTruthy();
-    expect(screen.getByText('Please enter a valid phone number')).toBeTruthy();
-    expect(screen.getByLabelText('Phone').getAttribute('aria-invalid')).toBe('true');
+    expect(await screen.findByText('Name must be at least 2 characters')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid phone number')).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

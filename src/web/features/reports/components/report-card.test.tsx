@@ -34,12 +34,12 @@ function renderCard(item: FeedItem) {
 describe('ReportCard', () => {
   it('marks a verified channel with a named badge', () => {
     renderCard({ ...report, channel: { ...report.channel, isVerified: true } });
-    expect(screen.getByRole('img', { name: 'Verified channel' })).toBeTruthy();
-    expect(screen.getByText('The Curious Engineer')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Verified channel' })).toBeInTheDocument();
+    expect(screen.getByText('The Curious Engineer')).toBeInTheDocument();
   });
 
   it('shows no badge for a channel that is not verified', () => {
     renderCard(report);
-    expect(screen.queryByRole('img', { name: 'Verified channel' })).toBeNull();
+    expect(screen.queryByRole('img', { name: 'Verified channel' })).not.toBeInTheDocument();
   });
 });

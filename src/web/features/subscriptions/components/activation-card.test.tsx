@@ -33,9 +33,11 @@ describe('ActivationCard', () => {
         onClose={() => undefined}
       />,
     );
-    expect(screen.getByRole('heading', { name: 'Subscription Activated!' })).toBeTruthy();
-    expect(screen.getByText('Thank you for subscribing. You now have access to all reports!')).toBeTruthy();
-    expect(screen.getByText('Deep Dive Radio')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Subscription Activated!' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Thank you for subscribing. You now have access to all reports!'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Deep Dive Radio')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(4999));
     expect(onAccess).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));

@@ -69,18 +69,18 @@ describe('CancelSubscriptionDialog', () => {
       async () =>
         json(200, { ...subscription, cancelAtPeriodEnd: true, canceledAt: '2025-03-20T00:00:00.000Z' }),
     ]);
-    expect(screen.getByRole('heading', { name: 'Cancel Subscription' })).toBeTruthy();
-    expect(screen.getByText(/until April 10, 2025/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Cancel Subscription' })).toBeInTheDocument();
+    expect(screen.getByText(/until April 10, 2025/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
-    expect(await screen.findByRole('heading', { name: 'Subscription Cancelled' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Subscription Cancelled' })).toBeInTheDocument();
   });
 
   it('offers at most 2 retries after network errors', async () => {
     const { user, cancelCalls } = setup([networkDown, networkDown, networkDown]);
     await user.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
-    expect(await screen.findByRole('heading', { name: 'Cancellation Failed' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Cancellation Failed' })).toBeInTheDocument();
     expect(screen.getAllByText(/having trouble connecting to our servers/).length).toBeGreaterThan(0);
-    expect(screen.getByText('Retry Available')).toBeTruthy();
+    expect(screen.getByText('Retry Available')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Retry Cancellation' }));
     await waitFor(() => expect(cancelCalls()).toBe(2));
@@ -88,15 +88,17 @@ describe('CancelSubscriptionDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Retry Cancellation' }));
     await waitFor(() => expect(cancelCalls()).toBe(3));
     await screen.findByRole('heading', { name: 'Cancellation Failed' });
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Retry Cancellation' })).toBeNull());
-    expect(screen.queryByText('Retry Available')).toBeNull();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Retry Cancellation' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByText('Retry Available')).not.toBeInTheDocument();
     expect(getToasts()).toHaveLength(0);
   });
 
   it('closes on Escape from the error view', async () => {
     const { user, onOpenChange } = setup([networkDown]);
     await user.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
-    expect(await screen.findByRole('heading', { name: 'Cancellation Failed' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Cancellation Failed' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
@@ -109,13 +111,13 @@ describe('CancelSubscriptionDialog', () => {
         }),
     ]);
     await user.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
-    expect(await screen.findByRole('heading', { name: 'Cancellation Failed' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Cancellation Failed' })).toBeInTheDocument();
     expect(screen.getAllByText('This subscription has already been canceled.').length).toBeGreaterThan(0);
-    expect(screen.queryByRole('button', { name: 'Retry Cancellation' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry Cancellation' })).not.toBeInTheDocument();
     // Told once, in the dialog: no toast repeating it.
     expect(getToasts()).toHaveLength(0);
     await user.click(screen.getAllByRole('button', { name: 'Close' })[0]!);
     expect(onOpenChange).toHaveBeenCalledWith(false);
-    expect(await screen.findByRole('heading', { name: 'Cancel Subscription' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Cancel Subscription' })).toBeInTheDocument();
   });
 });

@@ -44,16 +44,16 @@ function renderCard(subscription: Subscription) {
 describe('CurrentSubscriptionCard', () => {
   it("shows plan, price, start date and 'Renews On' with long dates", () => {
     renderCard(base);
-    expect(screen.getByText('Active')).toBeTruthy();
-    expect(screen.getByText('Free trial')).toBeTruthy();
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getByText('Free trial')).toBeInTheDocument();
     // During the beta the channel is free; its price is what it will cost afterwards, never 'now'.
-    expect(screen.getByText('Free during the beta')).toBeTruthy();
-    expect(screen.getByText('$2.00 / month after the beta')).toBeTruthy();
-    expect(screen.getByText('March 10, 2025')).toBeTruthy();
-    expect(screen.getByText('Renews On')).toBeTruthy();
-    expect(screen.getByText('April 10, 2025')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Change Plan' }).getAttribute('href')).toBe('/subscription');
-    expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toBeTruthy();
+    expect(screen.getByText('Free during the beta')).toBeInTheDocument();
+    expect(screen.getByText('$2.00 / month after the beta')).toBeInTheDocument();
+    expect(screen.getByText('March 10, 2025')).toBeInTheDocument();
+    expect(screen.getByText('Renews On')).toBeInTheDocument();
+    expect(screen.getByText('April 10, 2025')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Change Plan' })).toHaveAttribute('href', '/subscription');
+    expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toBeInTheDocument();
   });
 
   it("shows 'Access Until' and no cancel button once canceled", () => {
@@ -63,9 +63,9 @@ describe('CurrentSubscriptionCard', () => {
       canceledAt: '2025-03-20T00:00:00.000Z',
       resubscribeAvailableAt: '2025-04-19T00:00:00.000Z',
     });
-    expect(screen.getByText('Access Until')).toBeTruthy();
-    expect(screen.queryByText('Renews On')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).toBeNull();
-    expect(screen.getByText(/subscribe again from April 19, 2025/)).toBeTruthy();
+    expect(screen.getByText('Access Until')).toBeInTheDocument();
+    expect(screen.queryByText('Renews On')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
+    expect(screen.getByText(/subscribe again from April 19, 2025/)).toBeInTheDocument();
   });
 });

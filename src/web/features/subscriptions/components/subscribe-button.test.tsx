@@ -34,13 +34,12 @@ describe('SubscribeButton', () => {
       '/subscriber/subscriptions',
     );
     const reason = await screen.findByTestId('trial-limit-reason');
-    expect(reason.textContent).toMatch(/5 of 5 podcasts.*next slot frees up on March 15, 2026/);
+    expect(reason).toHaveTextContent(/5 of 5 podcasts.*next slot frees up on March 15, 2026/);
     const button = screen.getByRole('button', { name: 'Subscribe to Deep Dive Radio' });
-    expect((button as HTMLButtonElement).disabled).toBe(true);
-    expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(
-      /Your free trial is full/,
-    );
-    expect(screen.getByRole('link', { name: 'Manage subscriptions' }).getAttribute('href')).toBe(
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(/Your free trial is full/);
+    expect(screen.getByRole('link', { name: 'Manage subscriptions' })).toHaveAttribute(
+      'href',
       '/subscriber/subscriptions',
     );
   });
@@ -51,17 +50,13 @@ describe('SubscribeButton', () => {
       '/subscriber/subscriptions',
     );
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(
-      (screen.getByRole('button', { name: 'Subscribe to Deep Dive Radio' }) as HTMLButtonElement).disabled,
-    ).toBe(false);
-    expect(screen.queryByTestId('trial-limit-reason')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Subscribe to Deep Dive Radio' })).toBeEnabled();
+    expect(screen.queryByTestId('trial-limit-reason')).not.toBeInTheDocument();
   });
 
   it('for a visitor (no manage link) asks nothing of the server', () => {
     const fetchMock = renderButton({});
-    expect(
-      (screen.getByRole('button', { name: 'Subscribe to Deep Dive Radio' }) as HTMLButtonElement).disabled,
-    ).toBe(false);
+    expect(screen.getByRole('button', { name: 'Subscribe to Deep Dive Radio' })).toBeEnabled();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -33,18 +33,20 @@ afterEach(() => {
 describe('SubscriptionList', () => {
   it("says 'No Active Subscription' and offers 'View Available Plans' when there is none", async () => {
     renderList(() => json(200, { items: [], nextCursor: null }));
-    expect(await screen.findByRole('heading', { name: 'No Active Subscription' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'View Available Plans' }).getAttribute('href')).toBe(
+    expect(await screen.findByRole('heading', { name: 'No Active Subscription' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Available Plans' })).toHaveAttribute(
+      'href',
       '/subscription',
     );
-    expect(screen.getByRole('link', { name: 'Browse Podcast Channels' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Browse Podcast Channels' })).toHaveAttribute(
+      'href',
       '/subscriber/podcasts',
     );
   });
 
   it("says 'Unable to load subscription information' when the list cannot be loaded", async () => {
     renderList(() => json(403, { error: { code: 'forbidden', message: 'Not allowed' } }));
-    expect(await screen.findByText('Unable to load subscription information')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(await screen.findByText('Unable to load subscription information')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
