@@ -12,7 +12,7 @@ import {
 import type { App } from '../../app-types';
 import { previewFeed } from '../../rss/fetch-feed';
 import { createReportGenerator } from '../../summarizer/create-report-generator';
-import { errorResponses } from '../creator/route-schemas';
+import { errorResponses } from '../../http/error-responses';
 import { currentUser, requireCreator } from '../../http/authorization';
 import { registerGenerationJobs } from './generation-job';
 import { audioRoutes } from './audio-routes';

@@ -4,9 +4,9 @@ import { creatorSettingsSchema, logoContentTypes } from '../../../shared/contrac
 import type { App } from '../../app-types';
 import { badRequest } from '../../errors';
 import { deleteLogo, replaceLogo, uploadTooLarge, type LogoUpload } from './logo-service';
-import { boundaryOf, firstFilePart } from './multipart-file';
+import { boundaryOf, firstFilePart } from '../../http/multipart-file';
 import { currentUser, requireCreator } from '../../http/authorization';
-import { errorResponses } from './route-schemas';
+import { errorResponses } from '../../http/error-responses';
 
 /** Room for the multipart headers around a logo of the largest allowed size. */
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;

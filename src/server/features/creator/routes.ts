@@ -10,7 +10,7 @@ import type { App } from '../../app-types';
 import { getDashboard } from './dashboard-service';
 import { logoRoutes } from './logo-routes';
 import { currentUser, requireCreator, requireUser } from '../../http/authorization';
-import { errorResponses } from './route-schemas';
+import { errorResponses } from '../../http/error-responses';
 import { becomeCreator, getSettings, saveSettings, updatePrice } from './service';
 import { youtubeRoutes } from './youtube-routes';
 

@@ -5,7 +5,7 @@ import {
 } from '../../../shared/contract/creator';
 import type { App } from '../../app-types';
 import { currentUser, requireCreator } from '../../http/authorization';
-import { errorResponses } from './route-schemas';
+import { errorResponses } from '../../http/error-responses';
 import { createYoutubeClient } from './youtube-client';
 import { checkVerification, startVerification } from './youtube-service';
 

@@ -7,7 +7,7 @@ import {
 import { cursorQuerySchema } from '../../../shared/contract/pagination';
 import type { App } from '../../app-types';
 import { currentUser, requireCreator } from '../../http/authorization';
-import { errorResponses } from '../creator/route-schemas';
+import { errorResponses } from '../../http/error-responses';
 import { createLink, listLinks, revokeLink } from './service';
 
 const listQuery = z.object({

@@ -1,7 +1,7 @@
 /**
- * Reads the first file out of a multipart/form-data body, for the one upload route that needs it (a logo).
- * No multipart package is installed; a logo is one small part, so the whole body is already in memory and
- * a boundary search is all it takes.
+ * Reads the first file out of a multipart/form-data body, for the upload routes that take one (a channel
+ * logo, an episode's audio). No multipart package is installed; the routes read the whole body into memory
+ * within their own limit, so a boundary search is all it takes.
  */
 export interface MultipartFile {
   bytes: Buffer;

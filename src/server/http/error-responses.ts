@@ -1,6 +1,6 @@
-import { apiErrorSchema } from '../../../shared/contract/api-error';
+import { apiErrorSchema } from '../../shared/contract/api-error';
 
-/** The error answers every creator route may give, for the OpenAPI document. */
+/** The error answers every creator studio route may give, for the OpenAPI document. */
 export const errorResponses = {
   400: apiErrorSchema,
   401: apiErrorSchema,
