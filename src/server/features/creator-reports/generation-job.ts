@@ -9,7 +9,7 @@ import { TranscriptError, type ParsedTranscript, type TranscriptFormat } from '.
 import { GENERATION_FAILED_QUEUE, GENERATION_QUEUE, type GenerationJob } from './generation-queue';
 import { findReportById, findTranscript, updateCreatorReport } from './repository';
 import { operatorDetail } from './operator-detail';
-import { storedChapter, storedLearning, storedQuote } from '../reports/report-moments';
+import { storedChapter, storedLearning, storedQuote } from '../../domain/report-moments';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'config'>;
 interface Logger {

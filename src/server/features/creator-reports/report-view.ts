@@ -6,7 +6,7 @@ import type {
   TranscriptSource,
 } from '../../../shared/contract/creator-reports';
 import type { ReportRow, TranscriptRecord } from './repository';
-import { chapterWithEnd, learningWithMoment, quoteWithMoment } from '../reports/report-moments';
+import { chapterWithEnd, learningWithMoment, quoteWithMoment } from '../../domain/report-moments';
 import { parseTranscript } from '../../transcripts/parse-transcript';
 import type { TranscriptFormat } from '../../transcripts/transcript';
 

@@ -37,7 +37,7 @@ import { toDetail, toSummary } from './report-view';
 import { creatorAudio } from './audio-view';
 import { checkMoments, keepMoments } from './moment-input';
 import { deleteReportAudio } from '../reports/audio-repository';
-import { storedChapter, storedLearning, storedQuote } from '../reports/report-moments';
+import { storedChapter, storedLearning, storedQuote } from '../../domain/report-moments';
 import { checkTranscript } from './transcript-input';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'config' | 'storage'>;

@@ -25,7 +25,7 @@ import * as repository from './repository';
 import type { ReportRow } from './repository';
 import { markdownFileName, reportToMarkdown } from './report-markdown';
 import type { FileStorage } from '../../storage/file-storage';
-import { chapterWithEnd, learningWithMoment, quoteWithMoment } from './report-moments';
+import { chapterWithEnd, learningWithMoment, quoteWithMoment } from '../../domain/report-moments';
 import { readerAudio } from './report-audio';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
