@@ -3,7 +3,7 @@ import { creatorReportMessages, type CreatorReport } from '../../../shared/contr
 import type { AppDeps } from '../../app-types';
 import { fileSize } from './file-size';
 import { AppError, badRequest } from '../../errors';
-import { deleteReportAudio, replaceReportAudio } from '../reports/audio-repository';
+import { deleteReportAudio, replaceReportAudio } from './audio-repository';
 import { sniffAudio } from './audio-check';
 import { getCreatorReport, loadOwn, refuse, transitions } from './service';
 

@@ -1,6 +1,6 @@
 import type { CreatorReport } from '../../../shared/contract/creator-reports';
 import type { AppDeps } from '../../app-types';
-import { findReportAudio } from '../reports/audio-repository';
+import { findReportAudio } from './audio-repository';
 import type { ReportRow } from './repository';
 
 /** The audio as the creator's editor shows it: the uploaded file, else the feed's enclosure, else none. */

@@ -36,7 +36,7 @@ import {
 import { toDetail, toSummary } from './report-view';
 import { creatorAudio } from './audio-view';
 import { checkMoments, keepMoments } from './moment-input';
-import { deleteReportAudio } from '../reports/audio-repository';
+import { deleteReportAudio } from './audio-repository';
 import { storedChapter, storedLearning, storedQuote } from '../../domain/report-moments';
 import { checkTranscript } from './transcript-input';
 

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../app-types';
 import type { JobContext } from '../../jobs/job-queue';
 import { SafeFetchError, safeFetch } from '../../net/safe-fetch';
 import { readAll } from '../../storage/file-storage';
-import { findReportAudio } from '../reports/audio-repository';
+import { findReportAudio } from './audio-repository';
 import { sniffAudio } from './audio-check';
 import { GENERATION_QUEUE, type GenerationJob } from './generation-queue';
 import { findReportById, replaceTranscript, updateCreatorReport, type ReportChanges } from './repository';

@@ -6,7 +6,7 @@ import {
 import type { AppDeps } from '../../app-types';
 import { fileSize } from './file-size';
 import { AppError, ruleBroken } from '../../errors';
-import { findReportAudio } from '../reports/audio-repository';
+import { findReportAudio } from './audio-repository';
 import { updateCreatorReport } from './repository';
 import { getCreatorReport, loadOwn, refuse, transitions } from './service';
 import { TRANSCRIPTION_QUEUE, type TranscriptionJob } from './transcription-queue';
