@@ -18,7 +18,7 @@ import type { Chapter } from '../../db/schema';
 import { fetchFeedChapters, fetchFeedTranscript } from '../../rss/fetch-feed';
 import type { FeedTranscriptType } from '../../rss/feed-types';
 import { readingTimeSeconds } from '../../summarizer/report-draft';
-import { notifyReportPublished } from '../reports/report-published';
+import { notifyReportPublished } from '../../domain/report-published';
 import { GENERATION_QUEUE, type GenerationJob } from './generation-queue';
 import {
   deleteCreatorReport,

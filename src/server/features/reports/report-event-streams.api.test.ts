@@ -9,7 +9,7 @@ import { withQueryLog } from '../../test/query-log';
 import { createClient, type TestClient } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { waitFor } from '../../test/wait-for';
-import { notifyReportPublished } from './report-published';
+import { notifyReportPublished } from '../../domain/report-published';
 import { openEventStream, type TestEventStream } from './test-event-stream';
 import { insertCreator, insertReport, insertSubscription } from './test-fixtures';
 import { patientSignIn } from './test-patient-client';

@@ -8,7 +8,7 @@ import type { TestClient } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { waitFor } from '../../test/wait-for';
 import { eq } from 'drizzle-orm';
-import { notifyReportPublished } from './report-published';
+import { notifyReportPublished } from '../../domain/report-published';
 import { openEventStream } from './test-event-stream';
 import { insertCreator, insertReport, insertSubscription } from './test-fixtures';
 import { patientFetch, patientSignIn } from './test-patient-client';
