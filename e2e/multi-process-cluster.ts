@@ -12,8 +12,8 @@ import { waitFor } from '../src/server/test/wait-for';
  * multi-process spec drives a browser through the balancer and reaches each API process directly too.
  */
 
-export const haproxyBinary = ['/usr/sbin/haproxy', '/usr/local/sbin/haproxy', '/usr/bin/haproxy'].find(
-  (path) => existsSync(path),
+const haproxyBinary = ['/usr/sbin/haproxy', '/usr/local/sbin/haproxy', '/usr/bin/haproxy'].find((path) =>
+  existsSync(path),
 );
 const root = resolve(import.meta.dirname, '..');
 const mainJs = join(root, 'dist', 'server', 'main.js');

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 
-export interface FeedRoute {
+interface FeedRoute {
   status?: number;
   contentType?: string;
   headers?: Record<string, string>;

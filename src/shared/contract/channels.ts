@@ -6,7 +6,7 @@ import { cursorQuerySchema } from './pagination';
  * A channel is a creator with saved channel settings.
  */
 
-export const channelPriceSchema = z
+const channelPriceSchema = z
   .object({
     /** Monthly price in cents (the creator's subscription_price, default 200). */
     amount: z.number().int().nonnegative(),
@@ -14,10 +14,9 @@ export const channelPriceSchema = z
     interval: z.literal('month'),
   })
   .meta({ id: 'ChannelPrice' });
-export type ChannelPrice = z.infer<typeof channelPriceSchema>;
 
 /** What the signed-in viewer has to do with the channel. Anonymous viewers get all false / null. */
-export const channelViewerSchema = z
+const channelViewerSchema = z
   .object({
     isOwn: z.boolean(),
     /** Has access right now: an active subscription, or a canceled one still inside its paid period. */
@@ -32,7 +31,7 @@ export const channelViewerSchema = z
   .meta({ id: 'ChannelViewer' });
 export type ChannelViewer = z.infer<typeof channelViewerSchema>;
 
-export const channelCardSchema = z
+const channelCardSchema = z
   .object({
     creatorId: z.uuid(),
     channelName: z.string(),
@@ -70,11 +69,9 @@ export const channelCategoriesSchema = z
   .meta({ id: 'ChannelCategories' });
 export type ChannelCategories = z.infer<typeof channelCategoriesSchema>;
 
-export const socialLinkSchema = z
-  .object({ platform: z.string(), url: z.string() })
-  .meta({ id: 'SocialLink' });
+const socialLinkSchema = z.object({ platform: z.string(), url: z.string() }).meta({ id: 'SocialLink' });
 
-export const channelDetailSchema = channelCardSchema
+const channelDetailSchema = channelCardSchema
   .extend({
     youtubeChannelUrl: z.string().nullable(),
     socialLinks: z.array(socialLinkSchema),
@@ -88,7 +85,7 @@ export const keyLearningSchema = z
   .meta({ id: 'KeyLearning' });
 
 /** A report of the channel for a reader with access: the full card. */
-export const channelReportCardSchema = z
+const channelReportCardSchema = z
   .object({
     locked: z.literal(false),
     id: z.uuid(),
@@ -104,7 +101,7 @@ export const channelReportCardSchema = z
   .meta({ id: 'ChannelReportCard' });
 
 /** A report of the channel for everyone else: title, date and the first key learning only. */
-export const channelReportTeaserSchema = z
+const channelReportTeaserSchema = z
   .object({
     locked: z.literal(true),
     id: z.uuid(),
@@ -114,7 +111,7 @@ export const channelReportTeaserSchema = z
   })
   .meta({ id: 'ChannelReportTeaser' });
 
-export const channelReportSchema = z
+const channelReportSchema = z
   .discriminatedUnion('locked', [channelReportCardSchema, channelReportTeaserSchema])
   .meta({ id: 'ChannelReport' });
 export type ChannelReport = z.infer<typeof channelReportSchema>;

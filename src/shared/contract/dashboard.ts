@@ -16,7 +16,7 @@ export const dashboardQuerySchema = z.object({
 export const dashboardWeeks = 12;
 export const dashboardRecentActivityLimit = 10;
 
-export const activityKinds = ['read', 'favourite', 'note'] as const;
+const activityKinds = ['read', 'favourite', 'note'] as const;
 
 export const dashboardSchema = z
   .object({

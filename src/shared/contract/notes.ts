@@ -55,7 +55,7 @@ export const noteConflictDetailsSchema = z.object({
 });
 export type NoteConflictDetails = z.infer<typeof noteConflictDetailsSchema>;
 
-export const maxNoteStatusIds = 100;
+const maxNoteStatusIds = 100;
 
 export const noteStatusQuerySchema = z.object({
   ids: z

@@ -43,7 +43,6 @@ export const feedFiltersSchema = z.object({
   creatorId: z.uuid('creatorId must be a UUID').optional(),
 });
 export type FeedFilters = z.output<typeof feedFiltersSchema>;
-export type FeedFiltersInput = z.input<typeof feedFiltersSchema>;
 
 export const feedQuerySchema = feedFiltersSchema.extend({
   cursor: cursorQuerySchema,
@@ -51,7 +50,7 @@ export const feedQuerySchema = feedFiltersSchema.extend({
 });
 export type FeedQuery = z.output<typeof feedQuerySchema>;
 
-export const reportChannelSchema = z
+const reportChannelSchema = z
   .object({
     creatorId: z.string(),
     channelName: z.string(),
@@ -61,34 +60,26 @@ export const reportChannelSchema = z
     isVerified: z.boolean(),
   })
   .meta({ id: 'ReportChannel' });
-export type ReportChannel = z.infer<typeof reportChannelSchema>;
-
-// One schema object per OpenAPI id: the channels contract already registers 'KeyLearning'.
-export { keyLearningSchema };
-export type KeyLearning = z.infer<typeof keyLearningSchema>;
 
 /**
  * Where in the episode something was said: seconds from the start of the audio and the speaker's label.
  * Null when the transcript it came from has no timestamps or no speakers.
  */
-export const momentFields = {
+const momentFields = {
   start: z.number().min(0).nullable(),
   end: z.number().min(0).nullable(),
   speaker: z.string().nullable(),
 };
 
 /** A key learning of a full report, with the moment it comes from. */
-export const reportKeyLearningSchema = keyLearningSchema
-  .extend(momentFields)
-  .meta({ id: 'ReportKeyLearning' });
-export type ReportKeyLearning = z.infer<typeof reportKeyLearningSchema>;
+const reportKeyLearningSchema = keyLearningSchema.extend(momentFields).meta({ id: 'ReportKeyLearning' });
 
-export const reportChapterSchema = z
+const reportChapterSchema = z
   .object({ title: z.string(), startSeconds: z.number(), endSeconds: z.number().nullable() })
   .meta({ id: 'ReportChapter' });
 export type ReportChapter = z.infer<typeof reportChapterSchema>;
 
-export const reportQuoteSchema = z
+const reportQuoteSchema = z
   .object({
     text: z.string(),
     speaker: z.string().optional(),
@@ -96,13 +87,12 @@ export const reportQuoteSchema = z
     end: momentFields.end,
   })
   .meta({ id: 'ReportQuote' });
-export type ReportQuote = z.infer<typeof reportQuoteSchema>;
 
 /**
  * The episode's audio for a reader with access: an uploaded file behind a signed link (it answers HTTP
  * range requests, so seeking works), or the feed's own enclosure URL as it is. Never part of a teaser.
  */
-export const reportAudioSchema = z
+const reportAudioSchema = z
   .object({
     url: z.string(),
     source: z.enum(['upload', 'feed']),
@@ -116,7 +106,7 @@ export const reportAudioSchema = z
   .meta({ id: 'ReportAudio' });
 export type ReportAudio = z.infer<typeof reportAudioSchema>;
 
-export const feedItemSchema = z
+const feedItemSchema = z
   .object({
     id: z.string(),
     title: z.string(),
@@ -142,7 +132,7 @@ export const feedPageSchema = z
   .meta({ id: 'FeedPage' });
 export type FeedPage = z.infer<typeof feedPageSchema>;
 
-export const reportEpisodeSchema = z
+const reportEpisodeSchema = z
   .object({
     title: z.string(),
     number: z.number().int().nullable(),
@@ -152,7 +142,7 @@ export const reportEpisodeSchema = z
   })
   .meta({ id: 'ReportEpisode' });
 
-export const fullReportSchema = z
+const fullReportSchema = z
   .object({
     access: z.literal('full'),
     id: z.string(),
@@ -179,7 +169,7 @@ export const fullReportSchema = z
 export type FullReport = z.infer<typeof fullReportSchema>;
 
 /** What a reader without access sees: enough to decide to subscribe, never the content. */
-export const reportTeaserSchema = z
+const reportTeaserSchema = z
   .object({
     access: z.literal('teaser'),
     id: z.string(),
@@ -202,10 +192,6 @@ export const reportDetailSchema = z
   .discriminatedUnion('access', [fullReportSchema, reportTeaserSchema])
   .meta({ id: 'ReportDetail' });
 export type ReportDetail = z.infer<typeof reportDetailSchema>;
-
-export const reportIdParamsSchema = z.object({
-  id: z.uuid({ error: 'Report ID is required' }),
-});
 
 const neighbourSchema = z.object({ id: z.string(), title: z.string() }).nullable();
 export const reportNeighboursSchema = z
@@ -234,7 +220,7 @@ export const reportDownloadSchema = z
 export type ReportDownload = z.infer<typeof reportDownloadSchema>;
 
 /** One stretch of speech of the transcript, as a reader with access sees it. */
-export const transcriptTurnSchema = z
+const transcriptTurnSchema = z
   .object({
     speaker: z.string().nullable(),
     /** Seconds from the start of the episode; null when the transcript has no timestamps. */

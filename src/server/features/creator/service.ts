@@ -143,10 +143,7 @@ function settingsChanges(input: SettingsInput, current: CreatorSettingsRow | und
 }
 
 /** The stored URL is the canonical form, so "youtube.com/@x" and "https://www.youtube.com/@x" are one. */
-export function youtubeUrlChanges(
-  raw: string | null,
-  current: CreatorSettingsRow | undefined,
-): SettingsChanges {
+function youtubeUrlChanges(raw: string | null, current: CreatorSettingsRow | undefined): SettingsChanges {
   let canonical: string | null = null;
   if (raw !== null && raw.trim() !== '') {
     const ref = parseYoutubeChannelUrl(raw);

@@ -34,7 +34,7 @@ const LIST_PAGE_SIZE = 50;
 export const subscriptionsCursor = listCursor('subscriptions', { newest: [cursorKey.timestamp] });
 
 /** The API view of a stored row at `now`: roll-over and expiry applied, dates as ISO strings. */
-export function toSubscription(row: repo.SubscriptionRow, now: Date): Subscription {
+function toSubscription(row: repo.SubscriptionRow, now: Date): Subscription {
   const state = effectiveState(row, now);
   const canceledAt =
     row.cancelAtPeriodEnd || row.status !== 'active' ? (row.canceledAt ?? row.updatedAt) : null;

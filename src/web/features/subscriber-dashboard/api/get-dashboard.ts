@@ -3,15 +3,15 @@ import type { Dashboard } from '@shared/contract/dashboard';
 import { api } from '@web/lib/api-client';
 
 /** ['dashboard'] is also what a subscribe or cancel invalidates (access changes the numbers). */
-export const dashboardKeys = { all: ['dashboard'] as const };
+const dashboardKeys = { all: ['dashboard'] as const };
 
 /** GET /api/dashboard, with the browser's time zone so "this week" starts on the reader's Monday. */
-export function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
+function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
   const offset = new Date().getTimezoneOffset();
   return api.get<Dashboard>(`/dashboard?tzOffsetMinutes=${offset}`, signal ? { signal } : {});
 }
 
-export const dashboardQueryOptions = () =>
+const dashboardQueryOptions = () =>
   queryOptions({
     queryKey: dashboardKeys.all,
     queryFn: ({ signal }) => getDashboard(signal),
