@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { keysetAfter, timestampKey } from '../../db/keyset-page';
 import type { ListPosition } from '../../db/list-cursor';
 import { creatorSettings, profiles, reports, subscriptions, type KeyLearning } from '../../db/schema';
+import { rowsOf } from '../../domain/sql-rows';
 import { hasAccessCondition } from '../subscriptions/access';
 
 export interface ChannelRow {
@@ -116,7 +117,7 @@ export async function listCategories(db: Executor): Promise<string[]> {
   const result = await db.execute(
     sql`select distinct btrim(category.name) as name from ${creatorSettings}, unnest(${creatorSettings.contentCategories}) as category(name) where btrim(category.name) <> '' order by 1`,
   );
-  return (result as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);
+  return rowsOf<{ name: string }>(result).map((r) => r.name);
 }
 
 export interface ViewerSubscriptionRow {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { App } from '../../app-types';
+import { rowsOf } from '../../domain/sql-rows';
 import { AppError } from '../../errors';
 import { packageVersion } from '../../paths';
 
@@ -34,11 +35,10 @@ export async function healthRoutes(app: App) {
         const result = await app.deps.db.execute(
           sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
         );
-        const rows = (result as unknown as { rows: { applied: number }[] }).rows;
         return {
           status: 'ready' as const,
           database: app.deps.database.kind,
-          migrations: rows[0]?.applied ?? 0,
+          migrations: rowsOf<{ applied: number }>(result)[0]?.applied ?? 0,
         };
       } catch (cause) {
         throw new AppError(503, 'database_unavailable', 'The database is not reachable or not migrated.', {

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { cursorKey, listCursor, type ListPosition } from '../../db/list-cursor';
 import { executePrepared } from '../../db/prepared-statement';
 import { readableCreatorIds } from '../subscriptions/access';
-import { rowsOf } from './sql-rows';
+import { rowsOf } from '../../domain/sql-rows';
 
 /**
  * The feed query (spec §7 get_subscriber_reports_detailed), the only SQL of the feed.

@@ -4,7 +4,7 @@ import type { FeedPage } from '../../../shared/contract/reports';
 import type { TestClient } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { feedPageSql, type FeedQueryInput } from './feed-repository';
-import { rowsOf } from './sql-rows';
+import { rowsOf } from '../../domain/sql-rows';
 import { patientSignIn } from './test-patient-client';
 
 /**

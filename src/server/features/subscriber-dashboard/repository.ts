@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { readableCreatorIds } from '../subscriptions/access';
-import { rowsOf } from '../reports/sql-rows';
+import { rowsOf } from '../../domain/sql-rows';
 
 export interface ReadTotals {
   totalReadCount: number;
