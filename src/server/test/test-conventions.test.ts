@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 /**
  * Conventions every test keeps (ADR 148), checked over the source so they stay kept: a test waits for a
  * condition or moves a fake clock, never for a fixed time; a web test asserts on the DOM with jest-dom's
- * matchers, whose failures say what the element was.
+ * matchers, whose failures say what the element was; a web test expects a console.error by name rather
+ * than silencing the console (src/web/test/console-guard.ts fails the rest).
  */
 
 const root = join(import.meta.dirname, '..', '..', '..');
@@ -107,6 +108,11 @@ describe('test conventions', () => {
       listed(findings(pattern, files)).map((line) => `${line} (${shape})`),
     );
     expect(found, 'use toBeInTheDocument, toHaveTextContent, toHaveAttribute, toBeDisabled …').toEqual([]);
+  });
+
+  it('names the console errors a web test expects instead of silencing them', () => {
+    const silenced = findings(/spyOn\(\s*console\s*,\s*'error'\s*\)|console\.error\s*=/g, webTests());
+    expect(listed(silenced), "use expectConsoleError(/…/) from '@web/test/console-guard'").toEqual([]);
   });
 
   it('allows timers only where they still are the point', () => {

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '@web/test/console-guard';
 import { NotFound } from './error-screens';
 import { pageRoute } from './page-route';
 import { GlobalErrorBoundary } from './route-error-boundary';
@@ -70,7 +71,7 @@ describe('lazy pages', () => {
   });
 
   it("shows 'Failed to load {name}' with Refresh Page when the chunk cannot be fetched", async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError(/Failed to load Reports/);
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderRoutes(
       [
@@ -93,8 +94,8 @@ describe('lazy pages', () => {
   });
 
   it('gives up after the 10 s lazy-load timeout', async () => {
+    expectConsoleError(/Failed to load Dashboard/);
     vi.useFakeTimers();
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderRoutes([{ path: '/slow', name: 'Dashboard', load: () => new Promise(() => {}) }], '/slow');
     expect(screen.getByText('Loading Dashboard...')).toBeInTheDocument();
@@ -110,7 +111,7 @@ describe('lazy pages', () => {
   });
 
   it("shows the module-load message and 'Go to Home' when a chunk below the page fails", async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError(/Failed to fetch dynamically imported module: \/assets\/widget\.js/);
     function PageWithBrokenWidget(): React.ReactNode {
       throw new TypeError('Failed to fetch dynamically imported module: /assets/widget.js');
     }
@@ -127,7 +128,7 @@ describe('lazy pages', () => {
   });
 
   it("shows 'Something went wrong' with the message, and 'Try again' renders the page again", async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError(/Could not read the report/);
     let fail = true;
     function Flaky() {
       if (fail) throw new Error('Could not read the report');

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '@web/test/console-guard';
 import { ErrorBoundary } from './error-boundary';
 
 function Bomb({ explode }: { explode: boolean }) {
@@ -15,7 +16,7 @@ afterEach(() => {
 
 describe('ErrorBoundary (the second boundary, for widgets)', () => {
   it('shows the spec defaults and expandable error details', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError(/Widget exploded/);
     render(
       <ErrorBoundary>
         <Bomb explode />
@@ -42,7 +43,7 @@ describe('ErrorBoundary (the second boundary, for widgets)', () => {
   });
 
   it('accepts its own title, message and reset handler, and recovers after reset', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError(/Widget exploded/);
     function Harness() {
       const [explode, setExplode] = useState(true);
       return (
@@ -64,7 +65,7 @@ describe('ErrorBoundary (the second boundary, for widgets)', () => {
   });
 
   it('reloads the page by default', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError(/Widget exploded/);
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
     render(
