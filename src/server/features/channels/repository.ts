@@ -4,7 +4,7 @@ import { keysetAfter, timestampKey } from '../../db/keyset-page';
 import type { ListPosition } from '../../db/list-cursor';
 import { creatorSettings, profiles, reports, subscriptions, type KeyLearning } from '../../db/schema';
 import { rowsOf } from '../../domain/sql-rows';
-import { hasAccessCondition } from '../subscriptions/access';
+import { hasAccessCondition } from '../../domain/subscription-access';
 
 export interface ChannelRow {
   creatorId: string;

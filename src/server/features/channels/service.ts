@@ -13,7 +13,7 @@ import type {
   ChannelReportPage,
   ChannelViewer,
 } from '../../../shared/contract/channels';
-import { canReadCreator } from '../subscriptions/access';
+import { canReadCreator } from '../../domain/subscription-access';
 import { effectiveState, resubscribeAvailableAt } from '../subscriptions/billing-period';
 import { isUuid } from '../subscriptions/ids';
 import * as repo from './repository';

@@ -2,7 +2,7 @@ import { and, asc, count, countDistinct, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { creatorSettings, subscriptions } from '../../db/schema';
 import type { PlatformStats, PopularPodcast } from '../../../shared/contract/landing';
-import { hasAccessCondition } from '../subscriptions/access';
+import { hasAccessCondition } from '../../domain/subscription-access';
 
 /**
  * Channels ranked by how many subscribers can read them now (the access rule, not raw rows: a lapsed

@@ -3,7 +3,7 @@ import type { FeedSort, FeedStatus } from '../../../shared/contract/reports';
 import type { Executor } from '../../db/client';
 import { cursorKey, listCursor, type ListPosition } from '../../db/list-cursor';
 import { executePrepared } from '../../db/prepared-statement';
-import { readableCreatorIds } from '../subscriptions/access';
+import { readableCreatorIds } from '../../domain/subscription-access';
 import { rowsOf } from '../../domain/sql-rows';
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { subscriptions } from '../../db/schema';
-import { hasAccessCondition } from '../subscriptions/access';
+import { hasAccessCondition } from '../../domain/subscription-access';
 
 /**
  * Which of `userIds` may read the reports of `creatorId` at `now` (the one access rule of

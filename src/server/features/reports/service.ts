@@ -13,7 +13,7 @@ import { reportMessages } from '../../../shared/contract/reports';
 import type { Executor } from '../../db/client';
 import { keysetPage } from '../../db/keyset-page';
 import { notFound } from '../../errors';
-import { canReadCreator } from '../subscriptions/access';
+import { canReadCreator } from '../../domain/subscription-access';
 import {
   feedCursor,
   findFeedPage,

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { keysetAfter, timestampKey } from '../../db/keyset-page';
 import type { ListPosition } from '../../db/list-cursor';
 import { creatorSettings, inviteLinks, plans, profiles, subscriptions } from '../../db/schema';
-import { hasAccessCondition } from './access';
+import { hasAccessCondition } from '../../domain/subscription-access';
 
 /** A subscription row with the channel it belongs to, as every read of this feature returns it. */
 export interface SubscriptionRow {

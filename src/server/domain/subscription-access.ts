@@ -1,6 +1,6 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { subscriptions } from '../../db/schema';
+import type { Executor } from '../db/client';
+import { subscriptions } from '../db/schema';
 
 /**
  * DESIGN.md "Access": a subscriber reads a creator's published reports while the subscription is active,
