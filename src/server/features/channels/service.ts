@@ -15,7 +15,7 @@ import type {
 } from '../../../shared/contract/channels';
 import { canReadCreator } from '../../domain/subscription-access';
 import { effectiveState, resubscribeAvailableAt } from '../subscriptions/billing-period';
-import { isUuid } from '../subscriptions/ids';
+import { isUuid } from '../../domain/is-uuid';
 import * as repo from './repository';
 
 export interface ChannelDeps {

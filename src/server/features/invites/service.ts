@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
 import type { InviteResolution } from '../../../shared/contract/channels';
 import { findChannelCard } from '../channels/service';
-import { isUuid } from '../subscriptions/ids';
+import { isUuid } from '../../domain/is-uuid';
 import { findInviteLink } from './repository';
 
 /**

@@ -12,6 +12,7 @@ import { feed, storage as storageConstants } from '../../../shared/constants';
 import { reportMessages } from '../../../shared/contract/reports';
 import type { Executor } from '../../db/client';
 import { keysetPage } from '../../db/keyset-page';
+import { isUuid } from '../../domain/is-uuid';
 import { notFound } from '../../errors';
 import { canReadCreator } from '../../domain/subscription-access';
 import {
@@ -27,8 +28,6 @@ import { markdownFileName, reportToMarkdown } from './report-markdown';
 import type { FileStorage } from '../../storage/file-storage';
 import { chapterWithEnd, learningWithMoment, quoteWithMoment } from '../../domain/report-moments';
 import { readerAudio } from './report-audio';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Missing, unpublished and forbidden reports all look the same from outside (spec §8, no id probing). */
 export const reportNotFound = () => notFound('report_not_found', reportMessages.notFound);
@@ -128,7 +127,7 @@ export async function requireReadableReport(
   reportId: string,
   now: Date,
 ): Promise<ReportRow> {
-  if (!uuidPattern.test(reportId)) throw reportNotFound();
+  if (!isUuid(reportId)) throw reportNotFound();
   const report = await repository.findPublishedReport(db, reportId, userId);
   if (!report || !(await canReadCreator(db, userId, report.creatorId, now))) throw reportNotFound();
   return report;
@@ -142,7 +141,7 @@ export async function getReport(
   reportId: string,
   now: Date,
 ): Promise<ReportDetail> {
-  if (!uuidPattern.test(reportId)) throw reportNotFound();
+  if (!isUuid(reportId)) throw reportNotFound();
   const report = await repository.findPublishedReport(db, reportId, userId);
   if (!report) throw reportNotFound();
   const allowed = userId !== null && (await canReadCreator(db, userId, report.creatorId, now));

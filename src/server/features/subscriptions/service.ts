@@ -19,7 +19,7 @@ import {
 } from '../../../shared/contract/subscriptions';
 import { addMonths, effectiveState, formatLongDate, resubscribeAvailableAt } from './billing-period';
 import * as repo from './repository';
-import { isUuid } from './ids';
+import { isUuid } from '../../domain/is-uuid';
 
 export interface SubscriptionDeps {
   db: Database;
