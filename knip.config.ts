@@ -1,0 +1,37 @@
+import type { KnipConfig } from 'knip';
+
+/**
+ * Unused files, exports, types and dependencies (ADR 146); `npm run lint` fails on any. Knip's plugins read
+ * the Vite (index.html → main.tsx), Vitest, Playwright, ESLint, Drizzle and package.json configs for their
+ * own entry points; the entries below are the ones no config names.
+ */
+const config: KnipConfig = {
+  entry: [
+    // The server bundle's inputs (scripts/build-server.mjs); seed-cli.ts is named by package.json already.
+    'src/server/main.ts',
+    'src/server/db/pglite-template-cli.ts',
+    // Run by hand or by npm scripts through node.
+    'scripts/*.mjs',
+    // Benchmarks started with tsx, and the workers bench/run.ts forks by path.
+    'bench/{run,profile,statements,summarizer-timing,embedded}.ts',
+    'bench/generate/index.ts',
+    'bench/load/*-{worker,server}.ts',
+    // Served as they are from the public folder: the service worker and the theme script.
+    'src/web/public/*.js',
+  ],
+  project: [
+    'src/**/*.{ts,tsx,js,css}',
+    'scripts/**/*.{mjs,ts}',
+    'bench/**/*.ts',
+    'e2e/**/*.ts',
+    '*.config.ts',
+  ],
+  playwright: { config: ['playwright.config.ts', 'e2e/multi-process.config.ts'] },
+  // System tools the benchmark (pins processes to cores) and the fault tests (run PostgreSQL as its own
+  // user) spawn; they are not npm packages.
+  ignoreBinaries: ['taskset', 'runuser'],
+  // Run through its executable (node_modules/.bin/lighthouse) by bench/steps/lighthouse.ts, never imported.
+  ignoreDependencies: ['lighthouse'],
+};
+
+export default config;

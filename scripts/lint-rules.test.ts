@@ -1,0 +1,152 @@
+import { spawnSync } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The rules `npm run lint` enforces (ADR 146), run the way lint runs them: the project's own ESLint and
+ * Knip configurations. ESLint lints source text under a made-up file name inside the project (nothing is
+ * written there); Knip runs on a small project of its own in a temporary folder, so a parallel lint or
+ * typecheck of the checkout never sees the planted unused code.
+ */
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+// Loading the configuration and its plugins takes seconds on a busy machine; the first lint pays for it.
+describe('import boundaries', { timeout: 30_000 }, () => {
+  const eslint = new ESLint({ cwd: root });
+
+  beforeAll(async () => {
+    await eslint.lintText('', { filePath: join(root, 'src/web/lib/lint-probe.ts') });
+  }, 120_000);
+
+  /** The boundary errors ESLint reports for `code` as if it were the file at `filePath`. */
+  async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: join(root, filePath) });
+    return (result?.messages ?? [])
+      .filter((message) => message.ruleId === 'boundaries/dependencies')
+      .map((message) => message.message);
+  }
+
+  // Real files to import: a boundary is only checked for an import that resolves.
+  const targets = {
+    otherFeature: 'src/web/features/channels/lib/format-count.ts',
+    ownFeature: 'src/web/features/reports/lib/format.ts',
+    webShared: 'src/web/lib/cn.ts',
+    contract: 'src/shared/constants.ts',
+    server: 'src/server/config.ts',
+  };
+
+  it('has real files to import', () => {
+    for (const path of Object.values(targets)) expect(existsSync(join(root, path)), path).toBe(true);
+  });
+
+  it.each([
+    ['through the alias', "import { formatCount } from '@web/features/channels/lib/format-count';"],
+    ['by a relative path', "import { formatCount } from '../channels/lib/format-count';"],
+    ['as a type', "import type { formatCount } from '@web/features/channels/lib/format-count';"],
+    ['lazily', "export const load = () => import('@web/features/channels/lib/format-count');"],
+  ])('fails a feature that imports another feature %s', async (_how, code) => {
+    const errors = await boundaryErrors('src/web/features/reports/lint-probe.ts', code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/feature="reports".*feature="channels"/);
+  });
+
+  it('lets a feature import its own files, web shared code and the contract', async () => {
+    const code = [
+      "import { formatMinutes } from '@web/features/reports/lib/format';",
+      "import { formatRelativeDate } from './lib/format';",
+      "import { cn } from '@web/lib/cn';",
+      "import { limits } from '@shared/constants';",
+      'export const all = [formatMinutes, formatRelativeDate, cn, limits];',
+    ].join('\n');
+    expect(await boundaryErrors('src/web/features/reports/lint-probe.ts', code)).toEqual([]);
+  });
+
+  it.each([
+    ['web shared code imports a feature', 'src/web/lib/lint-probe.ts', '@web/features/reports/lib/format'],
+    ['the contract imports web code', 'src/shared/lint-probe.ts', '@web/lib/cn'],
+    ['the contract imports server code', 'src/shared/lint-probe.ts', '@server/config'],
+    ['web code imports server code', 'src/web/features/reports/lint-probe.ts', '@server/config'],
+  ])('fails when %s', async (_what, filePath, specifier) => {
+    const errors = await boundaryErrors(filePath, `export * from '${specifier}';`);
+    expect(errors).toHaveLength(1);
+  });
+
+  it('lets the routes compose features', async () => {
+    const code = "export { formatCount } from '@web/features/channels/lib/format-count';";
+    expect(await boundaryErrors('src/web/app/routes/lint-probe.ts', code)).toEqual([]);
+  });
+});
+
+describe('unused code', { timeout: 60_000 }, () => {
+  let project: string;
+
+  beforeAll(() => {
+    project = mkdtempSync(join(tmpdir(), 'podbrief-knip-'));
+    const write = (path: string, text: string) => {
+      mkdirSync(dirname(join(project, path)), { recursive: true });
+      writeFileSync(join(project, path), text);
+    };
+    copyFileSync(join(root, 'knip.config.ts'), join(project, 'knip.config.ts'));
+    write('package.json', JSON.stringify({ name: 'knip-probe', private: true, type: 'module' }));
+    // src/server/main.ts is one of the configured entry points.
+    write('src/server/main.ts', "import { used } from './clock';\n\nconsole.log(used());\n");
+    write(
+      'src/server/clock.ts',
+      'export function used(): number {\n  return 1;\n}\n\nexport function unused(): number {\n  return 2;\n}\n',
+    );
+    write('src/server/orphan.ts', 'export const orphan = 1;\n');
+  });
+
+  afterAll(() => {
+    if (project) rmSync(project, { recursive: true, force: true });
+  });
+
+  /** Knip's findings on the probe project with the project's configuration, by kind and file. */
+  function knipFindings(): Array<{ kind: string; file: string; name: string }> {
+    const knip = join(root, 'node_modules/knip/bin/knip.js');
+    const run = spawnSync(process.execPath, [knip, '--no-progress', '--reporter', 'json'], {
+      cwd: project,
+      encoding: 'utf8',
+    });
+    expect(run.status, run.stderr).toBe(1);
+    const report = JSON.parse(run.stdout) as {
+      issues: Array<{ file: string } & Record<string, unknown>>;
+    };
+    return report.issues.flatMap((issue) =>
+      Object.entries(issue).flatMap(([kind, found]) =>
+        Array.isArray(found) && found.length > 0
+          ? (found as Array<{ name: string }>).map(({ name }) => ({ kind, file: issue.file, name }))
+          : [],
+      ),
+    );
+  }
+
+  it('fails on an unused export and an unused file, and on nothing else', () => {
+    const findings = knipFindings();
+    expect(findings).toContainEqual({ kind: 'exports', file: 'src/server/clock.ts', name: 'unused' });
+    expect(findings).toContainEqual({
+      kind: 'files',
+      file: 'src/server/orphan.ts',
+      name: 'src/server/orphan.ts',
+    });
+    expect(findings).toHaveLength(2);
+  });
+
+  it('runs as part of npm run lint', () => {
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { lint: string } };
+    expect(pkg.scripts.lint.split('&&').map((step) => step.trim().split(' ')[0])).toContain('knip');
+  });
+});
