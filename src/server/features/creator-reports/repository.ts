@@ -6,14 +6,7 @@ import type {
   TranscriptSource,
 } from '../../../shared/contract/creator-reports';
 import type { Executor } from '../../db/client';
-import {
-  creatorSettings,
-  reports,
-  reportTranscripts,
-  type Chapter,
-  type KeyLearning,
-  type Quote,
-} from '../../db/schema';
+import { reports, reportTranscripts, type Chapter, type KeyLearning, type Quote } from '../../db/schema';
 
 type ReportRecord = typeof reports.$inferSelect;
 export type TranscriptRecord = typeof reportTranscripts.$inferSelect;
@@ -223,14 +216,5 @@ export async function deleteCreatorReport(
     .delete(reports)
     .where(and(eq(reports.id, reportId), eq(reports.creatorId, creatorId)))
     .returning({ id: reports.id });
-  return rows.length > 0;
-}
-
-export async function hasChannel(db: Executor, creatorId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: creatorSettings.creatorId })
-    .from(creatorSettings)
-    .where(eq(creatorSettings.creatorId, creatorId))
-    .limit(1);
   return rows.length > 0;
 }

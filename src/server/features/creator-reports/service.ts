@@ -18,13 +18,13 @@ import type { Chapter } from '../../db/schema';
 import { fetchFeedChapters, fetchFeedTranscript } from '../../rss/fetch-feed';
 import type { FeedTranscriptType } from '../../rss/feed-types';
 import { readingTimeSeconds } from '../../summarizer/report-draft';
+import { hasChannel } from '../../domain/has-channel';
 import { notifyReportPublished } from '../../domain/report-published';
 import { GENERATION_QUEUE, type GenerationJob } from './generation-queue';
 import {
   deleteCreatorReport,
   findCreatorReport,
   findTranscript,
-  hasChannel,
   insertReport,
   insertTranscript,
   listCreatorReports,

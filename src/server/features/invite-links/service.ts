@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { keysetPage } from '../../db/keyset-page';
 import { cursorKey, listCursor } from '../../db/list-cursor';
 import { notFound, ruleBroken } from '../../errors';
-import { findSettings } from '../creator/repository';
+import { hasChannel } from '../../domain/has-channel';
 import {
   countActiveInviteLinks,
   insertInviteLink,
@@ -56,7 +56,7 @@ export async function createLink(
   creatorId: string,
   label: string | undefined,
 ): Promise<InviteLink> {
-  if (!(await findSettings(deps.db, creatorId))) {
+  if (!(await hasChannel(deps.db, creatorId))) {
     throw ruleBroken(
       'creator_settings_not_found',
       'Set up your channel (give it a name) before creating invite links.',
