@@ -7,7 +7,8 @@ import type { GenerationInput, ReportGenerator } from '../../summarizer/report-g
 import { parseTranscript } from '../../transcripts/parse-transcript';
 import { TranscriptError, type ParsedTranscript, type TranscriptFormat } from '../../transcripts/transcript';
 import { GENERATION_FAILED_QUEUE, GENERATION_QUEUE, type GenerationJob } from './generation-queue';
-import { findReportById, findTranscript, updateCreatorReport } from './repository';
+import { findTranscript } from '../../domain/report-transcript-repository';
+import { findReportById, updateCreatorReport } from './repository';
 import { operatorDetail } from './operator-detail';
 import { storedChapter, storedLearning, storedQuote } from '../../domain/report-moments';
 

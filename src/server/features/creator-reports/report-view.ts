@@ -5,7 +5,8 @@ import type {
   ReportStatus,
   TranscriptSource,
 } from '../../../shared/contract/creator-reports';
-import type { ReportRow, TranscriptRecord } from './repository';
+import type { TranscriptRecord } from '../../domain/report-transcript-repository';
+import type { ReportRow } from './repository';
 import { chapterWithEnd, learningWithMoment, quoteWithMoment } from '../../domain/report-moments';
 import { parseTranscript } from '../../transcripts/parse-transcript';
 import type { TranscriptFormat } from '../../transcripts/transcript';

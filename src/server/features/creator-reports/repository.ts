@@ -1,15 +1,9 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type {
-  GenerationFallbackReason,
-  ReportStatus,
-  TranscriptFormat,
-  TranscriptSource,
-} from '../../../shared/contract/creator-reports';
+import type { GenerationFallbackReason, ReportStatus } from '../../../shared/contract/creator-reports';
 import type { Executor } from '../../db/client';
-import { reports, reportTranscripts, type Chapter, type KeyLearning, type Quote } from '../../db/schema';
+import { reports, type Chapter, type KeyLearning, type Quote } from '../../db/schema';
 
 type ReportRecord = typeof reports.$inferSelect;
-export type TranscriptRecord = typeof reportTranscripts.$inferSelect;
 
 /** The columns a report row is read with: everything but the search vector, plus an exact cursor key. */
 const columns = {
@@ -66,55 +60,6 @@ export async function insertReport(db: Executor, report: NewReport, now: Date): 
     .returning(columns);
   if (!row) throw new Error('insert returned no row');
   return row as ReportRow;
-}
-
-export async function insertTranscript(
-  db: Executor,
-  transcript: {
-    reportId: string;
-    content: string;
-    format: TranscriptFormat;
-    source: TranscriptSource;
-    sourceUrl: string | null;
-  },
-  now: Date,
-): Promise<void> {
-  await db.insert(reportTranscripts).values({ ...transcript, createdAt: now, updatedAt: now });
-}
-
-export async function replaceTranscript(
-  db: Executor,
-  transcript: {
-    reportId: string;
-    content: string;
-    format: TranscriptFormat;
-    source: TranscriptSource;
-    sourceUrl: string | null;
-  },
-  now: Date,
-): Promise<void> {
-  await db
-    .insert(reportTranscripts)
-    .values({ ...transcript, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({
-      target: reportTranscripts.reportId,
-      set: {
-        content: transcript.content,
-        format: transcript.format,
-        source: transcript.source,
-        sourceUrl: transcript.sourceUrl,
-        updatedAt: now,
-      },
-    });
-}
-
-export async function findTranscript(db: Executor, reportId: string): Promise<TranscriptRecord | undefined> {
-  const [row] = await db
-    .select()
-    .from(reportTranscripts)
-    .where(eq(reportTranscripts.reportId, reportId))
-    .limit(1);
-  return row;
 }
 
 /** One report of one creator: another creator's id reads as missing. */

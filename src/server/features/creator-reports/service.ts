@@ -19,16 +19,18 @@ import { fetchFeedChapters, fetchFeedTranscript } from '../../rss/fetch-feed';
 import type { FeedTranscriptType } from '../../rss/feed-types';
 import { readingTimeSeconds } from '../../summarizer/report-draft';
 import { hasChannel } from '../../domain/has-channel';
+import {
+  findTranscript,
+  insertTranscript,
+  replaceTranscript,
+} from '../../domain/report-transcript-repository';
 import { notifyReportPublished } from '../../domain/report-published';
 import { GENERATION_QUEUE, type GenerationJob } from './generation-queue';
 import {
   deleteCreatorReport,
   findCreatorReport,
-  findTranscript,
   insertReport,
-  insertTranscript,
   listCreatorReports,
-  replaceTranscript,
   updateCreatorReport,
   type ReportChanges,
   type ReportRow,

@@ -5,7 +5,8 @@ import { readAll } from '../../storage/file-storage';
 import { findReportAudio } from './audio-repository';
 import { sniffAudio } from './audio-check';
 import { GENERATION_QUEUE, type GenerationJob } from './generation-queue';
-import { findReportById, replaceTranscript, updateCreatorReport, type ReportChanges } from './repository';
+import { replaceTranscript } from '../../domain/report-transcript-repository';
+import { findReportById, updateCreatorReport, type ReportChanges } from './repository';
 import { segmentsToVtt } from './segments-to-vtt';
 import { transcribeAudio, TranscriptionError, type AudioFile } from './transcription-client';
 import {

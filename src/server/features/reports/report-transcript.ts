@@ -3,7 +3,7 @@ import type { ReportTranscript } from '../../../shared/contract/reports';
 import type { Executor } from '../../db/client';
 import { parseTranscript } from '../../transcripts/parse-transcript';
 import type { TranscriptFormat } from '../../transcripts/transcript';
-import { findTranscript } from '../creator-reports/repository';
+import { findTranscript } from '../../domain/report-transcript-repository';
 import { reportNotFound, requireReadableReport } from './service';
 
 export interface TranscriptAnswer {
