@@ -13,11 +13,15 @@ const config: KnipConfig = {
     // Run by hand or by npm scripts through node.
     'scripts/*.mjs',
     // Benchmarks started with tsx, and the workers bench/run.ts forks by path.
-    'bench/{run,profile,statements,summarizer-timing,embedded}.ts',
+    'bench/{run,profile,statements,summarizer-timing,embedded,lighthouse}.ts',
     'bench/generate/index.ts',
     'bench/load/*-{worker,server}.ts',
-    // Served as they are from the public folder: the service worker and the theme script.
+    // Served as they are from the public folder: the theme script.
     'src/web/public/*.js',
+    // The service worker, which vite-plugin-pwa builds by file name (src/server/build/service-worker.ts).
+    'src/web/sw.ts',
+    // What the browser build imports for 'zod' (the alias in vite.config.ts).
+    'src/web/lib/zod-jitless.ts',
   ],
   project: [
     'src/**/*.{ts,tsx,js,css}',

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { fontPreload } from './src/server/build/font-preload';
 import { precompressDirectory } from './src/server/build/precompress';
+import { serviceWorker } from './src/server/build/service-worker';
 
 const alias = {
   '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
@@ -195,6 +196,7 @@ export default defineConfig({
     { name: 'podbrief:fresh-chunk-graphs', buildStart: () => void (graphs = undefined) },
     fontPreload(),
     precompress(),
+    serviceWorker(),
   ],
   resolve: { alias },
   build: {

@@ -1,8 +1,10 @@
 /**
- * Registers the service worker (public/sw.js) that lets opened pages load again without a network, so
- * a note typed offline survives a reload (ADR 055). Once the worker controls the page it is told what
- * this page already loaded (the app's code and the API answers it shows), and
- * `<html data-offline-ready="true">` marks that the page will reload offline.
+ * Registers the service worker (src/web/sw.ts, built to /sw.js) that lets opened pages load again
+ * without a network, so a note typed offline survives a reload (ADR 055, ADR 153). The worker precaches
+ * the app's shell and code itself; once it controls the page it is told what else this page already
+ * loaded (the API answers it shows, its fonts), and `<html data-offline-ready="true">` marks that the
+ * page will reload offline. The page's own address is not among them: offline, every page load gets the
+ * precached shell.
  */
 let started = false;
 
@@ -27,7 +29,6 @@ async function register() {
     const urls = performance
       .getEntriesByType('resource')
       .map((entry) => entry.name)
-      .concat(window.location.href)
       .filter((href) => {
         const url = new URL(href, window.location.origin);
         return url.origin === window.location.origin && !url.pathname.startsWith('/api/reports/events');
