@@ -1,5 +1,6 @@
 import { demoAccounts, demoCreatorEmail } from '../../../shared/demo-accounts';
 import { product } from '../../../shared/constants';
+import { addMonths } from '../../../shared/dates/add-months';
 import type * as schema from '../schema';
 import { SEED_AUTH_ISSUER, seedSubject } from '../seed-identity';
 import type { ChannelTheme } from './channel-theme';
@@ -27,17 +28,6 @@ export interface DemoData {
   reads: Array<typeof schema.reportReads.$inferInsert>;
   favourites: Array<typeof schema.reportFavourites.$inferInsert>;
   notes: Array<typeof schema.notes.$inferInsert>;
-}
-
-/** Same UTC day-of-month arithmetic as billing: start + n months. */
-function addMonths(date: Date, months: number): Date {
-  const d = new Date(date);
-  const day = d.getUTCDate();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
-  d.setUTCDate(Math.min(day, lastDay));
-  return d;
 }
 
 /** An active monthly subscription that started `daysAgo` days before `now`, with its current period. */

@@ -9,6 +9,7 @@ import type {
   ReportNeighbours,
 } from '../../../shared/contract/reports';
 import { feed, storage as storageConstants } from '../../../shared/constants';
+import { addMonths } from '../../../shared/dates/add-months';
 import { reportMessages } from '../../../shared/contract/reports';
 import type { Executor } from '../../db/client';
 import { keysetPage } from '../../db/keyset-page';
@@ -42,11 +43,9 @@ export function periodStart(period: FeedPeriod | undefined, now: Date): Date | n
       start.setUTCDate(start.getUTCDate() - 7);
       return start;
     case 'month':
-      start.setUTCMonth(start.getUTCMonth() - 1);
-      return start;
+      return addMonths(now, -1);
     case 'year':
-      start.setUTCFullYear(start.getUTCFullYear() - 1);
-      return start;
+      return addMonths(now, -12);
     case undefined:
       start.setUTCDate(start.getUTCDate() - feed.defaultPeriodDays);
       return start;

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  addMonths,
   effectiveState,
   formatLongDate,
   resubscribeAvailableAt,
@@ -10,20 +9,6 @@ import {
 } from './billing-period';
 
 const d = (iso: string) => new Date(iso);
-
-describe('addMonths', () => {
-  it('adds calendar months in UTC', () => {
-    expect(addMonths(d('2025-03-15T10:20:30.000Z'), 1).toISOString()).toBe('2025-04-15T10:20:30.000Z');
-    expect(addMonths(d('2025-12-15T00:00:00.000Z'), 1).toISOString()).toBe('2026-01-15T00:00:00.000Z');
-    expect(addMonths(d('2025-01-15T00:00:00.000Z'), 25).toISOString()).toBe('2027-02-15T00:00:00.000Z');
-  });
-
-  it('clamps to the end of a shorter month', () => {
-    expect(addMonths(d('2025-01-31T12:00:00.000Z'), 1).toISOString()).toBe('2025-02-28T12:00:00.000Z');
-    expect(addMonths(d('2024-01-31T12:00:00.000Z'), 1).toISOString()).toBe('2024-02-29T12:00:00.000Z');
-    expect(addMonths(d('2025-01-31T12:00:00.000Z'), 2).toISOString()).toBe('2025-03-31T12:00:00.000Z');
-  });
-});
 
 describe('rolledPeriod', () => {
   it('finds the monthly period that contains now, anchored on the start day', () => {

@@ -1,29 +1,7 @@
 import { product } from '../../../shared/constants';
+import { addMonths } from '../../../shared/dates/add-months';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * `date` plus `months` calendar months in UTC, clamped to the last day of a shorter month
- * (Jan 31 + 1 month = Feb 28/29), the way PostgreSQL's `+ interval '1 month'` and card billing behave.
- */
-export function addMonths(date: Date, months: number): Date {
-  const year = date.getUTCFullYear();
-  const month = date.getUTCMonth() + months;
-  const targetYear = year + Math.floor(month / 12);
-  const targetMonth = ((month % 12) + 12) % 12;
-  const lastDay = new Date(Date.UTC(targetYear, targetMonth + 1, 0)).getUTCDate();
-  return new Date(
-    Date.UTC(
-      targetYear,
-      targetMonth,
-      Math.min(date.getUTCDate(), lastDay),
-      date.getUTCHours(),
-      date.getUTCMinutes(),
-      date.getUTCSeconds(),
-      date.getUTCMilliseconds(),
-    ),
-  );
-}
 
 /** The stored fields that decide a subscription's state. */
 export interface StoredSubscriptionState {

@@ -17,7 +17,8 @@ import {
   type SubscriptionList,
   type TrialUsage,
 } from '../../../shared/contract/subscriptions';
-import { addMonths, effectiveState, formatLongDate, resubscribeAvailableAt } from './billing-period';
+import { addMonths } from '../../../shared/dates/add-months';
+import { effectiveState, formatLongDate, resubscribeAvailableAt } from './billing-period';
 import * as repo from './repository';
 import { isUuid } from '../../domain/is-uuid';
 
