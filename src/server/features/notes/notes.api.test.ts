@@ -15,6 +15,7 @@ let outsider: TestClient;
 let reportId: string;
 let secondReportId: string;
 let lockedReportId: string;
+let draftReportId: string;
 
 beforeAll(async () => {
   clock = new ManualClock(now);
@@ -29,6 +30,7 @@ beforeAll(async () => {
   reportId = (await insertReport(db, show.id, { publishedAt: daysBefore(now, 1) })).id;
   secondReportId = (await insertReport(db, show.id, { publishedAt: daysBefore(now, 2) })).id;
   lockedReportId = (await insertReport(db, closed.id, { publishedAt: daysBefore(now, 2) })).id;
+  draftReportId = (await insertReport(db, show.id, { status: 'draft' })).id;
 });
 afterAll(async () => {
   await t.close();
@@ -202,6 +204,9 @@ describe('authorization', () => {
       () => reader.put(`/reports/${lockedReportId}/note`, { content: 'no access any more', baseVersion: 0 }),
       () => reader.get(`/reports/${lockedReportId}/note`),
       () => reader.get(`/reports/not-a-uuid/note`),
+      // A channel the reader reads, but a report it has not published.
+      () => reader.get(`/reports/${draftReportId}/note`),
+      () => reader.put(`/reports/${draftReportId}/note`, { content: 'too early', baseVersion: 0 }),
     ];
     for (const call of calls) {
       const res = await call();
@@ -211,6 +216,7 @@ describe('authorization', () => {
     expect(await stored(reader.userId, secondReportId)).toEqual(before);
     expect(await stored(outsider.userId, secondReportId)).toBeUndefined();
     expect(await stored(reader.userId, lockedReportId)).toBeUndefined();
+    expect(await stored(reader.userId, draftReportId)).toBeUndefined();
   });
 
   it('requires a session', async () => {

@@ -2,7 +2,7 @@ import type { Note, NoteConflictDetails, NoteStatus, SaveNote } from '../../../s
 import { noteLength, noteLimits } from '../../../shared/contract/notes';
 import type { Executor } from '../../db/client';
 import { AppError, conflict } from '../../errors';
-import { requireReadableReport } from '../reports/service';
+import { assertReportReadable } from '../../domain/report-access';
 import * as repository from './repository';
 import type { NoteRow } from './repository';
 
@@ -37,7 +37,7 @@ function versionConflict(current: NoteRow | undefined): AppError {
 }
 
 export async function getNote(db: Executor, userId: string, reportId: string, now: Date): Promise<Note> {
-  await requireReadableReport(db, userId, reportId, now);
+  await assertReportReadable(db, userId, reportId, now);
   return toNote(reportId, await repository.findNote(db, userId, reportId));
 }
 
@@ -48,7 +48,7 @@ export async function saveNote(
   input: SaveNote,
   now: Date,
 ): Promise<Note> {
-  await requireReadableReport(db, userId, reportId, now);
+  await assertReportReadable(db, userId, reportId, now);
   const length = noteLength(input.content);
   if (length > noteLimits.maxChars) {
     throw new AppError(
@@ -78,7 +78,7 @@ export async function deleteNote(
   baseVersion: number | undefined,
   now: Date,
 ): Promise<void> {
-  await requireReadableReport(db, userId, reportId, now);
+  await assertReportReadable(db, userId, reportId, now);
   const deleted = await repository.deleteNote(db, userId, reportId, baseVersion);
   if (deleted || baseVersion === undefined) return;
   const current = await repository.findNote(db, userId, reportId);

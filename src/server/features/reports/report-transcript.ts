@@ -4,7 +4,8 @@ import type { Executor } from '../../db/client';
 import { parseTranscript } from '../../transcripts/parse-transcript';
 import type { TranscriptFormat } from '../../transcripts/transcript';
 import { findTranscript } from '../../domain/report-transcript-repository';
-import { reportNotFound, requireReadableReport } from './service';
+import { reportNotFound } from '../../domain/report-access';
+import { requireReadableReport } from './service';
 
 export interface TranscriptAnswer {
   /** Null when the reader's copy (`ifNoneMatch`) is current: answer 304. */
