@@ -10,11 +10,10 @@ import type {
 } from '../../../shared/contract/reports';
 import { feed, storage as storageConstants } from '../../../shared/constants';
 import { addMonths } from '../../../shared/dates/add-months';
-import { reportMessages } from '../../../shared/contract/reports';
 import type { Executor } from '../../db/client';
 import { keysetPage } from '../../db/keyset-page';
 import { isUuid } from '../../domain/is-uuid';
-import { notFound } from '../../errors';
+import { reportNotFound } from '../../domain/report-access';
 import { canReadCreator } from '../../domain/subscription-access';
 import {
   feedCursor,
@@ -29,9 +28,6 @@ import { markdownFileName, reportToMarkdown } from './report-markdown';
 import type { FileStorage } from '../../storage/file-storage';
 import { chapterWithEnd, learningWithMoment, quoteWithMoment } from '../../domain/report-moments';
 import { readerAudio } from './report-audio';
-
-/** Missing, unpublished and forbidden reports all look the same from outside (spec §8, no id probing). */
-export const reportNotFound = () => notFound('report_not_found', reportMessages.notFound);
 
 /** Spec §9: week 7 days, month 1 month, year 1 year, all from the beginning, none given: 30 days. */
 export function periodStart(period: FeedPeriod | undefined, now: Date): Date | null {
