@@ -2,22 +2,23 @@ import type { Chapter, KeyLearning, Quote } from '../schema';
 import type { SeededRandom } from './random';
 
 /**
- * Writes the demo transcript of an episode: a conversation between the host and the guest in which every
- * key learning is said by the guest at a known moment. The transcript is plain text with `[hh:mm:ss]
- * Name:` lines (one of the formats creators paste), spread over the episode's length, so the seeded
- * reports show moments, chapters, quotes and the transcript view the way generated ones do.
+ * Writes the demo transcript of an episode: the host and the guest (or the host alone) in plain text with
+ * `[hh:mm:ss] Name:` lines (one of the formats creators paste), spread over the episode's length. Every
+ * key learning and every quote is said at a known moment, so the seeded reports show moments, quotes,
+ * chapters and the transcript view the way generated ones do.
  */
 
 export interface ConversationInput {
   channelName: string;
   host: string;
-  guest: string;
-  guestRole: string;
+  guest?: { name: string; role: string };
   topic: string;
   learnings: Array<{ title: string; detail: string }>;
-  /** Further points the guest makes, [title, detail]. */
-  asides: Array<{ title: string; detail: string }>;
+  /** Said word for word, each after the learning of the same index. */
+  quotes: string[];
   durationSeconds: number;
+  /** Chapters at the introduction, each learning and the wrap-up; none when false. */
+  chapters: boolean;
 }
 
 export interface Conversation {
@@ -30,41 +31,78 @@ export interface Conversation {
 interface Turn {
   speaker: string;
   text: string;
-  /** Marks the turns that moments and chapters point at. */
-  role?: { learning?: number; chapter?: string };
+  /** Marks the turns that moments, quotes and chapters point at. */
+  role?: { learning?: number; quote?: number; chapter?: string };
 }
 
 const questions = [
-  'You often come back to one idea: {title}. What do you mean by that?',
-  "Let's talk about {lower}. Where does that come from?",
-  'One thing I wanted to ask you about is {lower}. Why does it matter so much?',
-  'People listening will want to know about {lower}. Can you explain it?',
-  'Something you said before we started stuck with me: {lower}. Tell me more.',
+  'Next on my list: {title}. Why?',
+  'You put it this way once: {title}. What do you mean?',
+  "Let's get into this one. {title}.",
+  '{title}. Talk me through that.',
+  'Okay. {title}. Is that really true?',
+  'I underlined one thing in my notes: {title}. Where does that come from?',
 ];
 const followUps = [
-  'Can you give an example of what that looks like in practice?',
-  'What does that look like on an ordinary day?',
-  'Where do people usually go wrong with that?',
-  'Is there a simple way to start?',
+  'Say more about that.',
+  'How did you find that out?',
+  'And what happened then?',
+  'That surprises me a little.',
+  'Okay, but what would you say to someone who disagrees?',
 ];
-const examples = [
-  'Think of someone just starting out with {topic}. The first month is where most of the habits are set, so that is where this pays off.',
-  'I have seen it again and again. The people who do well with {topic} are not the most talented, they are the most consistent.',
-  'The mistake is trying to fix everything at once. Pick one thing, try it for two weeks and see what changes.',
-  'It sounds obvious when you say it out loud, but almost nobody does it until something goes wrong.',
-  'A listener wrote to me about exactly this, and her story is the best illustration I know.',
+const thanks = [
+  'Thanks for having me, {host}.',
+  'Glad to be here.',
+  "Thank you, it's good to finally do this.",
+  "Happy to be here, {host}. I've listened for a long time.",
 ];
-const reactions = [
-  'That is a useful way to put it.',
-  'I like that, because it is something people can actually try.',
-  "That's not what most people expect to hear.",
-  'That makes a lot of sense.',
+const soloOpeners = [
+  'No guest this time. I want to talk about {topic}.',
+  "It's just me today, and the subject is {topic}.",
 ];
+const lastQuestions = [
+  "We're nearly out of time. If people remember one thing, what should it be?",
+  'Last question: what should someone listening do this week?',
+  'Before you go, what would you tell someone starting out?',
+];
+const lastAnswers = [
+  'Honestly? {title}. The rest follows.',
+  '{title}. Start there.',
+  'Probably this: {title}.',
+];
+
+/** What a guest says before the host sums a point up for the listeners. */
+const shortAnswers = [
+  "There's a story behind that one.",
+  'It took us far too long to see it.',
+  'That one I learned the hard way.',
+  'It sounds obvious, but almost nobody does it.',
+  'Let me tell you how we got there.',
+  "I'll give you the short version.",
+  'Honestly, it surprised me too.',
+  'We got that wrong for a long time.',
+];
+/** How a host sums up a point in the guest's story for the listeners. */
+const recaps = [
+  'So, for everyone listening: {detail}',
+  'Let me put that in plain terms. {detail}',
+  'Just so people have the details: {detail}',
+  'If I have that right: {detail}',
+];
+
+/**
+ * Whether a learning's text tells the guest's story in the third person ("Ana's team…", "She keeps…"). The
+ * guest would not say it that way about themselves, so the host sums it up for the listeners instead.
+ */
+const aboutTheGuest = (detail: string, guest: string) =>
+  guest
+    .replace(/^Dr\. /, '')
+    .split(' ')
+    .some((name) => new RegExp(`\\b${name}\\b`).test(detail)) || /\b(?:she|he|her|his|him)\b/i.test(detail);
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
 const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
-const firstSentence = (text: string) => /^.+?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
 const clockOf = (seconds: number) => {
   const two = (n: number) => String(n).padStart(2, '0');
   return `${two(Math.floor(seconds / 3600))}:${two(Math.floor((seconds % 3600) / 60))}:${two(seconds % 60)}`;
@@ -73,57 +111,62 @@ const clockOf = (seconds: number) => {
 export function writeConversation(input: ConversationInput, random: SeededRandom): Conversation {
   const { host, guest, topic } = input;
   const hostFirst = host.split(' ')[0] ?? host;
-  const guestFirst = guest.split(' ')[0] ?? guest;
+  const speaker = guest?.name ?? host;
   const turns: Turn[] = [
     {
       speaker: host,
-      text: `Welcome to ${input.channelName}. I'm ${hostFirst}, and my guest today is ${guest}, ${input.guestRole}. We are talking about ${topic}.`,
-      role: { chapter: 'Welcome' },
-    },
-    {
-      speaker: guest,
-      text: `Thanks for having me, ${hostFirst}. ${topic.charAt(0).toUpperCase()}${topic.slice(1)} is something I think about every day, so I am glad we get a whole episode for it.`,
+      text: guest
+        ? `Welcome to ${input.channelName}. I'm ${hostFirst}, and my guest today is ${guest.name}, ${guest.role}. We're talking about ${topic}.`
+        : `Welcome to ${input.channelName}. I'm ${hostFirst}. ${fill(random.pick(soloOpeners), { topic })}`,
+      role: { chapter: 'Introduction' },
     },
   ];
-  const asides = [...input.asides];
+  if (guest) turns.push({ speaker: guest.name, text: fill(random.pick(thanks), { host: hostFirst }) });
+  const asked = random.shuffle(questions);
   input.learnings.forEach((learning, index) => {
-    const values = { title: learning.title, lower: learning.title.toLowerCase(), topic };
-    turns.push({
-      speaker: host,
-      text: fill(random.pick(questions), values),
-      role: { chapter: learning.title },
-    });
-    turns.push({ speaker: guest, text: learning.detail, role: { learning: index } });
-    // An example for the first few; later learnings stand alone, which keeps the seed quick.
-    if (index < 3) {
-      turns.push({ speaker: host, text: `${random.pick(reactions)} ${random.pick(followUps)}` });
-      turns.push({ speaker: guest, text: fill(random.pick(examples), values) });
-    }
-    // Now and then the guest adds a point of their own before the next question.
-    const aside = index % 2 === 1 ? asides.shift() : undefined;
-    if (aside) {
+    const values = { title: learning.title };
+    if (guest) {
       turns.push({
         speaker: host,
-        text: `Before we move on, is there anything people overlook here, ${guestFirst}?`,
+        text: fill(asked[index % asked.length] ?? '', values),
+        role: { chapter: learning.title },
       });
-      turns.push({ speaker: guest, text: `${aside.title}. ${aside.detail}` });
+      if (aboutTheGuest(learning.detail, guest.name)) {
+        turns.push({ speaker: guest.name, text: random.pick(shortAnswers) });
+        turns.push({
+          speaker: host,
+          text: fill(random.pick(recaps), { detail: learning.detail }),
+          role: { learning: index },
+        });
+      } else turns.push({ speaker: guest.name, text: learning.detail, role: { learning: index } });
+    } else {
+      turns.push({
+        speaker: host,
+        text: learning.detail,
+        role: { learning: index, chapter: learning.title },
+      });
+    }
+    const quote = input.quotes[index];
+    if (quote) {
+      if (guest) turns.push({ speaker: host, text: random.pick(followUps) });
+      turns.push({ speaker, text: quote, role: { quote: index } });
     }
   });
-  turns.push(
-    {
+  const first = input.learnings[0];
+  if (guest && first) {
+    const values = { title: first.title };
+    turns.push(
+      { speaker: host, text: random.pick(lastQuestions), role: { chapter: 'Wrapping up' } },
+      { speaker: guest.name, text: fill(random.pick(lastAnswers), values) },
+      { speaker: host, text: `${guest.name}, thank you. And thanks for listening to ${input.channelName}.` },
+    );
+  } else {
+    turns.push({
       speaker: host,
-      text: `We are nearly out of time. If people remember one thing about ${topic}, what should it be?`,
+      text: `That's it for this one. Thanks for listening to ${input.channelName}.`,
       role: { chapter: 'Wrapping up' },
-    },
-    {
-      speaker: guest,
-      text: `${input.learnings[0]?.title ?? 'Start small'}. Everything else follows from that.`,
-    },
-    {
-      speaker: host,
-      text: `${guest}, thank you for joining us. And thanks to everyone listening to ${input.channelName}.`,
-    },
-  );
+    });
+  }
 
   // Timestamps spread the turns over the episode in proportion to their length, ending before its end.
   const total = turns.reduce((sum, turn) => sum + countWords(turn.text), 0);
@@ -138,23 +181,21 @@ export function writeConversation(input: ConversationInput, random: SeededRandom
 
   const keyLearnings: KeyLearning[] = input.learnings.map((learning) => ({ ...learning }));
   const chapters: Chapter[] = [];
+  const quotes: Quote[] = [];
   turns.forEach((turn, index) => {
+    const start = starts[index] ?? 0;
     if (turn.role?.learning !== undefined) {
       const learning = keyLearnings[turn.role.learning];
-      if (learning)
-        Object.assign(learning, { start: starts[index], end: endOf(index), speaker: turn.speaker });
+      if (learning) Object.assign(learning, { start, end: endOf(index), speaker: turn.speaker });
     }
-    if (turn.role?.chapter) chapters.push({ title: turn.role.chapter, startSeconds: starts[index] ?? 0 });
+    if (turn.role?.quote !== undefined)
+      quotes.push({ text: turn.text, speaker: turn.speaker, start, end: endOf(index) });
+    if (input.chapters && turn.role?.chapter)
+      chapters.push({ title: turn.role.chapter, startSeconds: start });
   });
   chapters.forEach((chapter, index) => {
     chapter.endSeconds = chapters[index + 1]?.startSeconds ?? input.durationSeconds;
   });
-  const quotes: Quote[] = keyLearnings.slice(0, 2).map((learning) => ({
-    text: firstSentence(learning.detail),
-    speaker: guest,
-    start: learning.start ?? null,
-    end: learning.end ?? null,
-  }));
 
   const transcript = turns
     .map((turn, index) => `[${clockOf(starts[index] ?? 0)}] ${turn.speaker}: ${turn.text}`)

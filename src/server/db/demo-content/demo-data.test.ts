@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { generatedTitles } from '../../../shared/constants';
 import { demoAccounts } from '../../../shared/demo-accounts';
 import { parseTranscript } from '../../transcripts/parse-transcript';
 import { buildDemoData, demoChannels } from './demo-data';
@@ -110,7 +111,7 @@ describe('demo content', () => {
         expect(learning.end).toBeLessThanOrEqual(duration);
       }
       const chapters = report.chapters ?? [];
-      expect(chapters.length).toBe((report.keyLearnings?.length ?? 0) + 2);
+      if (chapters.length > 0) expect(chapters.length).toBe((report.keyLearnings?.length ?? 0) + 2);
       chapters.forEach((chapter, i) => {
         expect(chapter.endSeconds).toBe(chapters[i + 1]?.startSeconds ?? duration);
         expect(chapter.startSeconds).toBeLessThan(chapter.endSeconds ?? 0);
@@ -155,11 +156,11 @@ describe('demo content reads real', () => {
     expect(repeated.slice(0, 10), `${repeated.length} sentences repeat`).toEqual([]);
   });
 
-  it("names no topic of another channel that is not also in the report's own channel's vocabulary", () => {
+  it("names no episode topic of another channel that is not also in the report's own channel's vocabulary", () => {
     const channelOf = new Map(data.creatorSettings.map((c) => [c.creatorId, c.channelName]));
     const themeOf = new Map(demoChannels.map((t) => [t.channelName, t]));
     const vocabulary = (theme: (typeof demoChannels)[number]) =>
-      [theme.description, ...theme.categories, ...theme.topics, ...theme.guestRoles].join(' ').toLowerCase();
+      [theme.description, ...theme.categories, ...theme.episodes.map((e) => e.topic)].join(' ').toLowerCase();
     const strays: string[] = [];
     for (const report of data.reports) {
       const own = themeOf.get(channelOf.get(report.creatorId)!)!;
@@ -173,13 +174,148 @@ describe('demo content reads real', () => {
         .toLowerCase();
       for (const other of demoChannels) {
         if (other === own) continue;
-        for (const phrase of other.topics) {
-          const pattern = new RegExp(`\\b${phrase.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`);
+        // A one-word topic (anger, procrastination) is an ordinary word anywhere; a phrase is a subject.
+        for (const { topic } of other.episodes.filter((e) => e.topic.includes(' '))) {
+          const pattern = new RegExp(`\\b${topic.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`);
           if (pattern.test(text) && !pattern.test(ownWords))
-            strays.push(`${own.channelName}: "${report.title}" names "${phrase}" (${other.channelName})`);
+            strays.push(`${own.channelName}: "${report.title}" names "${topic}" (${other.channelName})`);
         }
       }
     }
     expect(strays.slice(0, 10), `${strays.length} reports stray`).toEqual([]);
+  });
+});
+
+/**
+ * The tells of generated content a reader notices while browsing: every report of a channel built on one
+ * skeleton, learnings from a small stock list, titles from one pattern, summaries that could be about any
+ * episode, and every channel publishing on the same rhythm.
+ */
+describe('demo content reads like real podcasts', () => {
+  const data = buildDemoData(now);
+  const channelOf = new Map(data.creatorSettings.map((c) => [c.creatorId, c.channelName]));
+  const byChannel = new Map<string, typeof data.reports>();
+  for (const report of data.reports) {
+    const channel = channelOf.get(report.creatorId)!;
+    byChannel.set(channel, [...(byChannel.get(channel) ?? []), report]);
+  }
+  const scriptOf = new Map(demoChannels.flatMap((t) => t.episodes.map((e) => [e.title, e])));
+  const opening = (text: string, count: number) =>
+    text.trim().toLowerCase().split(/\s+/).slice(0, count).join(' ');
+  const repeatedIn = (items: string[]) => items.filter((item, i) => items.indexOf(item) !== i);
+  const tally = (items: string[]) =>
+    items.reduce((m, item) => m.set(item, (m.get(item) ?? 0) + 1), new Map<string, number>());
+
+  it('opens every summary of a channel differently, and no three summaries of the demo alike', () => {
+    for (const [channel, reports] of byChannel) {
+      const openings = reports.map((r) => opening(r.summary ?? '', 5));
+      expect(repeatedIn(openings), channel).toEqual([]);
+    }
+    const shared = [...tally(data.reports.map((r) => opening(r.summary ?? '', 3)))].filter(([, n]) => n > 2);
+    expect(shared).toEqual([]);
+  });
+
+  it('shapes summaries differently: one, two, three or four paragraphs within a channel', () => {
+    const paragraphs = (r: (typeof data.reports)[number]) => (r.summary ?? '').split(/\n\n+/).length;
+    for (const [channel, reports] of byChannel)
+      expect(new Set(reports.map(paragraphs)).size, channel).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives no two reports the same key learning title, so no stock list of learnings exists', () => {
+    const titles = data.reports.flatMap((r) => (r.keyLearnings ?? []).map((l) => l.title.toLowerCase()));
+    expect(repeatedIn(titles)).toEqual([]);
+  });
+
+  it('keeps titles and learnings within the rules a generated report follows', () => {
+    for (const report of data.reports) {
+      expect(report.title.length, report.title).toBeLessThanOrEqual(generatedTitles.reportMaxChars);
+      for (const learning of report.keyLearnings ?? []) {
+        expect(words(learning.title), learning.title).toBeLessThanOrEqual(generatedTitles.learningMaxWords);
+        expect(learning.title, 'a learning is a statement to keep, not a question').not.toMatch(/\?$/);
+        expect(learning.detail.length).toBeLessThanOrEqual(1200);
+      }
+    }
+  });
+
+  it('mentions something concrete in every summary: a number or a name', () => {
+    // A number, or a capitalised word inside a sentence (a person, a place, an organisation).
+    const concrete = /\d|[a-z,;:(] [A-Z][a-z]+/;
+    const vague = data.reports.filter((r) => !concrete.test(r.summary ?? '')).map((r) => r.title);
+    expect(vague).toEqual([]);
+  });
+
+  it("names the episode's guest in its summary", () => {
+    for (const report of data.reports) {
+      const guest = scriptOf.get(report.title)?.guest;
+      if (!guest) continue;
+      const names = guest[0].replace(/^Dr\. /, '').split(' ');
+      expect(
+        names.some((name) => report.summary?.includes(name)),
+        `${report.title} (${guest[0]})`,
+      ).toBe(true);
+    }
+  });
+
+  it('varies titles: questions, numbers and "Guest on…" beside statements, and few shared openings', () => {
+    const titles = data.reports.map((r) => r.title);
+    expect(titles.filter((t) => t.endsWith('?')).length).toBeGreaterThanOrEqual(20);
+    expect(titles.filter((t) => /\d/.test(t)).length).toBeGreaterThanOrEqual(20);
+    expect(titles.filter((t) => /^[A-Z][\w'-]+ [A-Z][\w'-]+ on /.test(t)).length).toBeGreaterThanOrEqual(3);
+    expect(new Set(titles).size).toBe(titles.length);
+    const shared = [...tally(titles.map((t) => opening(t, 2)))].filter(([, n]) => n > 4);
+    expect(shared).toEqual([]);
+    for (const [channel, reports] of byChannel) {
+      const shapes = new Set(
+        reports.map((r) => (r.title.endsWith('?') ? '?' : /\d/.test(r.title) ? '#' : '.')),
+      );
+      expect(shapes.size, channel).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('varies how many key learnings a report has, within every channel', () => {
+    for (const [channel, reports] of byChannel) {
+      const counts = tally(reports.map((r) => String(r.keyLearnings?.length)));
+      expect(counts.size, channel).toBeGreaterThanOrEqual(3);
+      expect(Math.max(...counts.values()) / reports.length, channel).toBeLessThanOrEqual(0.75);
+    }
+    const all = new Set(data.reports.map((r) => r.keyLearnings?.length));
+    expect([...all].sort()).toEqual([3, 4, 5, 6, 7]);
+  });
+
+  it('gives some reports chapters and quotes and leaves others without, as real reports are', () => {
+    const share = (count: number) => count / data.reports.length;
+    expect(share(data.reports.filter((r) => r.chapters?.length).length)).toBeGreaterThan(0.2);
+    expect(share(data.reports.filter((r) => r.chapters?.length).length)).toBeLessThan(0.8);
+    expect(share(data.reports.filter((r) => r.quotes?.length).length)).toBeGreaterThan(0.2);
+    expect(share(data.reports.filter((r) => r.quotes?.length).length)).toBeLessThan(0.8);
+    expect(data.reports.filter((r) => !scriptOf.get(r.title)?.guest).length).toBeGreaterThan(5);
+  });
+
+  it("quotes the speaker's own words, not a sentence lifted from the report", () => {
+    for (const report of data.reports) {
+      const prose = [report.summary ?? '', ...(report.keyLearnings ?? []).map((l) => l.detail)].join(' ');
+      const guest = scriptOf.get(report.title)?.guest?.[0];
+      for (const quote of report.quotes ?? []) {
+        expect(prose, report.title).not.toContain(quote.text);
+        if (guest) expect(quote.speaker).toBe(guest);
+      }
+    }
+  });
+
+  it('publishes each channel on its own rhythm: weekly, fortnightly, every three weeks or monthly', () => {
+    const themeOf = new Map(demoChannels.map((t) => [t.channelName, t]));
+    const medians = new Set<number>();
+    for (const [channel, reports] of byChannel) {
+      const times = reports.map((r) => r.publishedAt!.getTime()).sort((a, b) => a - b);
+      const gaps = times
+        .slice(1)
+        .map((t, i) => (t - times[i]!) / (24 * 3600_000))
+        .sort((a, b) => a - b);
+      const median = gaps[Math.floor(gaps.length / 2)]!;
+      expect(Math.abs(median - themeOf.get(channel)!.schedule.everyDays), channel).toBeLessThan(1);
+      medians.add(Math.round(median));
+    }
+    expect(medians.size).toBeGreaterThanOrEqual(4);
+    expect(new Set([...byChannel.values()].map((r) => r.length)).size).toBeGreaterThanOrEqual(6);
   });
 });

@@ -4,20 +4,46 @@ import { addMonths } from '../../../shared/dates/add-months';
 import type * as schema from '../schema';
 import { SEED_AUTH_ISSUER, seedSubject } from '../seed-identity';
 import type { ChannelTheme } from './channel-theme';
-import { cultureChannels } from './channels-culture';
-import { scienceChannels } from './channels-science';
-import { techChannels } from './channels-tech';
-import { SeededRandom } from './random';
-import { episodePlan, writeReport } from './report-writer';
+import { climateShift } from './channels/climate-shift';
+import { cosmosConversations } from './channels/cosmos-conversations';
+import { curiousEngineer } from './channels/curious-engineer';
+import { dataStories } from './channels/data-stories';
+import { deepWorkWeekly } from './channels/deep-work-weekly';
+import { designRoom } from './channels/design-room';
+import { foundersAtDawn } from './channels/founders-at-dawn';
+import { historyUnfolded } from './channels/history-unfolded';
+import { kitchenScience } from './channels/kitchen-science';
+import { mindMatters } from './channels/mind-matters';
+import { mindfulLeadership } from './channels/mindful-leadership';
+import { moneySense } from './channels/money-sense';
+import { parentingUnplugged } from './channels/parenting-unplugged';
+import { runFurther } from './channels/run-further';
+import { sleepLab } from './channels/sleep-lab';
 import { writeConversation } from './conversation-writer';
-import { SentenceLedger } from './sentence-ledger';
+import { publishDates } from './publish-schedule';
+import { SeededRandom } from './random';
+import { writeReport } from './report-writer';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const FREE_TRIAL_PLAN = 'Free trial';
 
-export const demoChannels: ChannelTheme[] = [...techChannels, ...scienceChannels, ...cultureChannels].sort(
-  (a, b) => a.creatorNumber - b.creatorNumber,
-);
+export const demoChannels: ChannelTheme[] = [
+  curiousEngineer,
+  deepWorkWeekly,
+  moneySense,
+  sleepLab,
+  foundersAtDawn,
+  historyUnfolded,
+  climateShift,
+  mindfulLeadership,
+  designRoom,
+  kitchenScience,
+  parentingUnplugged,
+  mindMatters,
+  cosmosConversations,
+  runFurther,
+  dataStories,
+];
 
 export interface DemoData {
   profiles: Array<typeof schema.profiles.$inferInsert>;
@@ -140,7 +166,6 @@ export function buildDemoData(now: Date): DemoData {
     notes: [],
   };
 
-  const ledger = new SentenceLedger();
   const creatorIds = new Map<number, string>();
   const reportsByCreator = new Map<string, Array<{ id: string; publishedAt: Date }>>();
 
@@ -189,18 +214,26 @@ export function buildDemoData(now: Date): DemoData {
       updatedAt: profile.createdAt,
     });
 
-    // Episodes spread evenly over the last year with some jitter, numbered oldest first.
-    const plan = episodePlan(theme, random);
-    const spacing = 360 / plan.length;
+    const dates = publishDates(theme.schedule, theme.episodes.length, now, random);
     const published: Array<{ id: string; publishedAt: Date }> = [];
-    plan.forEach((episode, index) => {
-      const daysAgo = Math.max(0.2, 360 - index * spacing - random.next() * spacing * 0.8);
-      const publishedAt = new Date(now.getTime() - daysAgo * DAY_MS);
-      const written = writeReport(theme, episode.topic, episode.angle, random, ledger);
+    theme.episodes.forEach((script, index) => {
+      const publishedAt = dates[index] ?? now;
+      const number = theme.schedule.firstNumber + index;
+      const written = writeReport(theme, script, number, random);
       const id = random.uuid();
+      const [guestName, guestRole] = script.guest ?? [];
       // The conversation draws from its own generator, so adding it left every other demo row as it was.
       const conversation = writeConversation(
-        { ...written, channelName: theme.channelName, learnings: written.keyLearnings },
+        {
+          channelName: theme.channelName,
+          host: theme.host.replace(/^Dr\. /, ''),
+          guest: guestName && guestRole ? { name: guestName, role: guestRole } : undefined,
+          topic: script.topic,
+          learnings: written.keyLearnings,
+          quotes: script.quotes ?? [],
+          durationSeconds: written.durationSeconds,
+          chapters: theme.chapters && written.durationSeconds >= 40 * 60,
+        },
         new SeededRandom(Number.parseInt(id.slice(0, 8), 16)),
       );
       data.transcripts.push({
@@ -222,7 +255,7 @@ export function buildDemoData(now: Date): DemoData {
         quotes: conversation.quotes,
         readingTimeSeconds: written.readingTimeSeconds,
         episodeTitle: written.episodeTitle,
-        episodeNumber: index + 1,
+        episodeNumber: number,
         episodePublishedAt: new Date(publishedAt.getTime() - random.int(2, 20) * 60 * 60 * 1000),
         episodeDurationSeconds: written.durationSeconds,
         // No audio: the demo hosts (.example) serve nothing, and a player that cannot play helps nobody.
