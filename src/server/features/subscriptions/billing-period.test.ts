@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   effectiveState,
-  formatLongDate,
   resubscribeAvailableAt,
   rolledPeriod,
   type StoredSubscriptionState,
@@ -92,14 +91,10 @@ describe('effectiveState', () => {
   });
 });
 
-describe('resubscribe wait and dates', () => {
+describe('resubscribe wait', () => {
   it('opens 30 days after the cancellation', () => {
     expect(resubscribeAvailableAt(d('2025-01-15T10:00:00.000Z')).toISOString()).toBe(
       '2025-02-14T10:00:00.000Z',
     );
-  });
-
-  it('formats dates as long month, day, year', () => {
-    expect(formatLongDate(d('2025-02-14T10:00:00.000Z'))).toBe('February 14, 2025');
   });
 });

@@ -58,13 +58,3 @@ export function rolledPeriod(anchor: Date, now: Date): { currentPeriodStart: Dat
 export function resubscribeAvailableAt(canceledAt: Date): Date {
   return new Date(canceledAt.getTime() + product.resubscribeWaitDays * DAY_MS);
 }
-
-/** Dates in messages: long month, day, year (spec §2 'Plan dates'), in UTC so every server agrees. */
-export function formatLongDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
-}

@@ -18,7 +18,8 @@ import {
   type TrialUsage,
 } from '../../../shared/contract/subscriptions';
 import { addMonths } from '../../../shared/dates/add-months';
-import { effectiveState, formatLongDate, resubscribeAvailableAt } from './billing-period';
+import { formatLongDate } from '../../../shared/dates/format';
+import { effectiveState, resubscribeAvailableAt } from './billing-period';
 import * as repo from './repository';
 import { isUuid } from '../../domain/is-uuid';
 
@@ -113,8 +114,8 @@ export async function subscribe(
         if (now < availableAt) {
           throw ruleBroken(
             'resubscribe_too_soon',
-            `You canceled your subscription to ${channel.channelName} on ${formatLongDate(canceledAt)}. ` +
-              `You can subscribe to it again on ${formatLongDate(availableAt)}.`,
+            `You canceled your subscription to ${channel.channelName} on ${formatLongDate(canceledAt, 'UTC')}. ` +
+              `You can subscribe to it again on ${formatLongDate(availableAt, 'UTC')}.`,
             { availableAt: availableAt.toISOString(), waitDays: product.resubscribeWaitDays },
           );
         }

@@ -15,7 +15,7 @@ import {
   rememberPendingSubscribe,
   takePendingSubscribe,
 } from '@web/features/subscriptions/lib/pending-subscribe';
-import { formatLongDate } from '@web/features/subscriptions/lib/format-date';
+import { formatLongDate } from '@shared/dates/format';
 import { useDocumentTitle } from '@web/hooks/use-document-title';
 import { useDialogs } from '@web/lib/dialogs';
 import { paths } from '../paths';

@@ -10,7 +10,7 @@ import { ActivationCard } from '@web/features/subscriptions/components/activatio
 import { ChannelPageFailed, ChannelPageLoading } from '@web/features/channels/components/channel-page-states';
 import { SubscribeButton } from '@web/features/subscriptions/components/subscribe-button';
 import { useSubscribeFlow } from '@web/features/subscriptions/hooks/use-subscribe-flow';
-import { formatLongDate } from '@web/features/subscriptions/lib/format-date';
+import { formatLongDate } from '@shared/dates/format';
 import { useDocumentTitle } from '@web/hooks/use-document-title';
 import { paths } from '../../paths';
 

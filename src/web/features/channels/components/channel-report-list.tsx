@@ -1,21 +1,18 @@
 import { Link } from 'react-router';
 import { Clock, Lock } from 'lucide-react';
 import type { ChannelReport, ChannelReportPage } from '@shared/contract/channels';
+import { formatLongDate } from '@shared/dates/format';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { useChannelReports } from '../api/get-channel-reports';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
 function minutes(seconds: number): string {
   return `${Math.max(1, Math.round(seconds / 60))} min`;
 }
 
 function ReportItem({ report, reportHref }: { report: ChannelReport; reportHref: (id: string) => string }) {
-  const published = (
-    <time dateTime={report.publishedAt}>{dateFormat.format(new Date(report.publishedAt))}</time>
-  );
+  const published = <time dateTime={report.publishedAt}>{formatLongDate(report.publishedAt)}</time>;
   if (report.locked) {
     return (
       <Card className="h-full gap-2 p-5" data-testid="report-teaser">

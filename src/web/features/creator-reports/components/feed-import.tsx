@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FileText, Rss } from 'lucide-react';
 import type { CreatorReport, FeedEpisode, FeedPreview } from '@shared/contract/creator-reports';
+import { formatShortDate } from '@shared/dates/format';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
@@ -10,13 +11,6 @@ import { ApiError } from '@web/lib/api-error';
 import { useImportReport } from '../api/import-report';
 import { usePreviewFeed } from '../api/preview-feed';
 import { humanDuration } from '../lib/duration';
-
-const dateFormat = new Intl.DateTimeFormat('en', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
 
 /**
  * Lists the episodes of a podcast feed. An episode whose feed carries a transcript is imported in one
@@ -111,7 +105,7 @@ export function FeedImport({
                     {episode.title}
                   </p>
                   <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
-                    {episode.publishedAt && <span>{dateFormat.format(new Date(episode.publishedAt))}</span>}
+                    {episode.publishedAt && <span>{formatShortDate(episode.publishedAt, 'UTC')}</span>}
                     {episode.durationSeconds ? <span>{humanDuration(episode.durationSeconds)}</span> : null}
                     {episode.transcriptUrl ? (
                       <Badge variant="outline">

@@ -7,6 +7,7 @@ import {
   type CreatorReportSummary,
   type ReportStatus,
 } from '@shared/contract/creator-reports';
+import { formatShortDate } from '@shared/dates/format';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -20,8 +21,6 @@ import { statusLabels } from '../lib/report-status';
 import { AddEpisodeDialog } from './add-episode-dialog';
 import { GenerationProgress } from './generation-progress';
 import { ReportStatusBadge } from './report-status-badge';
-
-const dateFormat = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day: 'numeric' });
 
 export interface ReportsListProps {
   /** Filter from the URL (?status=), so a filtered list can be shared and reloaded. */
@@ -123,8 +122,8 @@ function ReportRow({ report, href }: { report: CreatorReportSummary; href: strin
     episode.number !== null ? `Episode ${episode.number}` : null,
     episode.durationSeconds ? humanDuration(episode.durationSeconds) : null,
     report.publishedAt
-      ? `Published ${dateFormat.format(new Date(report.publishedAt))}`
-      : `Added ${dateFormat.format(new Date(report.createdAt))}`,
+      ? `Published ${formatShortDate(report.publishedAt)}`
+      : `Added ${formatShortDate(report.createdAt)}`,
   ].filter(Boolean);
   return (
     <li>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { AlertCircle, BookOpen, FileText, Heart, RefreshCw, UserMinus, Users } from 'lucide-react';
 import type { CreatorReportStats } from '@shared/contract/creator';
+import { formatShortDate } from '@shared/dates/format';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -10,8 +11,6 @@ import { isNotCreator } from '../lib/not-creator';
 import { NotCreatorNotice } from './not-creator-notice';
 import { StatCard } from './stat-card';
 import { SubscribersChart } from './subscribers-chart';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
 export interface CreatorDashboardLinks {
   onboarding: string;
@@ -187,7 +186,7 @@ function ReportStatsTable({
                       </Link>
                     </td>
                     <td className="hidden py-2.5 pr-3 whitespace-nowrap text-muted-foreground sm:table-cell">
-                      {report.publishedAt ? dateFormat.format(new Date(report.publishedAt)) : '—'}
+                      {report.publishedAt ? formatShortDate(report.publishedAt) : '—'}
                     </td>
                     <td className="py-2.5 pr-3 text-right tabular-nums">{report.reads}</td>
                     <td className="py-2.5 text-right tabular-nums">{report.favourites}</td>

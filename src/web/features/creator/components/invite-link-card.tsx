@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import { Ban, Check, Copy } from 'lucide-react';
 import type { InviteLink } from '@shared/contract/creator';
+import { formatLongDate } from '@shared/dates/format';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
 
 export interface InviteLinkUrls {
   invite: string;
@@ -79,9 +78,9 @@ export function InviteLinkCard({
           <div className="grid gap-0.5">
             <h3 className="font-medium">{link.label ?? 'Untitled link'}</h3>
             <p className="text-xs text-muted-foreground">
-              Created {dateFormat.format(new Date(link.createdAt))} · {link.useCount}{' '}
+              Created {formatLongDate(link.createdAt)} · {link.useCount}{' '}
               {link.useCount === 1 ? 'subscriber' : 'subscribers'} joined
-              {revoked && link.revokedAt ? ` · Revoked ${dateFormat.format(new Date(link.revokedAt))}` : ''}
+              {revoked && link.revokedAt ? ` · Revoked ${formatLongDate(link.revokedAt)}` : ''}
             </p>
           </div>
           {revoked ? (

@@ -1,19 +1,13 @@
 import { useId } from 'react';
 import { useElementWidth } from '../hooks/use-element-width';
 import type { CreatorDashboard } from '@shared/contract/creator';
+import { formatLongDate, formatMonthDay } from '@shared/dates/format';
 
 type Point = CreatorDashboard['subscribersOverTime'][number];
 
 const FALLBACK_WIDTH = 640;
 const HEIGHT = 220;
 const PAD = { top: 16, right: 16, bottom: 28, left: 36 };
-const shortDate = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const longDate = new Intl.DateTimeFormat(undefined, {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** A round upper bound for the y axis, so gridlines fall on whole numbers. */
 export function niceMax(value: number): number {
@@ -50,7 +44,7 @@ export function SubscribersChart({ points }: { points: Point[] }) {
   const last = points[points.length - 1];
   const summary =
     first && last
-      ? `Subscribers went from ${first.subscribers} in the week of ${longDate.format(new Date(first.weekStart))} to ${last.subscribers} this week.`
+      ? `Subscribers went from ${first.subscribers} in the week of ${formatLongDate(first.weekStart)} to ${last.subscribers} this week.`
       : '';
 
   return (
@@ -96,7 +90,7 @@ export function SubscribersChart({ points }: { points: Point[] }) {
         {points.map((p, i) => (
           <g key={p.weekStart}>
             <circle cx={x(i)} cy={y(p.subscribers)} r={3.5} fill="currentColor">
-              <title>{`Week of ${longDate.format(new Date(p.weekStart))}: ${p.subscribers} subscribers`}</title>
+              <title>{`Week of ${formatLongDate(p.weekStart)}: ${p.subscribers} subscribers`}</title>
             </circle>
             {(points.length - 1 - i) % labelEvery === 0 && (
               <text
@@ -105,7 +99,7 @@ export function SubscribersChart({ points }: { points: Point[] }) {
                 textAnchor={i === points.length - 1 ? 'end' : i === 0 ? 'start' : 'middle'}
                 className="fill-muted-foreground text-[11px]"
               >
-                {shortDate.format(new Date(p.weekStart))}
+                {formatMonthDay(p.weekStart)}
               </text>
             )}
           </g>
@@ -122,7 +116,7 @@ export function SubscribersChart({ points }: { points: Point[] }) {
         <tbody>
           {points.map((p) => (
             <tr key={p.weekStart}>
-              <td>{longDate.format(new Date(p.weekStart))}</td>
+              <td>{formatLongDate(p.weekStart)}</td>
               <td>{p.subscribers}</td>
             </tr>
           ))}

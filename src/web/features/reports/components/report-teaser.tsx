@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import type { ReportTeaser } from '@shared/contract/reports';
 import { Avatar } from '@web/components/ui/avatar';
 import { avatarUrl } from '@web/lib/avatar-url';
-import { formatLongDate, formatMinutes } from '../lib/format';
+import { formatLongDate } from '@shared/dates/format';
+import { formatMinutes } from '../lib/format';
 
 /** What a reader without access sees: the title, the channel, the first key learning and a way to subscribe. */
 export function ReportTeaserView({

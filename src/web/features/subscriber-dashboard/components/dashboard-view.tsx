@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { BookOpenCheck, CalendarCheck, Flame, Hourglass, Star, AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Dashboard } from '@shared/contract/dashboard';
+import { formatDateTime } from '@shared/dates/format';
 import { Avatar } from '@web/components/ui/avatar';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -9,13 +10,6 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { avatarUrl } from '@web/lib/avatar-url';
 import { useDashboard } from '../api/get-dashboard';
 import { ReadsChart } from './reads-chart';
-
-const activityTime = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 export interface DashboardLinks {
   reports: string;
@@ -166,7 +160,7 @@ export function DashboardView({ links }: { links: DashboardLinks }) {
                 className="flex flex-col gap-0.5 py-2.5 sm:flex-row sm:items-center sm:gap-3"
               >
                 <span className="text-xs text-muted-foreground sm:w-36">
-                  <time dateTime={item.at}>{activityTime.format(new Date(item.at))}</time>
+                  <time dateTime={item.at}>{formatDateTime(item.at)}</time>
                 </span>
                 <span className="min-w-0 text-sm">
                   {activityVerb[item.kind]}{' '}

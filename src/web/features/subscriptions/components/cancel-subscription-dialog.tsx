@@ -18,7 +18,7 @@ import {
   initialCancelDialogState,
   retriesLeft,
 } from '../lib/cancel-dialog-state';
-import { formatLongDate } from '../lib/format-date';
+import { formatLongDate } from '@shared/dates/format';
 import { mapCancelError } from '../lib/map-cancel-error';
 
 export interface CancelSubscriptionDialogProps {

@@ -4,7 +4,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { priceCopy } from '@web/lib/pricing-copy';
-import { formatLongDate } from '../lib/format-date';
+import { formatLongDate } from '@shared/dates/format';
 import { ChannelAvatar } from './channel-avatar';
 
 export interface CurrentSubscriptionCardProps {

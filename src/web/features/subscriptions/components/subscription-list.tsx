@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useMySubscriptions } from '../api/get-my-subscriptions';
-import { formatLongDate } from '../lib/format-date';
+import { formatLongDate } from '@shared/dates/format';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { CurrentSubscriptionCard } from './current-subscription-card';
 

@@ -1,5 +1,5 @@
 import type { TrialUsage } from '@shared/contract/subscriptions';
-import { formatLongDate } from './format-date';
+import { formatLongDate } from '@shared/dates/format';
 
 /**
  * Why Subscribe cannot be used at the trial limit, said before the click: what holds the slots (canceled
