@@ -15,7 +15,7 @@ import { feedbackRoutes } from './features/feedback/routes';
 import { adminReportRoutes } from './features/admin-reports/routes';
 import { healthRoutes } from './features/health/routes';
 import { channelRoutes } from './features/channels/routes';
-import { inviteRoutes } from './features/invites/routes';
+import { inviteRoutes } from './features/channels/invite-routes';
 import { creatorRoutes } from './features/creator/routes';
 import { creatorReportRoutes } from './features/creator-reports/routes';
 import { inviteLinkRoutes } from './features/invite-links/routes';

@@ -2,13 +2,13 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
 import type { InviteResolution } from '../../../shared/contract/channels';
-import { findChannelCard } from '../channels/service';
+import { findChannelCard } from './service';
 import { isUuid } from '../../domain/is-uuid';
-import { findInviteLink } from './repository';
+import { findInviteLink } from './invite-repository';
 
 /**
  * Resolves a public invite or subscribe link to the real channel card (DESIGN.md "Invite and subscribe
- * links"). Creating and revoking links belongs to the creator feature; this is the read side only.
+ * links"). Creating and revoking links belongs to the invite-links feature; this is the read side only.
  */
 export async function resolveInvite(
   deps: { db: Database; clock: Clock },

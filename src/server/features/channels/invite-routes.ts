@@ -3,9 +3,12 @@ import type { App } from '../../app-types';
 import { optionalUser } from '../../auth/current-user';
 import { apiErrorSchema } from '../../../shared/contract/api-error';
 import { inviteResolutionSchema } from '../../../shared/contract/channels';
-import { resolveInvite } from './service';
+import { resolveInvite } from './invite-service';
 
-/** Public resolution of invite and subscribe links; creators manage links in the creator feature. */
+/**
+ * Public resolution of invite and subscribe links to the channel card they lead to (ADR 045); creators
+ * make and revoke links in the invite-links feature.
+ */
 export async function inviteRoutes(app: App) {
   app.get(
     '/:tokenOrLinkId',
