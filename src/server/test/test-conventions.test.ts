@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
  * Conventions every test keeps (ADR 148), checked over the source so they stay kept: a test waits for a
  * condition or moves a fake clock, never for a fixed time; a web test asserts on the DOM with jest-dom's
  * matchers, whose failures say what the element was; a web test expects a console.error by name rather
- * than silencing the console (src/web/test/console-guard.ts fails the rest).
+ * than silencing the console (src/web/test/console-guard.ts fails the rest), and meets its network through
+ * msw (src/web/test/server.ts) instead of a stubbed fetch.
  */
 
 const root = join(import.meta.dirname, '..', '..', '..');
@@ -84,7 +85,7 @@ const domShapes: Record<string, RegExp> = {
   'textContent compared': /\.textContent\s*,?\s*\)\s*\.(?:not\.)?(?:toBe|toEqual|toContain|toMatch)\(/g,
   'an attribute read off the element':
     /\.getAttribute\([^()]*\)\)\s*\.(?:not\.)?(?:toBe|toEqual|toBeNull)\(/g,
-  'an element cast to read its state': /as HTML\w*Element\)\.(?:value|disabled|checked)\)/g,
+  'an element cast to read its state': /as HTML\w*Element\)\.(?:value|disabled|checked|readOnly|required)\)/g,
   'focus read off the document': /expect\(document\.activeElement\)/g,
 };
 
@@ -113,6 +114,14 @@ describe('test conventions', () => {
   it('names the console errors a web test expects instead of silencing them', () => {
     const silenced = findings(/spyOn\(\s*console\s*,\s*'error'\s*\)|console\.error\s*=/g, webTests());
     expect(listed(silenced), "use expectConsoleError(/…/) from '@web/test/console-guard'").toEqual([]);
+  });
+
+  it('answers the network of web tests with msw, not a hand-stubbed fetch', () => {
+    const stubbed = findings(
+      /stubGlobal\(\s*'fetch'|(?<!typeof )(?:globalThis|window)\.fetch\s*=[^=]|spyOn\(\s*(?:globalThis|window)\s*,\s*'fetch'/g,
+      testFiles().filter((path) => path.startsWith('src/web/')),
+    );
+    expect(listed(stubbed), "use server.use(...) or answer(...) from '@web/test/server'").toEqual([]);
   });
 
   it('allows timers only where they still are the point', () => {

@@ -2,14 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToasts, resetToasts } from '@web/components/ui/toast-store';
 import { rememberSubscribePath } from '@web/lib/auth-redirect';
-import {
-  callsOf,
-  json,
-  renderWithAuth,
-  signedInSession,
-  testUser,
-  type FetchImpl,
-} from '../test/render-with-auth';
+import { answer, json, sentRequests } from '@web/test/server';
+import { renderWithAuth, signedInSession, testUser } from '../test/render-with-auth';
 import { AuthCallback } from './auth-callback';
 
 beforeEach(() => {
@@ -22,23 +16,18 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function server(callback: () => Response): FetchImpl {
+/** The API around a sign-in: the callback answers with `callback`; the session exists once it said 200. */
+function answerSignIn(callback: (request: Request) => Response | Promise<Response>) {
   let signedIn = false;
-  return async (input, init) => {
-    const url = String(input);
-    if (url.endsWith('/api/auth/callback') && init?.method === 'POST') {
-      const response = callback();
+  answer({
+    'POST /api/auth/callback': async (request) => {
+      const response = await callback(request);
       if (response.ok) signedIn = true;
       return response;
-    }
-    if (url.endsWith('/api/auth/session')) {
-      return json(
-        200,
-        signedIn ? signedInSession(new Date(Date.now() + 3_600_000).toISOString()) : { user: null },
-      );
-    }
-    return json(404, {});
-  };
+    },
+    'GET /api/auth/session': () =>
+      json(200, signedIn ? signedInSession(new Date(Date.now() + 3_600_000).toISOString()) : { user: null }),
+  });
 }
 
 const ok = (returnPath: string) => () =>
@@ -56,29 +45,30 @@ const routes = [
 
 describe('/auth/callback', () => {
   it('exchanges the code once and goes to the return path', async () => {
-    const { fetchMock, router } = renderWithAuth(<AuthCallback />, {
+    let sent: unknown;
+    answerSignIn(async (request) => {
+      sent = await request.json();
+      return ok('/subscriber/podcasts')();
+    });
+    const { router } = renderWithAuth(<AuthCallback />, {
       path: '/auth/callback?code=abc&state=xyz&iss=http%3A%2F%2Flocalhost%2Fdev-google',
-      fetch: server(ok('/subscriber/podcasts')),
       routes: [{ path: '/auth/callback', element: <AuthCallback /> }, ...routes],
     });
     expect(screen.getByText('Signing you in...')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/subscriber/podcasts'));
-    const post = fetchMock.mock.calls.find(
-      ([, init]) => (init as RequestInit | undefined)?.method === 'POST',
-    );
-    expect(JSON.parse(String((post?.[1] as RequestInit).body))).toEqual({
+    expect(sent).toEqual({
       code: 'abc',
       state: 'xyz',
       iss: 'http://localhost/dev-google',
     });
-    expect(callsOf(fetchMock).filter((c) => c === 'POST /api/auth/callback')).toHaveLength(1);
+    expect(sentRequests().filter((c) => c === 'POST /api/auth/callback')).toHaveLength(1);
   });
 
   it('prefers a stored subscribe path, and clears it after use', async () => {
     rememberSubscribePath('/subscribe/link-1?ref=x');
+    answerSignIn(ok('/subscriber/dashboard'));
     const { router } = renderWithAuth(<AuthCallback />, {
       path: '/auth/callback?code=abc2&state=xyz',
-      fetch: server(ok('/subscriber/dashboard')),
       routes: [{ path: '/auth/callback', element: <AuthCallback /> }, ...routes],
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/subscribe/link-1'));
@@ -87,16 +77,16 @@ describe('/auth/callback', () => {
   });
 
   it("shows the server's message and an 'Authentication Error' toast when the check fails", async () => {
+    answerSignIn(() =>
+      json(400, {
+        error: {
+          code: 'auth_state_mismatch',
+          message: 'Authentication security verification failed. Please try signing in again.',
+        },
+      }),
+    );
     renderWithAuth(<AuthCallback />, {
       path: '/auth/callback?code=abc3&state=wrong',
-      fetch: server(() =>
-        json(400, {
-          error: {
-            code: 'auth_state_mismatch',
-            message: 'Authentication security verification failed. Please try signing in again.',
-          },
-        }),
-      ),
       routes: [{ path: '/auth/callback', element: <AuthCallback /> }],
     });
     expect(
@@ -110,22 +100,22 @@ describe('/auth/callback', () => {
   });
 
   it("says 'Authorization code is required' without a code", async () => {
-    const { fetchMock } = renderWithAuth(<AuthCallback />, {
+    answerSignIn(ok('/'));
+    renderWithAuth(<AuthCallback />, {
       path: '/auth/callback?state=only',
-      fetch: server(ok('/')),
       routes: [{ path: '/auth/callback', element: <AuthCallback /> }],
     });
     expect(await screen.findByText('Authorization code is required')).toBeInTheDocument();
-    expect(callsOf(fetchMock)).not.toContain('POST /api/auth/callback');
+    expect(sentRequests()).not.toContain('POST /api/auth/callback');
   });
 
   it('takes a cancelled sign-in calmly: no error, no toast, and the way back to the deep link kept', async () => {
     window.sessionStorage.setItem('auth_return_path', '/subscriber/podcasts?category=Science');
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign, pathname: '/auth/callback' });
+    answerSignIn(ok('/'));
     renderWithAuth(<AuthCallback />, {
       path: '/auth/callback?error=access_denied&state=s',
-      fetch: server(ok('/')),
       routes: [{ path: '/auth/callback', element: <AuthCallback /> }],
     });
     expect(await screen.findByRole('heading', { name: 'Sign-in cancelled' })).toBeInTheDocument();

@@ -5,8 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auth } from '@shared/constants';
 import { getToasts, resetToasts } from '@web/components/ui/toast-store';
 import { api as appApi } from '@web/lib/api-client';
+import { answer, json, sentRequests } from '@web/test/server';
 import { useAuth } from '../hooks/use-auth';
-import { callsOf, json, renderWithAuth, signedInSession, type FetchImpl } from '../test/render-with-auth';
+import { renderWithAuth, signedInSession } from '../test/render-with-auth';
 
 function Probe() {
   const { status, user, signOut, signingIn } = useAuth();
@@ -22,16 +23,6 @@ function Probe() {
 
 const status = () => screen.getByTestId('status').textContent;
 
-function api(routes: Record<string, () => Response | Promise<Response>>): FetchImpl {
-  return async (input, init) => {
-    const url = String(input).replace(/^https?:\/\/[^/]+/, '');
-    const key = `${init?.method ?? 'GET'} ${url}`;
-    const handler = routes[key];
-    if (!handler) return json(404, { error: { code: 'route_not_found', message: key } });
-    return handler();
-  };
-}
-
 beforeEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
@@ -39,78 +30,73 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('AuthProvider', () => {
   it('goes from loading to signed in with the user of the session', async () => {
-    renderWithAuth(<Probe />, {
-      fetch: api({
-        'GET /api/auth/session': () =>
-          json(200, signedInSession(new Date(Date.now() + 3_600_000).toISOString())),
-      }),
+    answer({
+      'GET /api/auth/session': () =>
+        json(200, signedInSession(new Date(Date.now() + 3_600_000).toISOString())),
     });
+    renderWithAuth(<Probe />);
     expect(status()).toBe('loading');
     await waitFor(() => expect(status()).toBe('signed-in'));
     expect(screen.getByTestId('user')).toHaveTextContent('sam@example.org');
   });
 
   it('goes to signed out, without a refresh attempt for a browser that never had a session', async () => {
-    const { fetchMock } = renderWithAuth(<Probe />, {
-      fetch: api({
-        'GET /api/auth/session': () => json(200, { user: null }),
-        'GET /api/health': () => json(200, { status: 'ok' }),
-      }),
+    answer({
+      'GET /api/auth/session': () => json(200, { user: null }),
+      'GET /api/health': () => json(200, { status: 'ok' }),
     });
+    renderWithAuth(<Probe />);
     await waitFor(() => expect(status()).toBe('signed-out'));
     // A refresh would start as the status settles, through the one API client; a request sent through
-    // it afterwards reaches fetch after that refresh would have, so once it is answered the list is whole.
+    // it afterwards reaches the network after that refresh would have, so once it is answered the list
+    // is whole.
     await appApi.get('/health');
-    expect(callsOf(fetchMock)).toEqual(['GET /api/auth/session', 'GET /api/health']);
+    expect(sentRequests()).toEqual(['GET /api/auth/session', 'GET /api/health']);
   });
 
   it('makes exactly one refresh attempt when a returning browser finds no user, and signs in if it works', async () => {
     window.localStorage.setItem('podbrief.auth.had-session', '1');
-    const { fetchMock } = renderWithAuth(<Probe />, {
-      fetch: api({
-        'GET /api/auth/session': () => json(200, { user: null }),
-        'POST /api/auth/refresh': () =>
-          json(200, signedInSession(new Date(Date.now() + 3_600_000).toISOString())),
-      }),
+    answer({
+      'GET /api/auth/session': () => json(200, { user: null }),
+      'POST /api/auth/refresh': () =>
+        json(200, signedInSession(new Date(Date.now() + 3_600_000).toISOString())),
     });
+    renderWithAuth(<Probe />);
     await waitFor(() => expect(status()).toBe('signed-in'));
-    expect(callsOf(fetchMock).filter((c) => c === 'POST /api/auth/refresh')).toHaveLength(1);
+    expect(sentRequests().filter((c) => c === 'POST /api/auth/refresh')).toHaveLength(1);
   });
 
   it('stays signed out cleanly when that one refresh fails', async () => {
     window.localStorage.setItem('podbrief.auth.had-session', '1');
-    const { fetchMock } = renderWithAuth(<Probe />, {
-      fetch: api({
-        'GET /api/auth/session': () => json(200, { user: null }),
-        'POST /api/auth/refresh': () =>
-          json(401, { error: { code: 'auth_session_expired', message: 'expired' } }),
-      }),
+    answer({
+      'GET /api/auth/session': () => json(200, { user: null }),
+      'POST /api/auth/refresh': () =>
+        json(401, { error: { code: 'auth_session_expired', message: 'expired' } }),
     });
+    renderWithAuth(<Probe />);
     // The failed refresh ends by forgetting the browser ever had a session.
     await waitFor(() => expect(window.localStorage.getItem('podbrief.auth.had-session')).toBeNull());
     expect(status()).toBe('signed-out');
-    expect(callsOf(fetchMock).filter((c) => c === 'POST /api/auth/refresh')).toHaveLength(1);
+    expect(sentRequests().filter((c) => c === 'POST /api/auth/refresh')).toHaveLength(1);
   });
 
   it('refreshes when 90 s or less remain, on the 30 s tick while visible', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const start = Date.now();
     let refreshed = 0;
-    const { fetchMock } = renderWithAuth(<Probe />, {
-      fetch: api({
-        'GET /api/auth/session': () => json(200, signedInSession(new Date(start + 150_000).toISOString())),
-        'POST /api/auth/refresh': () => {
-          refreshed++;
-          return json(200, signedInSession(new Date(Date.now() + 3_600_000).toISOString()));
-        },
-      }),
+    answer({
+      'GET /api/auth/session': () => json(200, signedInSession(new Date(start + 150_000).toISOString())),
+      'POST /api/auth/refresh': () => {
+        refreshed++;
+        return json(200, signedInSession(new Date(Date.now() + 3_600_000).toISOString()));
+      },
     });
+    renderWithAuth(<Probe />);
     await waitFor(() => expect(status()).toBe('signed-in'));
     await act(async () => vi.advanceTimersByTimeAsync(auth.refreshTickMs));
     expect(refreshed).toBe(0);
@@ -118,7 +104,7 @@ describe('AuthProvider', () => {
     await waitFor(() => expect(refreshed).toBe(1));
     // The new session has an hour left: further ticks do nothing.
     await act(async () => vi.advanceTimersByTimeAsync(auth.refreshTickMs * 3));
-    expect(callsOf(fetchMock).filter((c) => c === 'POST /api/auth/refresh')).toHaveLength(1);
+    expect(sentRequests().filter((c) => c === 'POST /api/auth/refresh')).toHaveLength(1);
   });
 
   it('pauses the tick while the page is hidden and checks again when it shows', async () => {
@@ -126,16 +112,14 @@ describe('AuthProvider', () => {
     let visibility: DocumentVisibilityState = 'visible';
     vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
     let refreshed = 0;
-    renderWithAuth(<Probe />, {
-      fetch: api({
-        'GET /api/auth/session': () =>
-          json(200, signedInSession(new Date(Date.now() + 60_000).toISOString())),
-        'POST /api/auth/refresh': () => {
-          refreshed++;
-          return json(200, signedInSession(new Date(Date.now() + 3_600_000).toISOString()));
-        },
-      }),
+    answer({
+      'GET /api/auth/session': () => json(200, signedInSession(new Date(Date.now() + 60_000).toISOString())),
+      'POST /api/auth/refresh': () => {
+        refreshed++;
+        return json(200, signedInSession(new Date(Date.now() + 3_600_000).toISOString()));
+      },
     });
+    renderWithAuth(<Probe />);
     visibility = 'hidden';
     document.dispatchEvent(new Event('visibilitychange'));
     await waitFor(() => expect(status()).toBe('signed-in'));
@@ -148,30 +132,27 @@ describe('AuthProvider', () => {
 
   it('signs out when the session cannot be refreshed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    renderWithAuth(<Probe />, {
-      fetch: api({
-        'GET /api/auth/session': () =>
-          json(200, signedInSession(new Date(Date.now() + 30_000).toISOString())),
-        'POST /api/auth/refresh': () =>
-          json(401, { error: { code: 'auth_session_revoked', message: 'revoked' } }),
-      }),
+    answer({
+      'GET /api/auth/session': () => json(200, signedInSession(new Date(Date.now() + 30_000).toISOString())),
+      'POST /api/auth/refresh': () =>
+        json(401, { error: { code: 'auth_session_revoked', message: 'revoked' } }),
     });
+    renderWithAuth(<Probe />);
     await waitFor(() => expect(status()).toBe('signed-out'));
   });
 
   it("signs out everywhere and says 'Signed Out'", async () => {
     const user = userEvent.setup();
-    const { fetchMock } = renderWithAuth(<Probe />, {
-      fetch: api({
-        'GET /api/auth/session': () =>
-          json(200, signedInSession(new Date(Date.now() + 3_600_000).toISOString())),
-        'POST /api/auth/logout?scope=global': () => json(204, null),
-      }),
+    answer({
+      'GET /api/auth/session': () =>
+        json(200, signedInSession(new Date(Date.now() + 3_600_000).toISOString())),
+      'POST /api/auth/logout?scope=global': () => json(204, null),
     });
+    renderWithAuth(<Probe />);
     await waitFor(() => expect(status()).toBe('signed-in'));
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(status()).toBe('signed-out'));
-    expect(callsOf(fetchMock)).toContain('POST /api/auth/logout?scope=global');
+    expect(sentRequests()).toContain('POST /api/auth/logout?scope=global');
     expect(getToasts().map((t) => [t.title, t.description])).toContainEqual([
       'Signed Out',
       'You have been signed out successfully',
@@ -179,18 +160,17 @@ describe('AuthProvider', () => {
   });
 
   it('signs out on a 401 from any endpoint, without a refresh or an error toast', async () => {
-    const { fetchMock } = renderWithAuth(<Probe />, {
-      fetch: api({
-        'GET /api/auth/session': () =>
-          json(200, signedInSession(new Date(Date.now() + 3_600_000).toISOString())),
-        'GET /api/reports': () =>
-          json(401, { error: { code: 'auth_session_expired', message: 'Your session has expired.' } }),
-      }),
+    answer({
+      'GET /api/auth/session': () =>
+        json(200, signedInSession(new Date(Date.now() + 3_600_000).toISOString())),
+      'GET /api/reports': () =>
+        json(401, { error: { code: 'auth_session_expired', message: 'Your session has expired.' } }),
     });
+    renderWithAuth(<Probe />);
     await waitFor(() => expect(status()).toBe('signed-in'));
     await expect(appApi.get('/reports')).rejects.toMatchObject({ status: 401 });
     await waitFor(() => expect(status()).toBe('signed-out'));
-    expect(callsOf(fetchMock)).not.toContain('POST /api/auth/refresh');
+    expect(sentRequests()).not.toContain('POST /api/auth/refresh');
     expect(getToasts()).toHaveLength(0);
   });
 
@@ -200,13 +180,12 @@ describe('AuthProvider', () => {
     const heard: unknown[] = [];
     otherTab.onmessage = (event: MessageEvent) => heard.push(event.data);
     try {
-      renderWithAuth(<Probe />, {
-        fetch: api({
-          'GET /api/auth/session': () =>
-            json(200, signedInSession(new Date(Date.now() + 3_600_000).toISOString())),
-          'POST /api/auth/logout?scope=global': () => json(204, null),
-        }),
+      answer({
+        'GET /api/auth/session': () =>
+          json(200, signedInSession(new Date(Date.now() + 3_600_000).toISOString())),
+        'POST /api/auth/logout?scope=global': () => json(204, null),
       });
+      renderWithAuth(<Probe />);
       await waitFor(() => expect(status()).toBe('signed-in'));
       otherTab.postMessage({ type: 'signed-out' });
       await waitFor(() => expect(status()).toBe('signed-out'));
@@ -220,13 +199,12 @@ describe('AuthProvider', () => {
     const told: unknown[] = [];
     listener.onmessage = (event: MessageEvent) => told.push(event.data);
     try {
-      renderWithAuth(<Probe />, {
-        fetch: api({
-          'GET /api/auth/session': () =>
-            json(200, signedInSession(new Date(Date.now() + 3_600_000).toISOString())),
-          'POST /api/auth/logout?scope=global': () => json(204, null),
-        }),
+      answer({
+        'GET /api/auth/session': () =>
+          json(200, signedInSession(new Date(Date.now() + 3_600_000).toISOString())),
+        'POST /api/auth/logout?scope=global': () => json(204, null),
       });
+      renderWithAuth(<Probe />);
       await waitFor(() => expect(screen.getAllByTestId('status').at(-1)).toHaveTextContent('signed-in'));
       await user.click(screen.getAllByRole('button', { name: 'Sign Out' }).at(-1)!);
       await waitFor(() => expect(told).toContainEqual({ type: 'signed-out' }));
@@ -237,12 +215,11 @@ describe('AuthProvider', () => {
 
   it('signs out when the session check on showing the tab finds the session gone', async () => {
     let alive = true;
-    renderWithAuth(<Probe />, {
-      fetch: api({
-        'GET /api/auth/session': () =>
-          json(200, alive ? signedInSession(new Date(Date.now() + 3_600_000).toISOString()) : { user: null }),
-      }),
+    answer({
+      'GET /api/auth/session': () =>
+        json(200, alive ? signedInSession(new Date(Date.now() + 3_600_000).toISOString()) : { user: null }),
     });
+    renderWithAuth(<Probe />);
     await waitFor(() => expect(status()).toBe('signed-in'));
     alive = false;
     act(() => void window.dispatchEvent(new Event('focus')));
@@ -251,14 +228,13 @@ describe('AuthProvider', () => {
 
   it("wipes the local state even when the server call fails, with a 'Sign Out Error'", async () => {
     const user = userEvent.setup();
-    renderWithAuth(<Probe />, {
-      fetch: api({
-        'GET /api/auth/session': () =>
-          json(200, signedInSession(new Date(Date.now() + 3_600_000).toISOString())),
-        'POST /api/auth/logout?scope=global': () =>
-          json(500, { error: { code: 'internal_error', message: 'boom' } }),
-      }),
+    answer({
+      'GET /api/auth/session': () =>
+        json(200, signedInSession(new Date(Date.now() + 3_600_000).toISOString())),
+      'POST /api/auth/logout?scope=global': () =>
+        json(500, { error: { code: 'internal_error', message: 'boom' } }),
     });
+    renderWithAuth(<Probe />);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await waitFor(() => expect(status()).toBe('signed-in'));
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
@@ -280,23 +256,21 @@ describe('AuthProvider', () => {
     }
     // The first check finds a session about to end (the tick refreshes it); later checks a fresh one.
     let checks = 0;
+    answer({
+      'GET /api/auth/session': () =>
+        json(
+          200,
+          signedInSession(new Date(Date.now() + (checks++ === 0 ? 60_000 : 3_600_000)).toISOString()),
+        ),
+      'POST /api/auth/refresh': () =>
+        json(200, signedInSession(new Date(Date.now() + 3_600_000).toISOString())),
+      'POST /api/auth/logout?scope=global': () => json(204, null),
+    });
     renderWithAuth(
       <>
         <Probe />
         <EventProbe />
       </>,
-      {
-        fetch: api({
-          'GET /api/auth/session': () =>
-            json(
-              200,
-              signedInSession(new Date(Date.now() + (checks++ === 0 ? 60_000 : 3_600_000)).toISOString()),
-            ),
-          'POST /api/auth/refresh': () =>
-            json(200, signedInSession(new Date(Date.now() + 3_600_000).toISOString())),
-          'POST /api/auth/logout?scope=global': () => json(204, null),
-        }),
-      },
     );
     await waitFor(() => expect(status()).toBe('signed-in'));
     await act(async () => vi.advanceTimersByTimeAsync(auth.refreshTickMs));
@@ -324,18 +298,16 @@ describe('AuthProvider', () => {
       return null;
     }
     window.localStorage.setItem('podbrief.auth.had-session', '1');
+    answer({
+      'GET /api/auth/session': () => json(200, { user: null }),
+      'POST /api/auth/refresh': () =>
+        json(200, signedInSession(new Date(Date.now() + 3_600_000).toISOString())),
+    });
     renderWithAuth(
       <>
         <Probe />
         <EventProbe />
       </>,
-      {
-        fetch: api({
-          'GET /api/auth/session': () => json(200, { user: null }),
-          'POST /api/auth/refresh': () =>
-            json(200, signedInSession(new Date(Date.now() + 3_600_000).toISOString())),
-        }),
-      },
     );
     await waitFor(() => expect(status()).toBe('signed-in'));
     expect(events).toEqual(['INITIAL_SESSION:none', 'SIGNED_IN:sam@example.org']);

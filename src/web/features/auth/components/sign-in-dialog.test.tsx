@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, renderWithAuth } from '../test/render-with-auth';
+import { answer, json } from '@web/test/server';
+import { renderWithAuth, signedInSession } from '../test/render-with-auth';
 import { RequireAuth } from './require-auth';
 import { SignInDialog } from './sign-in-dialog';
 
@@ -13,15 +14,16 @@ beforeEach(() => {
   vi.spyOn(window.location, 'assign').mockImplementation(assign as unknown as (url: string | URL) => void);
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-const signedOut = async () => json(200, { user: null });
+/** The API of a visitor who is not signed in. */
+const signedOut = () => answer({ 'GET /api/auth/session': () => json(200, { user: null }) });
 
 describe('SignInDialog (spec §2)', () => {
   it("has the default title 'Sign In' and description 'Sign in to continue'", async () => {
-    renderWithAuth(<SignInDialog open onOpenChange={() => undefined} />, { fetch: signedOut });
+    signedOut();
+    renderWithAuth(<SignInDialog open onOpenChange={() => undefined} />);
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.getByText('Sign in to continue')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
@@ -29,6 +31,7 @@ describe('SignInDialog (spec §2)', () => {
 
   it("shows 'Connecting...' and leaves for Google with the current path and query as return path", async () => {
     const user = userEvent.setup();
+    signedOut();
     renderWithAuth(
       <SignInDialog
         open
@@ -37,7 +40,6 @@ describe('SignInDialog (spec §2)', () => {
         sourcePage="navbar"
       />,
       {
-        fetch: signedOut,
         path: '/subscriber/reports?sort=oldest',
       },
     );
@@ -52,14 +54,16 @@ describe('SignInDialog (spec §2)', () => {
   it('Cancel closes the dialog', async () => {
     const user = userEvent.setup();
     const onOpenChange = vi.fn();
-    renderWithAuth(<SignInDialog open onOpenChange={onOpenChange} />, { fetch: signedOut });
+    signedOut();
+    renderWithAuth(<SignInDialog open onOpenChange={onOpenChange} />);
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
   it('from /home the sign-in returns to the dashboard', async () => {
     const user = userEvent.setup();
-    renderWithAuth(<SignInDialog open onOpenChange={() => undefined} />, { fetch: signedOut, path: '/home' });
+    signedOut();
+    renderWithAuth(<SignInDialog open onOpenChange={() => undefined} />, { path: '/home' });
     await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
     expect(assign).toHaveBeenCalledWith(
       `/api/auth/google/start?${new URLSearchParams({ returnPath: '/subscriber/dashboard' })}`,
@@ -70,11 +74,12 @@ describe('SignInDialog (spec §2)', () => {
 describe('RequireAuth', () => {
   it('asks a signed-out visitor to sign in and brings them back to the same page', async () => {
     const user = userEvent.setup();
+    signedOut();
     renderWithAuth(
       <RequireAuth>
         <p>secret page</p>
       </RequireAuth>,
-      { fetch: signedOut, path: '/subscriber/podcasts?q=ai' },
+      { path: '/subscriber/podcasts?q=ai' },
     );
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.queryByText('secret page')).not.toBeInTheDocument();
@@ -85,26 +90,14 @@ describe('RequireAuth', () => {
   });
 
   it('renders the page for a signed-in user', async () => {
+    answer({
+      'GET /api/auth/session': () =>
+        json(200, signedInSession(new Date(Date.now() + 3_600_000).toISOString())),
+    });
     renderWithAuth(
       <RequireAuth>
         <p>secret page</p>
       </RequireAuth>,
-      {
-        fetch: async () =>
-          json(200, {
-            user: {
-              id: '7d1c2d4e-0f4b-4f7e-9a55-0d3f5c1e2a10',
-              email: 'a@b.co',
-              displayName: 'A',
-              fullName: 'A',
-              avatarUrl: null,
-              isCreator: false,
-              isAdmin: false,
-            },
-            profile: {},
-            expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-          }),
-      },
     );
     await waitFor(() => expect(screen.getByText('secret page')).toBeInTheDocument());
   });

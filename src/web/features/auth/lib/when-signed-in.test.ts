@@ -1,5 +1,7 @@
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@web/lib/query-client';
+import { answer, sentRequests } from '@web/test/server';
 import { sessionQueryOptions } from '../api/get-session';
 import { authKeys } from '../api/query-keys';
 import { whenSignedIn } from './when-signed-in';
@@ -12,28 +14,20 @@ const signedIn = {
 afterEach(() => {
   vi.useRealTimers();
   queryClient.clear();
-  vi.unstubAllGlobals();
 });
 
 describe('whenSignedIn', () => {
   it('starts at once from a cached session with a user, without asking the server', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
     queryClient.setQueryData(authKeys.session(), signedIn);
     const start = vi.fn(async () => undefined);
     whenSignedIn(start);
     await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Had it asked, it would have started only after the answer, so the request would be listed.
+    expect(sentRequests()).toEqual([]);
   });
 
   it('waits for the session check and starts nothing for a visitor', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify({ user: null }), { headers: { 'content-type': 'application/json' } }),
-      ),
-    );
+    answer({ 'GET /api/auth/session': () => HttpResponse.json({ user: null }) });
     const start = vi.fn(async () => undefined);
     whenSignedIn(start);
     // The same check, shared: whenSignedIn heard its answer first, so it has decided by now.
@@ -42,10 +36,7 @@ describe('whenSignedIn', () => {
   });
 
   it('swallows a failed session check: the page guard reports it', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    answer({ 'GET /api/auth/session': () => HttpResponse.error() });
     vi.useFakeTimers();
     const start = vi.fn(async () => undefined);
     expect(() => whenSignedIn(start)).not.toThrow();

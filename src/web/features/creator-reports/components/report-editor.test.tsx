@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CreatorReport } from '@shared/contract/creator-reports';
-import { apiError, json, renderReports, sampleReport } from '../test/render-reports';
+import { apiError, json } from '@web/test/server';
+import { renderReports, sampleReport } from '../test/render-reports';
 import { ReportEditor } from './report-editor';
-
-afterEach(() => vi.unstubAllGlobals());
 
 function editor(report: CreatorReport, onDeleted = vi.fn()) {
   return (
@@ -20,7 +19,7 @@ function editor(report: CreatorReport, onDeleted = vi.fn()) {
 }
 
 /** A tiny server for one report: GET answers it, PATCH merges the body, actions change the status. */
-function server(initial: CreatorReport) {
+function reportApi(initial: CreatorReport) {
   let report = initial;
   return (method: string, path: string, body: unknown) => {
     if (method === 'GET') return json(200, report);
@@ -47,7 +46,7 @@ describe('the report editor', () => {
   it('saves only what changed', async () => {
     const user = userEvent.setup();
     const report = sampleReport();
-    const { calls } = renderReports(editor(report), server(report));
+    const { calls } = renderReports(editor(report), reportApi(report));
     const title = await screen.findByLabelText('Title');
     await user.clear(title);
     await user.type(title, 'What rooftop bees teach us');
@@ -62,7 +61,7 @@ describe('the report editor', () => {
   it('previews the Markdown summary', async () => {
     const user = userEvent.setup();
     const report = sampleReport({ summary: 'Bees **love** clover.' });
-    renderReports(editor(report), server(report));
+    renderReports(editor(report), reportApi(report));
     await user.click(await screen.findByRole('tab', { name: 'Preview' }));
     const strong = await screen.findByText('love');
     expect(strong.tagName).toBe('STRONG');
@@ -71,7 +70,7 @@ describe('the report editor', () => {
   it('keeps 3 to 7 key learnings', async () => {
     const user = userEvent.setup();
     const report = sampleReport();
-    const { calls } = renderReports(editor(report), server(report));
+    const { calls } = renderReports(editor(report), reportApi(report));
     await user.click(await screen.findByRole('button', { name: 'Remove key learning 3' }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Give at least 3 key learnings')).toBeInTheDocument();
@@ -84,7 +83,7 @@ describe('the report editor', () => {
   it('publishes after confirmation', async () => {
     const user = userEvent.setup();
     const report = sampleReport();
-    const { calls } = renderReports(editor(report), server(report));
+    const { calls } = renderReports(editor(report), reportApi(report));
     await user.click(await screen.findByRole('button', { name: 'Publish' }));
     const dialog = await screen.findByRole('dialog', { name: 'Publish this report?' });
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
@@ -113,7 +112,7 @@ describe('the report editor', () => {
     const user = userEvent.setup();
     const onDeleted = vi.fn();
     const report = sampleReport({ status: 'published', publishedAt: '2025-03-06T10:00:00.000Z' });
-    const { calls } = renderReports(editor(report, onDeleted), server(report));
+    const { calls } = renderReports(editor(report, onDeleted), reportApi(report));
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this report?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete report' }));
@@ -129,7 +128,7 @@ describe('the report editor', () => {
       keyLearnings: [],
       generation: { provider: null, progress: 0, error: null, stage: null },
     });
-    renderReports(editor(report), server(report));
+    renderReports(editor(report), reportApi(report));
     await user.click(await screen.findByRole('button', { name: 'Generate report' }));
     expect(await screen.findByText('Generating the report')).toBeInTheDocument();
     expect(screen.getByTestId('progress-badge')).toHaveTextContent(`report-generation:${report.id}=0`);
@@ -146,7 +145,7 @@ describe('the report editor', () => {
         stage: null,
       },
     });
-    renderReports(editor(report), server(report));
+    renderReports(editor(report), reportApi(report));
     expect(await screen.findByText('The transcript is too short to summarize.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
@@ -154,7 +153,7 @@ describe('the report editor', () => {
   it('says who made the report: the built-in summarizer standing in for the model, or the model', async () => {
     const fallback = sampleReport();
     fallback.generation = { ...fallback.generation, provider: 'extractive', fallback: 'model_unavailable' };
-    const { unmount } = renderReports(editor(fallback), server(fallback));
+    const { unmount } = renderReports(editor(fallback), reportApi(fallback));
     expect(
       await screen.findByText(/Made by the built-in summarizer because the language model was unavailable/),
     ).toBeInTheDocument();
@@ -162,7 +161,7 @@ describe('the report editor', () => {
 
     const model = sampleReport();
     model.generation = { ...model.generation, provider: 'openai-compatible:llama3.1:8b', fallback: null };
-    renderReports(editor(model), server(model));
+    renderReports(editor(model), reportApi(model));
     expect(await screen.findByText(/Made by llama3\.1:8b/)).toBeInTheDocument();
     expect(screen.queryByText(/built-in summarizer/)).not.toBeInTheDocument();
   });
@@ -177,7 +176,7 @@ describe('moments and chapters in the editor', () => {
   it('shows a learning’s moment and saves an adjusted one in seconds', async () => {
     const user = userEvent.setup();
     const report = sampleReport();
-    const { calls } = renderReports(editor(report), server(report));
+    const { calls } = renderReports(editor(report), reportApi(report));
     const start = await screen.findByLabelText('From', { selector: '#editor-learning-0-start' });
     expect(start).toHaveValue('12:34');
     expect(
@@ -199,7 +198,7 @@ describe('moments and chapters in the editor', () => {
   it('refuses a time it cannot read and a moment that ends before it starts', async () => {
     const user = userEvent.setup();
     const report = sampleReport();
-    const { calls } = renderReports(editor(report), server(report));
+    const { calls } = renderReports(editor(report), reportApi(report));
     const start = await screen.findByLabelText('From', { selector: '#editor-learning-0-start' });
     await user.clear(start);
     await user.type(start, 'soon');
@@ -220,7 +219,7 @@ describe('moments and chapters in the editor', () => {
         { title: 'Mites', startSeconds: 300, endSeconds: 900 },
       ],
     });
-    const { calls } = renderReports(editor(report), server(report));
+    const { calls } = renderReports(editor(report), reportApi(report));
     expect(await screen.findByLabelText('Title of chapter 2')).toHaveValue('Mites');
     await user.click(screen.getByRole('button', { name: 'Add chapter' }));
     await user.type(screen.getByLabelText('Start of chapter 3'), '2:30');
@@ -239,7 +238,7 @@ describe('moments and chapters in the editor', () => {
   it('asks for a chapter’s start time', async () => {
     const user = userEvent.setup();
     const report = sampleReport();
-    renderReports(editor(report), server(report));
+    renderReports(editor(report), reportApi(report));
     await user.click(await screen.findByRole('button', { name: 'Add chapter' }));
     await user.type(screen.getByLabelText('Title of chapter 1'), 'Opening');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -253,14 +252,14 @@ describe('the episode audio in the editor', () => {
   it('transcribes the audio when the server can', async () => {
     const user = userEvent.setup();
     const report = sampleReport({ audio, transcriptionAvailable: true, transcript: null });
-    const { calls } = renderReports(editor(report), server(report));
+    const { calls } = renderReports(editor(report), reportApi(report));
     await user.click(await screen.findByRole('button', { name: 'Transcribe' }));
     await waitFor(() => expect(calls.some((c) => c.path.endsWith('/transcribe'))).toBe(true));
   });
 
   it('says to add a transcript when transcription is not set up', async () => {
     const report = sampleReport({ audio, transcriptionAvailable: false, transcript: null });
-    renderReports(editor(report), server(report));
+    renderReports(editor(report), reportApi(report));
     expect(
       await screen.findByText(
         'Transcription is not set up on this server. Paste or upload a transcript of the episode instead.',
@@ -279,7 +278,7 @@ describe('the episode audio in the editor', () => {
             'audio_invalid',
             'This file is not audio we can use. Upload an MP3, M4A/AAC, OGG/Opus or WAV file.',
           )
-        : server(report)(method, path, body),
+        : reportApi(report)(method, path, body),
     );
     await screen.findByRole('button', { name: 'Upload audio' });
     await user.upload(

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CreatorReport, FeedPreview } from '@shared/contract/creator-reports';
-import { apiError, json, renderReports, sampleReport } from '../test/render-reports';
+import { apiError, json } from '@web/test/server';
+import { renderReports, sampleReport } from '../test/render-reports';
 import { ReportsList } from './reports-list';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const summaryOf = ({
   summary: _s,

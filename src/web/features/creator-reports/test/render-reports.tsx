@@ -2,22 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
 import type { CreatorReport } from '@shared/contract/creator-reports';
 import { Toaster } from '@web/components/ui/toast';
 import { ProgressProvider, useProgress } from '@web/lib/progress';
 import { createQueryClient } from '@web/lib/query-client';
-
-export type Handler = (method: string, path: string, body: unknown) => Response | Promise<Response>;
-
-export const json = (status: number, body: unknown) =>
-  new Response(status === 204 ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
-export const apiError = (status: number, code: string, message: string) =>
-  json(status, { error: { code, message } });
+import { answerApi, type ApiHandler } from '@web/test/server';
 
 export const sampleReport = (overrides: Partial<CreatorReport> = {}): CreatorReport => ({
   id: '6f1c1f5e-1111-4a4a-8b8b-000000000001',
@@ -77,21 +66,12 @@ function ProgressProbe() {
   );
 }
 
-/** Renders report UI with a router, a fresh query client, the toaster and the progress provider; `fetch` is `handler`. */
-export function renderReports(element: ReactNode, handler: Handler, options: { path?: string } = {}) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const path = url.replace(/^https?:\/\/[^/]+/, '');
-      const method = init?.method ?? 'GET';
-      const raw = init?.body;
-      const body = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw;
-      calls.push({ method, path, body });
-      return handler(method, path, body);
-    }),
-  );
+/**
+ * Renders report UI with a router, a fresh query client, the toaster and the progress provider; the API
+ * (msw, for this test) is answered by `handler`. Returns the recorded calls.
+ */
+export function renderReports(element: ReactNode, handler: ApiHandler, options: { path?: string } = {}) {
+  const calls = answerApi(handler);
   const router = createMemoryRouter(
     [
       {

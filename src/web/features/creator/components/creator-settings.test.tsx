@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { resetToasts } from '@web/components/ui/toast-store';
-import { apiError, json, renderCreator, sampleSettings } from '../test/render-creator';
+import { apiError, json } from '@web/test/server';
+import { renderCreator, sampleSettings } from '../test/render-creator';
 import { CreatorSettingsView } from './creator-settings';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   resetToasts();
   localStorage.clear();
 });

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InviteLink } from '@shared/contract/creator';
 import { resetToasts } from '@web/components/ui/toast-store';
-import { json, renderCreator } from '../test/render-creator';
+import { json } from '@web/test/server';
+import { renderCreator } from '../test/render-creator';
 import { InviteLinksManager } from './invite-links-manager';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   resetToasts();
   localStorage.clear();
 });

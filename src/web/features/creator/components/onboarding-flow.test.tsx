@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@web/components/ui/toast-store';
-import { apiError, json, renderCreator, sampleSettings } from '../test/render-creator';
+import { apiError, json } from '@web/test/server';
+import { renderCreator, sampleSettings } from '../test/render-creator';
 import { OnboardingFlow } from './onboarding-flow';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   resetToasts();
   localStorage.clear();
 });

@@ -1,18 +1,21 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@web/lib/query-client';
+import { answer, json, sentRequests } from '@web/test/server';
 import { FeedbackDialog } from './feedback-dialog';
 
-type FetchImpl = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-async function setup(fetchImpl: FetchImpl) {
-  const fetchMock = vi.fn(fetchImpl);
-  vi.stubGlobal('fetch', fetchMock);
+/** Renders the open dialog with POST /api/feedback answered by `respond`; `sent` collects the bodies. */
+async function setup(respond: () => Response | Promise<Response>) {
+  const sent: Record<string, unknown>[] = [];
+  answer({
+    'POST /api/feedback': async (request) => {
+      sent.push((await request.json()) as Record<string, unknown>);
+      return respond();
+    },
+  });
   const onOpenChange = vi.fn();
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   render(
@@ -23,12 +26,7 @@ async function setup(fetchImpl: FetchImpl) {
   // The form is loaded lazily the first time the dialog opens.
   await screen.findByLabelText('Subject');
   const submitButton = () => screen.getByRole('button', { name: /Submit Feedback|Submitting\.\.\./ });
-  return { fetchMock, onOpenChange, user, submitButton };
-}
-
-function sentBody(fetchMock: ReturnType<typeof vi.fn>): Record<string, unknown> {
-  const init = fetchMock.mock.calls[0]?.[1] as RequestInit | undefined;
-  return JSON.parse(String(init?.body)) as Record<string, unknown>;
+  return { sent, onOpenChange, user, submitButton };
 }
 
 beforeEach(() => {
@@ -36,7 +34,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('FeedbackDialog', () => {
@@ -69,9 +66,9 @@ describe('FeedbackDialog', () => {
   });
 
   it("sends 'general' when no type was chosen, shows 'Submitting...', then thanks, resets and closes after 2 s", async () => {
-    let answer: (response: Response) => void = () => undefined;
-    const { user, fetchMock, onOpenChange, submitButton } = await setup(
-      () => new Promise<Response>((resolve) => (answer = resolve)),
+    let reply: (response: Response) => void = () => undefined;
+    const { user, sent, onOpenChange, submitButton } = await setup(
+      () => new Promise<Response>((resolve) => (reply = resolve)),
     );
     await user.type(screen.getByLabelText('Subject'), '  Love it  ');
     await user.type(screen.getByLabelText('Details'), 'Reports are great.');
@@ -79,16 +76,16 @@ describe('FeedbackDialog', () => {
 
     await waitFor(() => expect(submitButton()).toHaveTextContent('Submitting...'));
     expect(submitButton()).toBeDisabled();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/feedback');
-    expect(sentBody(fetchMock)).toEqual({
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sentRequests()).toEqual(['POST /api/feedback']);
+    expect(sent[0]).toEqual({
       feedbackType: 'general',
       subject: 'Love it',
       message: 'Reports are great.',
       pageUrl: expect.any(String),
     });
 
-    await act(async () => answer(json(201, { success: true })));
+    await act(async () => reply(json(201, { success: true })));
     expect(
       await screen.findByText('Thank you! Your feedback has been submitted successfully.'),
     ).toBeInTheDocument();
@@ -101,14 +98,14 @@ describe('FeedbackDialog', () => {
   });
 
   it('sends the chosen type and highlights it', async () => {
-    const { user, fetchMock, submitButton } = await setup(async () => json(201, { success: true }));
+    const { user, sent, submitButton } = await setup(async () => json(201, { success: true }));
     await user.click(screen.getByRole('radio', { name: 'Bug Report' }));
     expect(screen.getByRole('radio', { name: 'Bug Report' })).toHaveAttribute('aria-checked', 'true');
     await user.type(screen.getByLabelText('Subject'), 'Broken link');
     await user.type(screen.getByLabelText('Details'), 'The footer link 404s.');
     await user.click(submitButton());
     await screen.findByText('Thank you! Your feedback has been submitted successfully.');
-    expect(sentBody(fetchMock)).toMatchObject({ feedbackType: 'bug_report', subject: 'Broken link' });
+    expect(sent[0]).toMatchObject({ feedbackType: 'bug_report', subject: 'Broken link' });
   });
 
   it("shows the server's message when the server refuses, and keeps what was typed", async () => {
@@ -139,9 +136,8 @@ describe('FeedbackDialog', () => {
   });
 
   it("says 'An error occurred while submitting your feedback' when the request cannot be made", async () => {
-    const { user, submitButton } = await setup(async () => {
-      throw new TypeError('Failed to fetch');
-    });
+    // The network refuses: fetch rejects, as a browser's does offline.
+    const { user, submitButton } = await setup(() => HttpResponse.error());
     await user.type(screen.getByLabelText('Subject'), 'Hi');
     await user.type(screen.getByLabelText('Details'), 'There');
     await user.click(submitButton());

@@ -4,10 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PopularPodcast } from '@shared/contract/landing';
 import { createQueryClient } from '@web/lib/query-client';
+import { answer, json } from '@web/test/server';
 import { LandingPage } from './landing-page';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const podcasts: PopularPodcast[] = [
   {
@@ -31,15 +29,7 @@ function renderLanding(routes: {
   popular: () => Response | Promise<Response>;
   stats: () => Response | Promise<Response>;
 }) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url.startsWith('/api/landing/popular-podcasts')) return routes.popular();
-      if (url.startsWith('/api/landing/stats')) return routes.stats();
-      return json(404, { error: { code: 'route_not_found', message: url } });
-    }),
-  );
+  answer({ 'GET /api/landing/popular-podcasts': routes.popular, 'GET /api/landing/stats': routes.stats });
   const onSignIn = vi.fn();
   render(
     <QueryClientProvider client={createQueryClient()}>

@@ -1,9 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import type { Profile } from '@shared/contract/profile';
 import { createQueryClient } from '@web/lib/query-client';
+import { answer, sentRequests } from '@web/test/server';
 import { ProfileForm } from './profile-form';
 
 const profile: Profile = {
@@ -20,33 +22,33 @@ const profile: Profile = {
   updatedAt: '2025-03-10T12:00:00.000Z',
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
+/** Renders the form; PATCH /api/profile is answered by `respond`, and `sent` collects what it got. */
 function setup(respond: (body: Record<string, unknown>) => Response) {
-  const fetchMock = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) =>
-    respond(JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  const sent: Record<string, unknown>[] = [];
+  answer({
+    'PATCH /api/profile': async (request) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      sent.push(body);
+      return respond(body);
+    },
+  });
   render(
     <QueryClientProvider client={createQueryClient()}>
       <ProfileForm profile={profile} />
     </QueryClientProvider>,
   );
-  return { fetchMock, user: userEvent.setup() };
+  return { sent, user: userEvent.setup() };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ProfileForm', () => {
   it('shows the email read-only and the generated avatar as an empty field', () => {
-    setup(() => json(200, profile));
-    expect((screen.getByLabelText('Email') as HTMLInputElement).readOnly).toBe(true);
+    setup(() => HttpResponse.json(profile));
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Avatar image URL')).toHaveValue('');
   });
 
   it('refuses invalid values without calling the server', async () => {
-    const { fetchMock, user } = setup(() => json(200, profile));
+    const { sent, user } = setup(() => HttpResponse.json(profile));
     await user.clear(screen.getByLabelText('Full name'));
     await user.type(screen.getByLabelText('Full name'), 'A');
     await user.type(screen.getByLabelText('Phone'), 'call me');
@@ -54,18 +56,18 @@ describe('ProfileForm', () => {
     expect(await screen.findByText('Name must be at least 2 characters')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid phone number')).toBeInTheDocument();
     expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    // The errors show because validation stopped the submit before anything was sent.
+    expect(sentRequests()).toEqual([]);
+    expect(sent).toEqual([]);
   });
 
   it('sends the changed profile, with empty optional fields as null', async () => {
-    const { fetchMock, user } = setup((body) => json(200, { ...profile, ...body }));
+    const { sent, user } = setup((body) => HttpResponse.json({ ...profile, ...body }));
     await user.type(screen.getByLabelText('Location'), 'Lisbon');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(String(url)).toBe('/api/profile');
-    expect(init?.method).toBe('PATCH');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sentRequests()).toEqual(['PATCH /api/profile']);
+    expect(sent[0]).toEqual({
       displayName: 'Ada',
       fullName: 'Ada Lovelace',
       avatarUrl: null,

@@ -1,10 +1,11 @@
 import { QueryClientProvider, type InfiniteData } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { FeedItem, FeedPage } from '@shared/contract/reports';
 import { getToasts, resetToasts } from '@web/components/ui/toast-store';
 import { createQueryClient } from '@web/lib/query-client';
+import { answer, apiError, json } from '@web/test/server';
 import { defaultFeedFilters } from '../lib/feed-filters';
 import { reportKeys } from './query-keys';
 import { useSetFavourite } from './set-favourite';
@@ -32,11 +33,9 @@ const feedKey = reportKeys.feed({ ...defaultFeedFilters });
 const favouriteInFeed = (client: ReturnType<typeof createQueryClient>) =>
   client.getQueryData<InfiniteData<FeedPage>>(feedKey)?.pages[0]?.items[0]?.isFavourite;
 
-function setup(answer: Promise<Response>) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => answer),
-  );
+/** Renders the hook over a cached feed; the favourite's PUT gets `reply` (the test settles it). */
+function setup(reply: Promise<Response>) {
+  answer({ [`PUT /api/reports/${item.id}/favourite`]: () => reply });
   const client = createQueryClient();
   client.setQueryData<InfiniteData<FeedPage>>(feedKey, {
     pages: [{ items: [item], nextCursor: null }],
@@ -50,34 +49,24 @@ function setup(answer: Promise<Response>) {
 }
 
 beforeEach(() => resetToasts());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('useSetFavourite', () => {
   it('shows the favourite in the feed at once and keeps it when the server agrees', async () => {
-    let answer!: (res: Response) => void;
-    const { client, result } = setup(new Promise((resolve) => (answer = resolve)));
+    let settle!: (res: Response) => void;
+    const { client, result } = setup(new Promise((resolve) => (settle = resolve)));
     act(() => result.current.mutate({ id: item.id, favourite: true }));
     await waitFor(() => expect(favouriteInFeed(client)).toBe(true));
-    answer(
-      new Response(JSON.stringify({ reportId: item.id, isFavourite: true }), {
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
+    settle(json(200, { reportId: item.id, isFavourite: true }));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(getToasts()).toEqual([]);
   });
 
   it('rolls the feed back and says so in a toast when the server refuses', async () => {
-    let answer!: (res: Response) => void;
-    const { client, result } = setup(new Promise((resolve) => (answer = resolve)));
+    let settle!: (res: Response) => void;
+    const { client, result } = setup(new Promise((resolve) => (settle = resolve)));
     act(() => result.current.mutate({ id: item.id, favourite: true }));
     await waitFor(() => expect(favouriteInFeed(client)).toBe(true));
-    answer(
-      new Response(JSON.stringify({ error: { code: 'report_not_found', message: 'Report not found' } }), {
-        status: 404,
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
+    settle(apiError(404, 'report_not_found', 'Report not found'));
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(favouriteInFeed(client)).toBe(false);
     expect(getToasts().map((t) => t.title)).toContain('Could not add to favourites');

@@ -1,10 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Subscription } from '@shared/contract/subscriptions';
 import { getToasts, resetToasts } from '@web/components/ui/toast-store';
 import { createQueryClient } from '@web/lib/query-client';
+import { answer, json, sentRequests } from '@web/test/server';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 
 const subscription: Subscription = {
@@ -29,20 +31,16 @@ const subscription: Subscription = {
   updatedAt: '2025-03-10T12:00:00.000Z',
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-function setup(responses: Array<() => Promise<Response>>) {
+/** Renders the open dialog; the cancel calls are answered by `responses`, one each, in order. */
+function setup(responses: Array<() => Response | Promise<Response>>) {
   const queue = [...responses];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    if (String(input).endsWith('/subscriptions/cancel')) {
+  answer({
+    'POST /api/subscriptions/cancel': () => {
       const next = queue.shift();
       if (!next) throw new Error('no more responses');
       return next();
-    }
-    return json(200, { items: [], nextCursor: null });
+    },
   });
-  vi.stubGlobal('fetch', fetchMock);
   const onOpenChange = vi.fn();
   const user = userEvent.setup();
   const view = render(
@@ -50,18 +48,17 @@ function setup(responses: Array<() => Promise<Response>>) {
       <CancelSubscriptionDialog subscription={subscription} open onOpenChange={onOpenChange} />
     </QueryClientProvider>,
   );
-  const cancelCalls = () =>
-    fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/subscriptions/cancel')).length;
+  const cancelCalls = () => sentRequests().filter((call) => call === 'POST /api/subscriptions/cancel').length;
   return { user, onOpenChange, cancelCalls, view };
 }
 
-const networkDown = () => Promise.reject(new TypeError('Failed to fetch'));
+/** The network refuses: fetch rejects, as a browser's does offline. */
+const networkDown = () => HttpResponse.error();
 
 beforeEach(() => {
   window.localStorage.clear();
   resetToasts();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('CancelSubscriptionDialog', () => {
   it('confirms, processes and shows success', async () => {

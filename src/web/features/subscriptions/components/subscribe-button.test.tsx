@@ -1,31 +1,30 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@web/lib/query-client';
+import { answer, json, sentRequests } from '@web/test/server';
 import { SubscribeButton } from './subscribe-button';
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-
 function renderButton(trial: unknown, manageHref?: string) {
-  const fetchMock = vi.fn(async () => json(trial));
-  vi.stubGlobal('fetch', fetchMock);
+  answer({ 'GET /api/subscriptions/trial-usage': () => json(200, trial) });
   const router = createMemoryRouter([
     {
       path: '/',
       element: <SubscribeButton channelName="Deep Dive Radio" processing={false} manageHref={manageHref} />,
     },
   ]);
+  const queryClient = createQueryClient();
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return fetchMock;
+  return queryClient;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+/** Whether the button asked the server for the trial usage. */
+const askedForUsage = () => sentRequests().includes('GET /api/subscriptions/trial-usage');
 
 describe('SubscribeButton', () => {
   it('at 5 of 5 is disabled before the click, says why and links to managing subscriptions', async () => {
@@ -45,18 +44,20 @@ describe('SubscribeButton', () => {
   });
 
   it('below the limit is a plain Subscribe button', async () => {
-    const fetchMock = renderButton(
+    renderButton(
       { used: 2, limit: 5, remaining: 3, canceledHolding: 0, nextSlotFreesAt: null },
       '/subscriber/subscriptions',
     );
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await vi.waitFor(() => expect(askedForUsage()).toBe(true));
     expect(screen.getByRole('button', { name: 'Subscribe to Deep Dive Radio' })).toBeEnabled();
     expect(screen.queryByTestId('trial-limit-reason')).not.toBeInTheDocument();
   });
 
   it('for a visitor (no manage link) asks nothing of the server', () => {
-    const fetchMock = renderButton({});
+    const queryClient = renderButton({});
     expect(screen.getByRole('button', { name: 'Subscribe to Deep Dive Radio' })).toBeEnabled();
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Mounted with its effects run: a query it meant to send would be under way already.
+    expect(queryClient.isFetching()).toBe(0);
+    expect(askedForUsage()).toBe(false);
   });
 });

@@ -1,18 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@web/lib/query-client';
+import { answer, json } from '@web/test/server';
 import { SubscriptionList } from './subscription-list';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-function renderList(answer: () => Response) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => answer()),
-  );
+/** Renders the list; the user's subscriptions are answered by `respond`. */
+function renderList(respond: () => Response) {
+  answer({ 'GET /api/subscriptions': respond });
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
@@ -25,10 +21,6 @@ function renderList(answer: () => Response) {
     </QueryClientProvider>,
   );
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('SubscriptionList', () => {
   it("says 'No Active Subscription' and offers 'View Available Plans' when there is none", async () => {
