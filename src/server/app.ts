@@ -8,7 +8,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { AppError } from './errors';
 import type { JobQueue } from './jobs/job-queue';
-import { registerHousekeepingJobs } from './jobs/housekeeping-jobs';
+import { platformHousekeepingJobs, registerHousekeepingJobs } from './jobs/housekeeping-jobs';
 import { createJobQueue } from './jobs/pg-boss-queue';
 import { avatarRoutes } from './features/avatars/routes';
 import { feedbackRoutes } from './features/feedback/routes';
@@ -27,6 +27,8 @@ import { noteRoutes } from './features/notes/routes';
 import { subscriberDashboardRoutes } from './features/subscriber-dashboard/routes';
 import { devGooglePlugin } from './auth/dev-google/plugin';
 import { authRoutes } from './features/auth/routes';
+import { authHousekeepingJob } from './features/auth/housekeeping';
+import { subscriptionsSettleJob } from './features/subscriptions/settle-job';
 import { clientErrorHandler } from './plugins/client-errors';
 import { errorsPlugin, toErrorResponse } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
@@ -41,6 +43,9 @@ import { underPressurePlugin } from './plugins/under-pressure';
 import { createFileStorage } from './storage/create-file-storage';
 import type { FileStorage } from './storage/file-storage';
 import { fileRoutes } from './storage/routes';
+
+/** Every scheduled housekeeping job: the platform's own and the features' (ADR 131). */
+export const housekeepingJobs = [...platformHousekeepingJobs, authHousekeepingJob, subscriptionsSettleJob];
 
 export interface BuildAppOptions {
   config: Config;
@@ -106,7 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     jobs,
   };
   app.decorate('deps', deps);
-  await registerHousekeepingJobs(deps);
+  await registerHousekeepingJobs(deps, housekeepingJobs);
   // Workers start once every feature has registered its handlers (ROLE api: they never start), and the
   // queue stops with the app, before the caller closes the database.
   app.addHook('onReady', async () => jobs.startWorkers());

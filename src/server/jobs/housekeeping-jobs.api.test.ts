@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startTestApp, testDatabaseKindLabel, type TestApp } from '../test/test-app';
 import { waitFor } from '../test/wait-for';
-import { housekeepingJobs } from './housekeeping-jobs';
+import { housekeepingJobs } from '../app';
 import { JOBS_SCHEMA } from './pg-boss-queue';
 
 let running: TestApp | undefined;
@@ -65,6 +65,13 @@ describe(`background work as scheduled jobs (${testDatabaseKindLabel()})`, () =>
     // The same detection sees pg-boss's timers where they belong, so the API-role check above can fail.
     expect(armed.some((t) => pgBossMaintenance(t.stack))).toBe(true);
     expect(await scheduledQueues(running!)).toEqual(housekeepingJobs.map((job) => job.queue).sort());
+    // The list buildApp composes holds the features' jobs beside the platform's own.
+    expect(housekeepingJobs.map((job) => job.queue).sort()).toEqual([
+      'housekeeping-auth',
+      'housekeeping-dev-google',
+      'housekeeping-rate-limits',
+      'subscriptions-settle',
+    ]);
   });
 
   it('a housekeeping job deletes what it is for when it runs', async () => {

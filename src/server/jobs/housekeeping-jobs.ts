@@ -1,10 +1,8 @@
 import type { AppDeps } from '../app-types';
 import { EmulatorStore } from '../auth/dev-google/emulator-store';
-import { deleteExpiredAuthRows } from '../features/auth/housekeeping';
-import { settleStaleSubscriptions } from '../features/subscriptions/service';
 import { deleteExpiredWindows } from '../plugins/rate-limit-store';
 
-interface HousekeepingJob {
+export interface HousekeepingJob {
   queue: string;
   /** Cron expression in UTC. */
   cron: string;
@@ -14,20 +12,16 @@ interface HousekeepingJob {
 /**
  * Tidying that keeps tables small. Each is a pg-boss scheduled job: one run per occurrence across all
  * processes, worked in the worker role (or `all`), so an API process arms no timers for it and N API
- * processes do not repeat the same delete N times.
+ * processes do not repeat the same delete N times. These are the platform's own; features bring theirs
+ * (auth, subscriptions) and `buildApp` registers the whole list.
  */
-export const housekeepingJobs: readonly HousekeepingJob[] = [
-  // Used or abandoned login transactions and dead sessions (features/auth/housekeeping.ts).
-  { queue: 'housekeeping-auth', cron: '*/10 * * * *', run: (deps) => deleteExpiredAuthRows(deps) },
+export const platformHousekeepingJobs: readonly HousekeepingJob[] = [
   // Ended rate-limit windows: their keys start afresh on the next hit anyway.
   {
     queue: 'housekeeping-rate-limits',
     cron: '*/10 * * * *',
     run: (deps) => deleteExpiredWindows(deps.db, deps.clock.now()),
   },
-  // Reads compute a subscription's effective state; this writes due roll-overs and expiries back so
-  // stored rows stay right for reporting.
-  { queue: 'subscriptions-settle', cron: '7 * * * *', run: (deps) => settleStaleSubscriptions(deps) },
   // The local Google emulator's expired codes, interactions and sessions (development and tests only).
   {
     queue: 'housekeeping-dev-google',
@@ -37,8 +31,11 @@ export const housekeepingJobs: readonly HousekeepingJob[] = [
 ];
 
 /** Declares the housekeeping queues, their workers and their schedules. */
-export async function registerHousekeepingJobs(deps: AppDeps): Promise<void> {
-  for (const job of housekeepingJobs) {
+export async function registerHousekeepingJobs(
+  deps: AppDeps,
+  jobs: readonly HousekeepingJob[],
+): Promise<void> {
+  for (const job of jobs) {
     // A missed run is harmless (the next one does the same work), so a failure is not retried.
     await deps.jobs.define(job.queue, { retryLimit: 0, retryDelaySeconds: 60, expireInSeconds: 10 * 60 });
     await deps.jobs.work(job.queue, async () => {

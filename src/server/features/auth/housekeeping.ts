@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../app-types';
+import type { HousekeepingJob } from '../../jobs/housekeeping-jobs';
 import { deleteDeadSessions, deleteExpiredLoginTransactions } from './repository';
 
 /** How long ended rows are kept (for support questions) before they are deleted. */
@@ -13,3 +14,10 @@ export async function deleteExpiredAuthRows(deps: Pick<AppDeps, 'db' | 'clock'>)
   await deleteExpiredLoginTransactions(deps.db, before);
   await deleteDeadSessions(deps.db, before);
 }
+
+/** Every ten minutes, as a scheduled job in the job-working roles (ADR 131). */
+export const authHousekeepingJob: HousekeepingJob = {
+  queue: 'housekeeping-auth',
+  cron: '*/10 * * * *',
+  run: (deps) => deleteExpiredAuthRows(deps),
+};
