@@ -14,6 +14,7 @@ import { avatarRoutes } from './features/avatars/routes';
 import { feedbackRoutes } from './features/feedback/routes';
 import { adminReportRoutes } from './features/admin-reports/routes';
 import { healthRoutes } from './features/health/routes';
+import { channelPageHead } from './features/channels/channel-page-head';
 import { channelRoutes } from './features/channels/routes';
 import { inviteRoutes } from './features/channels/invite-routes';
 import { creatorRoutes } from './features/creator/routes';
@@ -163,7 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     { prefix: '/api' },
   );
 
-  await app.register(spaPlugin, { config });
+  await app.register(spaPlugin, { config, pageHead: (path) => channelPageHead(deps, path) });
 
   return app;
 }

@@ -68,3 +68,52 @@ describe('the built app is served compressed', () => {
     expect(res.body).toContain('<div id="root">');
   });
 });
+
+describe('pages with a head of their own', () => {
+  let headDir: string;
+  let withHeads: FastifyInstance;
+
+  beforeAll(async () => {
+    headDir = await mkdtemp(join(tmpdir(), 'podbrief-spa-head-'));
+    await writeFile(
+      join(headDir, 'index.html'),
+      '<!doctype html><html><head><title>Podbrief</title></head><body><div id="root"></div></body></html>',
+    );
+    withHeads = Fastify();
+    await withHeads.register(spaPlugin, {
+      config: {} as Config,
+      root: headDir,
+      pageHead: async (path) => {
+        if (path === '/channels/broken') throw new Error('the database is away');
+        return path === '/channels/bees'
+          ? {
+              title: 'Bees — Podbrief',
+              description: 'All about bees.',
+              url: 'https://podbrief.test/channels/bees',
+            }
+          : null;
+      },
+    });
+    await withHeads.ready();
+  });
+  afterAll(async () => {
+    await withHeads.close();
+    await rm(headDir, { recursive: true, force: true });
+  });
+
+  it('writes the head the app gives for the page into index.html', async () => {
+    const res = await withHeads.inject({ method: 'GET', url: '/channels/bees' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Bees — Podbrief</title>');
+    expect(res.body).toContain('<meta property="og:url" content="https://podbrief.test/channels/bees" />');
+  });
+
+  it('serves the default head for other pages, and when the head cannot be read', async () => {
+    for (const url of ['/feed', '/channels/broken']) {
+      const res = await withHeads.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<title>Podbrief</title>');
+      expect(res.body, url).not.toContain('og:title');
+    }
+  });
+});

@@ -4,11 +4,9 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppDeps } from '../app-types';
 import type { Config } from '../config';
 import { AppError } from '../errors';
-import { channelPageHead } from '../features/channels/channel-page-head';
-import { injectPageHead } from './page-head';
+import { injectPageHead, type PageHead } from './page-head';
 import { webDistFolder } from '../paths';
 
 /**
@@ -18,7 +16,15 @@ import { webDistFolder } from '../paths';
  * (ADR 093); the copies themselves are not addresses of their own.
  */
 export const spaPlugin = fp(
-  async (app: FastifyInstance, opts: { config: Config; root?: string }) => {
+  async (
+    app: FastifyInstance,
+    opts: {
+      config: Config;
+      root?: string;
+      /** The head of a page that has one of its own (a public channel), or null; buildApp passes it. */
+      pageHead?: (path: string) => Promise<PageHead | null>;
+    },
+  ) => {
     const root = opts.root ?? webDistFolder;
     const indexPath = join(root, 'index.html');
     const built = existsSync(indexPath);
@@ -59,9 +65,9 @@ export const spaPlugin = fp(
           .send('The web app is not built yet. Run `npm run build` (or `npm start`, which builds first).');
       }
       indexHtml ??= await readFile(indexPath, 'utf8');
-      // A public page with a head of its own (a channel) previews well when its link is shared.
-      const deps = (app as FastifyInstance & { deps?: AppDeps }).deps;
-      const head = deps ? await channelPageHead(deps, request.url).catch(() => null) : null;
+      // A public page with a head of its own (a channel) previews well when its link is shared; when the
+      // head cannot be read the page is still served, with the default one.
+      const head = opts.pageHead ? await opts.pageHead(request.url).catch(() => null) : null;
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
