@@ -2,15 +2,13 @@ import { z } from 'zod';
 
 /**
  * The subscriber dashboard. "This week" starts on Monday 00:00 and "this month" on the 1st, both in the
- * reader's own time zone, which the browser sends as `tzOffsetMinutes` (Date#getTimezoneOffset()).
+ * reader's own time zone, which the browser sends as its IANA name (`tz=Europe/Berlin`, from
+ * Intl.DateTimeFormat().resolvedOptions().timeZone): a name, unlike an offset, knows its daylight-saving
+ * changes (ADR 143). Without `tz` the days are UTC's. A name the server does not know answers 400
+ * `unknown_time_zone`.
  */
 export const dashboardQuerySchema = z.object({
-  tzOffsetMinutes: z.coerce
-    .number()
-    .int()
-    .min(-14 * 60)
-    .max(14 * 60)
-    .default(0),
+  tz: z.string().default('UTC'),
 });
 
 export const dashboardWeeks = 12;
@@ -45,7 +43,10 @@ export const dashboardSchema = z
         channelName: z.string(),
       }),
     ),
-    /** Oldest first, `dashboardWeeks` entries, the last one being the current week. */
+    /**
+     * Oldest first, `dashboardWeeks` entries, the last one being the current week. `weekStart` is the
+     * week's Monday in the reader's time zone, as a calendar day ('YYYY-MM-DD').
+     */
     readsPerWeek: z.array(z.object({ weekStart: z.string(), count: z.number().int() })),
   })
   .meta({ id: 'Dashboard' });

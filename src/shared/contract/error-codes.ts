@@ -87,6 +87,8 @@ export const errorCodes = [
   'range_not_satisfiable',
   // feedback
   'feedback_invalid',
+  // dashboard
+  'unknown_time_zone',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -13,6 +13,7 @@ let t: TestApp;
 let clock: ManualClock;
 let reader: TestClient;
 let newcomer: TestClient;
+let berliner: TestClient;
 const r: Record<string, string> = {};
 let alpha: string;
 let beta: string;
@@ -22,6 +23,7 @@ beforeAll(async () => {
   t = await startTestApp({ clock });
   reader = await patientSignIn(t, 'dash-reader@reading.test', 'Dash Reader');
   newcomer = await patientSignIn(t, 'dash-newcomer@reading.test', 'Newcomer');
+  berliner = await patientSignIn(t, 'dash-berliner@reading.test', 'Berlin Reader');
   clock.set(wednesday);
   const db = t.testDb.handle.db;
   alpha = (await insertCreator(db, { channelName: 'Alpha Talks' })).id;
@@ -43,6 +45,9 @@ beforeAll(async () => {
     ['b3', beta],
     ['b4', beta],
     ['g1', gone],
+    ['g2', gone],
+    ['g3', gone],
+    ['g4', gone],
   ] as const) {
     r[key] = (
       await insertReport(db, creator, {
@@ -63,6 +68,17 @@ beforeAll(async () => {
   await db
     .insert(reportReads)
     .values(reads.map(([key, at]) => ({ userId: reader.userId, reportId: r[key]!, readAt: new Date(at) })));
+  // Around the start of summer time in Berlin (Sunday 30 March 2025, 02:00): Saturday 23:30 at +01:00,
+  // Sunday noon and Monday 09:00 at +02:00.
+  await db.insert(reportReads).values(
+    (
+      [
+        ['g2', '2025-03-29T22:30:00Z'],
+        ['g3', '2025-03-30T10:00:00Z'],
+        ['g4', '2025-03-31T07:00:00Z'],
+      ] as const
+    ).map(([key, at]) => ({ userId: berliner.userId, reportId: r[key]!, readAt: new Date(at) })),
+  );
   await db.insert(reportFavourites).values([
     { userId: reader.userId, reportId: r.a1!, createdAt: new Date('2025-06-18T08:30:00Z') },
     { userId: reader.userId, reportId: r.b3!, createdAt: new Date('2025-06-10T08:30:00Z') },
@@ -97,11 +113,42 @@ describe('the subscriber dashboard', () => {
     });
   });
 
-  it("uses the reader's time zone for week, month and streak", async () => {
-    // UTC−2: Monday 01:00 UTC is still Sunday evening there.
-    const d = await dashboard(reader, '?tzOffsetMinutes=120');
-    expect(d.readThisWeek).toBe(2);
-    expect(d.readingStreakDays).toBe(2);
+  it("uses the reader's time zone, named by IANA, for week, month and streak", async () => {
+    // São Paulo (UTC−3): Monday 01:00 UTC is still Sunday evening there.
+    const saoPaulo = await dashboard(reader, '?tz=America/Sao_Paulo');
+    expect(saoPaulo).toMatchObject({ readThisWeek: 2, readThisMonth: 4, readingStreakDays: 2 });
+  });
+
+  it('counts on Kiritimati (UTC+14) and in Pago Pago (UTC−11), a day apart from UTC each way', async () => {
+    // Wednesday 10:00 UTC is Thursday 00:00 on Kiritimati: nothing read yet "today", Wednesday counts.
+    const kiritimati = await dashboard(reader, '?tz=Pacific/Kiritimati');
+    expect(kiritimati).toMatchObject({ readThisWeek: 3, readThisMonth: 4, readingStreakDays: 1 });
+    expect(kiritimati.readsPerWeek.slice(-2)).toEqual([
+      { weekStart: '2025-06-09', count: 1 },
+      { weekStart: '2025-06-16', count: 3 },
+    ]);
+    // … and Tuesday 23:00 in Pago Pago, where the Monday 01:00 UTC read was Sunday's.
+    const pagoPago = await dashboard(reader, '?tz=Pacific/Pago_Pago');
+    expect(pagoPago).toMatchObject({ readThisWeek: 2, readThisMonth: 4, readingStreakDays: 1 });
+    expect(pagoPago.readsPerWeek.slice(-2)).toEqual([
+      { weekStart: '2025-06-09', count: 2 },
+      { weekStart: '2025-06-16', count: 2 },
+    ]);
+  });
+
+  it('cuts days and weeks at local midnight across a daylight-saving change', async () => {
+    clock.set('2025-03-31T08:00:00.000Z');
+    try {
+      const d = await dashboard(berliner, '?tz=Europe/Berlin');
+      // Saturday 23:30 (+01:00) is Saturday, though +02:00 would make it Sunday: three days in a row.
+      expect(d).toMatchObject({ readThisWeek: 1, readThisMonth: 3, readingStreakDays: 3 });
+      expect(d.readsPerWeek.slice(-2)).toEqual([
+        { weekStart: '2025-03-24', count: 2 },
+        { weekStart: '2025-03-31', count: 1 },
+      ]);
+    } finally {
+      clock.set(wednesday);
+    }
   });
 
   it('keeps the streak alive until the day is over, and breaks it after a day without reading', async () => {
@@ -159,9 +206,10 @@ describe('the subscriber dashboard', () => {
     ]);
     expect(d.recentActivity).toHaveLength(8);
     expect(d.readsPerWeek).toHaveLength(12);
-    expect(d.readsPerWeek.at(-1)).toEqual({ weekStart: '2025-06-16T00:00:00.000Z', count: 3 });
-    expect(d.readsPerWeek.at(-2)).toEqual({ weekStart: '2025-06-09T00:00:00.000Z', count: 1 });
-    expect(d.readsPerWeek.at(-4)).toEqual({ weekStart: '2025-05-26T00:00:00.000Z', count: 1 });
+    expect(d.readsPerWeek[0]).toEqual({ weekStart: '2025-03-31', count: 0 });
+    expect(d.readsPerWeek.at(-1)).toEqual({ weekStart: '2025-06-16', count: 3 });
+    expect(d.readsPerWeek.at(-2)).toEqual({ weekStart: '2025-06-09', count: 1 });
+    expect(d.readsPerWeek.at(-4)).toEqual({ weekStart: '2025-05-26', count: 1 });
     expect(d.readsPerWeek.reduce((sum, w) => sum + w.count, 0)).toBe(5);
   });
 
@@ -179,8 +227,21 @@ describe('the subscriber dashboard', () => {
     });
   });
 
-  it('requires a session and a sane time zone offset', async () => {
+  it('requires a session', async () => {
     expect((await patientFetch(`${t.baseUrl}/api/dashboard`)).status).toBe(401);
-    expect((await reader.get('/dashboard?tzOffsetMinutes=99999')).status).toBe(400);
+  });
+
+  it('answers 400 unknown_time_zone for a zone it does not know, or an offset instead of a name', async () => {
+    for (const tz of ['Mars/Olympus_Mons', '+02:00', '-120', '', 'Europe/Berlin%00', 'x'.repeat(300)]) {
+      const res = await reader.get(`/dashboard?tz=${encodeURIComponent(tz)}`);
+      expect(res.status, tz).toBe(400);
+      expect(res.body.error.code, tz).toBe('unknown_time_zone');
+    }
+  });
+
+  it('counts in UTC without a zone, and no longer reads the old offset', async () => {
+    const utc = await dashboard(reader);
+    expect(await dashboard(reader, '?tz=UTC')).toEqual(utc);
+    expect(await dashboard(reader, '?tzOffsetMinutes=120')).toEqual(utc);
   });
 });

@@ -34,26 +34,40 @@ export async function readTotals(
   };
 }
 
-/** The distinct local days (days since 1970 in the reader's time zone) on which the user read something. */
-export async function readingDays(db: Executor, userId: string, offsetSeconds: number): Promise<number[]> {
+/**
+ * When the user read each report, newest first. The reader's days are cut from these in their time zone
+ * (a streak walks back from today and stops at the first day without reading); the index on
+ * (user_id, read_at desc) serves the order.
+ */
+export async function readMomentsNewestFirst(db: Executor, userId: string): Promise<Date[]> {
   const result = await db.execute(sql`
-    select distinct floor((extract(epoch from read_at) - ${offsetSeconds}) / 86400)::int as day
+    select (extract(epoch from read_at) * 1000)::float8 as ms
     from report_reads where user_id = ${userId}::uuid
-    order by day desc`);
-  return rowsOf<{ day: number }>(result).map((r) => Number(r.day));
+    order by read_at desc`);
+  return rowsOf<{ ms: number }>(result).map((r) => new Date(Number(r.ms)));
 }
 
-/** Reads per 7-day bucket counted from `from` (bucket 0 is the week starting at `from`). */
-export async function readsPerBucket(db: Executor, userId: string, from: Date): Promise<Map<number, number>> {
-  const fromEpoch = from.getTime() / 1000;
-  const result = await db.execute(sql`
-    select floor((extract(epoch from read_at) - ${fromEpoch}) / 604800)::int as bucket, count(*)::int as count
-    from report_reads
-    where user_id = ${userId}::uuid and read_at >= ${from.toISOString()}::timestamptz
-    group by 1`);
-  return new Map(
-    rowsOf<{ bucket: number; count: number }>(result).map((r) => [Number(r.bucket), Number(r.count)]),
+/**
+ * Reads in each week from `weekStarts` (ascending; the last week runs on to now), as counts in the same
+ * order. The starts come from the reader's calendar, so a week with a daylight-saving change in it keeps
+ * its true length.
+ */
+export async function readsPerWeek(db: Executor, userId: string, weekStarts: Date[]): Promise<number[]> {
+  if (weekStarts.length === 0) return [];
+  const bounds = sql.join(
+    weekStarts.map((start) => sql`${start.toISOString()}::timestamptz`),
+    sql`, `,
   );
+  // width_bucket numbers the weeks from 1; a read before the first week is filtered out.
+  const result = await db.execute(sql`
+    select width_bucket(read_at, array[${bounds}]) as week, count(*)::int as count
+    from report_reads
+    where user_id = ${userId}::uuid and read_at >= ${weekStarts[0]!.toISOString()}::timestamptz
+    group by 1`);
+  const counts = weekStarts.map(() => 0);
+  for (const row of rowsOf<{ week: number; count: number }>(result))
+    counts[Number(row.week) - 1] = Number(row.count);
+  return counts;
 }
 
 export async function favouritesCount(db: Executor, userId: string): Promise<number> {

@@ -1,25 +1,35 @@
 import type { Dashboard } from '../../../shared/contract/dashboard';
 import { dashboardRecentActivityLimit, dashboardWeeks } from '../../../shared/contract/dashboard';
+import { dayKey, dayStreak, startOfMonthIn, weekStartsIn } from '../../../shared/dates/calendar';
+import { canonicalTimeZone } from '../../../shared/dates/time-zone';
 import type { Executor } from '../../db/client';
-import { localDay, readingStreak, startOfLocalMonth, startOfLocalWeek } from './calendar';
+import { badRequest } from '../../errors';
 import * as repository from './repository';
 
-const WEEK_MS = 7 * 86_400_000;
-
-/** The subscriber's reading at a glance (ADR 053 says what each number means). */
+/** The subscriber's reading at a glance, in the reader's time zone (ADR 053 and ADR 143). */
 export async function getDashboard(
   db: Executor,
   userId: string,
   now: Date,
-  tzOffsetMinutes: number,
+  timeZone: string,
 ): Promise<Dashboard> {
-  const weekStart = startOfLocalWeek(now, tzOffsetMinutes);
-  const monthStart = startOfLocalMonth(now, tzOffsetMinutes);
-  const firstWeek = new Date(weekStart.getTime() - (dashboardWeeks - 1) * WEEK_MS);
+  const zone = canonicalTimeZone(timeZone);
+  if (!zone) {
+    throw badRequest(
+      'unknown_time_zone',
+      'The time zone is not one we know. Send an IANA name such as Europe/Berlin.',
+      {
+        tz: timeZone.slice(0, 64),
+      },
+    );
+  }
+  const weekStarts = weekStartsIn(now, zone, dashboardWeeks);
+  const weekStart = weekStarts.at(-1)!;
+  const monthStart = startOfMonthIn(now, zone);
 
   const totals = await repository.readTotals(db, userId, weekStart, monthStart);
-  const days = await repository.readingDays(db, userId, tzOffsetMinutes * 60);
-  const buckets = await repository.readsPerBucket(db, userId, firstWeek);
+  const readMoments = await repository.readMomentsNewestFirst(db, userId);
+  const perWeek = await repository.readsPerWeek(db, userId, weekStarts);
   const favourites = await repository.favouritesCount(db, userId);
   const unread = await repository.unreadByChannel(db, userId, now);
   const activity = await repository.recentActivity(db, userId, dashboardRecentActivityLimit);
@@ -27,15 +37,15 @@ export async function getDashboard(
   return {
     readThisWeek: totals.readSinceWeekStart,
     readThisMonth: totals.readSinceMonthStart,
-    readingStreakDays: readingStreak(days, localDay(now, tzOffsetMinutes)),
+    readingStreakDays: dayStreak(readMoments, now, zone),
     totalReadCount: totals.totalReadCount,
     totalTimeSavedSeconds: totals.totalTimeSavedSeconds,
     favouritesCount: favourites,
     unreadByChannel: unread,
     recentActivity: activity.map((a) => ({ ...a, at: a.at.toISOString() })),
-    readsPerWeek: Array.from({ length: dashboardWeeks }, (_, index) => ({
-      weekStart: new Date(firstWeek.getTime() + index * WEEK_MS).toISOString(),
-      count: buckets.get(index) ?? 0,
+    readsPerWeek: weekStarts.map((start, index) => ({
+      weekStart: dayKey(start, zone),
+      count: perWeek[index] ?? 0,
     })),
   };
 }

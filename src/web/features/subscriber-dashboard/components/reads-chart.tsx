@@ -1,6 +1,5 @@
 import type { Dashboard } from '@shared/contract/dashboard';
-
-const weekLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+import { formatMonthDay } from '@shared/dates/format';
 
 const WIDTH = 360;
 const HEIGHT = 140;
@@ -11,7 +10,6 @@ export function ReadsChart({ weeks }: { weeks: Dashboard['readsPerWeek'] }) {
   const max = Math.max(1, ...weeks.map((w) => w.count));
   const slot = WIDTH / Math.max(1, weeks.length);
   const barWidth = Math.max(4, slot * 0.62);
-  const label = (iso: string) => weekLabel.format(new Date(iso));
   return (
     <figure className="flex flex-col gap-2">
       <svg
@@ -35,7 +33,7 @@ export function ReadsChart({ weeks }: { weeks: Dashboard['readsPerWeek'] }) {
                 rx={3}
                 className={current ? 'fill-primary' : 'fill-primary/45'}
               >
-                <title>{`Week of ${label(week.weekStart)}: ${week.count} read`}</title>
+                <title>{`Week of ${formatMonthDay(week.weekStart)}: ${week.count} read`}</title>
               </rect>
               {week.count > 0 ? (
                 <text
@@ -54,7 +52,7 @@ export function ReadsChart({ weeks }: { weeks: Dashboard['readsPerWeek'] }) {
                   textAnchor={current ? 'end' : 'middle'}
                   className="fill-muted-foreground text-[9px]"
                 >
-                  {current ? 'This week' : label(week.weekStart)}
+                  {current ? 'This week' : formatMonthDay(week.weekStart)}
                 </text>
               ) : null}
             </g>
@@ -75,7 +73,7 @@ export function ReadsChart({ weeks }: { weeks: Dashboard['readsPerWeek'] }) {
         <tbody>
           {weeks.map((week) => (
             <tr key={week.weekStart}>
-              <td>{label(week.weekStart)}</td>
+              <td>{formatMonthDay(week.weekStart)}</td>
               <td>{week.count}</td>
             </tr>
           ))}
