@@ -4,7 +4,7 @@ import { demoAccounts } from '../../shared/demo-accounts';
 import * as schema from '../db/schema';
 import { signIn, type TestClient } from '../test/sign-in';
 import { startTestApp, type TestApp } from '../test/test-app';
-import { apiOperations, concretePath, UNSAFE_METHODS, type ApiOperation } from './api-operations';
+import { apiOperations, concretePath, UNSAFE_METHODS, type ApiOperation } from '../test/api-operations';
 
 /**
  * Security review, CSRF (issue #9 item 5): every unsafe operation in /api/openapi.json refuses a request

@@ -4,7 +4,7 @@ import { demoAccounts } from '../../shared/demo-accounts';
 import { CookieJar } from '../test/cookie-jar';
 import { signIn, startSignIn, type TestClient } from '../test/sign-in';
 import { startTestApp, type TestApp } from '../test/test-app';
-import { apiOperations, concretePath, type ApiOperation } from './api-operations';
+import { apiOperations, concretePath, type ApiOperation } from '../test/api-operations';
 
 /**
  * Security review, headers (issue #9 item 5): every response the server sends — each API operation in

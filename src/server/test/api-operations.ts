@@ -1,4 +1,4 @@
-import type { TestApp } from '../test/test-app';
+import type { TestApp } from './test-app';
 
 /**
  * Every operation the API publishes, read from the live /api/openapi.json, so a route added later is
