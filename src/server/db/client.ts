@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import { templateFor } from './pglite-template';
 import * as schema from './schema';
+import { yieldBetweenStatements } from './yield-between-statements';
 
 type Schema = typeof schema;
 /** The Drizzle database, whichever driver is behind it. */
@@ -57,6 +58,7 @@ export async function openDatabase(
     // A new data directory starts from the build's initialised cluster instead of running initdb.
     const template = options.template ?? (await templateFor(database.dataDir));
     const pglite = await PGlite.create(database.dataDir, template ? { loadDataDir: template } : {});
+    yieldBetweenStatements(pglite);
     return {
       db: drizzlePglite(pglite, { schema }) as unknown as Database,
       kind: 'pglite',
