@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps } from '../app-types';
 import type { Config } from '../config';
+import type { FixedWindowCounter } from '../db/fixed-window-counter';
 import { AppError } from '../errors';
-import { hitStatement, postgresRateLimitStore } from './rate-limit-store';
+import { hitStatement, postgresRateLimitStore, type RateLimitHit } from './rate-limit-store';
 
 const GLOBAL_WINDOW_MS = 60_000;
 
@@ -34,6 +35,10 @@ export function globalRateLimit(config: Pick<Config, 'rateLimitPerMinute'>) {
     },
     hit(request: FastifyRequest, now: Date) {
       return hitStatement(`global|${request.ip}`, GLOBAL_WINDOW_MS, now);
+    },
+    /** The same hit on the embedded database's in-process counter (ADR 155). */
+    hitIn(counter: FixedWindowCounter, request: FastifyRequest, now: Date): RateLimitHit {
+      return counter.hit(`global|${request.ip}`, GLOBAL_WINDOW_MS, now);
     },
     /** Sets the budget headers, and throws 429 `rate_limited` once the window's count passes the budget. */
     enforce(reply: FastifyReply, count: number, resetAt: Date, now: Date): void {

@@ -8,6 +8,7 @@ import {
   type ResolvedSession,
   type SessionResolution,
 } from '../features/auth/sessions';
+import { embeddedSessionState } from './embedded-session-state';
 import { globalRateLimit } from './rate-limit';
 
 declare module 'fastify' {
@@ -20,7 +21,8 @@ declare module 'fastify' {
 /**
  * Resolves the session cookie on every API request into `request.sessionUser` (see auth/current-user.ts),
  * and counts the request against the global rate limit in the same statement (ADR 134). Only `/api`
- * requests touch the database; pages and assets never need the user on the server.
+ * requests touch the database; pages and assets never need the user on the server. On the embedded
+ * database the count and the session come from the process's exact state instead (ADR 155).
  * A cookie that no longer works is cleared so the browser stops sending it.
  */
 export const sessionPlugin = fp(
@@ -28,6 +30,7 @@ export const sessionPlugin = fp(
     const app = fastify as unknown as App;
     const cookieName = sessionCookieName(app.deps.config);
     const limit = globalRateLimit(app.deps.config);
+    const embedded = await embeddedSessionState(app);
     app.decorateRequest('sessionUser', null);
     app.decorateRequest('resolvedSession', null);
     app.addHook('onRequest', async (request, reply) => {
@@ -36,11 +39,17 @@ export const sessionPlugin = fp(
       let session: SessionResolution | undefined;
       if (limit.appliesTo(request)) {
         const now = app.deps.clock.now();
-        const counted = await countHitAndResolveSession(app.deps, limit.hit(request, now), token);
-        limit.enforce(reply, counted.count, counted.resetAt, now);
-        session = counted.session;
+        if (embedded) {
+          const counted = limit.hitIn(embedded.counter, request, now);
+          limit.enforce(reply, counted.count, counted.resetAt, now);
+          if (token) session = await resolveSession(app.deps, token, embedded.findSession);
+        } else {
+          const counted = await countHitAndResolveSession(app.deps, limit.hit(request, now), token);
+          limit.enforce(reply, counted.count, counted.resetAt, now);
+          session = counted.session;
+        }
       } else if (token) {
-        session = await resolveSession(app.deps, token);
+        session = await resolveSession(app.deps, token, embedded?.findSession);
       }
       if (!session) return;
       if (session.ok) {

@@ -85,8 +85,13 @@ export type SessionResolution =
  * for a short grace window, because two tabs may refresh at the same moment; after that, presenting it
  * means it was copied, so the whole family is revoked.
  */
-export async function resolveSession(deps: Deps, token: string): Promise<SessionResolution> {
-  return judgeSession(deps, await findSessionWithProfile(deps.db, hashToken(token)));
+export async function resolveSession(
+  deps: Deps,
+  token: string,
+  /** Where the rows come from: the database, or the embedded database's exact cache (ADR 155). */
+  find: typeof findSessionWithProfile = findSessionWithProfile,
+): Promise<SessionResolution> {
+  return judgeSession(deps, await find(deps.db, hashToken(token)));
 }
 
 /**
