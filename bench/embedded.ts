@@ -112,11 +112,13 @@ async function main() {
       const [feed] = await measureHotPaths(ctx, await prepareHotPaths(ctx, ['feed']), {
         onRun: (label, run) =>
           log(
-            `${connections} readers, ${label}: ${run.rps} req/s, p50 ${run.p50}, p99 ${run.p99}, errors ${run.errors}`,
+            `${connections} readers, ${label}: ${run.rps} req/s, p50 ${run.p50}, p99 ${run.p99}, errors ${run.errors} (503: ${run.statuses['503'] ?? 0})`,
           ),
       });
       const a = feed!.api;
-      rows.push(`| ${connections} | ${a.rps} | ${a.p50} | ${a.p95} | ${a.p99} | ${a.errors} |`);
+      rows.push(
+        `| ${connections} | ${a.rps} | ${a.p50} | ${a.p95} | ${a.p99} | ${a.errors} | ${a.statuses['503'] ?? 0} |`,
+      );
     }
   } finally {
     await loadWorker.close();
@@ -127,7 +129,10 @@ async function main() {
       .map((v) => v.toFixed(2))
       .join(' ')}`,
   );
-  console.log('| Readers | req/s | p50 | p95 | p99 | Errors |\n| ---: | ---: | ---: | ---: | ---: | ---: |');
+  // 503s are the load shedding of ADR 091 (requests in flight, event-loop delay), apart from failures.
+  console.log(
+    '| Readers | req/s | p50 | p95 | p99 | Errors | Of which 503 |\n| ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  );
   console.log(rows.join('\n'));
 }
 
