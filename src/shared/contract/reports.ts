@@ -150,6 +150,12 @@ const fullReportSchema = z
     channel: reportChannelSchema,
     /** Markdown. Render it without raw HTML. */
     summary: z.string(),
+    /**
+     * The summary as HTML, written by the server from the Markdown with only paragraphs, headings, lists,
+     * quotes, emphasis, code, breaks and safe links (no raw HTML, no images), so a page can show it as it
+     * is (ADR 151).
+     */
+    summaryHtml: z.string(),
     keyLearnings: z.array(reportKeyLearningSchema),
     chapters: z.array(reportChapterSchema),
     quotes: z.array(reportQuoteSchema),

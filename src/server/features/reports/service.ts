@@ -28,6 +28,7 @@ import { markdownFileName, reportToMarkdown } from './report-markdown';
 import type { FileStorage } from '../../storage/file-storage';
 import { chapterWithEnd, learningWithMoment, quoteWithMoment } from '../../domain/report-moments';
 import { readerAudio } from './report-audio';
+import { summaryHtml } from './summary-html';
 
 /** Spec §9: week 7 days, month 1 month, year 1 year, all from the beginning, none given: 30 days. */
 export function periodStart(period: FeedPeriod | undefined, now: Date): Date | null {
@@ -165,6 +166,7 @@ export async function getReport(
     title: report.title,
     channel: channelOf(report),
     summary: report.summary,
+    summaryHtml: summaryHtml(report.summary),
     keyLearnings: report.keyLearnings.map(learningWithMoment),
     chapters: report.chapters.map(chapterWithEnd),
     quotes: report.quotes.map(quoteWithMoment),

@@ -1,39 +1,30 @@
-import ReactMarkdown, { type Components } from 'react-markdown';
+/**
+ * The look of a summary's elements, the same as when the page rendered the Markdown itself: headings
+ * (h3/h4 with their Markdown depth), paragraphs, lists, quotes, inline code and links.
+ */
+const elementStyles = [
+  '[&_[data-depth]]:font-semibold [&_[data-depth="1"]]:mt-6 [&_[data-depth="1"]]:text-xl',
+  '[&_[data-depth="2"]]:mt-6 [&_[data-depth="2"]]:text-lg [&_[data-depth="3"]]:mt-5',
+  '[&_p]:mt-4 [&_p:first-child]:mt-0',
+  '[&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6',
+  '[&_ul>:not(:last-child)]:mb-1 [&_ol>:not(:last-child)]:mb-1',
+  '[&_blockquote]:mt-4 [&_blockquote]:border-l-4 [&_blockquote]:border-primary/40 [&_blockquote]:pl-4',
+  '[&_blockquote]:text-muted-foreground [&_blockquote]:italic',
+  '[&_code]:rounded [&_code]:bg-muted [&_code]:px-1 [&_code]:py-0.5 [&_code]:text-[0.9em]',
+  '[&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2',
+];
 
 /**
- * Renders a report summary written in Markdown. Raw HTML in the text is dropped (`skipHtml`), and
- * react-markdown's URL filter removes javascript: and similar links, so a summary can never run script.
+ * A report summary as the server wrote it from the creator's Markdown (ADR 151): only paragraphs,
+ * headings, lists, quotes, emphasis, code, breaks and links with a safe target that open apart; raw HTML
+ * and images never reach it. The page only places it, so no Markdown parser loads in the browser.
  */
-const components: Components = {
-  a: ({ node: _node, ...props }) => (
-    <a
-      {...props}
-      target="_blank"
-      rel="noopener noreferrer nofollow"
-      className="font-medium text-primary underline underline-offset-2"
-    />
-  ),
-  h1: ({ node: _node, ...props }) => <h3 {...props} className="mt-6 text-xl font-semibold" />,
-  h2: ({ node: _node, ...props }) => <h3 {...props} className="mt-6 text-lg font-semibold" />,
-  h3: ({ node: _node, ...props }) => <h4 {...props} className="mt-5 font-semibold" />,
-  p: ({ node: _node, ...props }) => <p {...props} className="mt-4 first:mt-0" />,
-  ul: ({ node: _node, ...props }) => <ul {...props} className="mt-4 list-disc space-y-1 pl-6" />,
-  ol: ({ node: _node, ...props }) => <ol {...props} className="mt-4 list-decimal space-y-1 pl-6" />,
-  blockquote: ({ node: _node, ...props }) => (
-    <blockquote {...props} className="mt-4 border-l-4 border-primary/40 pl-4 italic text-muted-foreground" />
-  ),
-  code: ({ node: _node, ...props }) => (
-    <code {...props} className="rounded bg-muted px-1 py-0.5 text-[0.9em]" />
-  ),
-  img: () => null,
-};
-
-export function MarkdownSummary({ markdown }: { markdown: string }) {
+export function MarkdownSummary({ html }: { html: string }) {
   return (
-    <div className="text-[1.0625rem] leading-relaxed text-foreground/90">
-      <ReactMarkdown skipHtml components={components}>
-        {markdown}
-      </ReactMarkdown>
-    </div>
+    <div
+      className={['text-[1.0625rem] leading-relaxed text-foreground/90', ...elementStyles].join(' ')}
+      // Written from an allow-list of elements by src/server/features/reports/summary-html.ts.
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }

@@ -132,7 +132,7 @@ export function ReportView({
             >
               Summary
             </h2>
-            <MarkdownSummary markdown={report.summary} />
+            <MarkdownSummary html={report.summaryHtml} />
           </section>
 
           {report.keyLearnings.length > 0 ? (

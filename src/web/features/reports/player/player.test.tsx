@@ -21,6 +21,7 @@ const report: FullReport = {
     isVerified: false,
   },
   summary: 'Sleep.',
+  summaryHtml: '<p>Sleep.</p>',
   keyLearnings: [],
   chapters: [],
   quotes: [],
