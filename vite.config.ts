@@ -198,7 +198,13 @@ export default defineConfig({
     precompress(),
     serviceWorker(),
   ],
-  resolve: { alias },
+  resolve: {
+    alias: [
+      ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
+      // Zod with interpreted parsing, set before any schema exists (src/web/lib/zod-jitless.ts).
+      { find: /^zod$/, replacement: sourceFile('lib/zod-jitless.ts') },
+    ],
+  },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -134,17 +134,3 @@ export const inviteResolutionSchema = z
   })
   .meta({ id: 'InviteResolution' });
 export type InviteResolution = z.infer<typeof inviteResolutionSchema>;
-
-/** Spec §9: the price is amount/100 with 2 decimals followed by the interval, e.g. '$2.00 / month'. */
-export function formatPrice(price: { amount: number; currency: string; interval: string }): string {
-  const value = (price.amount / 100).toFixed(2);
-  const symbol =
-    price.currency === 'USD'
-      ? '$'
-      : price.currency === 'EUR'
-        ? '€'
-        : price.currency === 'GBP'
-          ? '£'
-          : `${price.currency} `;
-  return `${symbol}${value} / ${price.interval}`;
-}

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { limits } from '../constants';
 
 /**
  * One private note per user and report (spec §1, labelled experimental). `version` is the server's
@@ -7,12 +6,7 @@ import { limits } from '../constants';
  * refused with 409 `note_version_conflict` so no device silently overwrites another.
  */
 
-/** Characters as PostgreSQL counts them (code points), so client, server and the check constraint agree. */
-export function noteLength(content: string): number {
-  let count = 0;
-  for (const _ of content) count++;
-  return count;
-}
+export { noteLength, noteLimits } from './note-rules';
 
 export const noteSchema = z
   .object({
@@ -83,5 +77,3 @@ export const noteStatusSchema = z
   })
   .meta({ id: 'NoteStatus' });
 export type NoteStatus = z.infer<typeof noteStatusSchema>;
-
-export const noteLimits = { maxChars: limits.noteMaxChars } as const;

@@ -2,27 +2,15 @@ import { z } from 'zod';
 import { feed } from '../constants';
 import { keyLearningSchema } from './channels';
 import { cursorQuerySchema } from './pagination';
+import { feedPeriods, feedSorts, feedStatuses, streamEndReasons } from './reading';
 
 /**
  * The reading side of reports (spec §7 get_subscriber_reports_detailed and
  * get_report_details_by_id_for_subscriber): the feed, one report, neighbours, read marks, favourites,
- * the Markdown download and live "report published" events.
+ * the Markdown download and live "report published" events. The plain values are in reading.ts.
  */
 
-export const feedPeriods = feed.periods;
-export const feedSorts = feed.sorts;
-export const feedStatuses = feed.statuses;
-export type FeedPeriod = (typeof feedPeriods)[number];
-export type FeedSort = (typeof feedSorts)[number];
-export type FeedStatus = (typeof feedStatuses)[number];
-
-/** The spec's error texts for reports (§8), shown by the UI as they are. */
-export const reportMessages = {
-  notFound: 'Report not found or an unexpected error occurred.',
-  listFailed: 'Failed to retrieve reports from database.',
-  listFailedTitle: 'Error fetching reports',
-  emptyNoSubscriptions: 'Subscribe to a channel to see reports',
-} as const;
+export { reportEventNames, reportMessages, type FeedPeriod, type FeedSort, type FeedStatus } from './reading';
 
 const maxQueryChars = 200;
 
@@ -255,17 +243,8 @@ export const reportPublishedEventSchema = z
   .meta({ id: 'ReportPublishedEvent' });
 export type ReportPublishedEvent = z.infer<typeof reportPublishedEventSchema>;
 
-export const reportEventNames = { ready: 'ready', reportPublished: 'report_published', end: 'end' } as const;
-
-/**
- * Why the server ends a stream (the data of the last event, `end`): `lifetime` and `shutdown` ask for a
- * reconnect on the usual schedule; `replaced` (a newer stream of the same user took its place) and
- * `session_ended` (signed out, revoked or expired) do not, since reconnecting would only undo the newer
- * stream or be refused.
- */
-export const streamEndSchema = z.object({
-  reason: z.enum(['lifetime', 'shutdown', 'replaced', 'session_ended']),
-});
+/** The data of the last event of a stream, `end` (the reasons are explained in reading.ts). */
+const streamEndSchema = z.object({ reason: z.enum(streamEndReasons) });
 export type StreamEnd = z.infer<typeof streamEndSchema>;
 
 /** The channels the reader may read now: the options of the feed's channel filter. */

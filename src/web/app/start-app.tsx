@@ -1,6 +1,5 @@
 import { startTransition, StrictMode } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { config as zodConfig } from 'zod/v4/core';
 import type { SessionResponse } from '@shared/contract/auth';
 import { queryClient } from '@web/lib/query-client';
 import { sessionQueryOptions } from '@web/features/auth/api/get-session';
@@ -8,12 +7,6 @@ import { authKeys } from '@web/features/auth/api/query-keys';
 import { mountRoot } from './mount-root';
 import { AppProviders } from './providers';
 import { router } from './router';
-
-// Zod compiles object parsers with `new Function` after probing whether eval is allowed. Under our CSP
-// (no 'unsafe-eval') the probe fails quietly, but the browser still reports a CSP violation on every page
-// that parses a schema. Interpreted parsing gives the same results without the probe. Set before any
-// parse: the imports above only define schemas. The landing document parses none.
-zodConfig({ jitless: true });
 
 /**
  * The full app: TanStack Query, the data router and every page. `session` is what the landing document

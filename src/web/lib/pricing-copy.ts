@@ -1,4 +1,4 @@
-import { formatPrice } from '@shared/contract/channels';
+import { formatPrice } from '@shared/contract/price';
 
 export interface Price {
   amount: number;

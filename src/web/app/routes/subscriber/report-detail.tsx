@@ -3,7 +3,7 @@ import { PageContainer } from '@web/components/ui/page-container';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, ArrowLeft } from 'lucide-react';
 import { Link, useParams, useSearchParams, type Params } from 'react-router';
-import { reportMessages } from '@shared/contract/reports';
+import { reportMessages } from '@shared/contract/reading';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useAuth } from '@web/features/auth/hooks/use-auth';

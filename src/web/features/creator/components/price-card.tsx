@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { product } from '@shared/constants';
-import { formatPrice } from '@shared/contract/channels';
+import { formatPrice } from '@shared/contract/price';
 import type { CreatorSettings } from '@shared/contract/creator';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { NotebookPen, RotateCw, Trash2 } from 'lucide-react';
-import { noteLength, noteLimits } from '@shared/contract/notes';
+import { noteLength, noteLimits } from '@shared/contract/note-rules';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';

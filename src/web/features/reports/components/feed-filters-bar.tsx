@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Search, X } from 'lucide-react';
-import { feedPeriods, feedSorts, type FeedChannels } from '@shared/contract/reports';
+import { feedPeriods, feedSorts } from '@shared/contract/reading';
+import type { FeedChannels } from '@shared/contract/reports';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';

@@ -1,7 +1,8 @@
 import { useDeferredValue, useMemo } from 'react';
 import { AlertTriangle, Inbox, Radio, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
-import { reportMessages, type FeedItem } from '@shared/contract/reports';
+import { reportMessages } from '@shared/contract/reading';
+import type { FeedItem } from '@shared/contract/reports';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { useReports } from '../api/get-reports';

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { feedStatuses, type FeedStatus } from '@shared/contract/reports';
+import { feedStatuses, type FeedStatus } from '@shared/contract/reading';
 import { cn } from '@web/lib/cn';
 import { statusLabels } from '../lib/feed-filters';
 

@@ -123,6 +123,21 @@ describe('useReportEvents when the server ends the stream', () => {
     expect(hook.result.current).toBe('open');
   });
 
+  it('treats an end without a reason it knows as an ordinary drop', () => {
+    const { onSessionEnded } = render();
+    for (const data of [{ reason: 'Session_Ended' }, { reason: ['session_ended'] }, null, 'session_ended']) {
+      act(() => {
+        latest().emit('end', data);
+        latest().drop();
+      });
+      const before = TestEventSource.opened.length;
+      act(() => vi.advanceTimersByTime(1000));
+      expect(TestEventSource.opened).toHaveLength(before + 1);
+      act(() => latest().emit('ready', { heartbeatMs: 30_000 }));
+    }
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
   it('stops and reports it when the session ended', () => {
     const { hook, onSessionEnded } = render();
     act(() => {

@@ -1,11 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { realtime } from '@shared/constants';
-import {
-  reportEventNames,
-  streamEndSchema,
-  type ReportPublishedEvent,
-  type StreamEnd,
-} from '@shared/contract/reports';
+import { reportEventNames, streamEndReasons, type StreamEndReason } from '@shared/contract/reading';
+import type { ReportPublishedEvent } from '@shared/contract/reports';
 import { steps } from '@web/lib/retry';
 
 /** Spec §4 realtime socket states. */
@@ -65,9 +61,14 @@ export function useReportEvents(options: {
         }
       });
       source.addEventListener(reportEventNames.end, (message) => {
-        let reason: StreamEnd['reason'] | undefined;
+        let reason: StreamEndReason | undefined;
         try {
-          reason = streamEndSchema.safeParse(JSON.parse((message as MessageEvent<string>).data)).data?.reason;
+          // Read by hand, not with the contract's schema: the schema library stays out of the feed's
+          // first download (ADR 150).
+          const data: unknown = JSON.parse((message as MessageEvent<string>).data);
+          const named =
+            typeof data === 'object' && data !== null ? (data as { reason?: unknown }).reason : null;
+          reason = streamEndReasons.find((known) => known === named);
         } catch {
           // Without a reason it is an ordinary drop: the error that follows reconnects.
         }

@@ -5,7 +5,7 @@ import {
   type FeedPeriod,
   type FeedSort,
   type FeedStatus,
-} from '@shared/contract/reports';
+} from '@shared/contract/reading';
 
 /**
  * The feed filters as the reports page keeps them in its URL (?period=&sort=&status=&q=&channel=), so a
