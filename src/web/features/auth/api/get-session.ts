@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import type { UseQueryOptions } from '@tanstack/react-query';
 import { auth as authConstants } from '@shared/constants';
 import type { SessionResponse } from '@shared/contract/auth';
 import { api } from '@web/lib/api-client';
@@ -9,12 +9,16 @@ export function getSession(): Promise<SessionResponse> {
   return api.get<SessionResponse>('/auth/session', { timeoutMs: authConstants.fetchTimeoutMs });
 }
 
+/**
+ * A plain object rather than TanStack's `queryOptions()`: the landing document reads the session through
+ * this file and must not load TanStack Query (ADR 084, chunks by package since ADR 150).
+ */
 export const sessionQueryOptions = () =>
-  queryOptions({
+  ({
     queryKey: authKeys.session(),
     queryFn: getSession,
     // The session changes only through this feature (sign-in, refresh, sign-out), which updates the
     // cache itself; spec §9 user cache 30 min.
     staleTime: authConstants.userCacheMs,
     retry: 1,
-  });
+  }) satisfies UseQueryOptions<SessionResponse>;
