@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { CircleHelp, LogOut, MessageSquare, Sparkles, User } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '@web/components/ui/avatar';
@@ -13,14 +14,26 @@ import {
 import { useDialogs } from '@web/lib/dialogs';
 import { useAuth } from '@web/features/auth/hooks/use-auth';
 import { paths } from '../paths';
+import { accountName } from './user-menu-button';
 
-/** Spec §2 Navbar, signed in: avatar with initials and the account menu (loaded lazily by user-menu.tsx). */
-export default function UserMenuDropdown() {
+/**
+ * Spec §2 Navbar, signed in: avatar with initials and the account menu, fetched on intent by
+ * user-menu-button.tsx. It takes over from that file's plain avatar button: open at once when the button was
+ * pressed while this loaded (`open`), and focus the new button when the old one had focus (`refocus`),
+ * since the swap replaces the element.
+ */
+export default function UserMenuDropdown({ open, refocus }: { open: boolean; refocus: boolean }) {
   const { user, signOut } = useAuth();
   const dialogs = useDialogs();
   const navigate = useNavigate();
+  const trigger = useRef<HTMLButtonElement>(null);
+  // Once, on taking over: later focus is the user's own.
+  const takeOver = useRef({ refocus });
+  useLayoutEffect(() => {
+    if (takeOver.current.refocus) trigger.current?.focus();
+  }, []);
   if (!user) return null;
-  const name = user.fullName || user.displayName || user.email;
+  const name = accountName(user);
 
   const handleSignOut = async () => {
     try {
@@ -33,8 +46,9 @@ export default function UserMenuDropdown() {
   };
 
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={open}>
       <DropdownMenuTrigger
+        ref={trigger}
         className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         aria-label={`Account menu for ${name}`}
         data-testid="user-menu-trigger"

@@ -1,57 +1,69 @@
-import type { ComponentProps, ReactNode } from 'react';
-import { Tooltip as TooltipPrimitive } from 'radix-ui';
-import { cn } from '@web/lib/cn';
+import {
+  cloneElement,
+  useState,
+  type ComponentProps,
+  type FocusEvent,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { useOnDemand } from '@web/hooks/use-on-demand';
+import type RadixTooltip from './tooltip-radix';
+
+const loadRadixTooltip = () => import('./tooltip-radix');
+
+type TriggerProps = {
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
+};
 
 /**
- * Radix needs a provider above every tooltip. `<Tooltip>` brings its own, so the tooltip code is only
- * loaded by the screens that use one; wrap a group in one TooltipProvider to share the skip-delay.
+ * `<Tooltip content="Collapse sidebar"><button …/></Tooltip>`. The trigger renders as it is; the tooltip's
+ * code (Radix tooltip and its positioning library, about a tenth of a page's first download) is fetched
+ * when the trigger is first hovered or focused, within the tooltip's own opening delay, and then takes
+ * over: the tooltip opens at once if the pointer or focus is still there (ADR 150). `children` is one
+ * element that accepts the pointer and focus handlers.
  */
-export function TooltipProvider({
-  delayDuration = 300,
-  ...props
-}: ComponentProps<typeof TooltipPrimitive.Provider>) {
-  return <TooltipPrimitive.Provider delayDuration={delayDuration} {...props} />;
-}
-
-export const TooltipRoot = TooltipPrimitive.Root;
-export const TooltipTrigger = TooltipPrimitive.Trigger;
-
-export function TooltipContent({
-  className,
-  sideOffset = 6,
-  ...props
-}: ComponentProps<typeof TooltipPrimitive.Content>) {
-  return (
-    <TooltipPrimitive.Portal>
-      <TooltipPrimitive.Content
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 max-w-xs rounded-md bg-foreground px-2.5 py-1.5 text-xs text-background shadow-md',
-          'data-[state=closed]:animate-fade-out data-[state=delayed-open]:animate-fade-in data-[state=instant-open]:animate-fade-in',
-          className,
-        )}
-        {...props}
-      />
-    </TooltipPrimitive.Portal>
-  );
-}
-
-/** The common case: `<Tooltip content="Toggle theme"><Button …/></Tooltip>`. */
 export function Tooltip({
   content,
   children,
   side,
 }: {
   content: ReactNode;
-  children: ReactNode;
-  side?: ComponentProps<typeof TooltipPrimitive.Content>['side'];
+  children: ReactElement<TriggerProps>;
+  side?: ComponentProps<typeof RadixTooltip>['side'];
 }) {
-  return (
-    <TooltipProvider>
-      <TooltipPrimitive.Root>
-        <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-        <TooltipContent side={side}>{content}</TooltipContent>
-      </TooltipPrimitive.Root>
-    </TooltipProvider>
-  );
+  const [radix, request] = useOnDemand(loadRadixTooltip);
+  const [intent, setIntent] = useState<'pointer' | 'focus' | null>(null);
+  if (radix) {
+    const Loaded = radix.default;
+    return (
+      <Loaded content={content} side={side} open={intent !== null} refocus={intent === 'focus'}>
+        {children}
+      </Loaded>
+    );
+  }
+  const own = children.props;
+  return cloneElement(children, {
+    onPointerEnter: (event) => {
+      own.onPointerEnter?.(event);
+      setIntent('pointer');
+      request();
+    },
+    onPointerLeave: (event) => {
+      own.onPointerLeave?.(event);
+      setIntent(null);
+    },
+    onFocus: (event) => {
+      own.onFocus?.(event);
+      setIntent('focus');
+      request();
+    },
+    onBlur: (event) => {
+      own.onBlur?.(event);
+      setIntent(null);
+    },
+  });
 }

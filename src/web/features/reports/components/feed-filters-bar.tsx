@@ -5,13 +5,18 @@ import type { FeedChannels } from '@shared/contract/reports';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { OptionSelect } from '@web/components/ui/option-select';
 import { periodLabels, sortLabels, type FeedFilterState } from '../lib/feed-filters';
 import { StatusFilter } from './status-filter';
 
 const SEARCH_DEBOUNCE_MS = 350;
 const ALL_CHANNELS = 'all-channels';
 const DEFAULT_PERIOD = 'default';
+const periodOptions = [
+  { value: DEFAULT_PERIOD, label: periodLabels.default },
+  ...feedPeriods.map((period) => ({ value: period, label: periodLabels[period] })),
+];
+const sortOptions = feedSorts.map((sort) => ({ value: sort, label: sortLabels[sort] }));
 
 /**
  * Search, status, period, order and channel. Everything lands in the page URL (see useFeedFilters); the
@@ -86,67 +91,50 @@ export function FeedFiltersBar({
             <Label htmlFor={ids.period} className="sr-only">
               Period
             </Label>
-            <Select
+            <OptionSelect
+              id={ids.period}
+              size="sm"
+              className="lg:w-36"
+              aria-label="Period"
               value={filters.period ?? DEFAULT_PERIOD}
+              options={periodOptions}
               onValueChange={(value) =>
                 onChange({
                   period: value === DEFAULT_PERIOD ? undefined : (value as FeedFilterState['period']),
                 })
               }
-            >
-              <SelectTrigger id={ids.period} size="sm" className="lg:w-36" aria-label="Period">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={DEFAULT_PERIOD}>{periodLabels.default}</SelectItem>
-                {feedPeriods.map((period) => (
-                  <SelectItem key={period} value={period}>
-                    {periodLabels[period]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            />
           </div>
           <div>
             <Label htmlFor={ids.sort} className="sr-only">
               Sort by
             </Label>
-            <Select
+            <OptionSelect
+              id={ids.sort}
+              size="sm"
+              className="lg:w-32"
+              aria-label="Sort by"
               value={filters.sort}
+              options={sortOptions}
               onValueChange={(value) => onChange({ sort: value as FeedFilterState['sort'] })}
-            >
-              <SelectTrigger id={ids.sort} size="sm" className="lg:w-32" aria-label="Sort by">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {feedSorts.map((sort) => (
-                  <SelectItem key={sort} value={sort}>
-                    {sortLabels[sort]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            />
           </div>
           <div className="col-span-2 sm:col-span-1">
             <Label htmlFor={ids.channel} className="sr-only">
               Channel
             </Label>
-            <Select
+            <OptionSelect
+              id={ids.channel}
+              size="sm"
+              className="lg:w-48"
+              aria-label="Channel"
               value={filters.channel ?? ALL_CHANNELS}
+              options={[
+                { value: ALL_CHANNELS, label: 'All channels' },
+                ...channels.map((channel) => ({ value: channel.creatorId, label: channel.channelName })),
+              ]}
               onValueChange={(value) => onChange({ channel: value === ALL_CHANNELS ? undefined : value })}
-            >
-              <SelectTrigger id={ids.channel} size="sm" className="lg:w-48" aria-label="Channel">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ALL_CHANNELS}>All channels</SelectItem>
-                {channels.map((channel) => (
-                  <SelectItem key={channel.creatorId} value={channel.creatorId}>
-                    {channel.channelName}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            />
           </div>
         </div>
       </div>

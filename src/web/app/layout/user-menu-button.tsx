@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import type { AuthUser } from '@shared/contract/auth';
+import { Avatar } from '@web/components/ui/avatar';
+import { useOnDemand } from '@web/hooks/use-on-demand';
+import { useAuth } from '@web/features/auth/hooks/use-auth';
+
+const loadDropdown = () => import('./user-menu-dropdown');
+
+/** The name the account menu shows and is named by. */
+export const accountName = (user: Pick<AuthUser, 'fullName' | 'displayName' | 'email'>) =>
+  user.fullName || user.displayName || user.email;
+
+/** Keys that open a menu from its button (as Radix's trigger reads them). */
+const openingKeys = new Set([' ', 'Enter', 'ArrowDown']);
+
+/**
+ * The signed-in avatar button (user-menu.tsx loads this file lazily). The menu's code (Radix menu and its
+ * positioning) is fetched when the button is first hovered, focused or pressed (ADR 150), and then takes
+ * over, open if the button was pressed meanwhile.
+ */
+export default function UserMenuButton() {
+  const { user } = useAuth();
+  const [dropdown, request] = useOnDemand(loadDropdown);
+  const [open, setOpen] = useState(false);
+  const [focused, setFocused] = useState(false);
+  if (!user) return null;
+  if (dropdown) {
+    const UserMenuDropdown = dropdown.default;
+    return <UserMenuDropdown open={open} refocus={focused} />;
+  }
+  const press = () => {
+    setOpen(true);
+    request();
+  };
+  const name = accountName(user);
+  return (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      aria-label={`Account menu for ${name}`}
+      data-testid="user-menu-trigger"
+      onPointerEnter={request}
+      onFocus={() => {
+        setFocused(true);
+        request();
+      }}
+      onBlur={() => setFocused(false)}
+      onPointerDown={(event) => {
+        if (event.button === 0) press();
+      }}
+      onKeyDown={(event) => {
+        if (!openingKeys.has(event.key)) return;
+        event.preventDefault();
+        press();
+      }}
+    >
+      <Avatar name={name} src={user.avatarUrl} size="sm" />
+    </button>
+  );
+}
