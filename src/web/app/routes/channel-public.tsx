@@ -7,7 +7,6 @@ import { useChannel } from '@web/features/channels/api/get-channel';
 import { ChannelCard } from '@web/features/channels/components/channel-card';
 import { ChannelLinks } from '@web/features/channels/components/channel-links';
 import { ChannelReportList } from '@web/features/channels/components/channel-report-list';
-import { ActivationCard } from '@web/features/subscriptions/components/activation-card';
 import { ChannelPageFailed, ChannelPageLoading } from '@web/features/channels/components/channel-page-states';
 import { SubscribeButton } from '@web/features/subscriptions/components/subscribe-button';
 import { useSubscribeFlow } from '@web/features/subscriptions/hooks/use-subscribe-flow';
@@ -18,6 +17,7 @@ import {
 import { formatLongDate } from '@shared/dates/format';
 import { useDocumentTitle } from '@web/hooks/use-document-title';
 import { useDialogs } from '@web/lib/dialogs';
+import { LazyActivationCard } from '../lazy-activation-card';
 import { paths } from '../paths';
 
 /**
@@ -130,7 +130,7 @@ export default function PublicChannelPage() {
           reportHref={paths.reports.detail}
         />
       </section>
-      <ActivationCard
+      <LazyActivationCard
         open={flow.activated !== null}
         channelName={flow.activated?.channelName ?? ''}
         logoUrl={flow.activated?.logoUrl ?? null}

@@ -1,6 +1,5 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { PageContainer } from '@web/components/ui/page-container';
-import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, ArrowLeft } from 'lucide-react';
 import { Link, useParams, useSearchParams, type Params } from 'react-router';
 import { reportMessages } from '@shared/contract/reading';
@@ -10,19 +9,15 @@ import { useAuth } from '@web/features/auth/hooks/use-auth';
 import { whenSignedIn } from '@web/features/auth/lib/when-signed-in';
 import { useDocumentTitle } from '@web/hooks/use-document-title';
 import { queryClient } from '@web/lib/query-client';
-import { NoteEditor } from '@web/features/notes/components/note-editor';
-import { enableOfflineSupport } from '@web/features/notes/lib/offline-support';
 import { useNeighbours } from '@web/features/reports/api/get-neighbours';
 import { reportQueryOptions, useReport } from '@web/features/reports/api/get-report';
-import { reportKeys } from '@web/features/reports/api/query-keys';
 import { ReportNeighboursNav } from '@web/features/reports/components/report-neighbours-nav';
-import { ReportTeaserView } from '@web/features/reports/components/report-teaser';
 import { ReportView } from '@web/features/reports/components/report-view';
 import { feedFiltersToSearch, parseFeedFilters } from '@web/features/reports/lib/feed-filters';
-import { ActivationCard } from '@web/features/subscriptions/components/activation-card';
-import { SubscribeButton } from '@web/features/subscriptions/components/subscribe-button';
-import { useSubscribeFlow } from '@web/features/subscriptions/hooks/use-subscribe-flow';
 import { paths } from '../../paths';
+
+const ReportTeaserPage = lazy(() => import('./report-teaser-page'));
+const ReportNotes = lazy(() => import('./report-notes'));
 
 /** The report is asked for the moment the session check (already under way) finds a user. */
 export function prefetch({ params }: { params: Params }): void {
@@ -43,30 +38,11 @@ export default function ReportDetailPage() {
   const report = useReport(reportId);
   const { user } = useAuth();
   const neighbours = useNeighbours(reportId, filters, report.data?.access === 'full');
-  const flow = useSubscribeFlow();
-  const queryClient = useQueryClient();
   const backHref = paths.reports.list(search);
 
-  useEffect(() => enableOfflineSupport(), []);
   useDocumentTitle(report.data?.title);
 
-  if (report.isPending) {
-    return (
-      <PageContainer
-        as="div"
-        measure="reading"
-        className="gap-4"
-        aria-busy="true"
-        aria-label="Loading report"
-      >
-        <Skeleton className="h-4 w-24" />
-        <Skeleton className="h-10 w-3/4" />
-        <Skeleton className="h-4 w-1/2" />
-        <Skeleton className="mt-4 h-40 w-full" />
-        <Skeleton className="h-24 w-full" />
-      </PageContainer>
-    );
-  }
+  if (report.isPending) return <ReportSkeleton />;
 
   if (report.isError) {
     return (
@@ -98,40 +74,10 @@ export default function ReportDetailPage() {
 
   const data = report.data;
   if (data.access === 'teaser') {
-    const target = {
-      creatorId: data.channel.creatorId,
-      channelName: data.channel.channelName,
-      logoUrl: data.channel.logoUrl,
-    };
     return (
-      <>
-        <ReportTeaserView
-          teaser={data}
-          backHref={backHref}
-          subscribe={
-            <SubscribeButton
-              size="lg"
-              channelName={data.channel.channelName}
-              processing={flow.pendingCreatorId === data.channel.creatorId}
-              manageHref={paths.subscriber.subscriptions()}
-              onClick={() => flow.subscribeTo(target)}
-            />
-          }
-        />
-        <ActivationCard
-          open={flow.activated !== null}
-          channelName={flow.activated?.channelName ?? ''}
-          logoUrl={flow.activated?.logoUrl ?? null}
-          onAccess={() => {
-            flow.closeActivation();
-            void queryClient.invalidateQueries({ queryKey: reportKeys.detail(reportId) });
-          }}
-          onClose={() => {
-            flow.closeActivation();
-            void queryClient.invalidateQueries({ queryKey: reportKeys.detail(reportId) });
-          }}
-        />
-      </>
+      <Suspense fallback={<ReportSkeleton />}>
+        <ReportTeaserPage teaser={data} backHref={backHref} />
+      </Suspense>
     );
   }
 
@@ -140,7 +86,13 @@ export default function ReportDetailPage() {
       key={data.id}
       report={data}
       backHref={backHref}
-      notes={user ? <NoteEditor reportId={data.id} userId={user.id} /> : null}
+      notes={
+        user ? (
+          <Suspense fallback={<Skeleton className="h-56 w-full rounded-xl" />}>
+            <ReportNotes reportId={data.id} userId={user.id} />
+          </Suspense>
+        ) : null
+      }
       navigation={
         <ReportNeighboursNav
           neighbours={neighbours.data}
@@ -148,5 +100,17 @@ export default function ReportDetailPage() {
         />
       }
     />
+  );
+}
+
+function ReportSkeleton() {
+  return (
+    <PageContainer as="div" measure="reading" className="gap-4" aria-busy="true" aria-label="Loading report">
+      <Skeleton className="h-4 w-24" />
+      <Skeleton className="h-10 w-3/4" />
+      <Skeleton className="h-4 w-1/2" />
+      <Skeleton className="mt-4 h-40 w-full" />
+      <Skeleton className="h-24 w-full" />
+    </PageContainer>
   );
 }
