@@ -21,7 +21,7 @@ import {
   type GenerationResult,
   type SqlRunner,
 } from './generate/generator';
-import { planFor } from './generate/plan';
+import { benchUuid, planFor } from './generate/plan';
 import { openMigratedPglite, openMigratedPostgres, recreateDatabase } from './lib/database';
 import {
   channelZeroReports,
@@ -59,7 +59,13 @@ import {
   type LoadSettings,
   type PathResult,
 } from './steps/hot-paths';
-import { lighthouseUnavailable, runLighthouse, type LighthousePage } from './steps/lighthouse';
+import {
+  lighthouseTargets,
+  lighthouseUnavailable,
+  runLighthouse,
+  type LighthousePage,
+} from './steps/lighthouse';
+import { makeListenable } from './lib/listening';
 import { timeStartToReady, type StartupRun } from './steps/startup';
 import { measureStreams, STREAMS_PER_USER, type StreamStepResult } from './steps/streams';
 import { benchServerEnv } from './lib/server-env';
@@ -131,6 +137,8 @@ const cookieName = sessionCookieName({ isProduction: true } as Config);
 interface Fixtures {
   users: BenchUser[];
   reportIds: string[];
+  /** A report of channel 0 outside `reportIds`, with audio and a transcript, for Lighthouse's report page. */
+  listenableReportId: string;
   /** The holders of the stream step's live streams, signed in. */
   streamUsers: (StreamUser & BenchUser)[];
 }
@@ -143,7 +151,10 @@ async function prepareFixtures(runner: SqlRunner): Promise<Fixtures> {
     holders.map((h) => h.id),
   );
   const streamUsers = holders.map((holder, i) => ({ ...holder, ...sessions[i]! }));
-  return { users, reportIds: await channelZeroReports(runner, 20), streamUsers };
+  const reports = await channelZeroReports(runner, 21);
+  const listenableReportId = reports.pop()!;
+  await makeListenable(runner, listenableReportId, join(workDir, 'server-data', 'files'));
+  return { users, reportIds: reports, listenableReportId, streamUsers };
 }
 
 /** RSS of the server: idle once after start, then sampled every 250 ms while it is under load. */
@@ -287,13 +298,13 @@ async function runPostgresScale(
         lighthouse = { skipped: unavailable };
         log(`  Lighthouse skipped: ${unavailable}`);
       } else {
-        log('  Lighthouse: landing, feed, report page (3 runs each)');
-        const cookie = `${cookieName}=${user.token}`;
-        lighthouse = runLighthouse([
-          { page: 'landing', url: `${server.url}/` },
-          { page: 'feed', url: `${server.url}/subscriber/reports`, cookie },
-          { page: 'report', url: `${server.url}/subscriber/reports/${fixtures.reportIds[0]}`, cookie },
-        ]);
+        const targets = lighthouseTargets(server.url, {
+          cookie: `${cookieName}=${user.token}`,
+          reportId: fixtures.listenableReportId,
+          channelId: benchUuid('c', 0),
+        });
+        log(`  Lighthouse: ${targets.map((t) => t.page).join(', ')} (3 runs each)`);
+        lighthouse = runLighthouse(targets);
       }
     }
     return {

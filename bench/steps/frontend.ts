@@ -13,11 +13,13 @@ interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 /**
- * The page modules of the three main routes (src/web/app/route-table.ts), and the start-up modules each
- * loads before its page when the build has them (a split boot: landing vs the signed-in app). The landing
- * boot renders the landing page itself (ADR 084), so a first visit to '/' never loads the router's landing
- * route chunk: that chunk is only what the full app loads when a signed-in session navigates home.
+ * The page modules of the main routes (src/web/app/route-table.ts), and the start-up modules each loads
+ * before its page when the build has them (a split boot: landing vs the signed-in app). The landing boot
+ * renders the landing page itself (ADR 084), so a first visit to '/' never loads the router's landing
+ * route chunk: that chunk is only what the full app loads when a signed-in session navigates home. Every
+ * other route also loads the sidebar layout (a lazy layout route, ADR 027) before its page.
  */
+const appBoot = ['app/start-app.tsx', 'app/layout/app-layout.tsx'] as const;
 const mainRoutes = [
   {
     name: 'landing',
@@ -30,13 +32,19 @@ const mainRoutes = [
     name: 'feed',
     path: '/subscriber/reports',
     module: 'app/routes/subscriber/reports.tsx',
-    boot: ['app/start-app.tsx'],
+    boot: appBoot,
   },
   {
     name: 'report',
     path: '/subscriber/reports/:reportId',
     module: 'app/routes/subscriber/report-detail.tsx',
-    boot: ['app/start-app.tsx'],
+    boot: appBoot,
+  },
+  {
+    name: 'public channel',
+    path: '/channels/:creatorId',
+    module: 'app/routes/channel-public.tsx',
+    boot: appBoot,
   },
 ] as const;
 

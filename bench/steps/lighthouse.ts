@@ -10,6 +10,31 @@ import { root } from '../lib/processes';
  * harness never downloads a browser, so when either is missing the step is skipped with the reason.
  */
 
+/** A page Lighthouse measures; `cookie` signs the run in. */
+export interface LighthouseTarget {
+  page: string;
+  url: string;
+  cookie?: string;
+}
+
+/**
+ * The pages issue 19 sets targets for: the landing page and the public channel page as a visitor sees them,
+ * the feed and a report page signed in. The report is one with audio and a transcript (bench/lib/listening.ts),
+ * so its page carries the player and the transcript section like a real episode's.
+ */
+export function lighthouseTargets(
+  serverUrl: string,
+  signedIn: { cookie: string; reportId: string; channelId: string },
+): LighthouseTarget[] {
+  const { cookie, reportId, channelId } = signedIn;
+  return [
+    { page: 'landing', url: `${serverUrl}/` },
+    { page: 'feed', url: `${serverUrl}/subscriber/reports`, cookie },
+    { page: 'report (player, transcript)', url: `${serverUrl}/subscriber/reports/${reportId}`, cookie },
+    { page: 'public channel', url: `${serverUrl}/channels/${channelId}` },
+  ];
+}
+
 const chromeFlags = [
   '--headless=new',
   '--no-sandbox',
@@ -28,6 +53,9 @@ export interface LighthousePage {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Scripts the page fetched during the run, as sent (compressed), and how many files. */
+  scriptKb: number;
+  scriptFiles: number;
   runs: number;
 }
 
@@ -42,10 +70,42 @@ export function lighthouseUnavailable(): string | null {
   return null;
 }
 
-interface LighthouseJson {
+export interface LighthouseJson {
   runtimeError?: { code: string; message: string };
+  finalDisplayedUrl?: string;
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number }>;
+  audits: Record<
+    string,
+    {
+      numericValue?: number;
+      details?: {
+        items?: { url?: string; resourceType?: string; statusCode?: number; transferSize?: number }[];
+      };
+    }
+  >;
+}
+
+const requestsOf = (report: LighthouseJson) => report.audits['network-requests']?.details?.items ?? [];
+
+/**
+ * Throws when a run did not measure the page it was sent to: sent elsewhere, or, with a session, asked
+ * the API something it refused with 401 (a signed-out run would measure a sign-in screen, not the page).
+ */
+export function checkMeasuredPage(target: LighthouseTarget, report: LighthouseJson): void {
+  const asked = new URL(target.url);
+  const landed = report.finalDisplayedUrl ? new URL(report.finalDisplayedUrl) : null;
+  if (landed && landed.pathname !== asked.pathname) {
+    throw new Error(`lighthouse measured ${landed.pathname} instead of ${asked.pathname}`);
+  }
+  if (!target.cookie) return;
+  const refused = requestsOf(report).filter(
+    (request) => request.statusCode === 401 && request.url?.includes('/api/'),
+  );
+  if (refused.length > 0) {
+    throw new Error(
+      `lighthouse ran ${asked.pathname} signed out (401 from ${refused.map((r) => new URL(r.url!).pathname).join(', ')})`,
+    );
+  }
 }
 
 /**
@@ -84,12 +144,14 @@ function runLighthouseCli(url: string, cookie: string | undefined): LighthouseJs
   return JSON.parse(result.stdout) as LighthouseJson;
 }
 
-export function runLighthouse(
-  pages: { page: string; url: string; cookie?: string }[],
-  runs = 3,
-): LighthousePage[] {
-  return pages.map(({ page, url, cookie }) => {
+export function runLighthouse(pages: LighthouseTarget[], runs = 3): LighthousePage[] {
+  return pages.map((target) => {
+    const { page, url, cookie } = target;
     const reports = Array.from({ length: runs }, () => runOnce(url, cookie));
+    reports.forEach((report) => checkMeasuredPage(target, report));
+    const scripts = reports.map((report) =>
+      requestsOf(report).filter((request) => request.resourceType === 'Script'),
+    );
     const score = (id: string) =>
       median(reports.map((r) => Math.round((r.categories[id]?.score ?? 0) * 100)));
     const audit = (id: string) => median(reports.map((r) => r.audits[id]?.numericValue ?? Number.NaN));
@@ -101,6 +163,12 @@ export function runLighthouse(
       lcpMs: Math.round(audit('largest-contentful-paint')),
       tbtMs: Math.round(audit('total-blocking-time')),
       cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+      scriptKb:
+        Math.round(
+          median(scripts.map((list) => list.reduce((sum, request) => sum + (request.transferSize ?? 0), 0))) /
+            102.4,
+        ) / 10,
+      scriptFiles: median(scripts.map((list) => list.length)),
       runs,
     };
   });
