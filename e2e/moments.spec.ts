@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { testAudio } from '../src/server/features/creator-reports/test-audio';
+import { testAudio } from '../src/server/test/test-audio';
 import { rooftopBees } from '../src/server/summarizer/samples/rooftop-bees';
 import { artifactPath, expect, signIn, test } from './fixtures';
 

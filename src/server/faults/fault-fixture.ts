@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
-import { insertCreator, insertReport, insertSubscription } from '../features/reports/test-fixtures';
+import { insertCreator, insertReport, insertSubscription } from '../test/factories';
 import { signIn } from '../test/sign-in';
 import type { TestApp } from '../test/test-app';
 import { freePort } from '../test/free-port';

@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
 import { demoAccounts } from '../../shared/demo-accounts';
-import { insertReport } from '../features/reports/test-fixtures';
-import { createInviteLink } from '../features/subscriptions/test-fixtures';
+import { insertReport, insertInviteLink } from '../test/factories';
 import { anonymousClient, signIn, type TestClient } from '../test/sign-in';
 import type { TestApp } from '../test/test-app';
 
@@ -49,7 +48,7 @@ async function setUpCreator(t: TestApp, client: TestClient, channelName: string)
   const db = t.testDb.handle.db;
   const published = await insertReport(db, client.userId, { status: 'published' });
   const draft = await insertReport(db, client.userId, { status: 'draft' });
-  const link = await createInviteLink(db, client.userId, { label: `${channelName} friends` });
+  const link = await insertInviteLink(db, client.userId, { label: `${channelName} friends` });
   return {
     publishedReportId: published.id,
     draftReportId: draft.id,

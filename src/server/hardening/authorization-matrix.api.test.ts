@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { reportTranscripts } from '../db/schema';
-import { testAudio } from '../features/creator-reports/test-audio';
+import { testAudio } from '../test/test-audio';
+import { insertReport, insertCreator } from '../test/factories';
 import { rooftopBees } from '../summarizer/samples/rooftop-bees';
-import { insertReport } from '../features/reports/test-fixtures';
-import { createCreator } from '../features/subscriptions/test-fixtures';
 import { buildFeed, startFeedServer, type FeedServer } from '../test/feed-server';
 import { startFakeYoutube, type FakeYoutube } from '../test/fake-youtube';
 import type { TestClient } from '../test/sign-in';
@@ -411,7 +410,7 @@ beforeAll(async () => {
     actors,
     feeds,
     feedEpisode: (preview.body as { episodes: unknown[] }).episodes[0],
-    bystanderId: (await createCreator(db, { channelName: 'Bystander' })).id,
+    bystanderId: (await insertCreator(db, { channelName: 'Bystander' })).id,
     reportToDelete: (await insertReport(db, creatorId, { status: 'draft' })).id,
     reportToPublish: (await insertReport(db, creatorId, { status: 'ready', ...content })).id,
     reportToUnpublish: (await insertReport(db, creatorId, { status: 'published' })).id,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../shared/contract/api-error';
 import { loggerOptions } from '../app';
 import { cursorLists, type CursorList } from '../db/list-cursor';
-import { insertReport } from '../features/reports/test-fixtures';
+import { insertReport } from '../test/factories';
 import { startTestApp, testDatabaseKindLabel, type TestApp } from '../test/test-app';
 import { createActors, type Actors, type Role } from './actors';
 import {

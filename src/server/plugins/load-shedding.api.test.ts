@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openEventStream, type TestEventStream } from '../features/reports/test-event-stream';
+import { openEventStream, type TestEventStream } from '../test/event-stream';
 import { signIn } from '../test/sign-in';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { waitFor } from '../test/wait-for';

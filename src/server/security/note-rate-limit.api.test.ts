@@ -2,12 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock';
 import { notes } from '../db/schema';
-import {
-  daysBefore,
-  insertCreator,
-  insertReport,
-  insertSubscription,
-} from '../features/reports/test-fixtures';
+import { daysBefore, insertCreator, insertReport, insertSubscription } from '../test/factories';
 import { noteWriteWindowMs } from '../features/notes/routes';
 import { signIn, type TestClient } from '../test/sign-in';
 import { startTestApp, type TestApp } from '../test/test-app';

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema';
 import { CookieJar } from '../../test/cookie-jar';
+import { insertProfile } from '../../test/factories';
 import { chooseAccount, createClient, postCallback, startSignIn } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
@@ -39,24 +40,20 @@ describe('concurrent first sign-ins (real PostgreSQL in the api-pg project)', ()
   });
 
   it('hands a seeded demo profile to exactly one identity, once', async () => {
-    const [seeded] = await t.testDb.handle.db
-      .insert(profiles)
-      .values({
-        email: 'seed.race@podbrief.test',
-        authIssuer: 'seed',
-        authSubject: 'seed:race',
-        displayName: 'Seed',
-        fullName: 'Seed Race',
-      })
-      .returning();
+    const seeded = await insertProfile(t.testDb.handle.db, {
+      email: 'seed.race@podbrief.test',
+      name: 'Seed Race',
+      authIssuer: 'seed',
+      authSubject: 'seed:race',
+    });
     const results = await concurrentFirstSignIns('seed.race@podbrief.test', 4);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
-    expect(new Set(results.map((r) => r.body.user.id))).toEqual(new Set([seeded?.id]));
+    expect(new Set(results.map((r) => r.body.user.id))).toEqual(new Set([seeded.id]));
     const rows = await profilesWithEmail('seed.race@podbrief.test');
     expect(rows).toHaveLength(1);
     expect(rows[0]?.authIssuer).toBe(`${t.config.appUrl}/dev-google`);
     const sessions = await t.testDb.handle.db.execute(
-      sql`select count(*)::int as n from sessions where user_id = ${seeded?.id}`,
+      sql`select count(*)::int as n from sessions where user_id = ${seeded.id}`,
     );
     expect(Number((sessions as unknown as { rows: { n: number }[] }).rows[0]?.n)).toBe(4);
   });

@@ -2,6 +2,7 @@ import { eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authLoginTransactions, profiles } from '../../db/schema';
 import { CookieJar } from '../../test/cookie-jar';
+import { insertProfile } from '../../test/factories';
 import {
   cancelAtEmulator,
   chooseAccount,
@@ -229,31 +230,23 @@ describe('profiles and sessions at sign-in', () => {
   });
 
   it('takes over a seeded demo profile by verified email, but never a real identity', async () => {
-    const [seeded] = await t.testDb.handle.db
-      .insert(profiles)
-      .values({
-        email: 'seeded.demo@podbrief.test',
-        authIssuer: 'seed',
-        authSubject: 'seed:seeded.demo',
-        displayName: 'Seeded',
-        fullName: 'Seeded Demo',
-      })
-      .returning();
+    const seeded = await insertProfile(t.testDb.handle.db, {
+      email: 'seeded.demo@podbrief.test',
+      name: 'Seeded Demo',
+      authIssuer: 'seed',
+      authSubject: 'seed:seeded.demo',
+    });
     const demo = await signIn(t, 'seeded.demo@podbrief.test', 'Seeded Demo');
-    expect(demo.userId).toBe(seeded?.id);
+    expect(demo.userId).toBe(seeded.id);
 
-    const [foreign] = await t.testDb.handle.db
-      .insert(profiles)
-      .values({
-        email: 'taken@example.org',
-        authIssuer: 'https://other.example',
-        authSubject: '42',
-        displayName: 'Other',
-        fullName: 'Other',
-      })
-      .returning();
+    const foreign = await insertProfile(t.testDb.handle.db, {
+      email: 'taken@example.org',
+      name: 'Other',
+      authIssuer: 'https://other.example',
+      authSubject: '42',
+    });
     const newcomer = await signIn(t, 'taken@example.org');
-    expect(newcomer.userId).not.toBe(foreign?.id);
+    expect(newcomer.userId).not.toBe(foreign.id);
   });
 
   it('marks ADMIN_EMAILS as admins, case-insensitively', async () => {

@@ -1,14 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
 import type { ChannelList, ChannelPage } from '../../../shared/contract/channels';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import * as subscriptions from '../subscriptions/service';
-import {
-  createCreator,
-  createProfile,
-  createPublishedReport,
-  randomId,
-} from '../subscriptions/test-fixtures';
+import { insertCreator, insertProfile, insertReport } from '../../test/factories';
 import { channelPageHead } from './channel-page-head';
 import * as service from './service';
 
@@ -23,28 +19,29 @@ let gamma: { id: string; channelName: string };
 beforeAll(async () => {
   t = await startTestApp({ clock });
   const db = t.app.deps.db;
-  alpha = await createCreator(db, {
+  alpha = await insertCreator(db, {
     channelName: 'Alpha Talks',
     price: 250,
     categories: ['Technology', 'Business'],
     verified: true,
   });
-  beta = await createCreator(db, { channelName: 'beta Science Hour', categories: ['Science'] });
-  gamma = await createCreator(db, {
+  beta = await insertCreator(db, { channelName: 'beta Science Hour', categories: ['Science'] });
+  gamma = await insertCreator(db, {
     channelName: 'Gamma 100% Real_Talk',
     categories: ['technology'],
     logoUrl: 'https://cdn.example.test/g.png',
   });
-  await createPublishedReport(db, alpha.id, {
+  await insertReport(db, alpha.id, {
     title: 'Older report',
     publishedAt: new Date('2025-05-01T00:00:00.000Z'),
     summary: '# Heading\n\nA **bold** [link](https://x.test) summary.',
+    readingTimeSeconds: 90,
   });
-  await createPublishedReport(db, alpha.id, {
+  await insertReport(db, alpha.id, {
     title: 'Newer report',
     publishedAt: new Date('2025-05-20T00:00:00.000Z'),
   });
-  await createPublishedReport(db, alpha.id, { title: 'Draft report', status: 'draft' });
+  await insertReport(db, alpha.id, { title: 'Draft report', status: 'draft' });
 });
 afterAll(async () => {
   await t?.close();
@@ -113,8 +110,8 @@ describe('GET /api/channels', () => {
   });
 
   it('shows the viewer subscription and counts only subscriptions that give access', async () => {
-    const reader = await createProfile(t.app.deps.db);
-    const other = await createProfile(t.app.deps.db);
+    const reader = await insertProfile(t.app.deps.db);
+    const other = await insertProfile(t.app.deps.db);
     await subscriptions.subscribe(deps(), reader.id, { creatorId: beta.id });
     const otherSub = await subscriptions.subscribe(deps(), other.id, { creatorId: beta.id });
     await subscriptions.cancelSubscription(deps(), other.id, { subscriptionId: otherSub.id });
@@ -170,7 +167,7 @@ describe('GET /api/channels/:creatorId', () => {
   });
 
   it('shows full cards to subscribers and to the creator', async () => {
-    const reader = await createProfile(t.app.deps.db);
+    const reader = await insertProfile(t.app.deps.db);
     await subscriptions.subscribe(deps(), reader.id, { creatorId: alpha.id });
     for (const viewer of [reader.id, alpha.id]) {
       const page = await service.getChannelPage(deps(), viewer, alpha.id);
@@ -186,7 +183,7 @@ describe('GET /api/channels/:creatorId', () => {
   });
 
   it('answers 404 for unknown channels', async () => {
-    for (const id of [randomId(), 'nope']) {
+    for (const id of [randomUUID(), 'nope']) {
       const { status, body } = await getJson<{ error: { code: string } }>(`/channels/${id}`);
       expect(status).toBe(404);
       expect(body.error.code).toBe('creator_not_found');
@@ -220,7 +217,7 @@ describe('the public channel page head (shared links preview well)', () => {
     );
     expect(alphaHead?.image).toBe(`${t.app.deps.config.appUrl}/api/avatars/initials.svg?name=Alpha%20Talks`);
     for (const path of [
-      `/channels/${randomId()}`,
+      `/channels/${randomUUID()}`,
       '/channels/not-a-uuid',
       `/subscriber/podcasts/${alpha.id}`,
     ]) {

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InviteResolution } from '../../../shared/contract/channels';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { createCreator, createInviteLink, createProfile, randomId } from '../subscriptions/test-fixtures';
+import { insertCreator, insertInviteLink, insertProfile } from '../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,12 +22,12 @@ async function resolve(value: string) {
 
 describe('GET /api/invites/:tokenOrLinkId', () => {
   it('resolves an invite token and a subscribe link id to the real channel card', async () => {
-    const creator = await createCreator(t.app.deps.db, {
+    const creator = await insertCreator(t.app.deps.db, {
       channelName: 'Invited Channel',
       price: 999,
       description: 'Deep dives.',
     });
-    const link = await createInviteLink(t.app.deps.db, creator.id, { label: 'Newsletter' });
+    const link = await insertInviteLink(t.app.deps.db, creator.id, { label: 'Newsletter' });
     for (const value of [link.token, link.id]) {
       const { status, body } = await resolve(value);
       expect(status).toBe(200);
@@ -43,13 +44,13 @@ describe('GET /api/invites/:tokenOrLinkId', () => {
   });
 
   it('says clearly when a link is unknown or revoked', async () => {
-    const creator = await createCreator(t.app.deps.db);
-    const revoked = await createInviteLink(t.app.deps.db, creator.id, { revokedAt: new Date() });
+    const creator = await insertCreator(t.app.deps.db);
+    const revoked = await insertInviteLink(t.app.deps.db, creator.id, { revokedAt: new Date() });
     const gone = await resolve(revoked.token);
     expect(gone.status).toBe(404);
     expect(gone.body.error.code).toBe('invite_revoked');
     expect(gone.body.error.message).toMatch(/revoked/);
-    for (const value of ['no-such-token', randomId()]) {
+    for (const value of ['no-such-token', randomUUID()]) {
       const missing = await resolve(value);
       expect(missing.status).toBe(404);
       expect(missing.body.error.code).toBe('invite_not_found');
@@ -57,8 +58,8 @@ describe('GET /api/invites/:tokenOrLinkId', () => {
   });
 
   it('treats a link of a creator without a channel as unknown', async () => {
-    const person = await createProfile(t.app.deps.db);
-    const link = await createInviteLink(t.app.deps.db, person.id);
+    const person = await insertProfile(t.app.deps.db);
+    const link = await insertInviteLink(t.app.deps.db, person.id);
     expect((await resolve(link.token)).body.error.code).toBe('invite_not_found');
   });
 });

@@ -4,7 +4,7 @@ import { reportAudio, reports } from '../../db/schema';
 import { rooftopBees } from '../../summarizer/samples/rooftop-bees';
 import { signIn, type TestClient, type TestResponse } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { testAudio } from './test-audio';
+import { testAudio } from '../../test/test-audio';
 
 let t: TestApp;
 let maya: TestClient;

@@ -5,7 +5,7 @@ import { startFeedServer, type FeedServer } from '../../test/feed-server';
 import { signIn, type TestClient } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { waitFor } from '../../test/wait-for';
-import { testAudio } from './test-audio';
+import { testAudio } from '../../test/test-audio';
 
 let t: TestApp;
 let fake: FakeTranscriber;

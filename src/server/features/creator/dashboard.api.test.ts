@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles, reportFavourites, reportReads, reports, subscriptions } from '../../db/schema';
+import { reportFavourites, reportReads, subscriptions } from '../../db/schema';
+import { insertProfile, insertReport } from '../../test/factories';
 import { anonymousClient, signIn, type TestClient } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { weekStartUtc } from './dashboard-service';
@@ -14,19 +14,7 @@ let now: Date;
 let thisMonday: Date;
 const reportIds = { popular: '', quiet: '', draft: '', other: '' };
 
-async function listener(n: number): Promise<string> {
-  const [row] = await t.testDb.handle.db
-    .insert(profiles)
-    .values({
-      email: `listener${n}@example.test`,
-      authIssuer: 'test',
-      authSubject: `listener-${n}`,
-      displayName: `L${n}`,
-      fullName: `Listener ${n}`,
-    })
-    .returning({ id: profiles.id });
-  return row!.id;
-}
+const listener = async () => (await insertProfile(t.testDb.handle.db)).id;
 
 async function subscribe(
   subscriberId: string,
@@ -44,18 +32,8 @@ async function subscribe(
   });
 }
 
-async function report(
-  creatorId: string,
-  title: string,
-  status: 'published' | 'draft',
-  publishedAt: Date | null,
-) {
-  const [row] = await t.testDb.handle.db
-    .insert(reports)
-    .values({ id: randomUUID(), creatorId, title, episodeTitle: title, status, publishedAt })
-    .returning({ id: reports.id });
-  return row!.id;
-}
+const report = async (creatorId: string, title: string, status: 'published' | 'draft', publishedAt?: Date) =>
+  (await insertReport(t.testDb.handle.db, creatorId, { title, status, publishedAt })).id;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -68,7 +46,7 @@ beforeAll(async () => {
   const w = (weeksBeforeThisMonday: number, plusDays = 0) =>
     new Date(thisMonday.getTime() - weeksBeforeThisMonday * WEEK + plusDays * DAY);
 
-  const [a, b, c, d, e] = await Promise.all([1, 2, 3, 4, 5].map(listener));
+  const [a, b, c, d, e] = await Promise.all([1, 2, 3, 4, 5].map(() => listener()));
   // a: long-standing subscriber. b: joined two weeks ago (on a Tuesday). c: asked to cancel today, still
   // inside the paid period. d: canceled long ago, access ended seven weeks ago. e: subscribes to the rival.
   await subscribe(a!, maya.userId, { startDate: w(20) });
@@ -100,7 +78,7 @@ beforeAll(async () => {
     'published',
     new Date(now.getTime() - 2 * DAY),
   );
-  reportIds.draft = await report(maya.userId, 'Draft episode', 'draft', null);
+  reportIds.draft = await report(maya.userId, 'Draft episode', 'draft');
   reportIds.other = await report(rival.userId, 'Rival episode', 'published', new Date(now.getTime() - DAY));
   const db = t.testDb.handle.db;
   await db.insert(reportReads).values([

@@ -1,13 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
-import { creatorSettings, profiles, subscriptions } from '../../db/schema';
+import { insertCreator, insertProfile, insertSubscription } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { landingCacheMs } from './service';
 import type { PlatformStats, PopularPodcast } from '../../../shared/contract/landing';
 
 const now = new Date('2025-06-15T12:00:00.000Z');
-const day = 24 * 60 * 60_000;
 let t: TestApp;
 let clock: ManualClock;
 
@@ -24,54 +22,10 @@ afterAll(async () => {
   await t.close();
 });
 
-async function person(label: string): Promise<string> {
-  const id = randomUUID();
-  await t.testDb.handle.db.insert(profiles).values({
-    id,
-    email: `${label}-${id.slice(0, 8)}@landing.test`,
-    authIssuer: 'test',
-    authSubject: id,
-    displayName: label,
-    fullName: label,
-  });
-  return id;
-}
-
-async function channel(
-  name: string,
-  options: { verified?: boolean; logoUrl?: string } = {},
-): Promise<string> {
-  const id = await person(name);
-  await t.testDb.handle.db.insert(creatorSettings).values({
-    creatorId: id,
-    channelName: name,
-    isYoutubeVerified: options.verified ?? false,
-    logoUrl: options.logoUrl ?? null,
-  });
-  return id;
-}
-
-type SubscriptionState = 'active' | 'canceling' | 'lapsed' | 'canceled';
-
-async function subscribe(
-  subscriberId: string,
-  creatorId: string,
-  state: SubscriptionState = 'active',
-): Promise<void> {
-  const periodEnd = state === 'lapsed' ? new Date(now.getTime() - day) : new Date(now.getTime() + 10 * day);
-  await t.testDb.handle.db.insert(subscriptions).values({
-    subscriberId,
-    creatorId,
-    status: state === 'canceled' ? 'canceled' : 'active',
-    planName: 'Free trial',
-    amount: 200,
-    startDate: new Date(periodEnd.getTime() - 30 * day),
-    currentPeriodStart: new Date(periodEnd.getTime() - 30 * day),
-    currentPeriodEnd: periodEnd,
-    cancelAtPeriodEnd: state === 'canceling' || state === 'lapsed',
-    canceledAt: state === 'active' ? null : new Date(now.getTime() - 2 * day),
-  });
-}
+const db = () => t.testDb.handle.db;
+const person = async () => (await insertProfile(db())).id;
+const channel = async (channelName: string, options: { verified?: boolean; logoUrl?: string } = {}) =>
+  (await insertCreator(db(), { channelName, ...options })).id;
 
 async function getJson<T>(path: string): Promise<{ status: number; body: T; headers: Headers }> {
   const res = await fetch(`${t.baseUrl}/api${path}`);
@@ -93,22 +47,23 @@ describe('landing with channels', () => {
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    for (let i = 0; i < 4; i++) listeners.push(await person(`listener${i}`));
+    for (let i = 0; i < 4; i++) listeners.push(await person());
     ids.zeta = await channel('Zeta Talks', { verified: true, logoUrl: 'https://cdn.example/zeta.png' });
     ids.alpha = await channel('Alpha Hour');
     ids.beta = await channel('Beta Bytes', { verified: true });
     ids.gamma = await channel('Gamma Radio');
-    // Zeta: 3 readers (one of them canceling but still inside the paid period).
-    await subscribe(listeners[0]!, ids.zeta, 'active');
-    await subscribe(listeners[1]!, ids.zeta, 'active');
-    await subscribe(listeners[2]!, ids.zeta, 'canceling');
-    // Alpha and Beta: 1 reader each (ties broken by name); the lapsed and canceled rows do not count.
-    await subscribe(listeners[0]!, ids.alpha, 'active');
-    await subscribe(listeners[1]!, ids.alpha, 'lapsed');
-    await subscribe(listeners[2]!, ids.alpha, 'canceled');
-    await subscribe(listeners[3]!, ids.beta, 'active');
-    // Gamma: only a lapsed subscription, so 0.
-    await subscribe(listeners[3]!, ids.gamma, 'lapsed');
+    // Zeta: 3 readers (one of them canceled but still inside the paid period).
+    await insertSubscription(db(), listeners[0]!, ids.zeta, 'active', now);
+    await insertSubscription(db(), listeners[1]!, ids.zeta, 'active', now);
+    await insertSubscription(db(), listeners[2]!, ids.zeta, 'canceled_in_period', now);
+    // Alpha and Beta: 1 reader each (ties broken by name); a period that is over and an expired
+    // subscription do not count.
+    await insertSubscription(db(), listeners[0]!, ids.alpha, 'active', now);
+    await insertSubscription(db(), listeners[1]!, ids.alpha, 'canceled_period_over', now);
+    await insertSubscription(db(), listeners[2]!, ids.alpha, 'expired', now);
+    await insertSubscription(db(), listeners[3]!, ids.beta, 'active', now);
+    // Gamma: only a subscription whose period is over, so 0.
+    await insertSubscription(db(), listeners[3]!, ids.gamma, 'canceled_period_over', now);
     letCacheExpire();
   });
 
@@ -183,8 +138,8 @@ describe('landing with channels', () => {
 
   it('keeps its answer for a minute: a new subscriber shows up once the minute has passed', async () => {
     const before = await getJson<PlatformStats>('/landing/stats');
-    const newcomer = await person('newcomer');
-    await subscribe(newcomer, ids.gamma!, 'active');
+    const newcomer = await person();
+    await insertSubscription(db(), newcomer, ids.gamma!, 'active', now);
 
     const cached = await getJson<PlatformStats>('/landing/stats');
     expect(cached.body).toEqual(before.body);

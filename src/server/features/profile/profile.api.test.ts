@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
@@ -5,7 +6,7 @@ import { profiles } from '../../db/schema';
 import { profileUpdateSchema } from '../../../shared/contract/profile';
 import { signIn } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { createProfile, randomId } from '../subscriptions/test-fixtures';
+import { insertProfile } from '../../test/factories';
 import { getProfile, updateOwnProfile } from './service';
 
 const clock = new ManualClock('2025-06-01T12:00:00.000Z');
@@ -21,7 +22,7 @@ afterAll(async () => {
 
 describe('profile service', () => {
   it('reads the own profile with the read-only email', async () => {
-    const user = await createProfile(t.app.deps.db, { email: 'ada@example.test', name: 'Ada Lovelace' });
+    const user = await insertProfile(t.app.deps.db, { email: 'ada@example.test', name: 'Ada Lovelace' });
     expect(await getProfile(deps(), user.id)).toMatchObject({
       id: user.id,
       email: 'ada@example.test',
@@ -34,14 +35,14 @@ describe('profile service', () => {
   });
 
   it("answers 'Could not load profile data' for a missing profile", async () => {
-    await expect(getProfile(deps(), randomId())).rejects.toMatchObject({
+    await expect(getProfile(deps(), randomUUID())).rejects.toMatchObject({
       status: 404,
       message: 'Could not load profile data',
     });
   });
 
   it('saves phone and location without marking the names as edited; empty clears', async () => {
-    const user = await createProfile(t.app.deps.db, { name: 'Grace Hopper' });
+    const user = await insertProfile(t.app.deps.db, { name: 'Grace Hopper' });
     const saved = await updateOwnProfile(deps(), user.id, {
       displayName: 'Grace Hopper',
       phone: ' +1 (555) 010-2030 ',
@@ -58,7 +59,7 @@ describe('profile service', () => {
   });
 
   it('marks the names as edited when a name changes', async () => {
-    const user = await createProfile(t.app.deps.db, { name: 'Alan Turing' });
+    const user = await insertProfile(t.app.deps.db, { name: 'Alan Turing' });
     clock.set('2025-06-02T08:00:00.000Z');
     const saved = await updateOwnProfile(deps(), user.id, {
       displayName: 'Alan',

@@ -5,7 +5,7 @@ import type { TestClient } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { feedPageSql, type FeedQueryInput } from './feed-repository';
 import { rowsOf } from '../../domain/sql-rows';
-import { patientSignIn } from './test-patient-client';
+import { patientSignIn } from '../../test/patient-client';
 
 /**
  * The feed at scale (PostgreSQL only): a million generated reports, and the plans of the feed query

@@ -3,8 +3,8 @@ import type { FeedPage } from '../../../shared/contract/reports';
 import { ManualClock } from '../../clock';
 import type { TestClient } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { daysBefore, insertCreator, insertReport, insertSubscription } from './test-fixtures';
-import { patientFetch, patientSignIn } from './test-patient-client';
+import { daysBefore, insertCreator, insertReport, insertSubscription } from '../../test/factories';
+import { patientFetch, patientSignIn } from '../../test/patient-client';
 
 // The test clock starts at the real time: session cookies expire by the app's clock, the cookie jar by the real one.
 const now = new Date(Math.floor(Date.now() / 1000) * 1000);

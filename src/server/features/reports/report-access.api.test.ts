@@ -9,8 +9,8 @@ import {
   insertReport,
   insertSubscription,
   type AccessState,
-} from './test-fixtures';
-import { patient, patientSignIn } from './test-patient-client';
+} from '../../test/factories';
+import { patient, patientSignIn } from '../../test/patient-client';
 
 const now = new Date(Math.floor(Date.now() / 1000) * 1000);
 let t: TestApp;

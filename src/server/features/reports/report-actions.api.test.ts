@@ -5,8 +5,8 @@ import { ManualClock } from '../../clock';
 import { reportFavourites, reportReads } from '../../db/schema';
 import type { TestClient } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { daysBefore, insertCreator, insertReport, insertSubscription } from './test-fixtures';
-import { patientFetch, patientSignIn } from './test-patient-client';
+import { daysBefore, insertCreator, insertReport, insertSubscription } from '../../test/factories';
+import { patientFetch, patientSignIn } from '../../test/patient-client';
 
 const now = new Date(Math.floor(Date.now() / 1000) * 1000);
 let t: TestApp;

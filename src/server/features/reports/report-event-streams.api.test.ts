@@ -10,9 +10,9 @@ import { createClient, type TestClient } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { waitFor } from '../../test/wait-for';
 import { notifyReportPublished } from '../../domain/report-published';
-import { openEventStream, type TestEventStream } from './test-event-stream';
-import { insertCreator, insertReport, insertSubscription } from './test-fixtures';
-import { patientSignIn } from './test-patient-client';
+import { openEventStream, type TestEventStream } from '../../test/event-stream';
+import { insertCreator, insertReport, insertSubscription } from '../../test/factories';
+import { patientSignIn } from '../../test/patient-client';
 
 const start = new Date(Math.floor(Date.now() / 1000) * 1000);
 const clock = new ManualClock(start);

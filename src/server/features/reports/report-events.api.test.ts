@@ -9,9 +9,9 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { waitFor } from '../../test/wait-for';
 import { eq } from 'drizzle-orm';
 import { notifyReportPublished } from '../../domain/report-published';
-import { openEventStream } from './test-event-stream';
-import { insertCreator, insertReport, insertSubscription } from './test-fixtures';
-import { patientFetch, patientSignIn } from './test-patient-client';
+import { openEventStream } from '../../test/event-stream';
+import { insertCreator, insertReport, insertSubscription } from '../../test/factories';
+import { patientFetch, patientSignIn } from '../../test/patient-client';
 
 const now = new Date(Math.floor(Date.now() / 1000) * 1000);
 let t: TestApp;

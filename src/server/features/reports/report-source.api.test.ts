@@ -4,8 +4,8 @@ import { ManualClock } from '../../clock';
 import { anonymousClient, type TestClient } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { eq } from 'drizzle-orm';
-import { daysBefore, insertCreator, insertReport, insertSubscription } from './test-fixtures';
-import { patient, patientFetch, patientSignIn } from './test-patient-client';
+import { daysBefore, insertCreator, insertReport, insertSubscription } from '../../test/factories';
+import { patient, patientFetch, patientSignIn } from '../../test/patient-client';
 
 const now = new Date(Math.floor(Date.now() / 1000) * 1000);
 let t: TestApp;

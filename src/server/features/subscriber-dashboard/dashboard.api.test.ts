@@ -4,8 +4,8 @@ import { ManualClock } from '../../clock';
 import { notes, reportFavourites, reportReads } from '../../db/schema';
 import type { TestClient } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { insertCreator, insertReport, insertSubscription } from '../reports/test-fixtures';
-import { patientFetch, patientSignIn } from '../reports/test-patient-client';
+import { insertCreator, insertReport, insertSubscription } from '../../test/factories';
+import { patientFetch, patientSignIn } from '../../test/patient-client';
 
 // Wednesday. Sign-in happens at the real time (cookies expire by the real clock), then the clock is set here.
 const wednesday = new Date('2025-06-18T10:00:00.000Z');

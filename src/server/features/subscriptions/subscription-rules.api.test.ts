@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
@@ -5,7 +6,7 @@ import { inviteLinks, subscriptions } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 import * as service from './service';
-import { createCreator, createInviteLink, createProfile, randomId } from './test-fixtures';
+import { insertCreator, insertInviteLink, insertProfile } from '../../test/factories';
 
 /**
  * The subscription rules at the service level, on PGlite and (api-pg project) PostgreSQL. Time is a
@@ -31,8 +32,8 @@ async function storedRow(id: string) {
 describe('subscribe', () => {
   it('creates an active monthly free-trial subscription at the creator price', async () => {
     clock.set('2025-03-10T12:00:00.000Z');
-    const user = await createProfile(t.app.deps.db);
-    const creator = await createCreator(t.app.deps.db, { price: 450 });
+    const user = await insertProfile(t.app.deps.db);
+    const creator = await insertCreator(t.app.deps.db, { price: 450 });
     const sub = await service.subscribe(deps(), user.id, { creatorId: creator.id });
     expect(sub).toMatchObject({
       creatorId: creator.id,
@@ -53,13 +54,13 @@ describe('subscribe', () => {
   });
 
   it('uses the default price of 200 cents when the creator set none', async () => {
-    const user = await createProfile(t.app.deps.db);
-    const creator = await createCreator(t.app.deps.db);
+    const user = await insertProfile(t.app.deps.db);
+    const creator = await insertCreator(t.app.deps.db);
     expect((await service.subscribe(deps(), user.id, { creatorId: creator.id })).amount).toBe(200);
   });
 
   it("refuses a missing creatorId with 'Missing required fields'", async () => {
-    const user = await createProfile(t.app.deps.db);
+    const user = await insertProfile(t.app.deps.db);
     for (const input of [{}, { creatorId: '' }, { creatorId: '   ' }]) {
       await expect(service.subscribe(deps(), user.id, input)).rejects.toMatchObject({
         status: 400,
@@ -70,9 +71,9 @@ describe('subscribe', () => {
   });
 
   it('refuses an unknown creator with 404', async () => {
-    const user = await createProfile(t.app.deps.db);
-    const notACreator = await createProfile(t.app.deps.db);
-    for (const creatorId of [randomId(), 'not-a-uuid', notACreator.id]) {
+    const user = await insertProfile(t.app.deps.db);
+    const notACreator = await insertProfile(t.app.deps.db);
+    for (const creatorId of [randomUUID(), 'not-a-uuid', notACreator.id]) {
       await expect(service.subscribe(deps(), user.id, { creatorId })).rejects.toMatchObject({
         status: 404,
         code: 'creator_not_found',
@@ -84,7 +85,7 @@ describe('subscribe', () => {
   });
 
   it('refuses subscribing to your own channel', async () => {
-    const creator = await createCreator(t.app.deps.db);
+    const creator = await insertCreator(t.app.deps.db);
     await expect(service.subscribe(deps(), creator.id, { creatorId: creator.id })).rejects.toMatchObject({
       status: 422,
       code: 'cannot_subscribe_to_self',
@@ -93,8 +94,8 @@ describe('subscribe', () => {
   });
 
   it('refuses a second subscription to the same creator with 409', async () => {
-    const user = await createProfile(t.app.deps.db);
-    const creator = await createCreator(t.app.deps.db);
+    const user = await insertProfile(t.app.deps.db);
+    const creator = await insertCreator(t.app.deps.db);
     await service.subscribe(deps(), user.id, { creatorId: creator.id });
     await expect(service.subscribe(deps(), user.id, { creatorId: creator.id })).rejects.toMatchObject({
       status: 409,
@@ -104,12 +105,12 @@ describe('subscribe', () => {
   });
 
   it('holds the free-trial limit of 5 podcasts and names it', async () => {
-    const user = await createProfile(t.app.deps.db);
+    const user = await insertProfile(t.app.deps.db);
     for (let i = 0; i < 5; i++) {
-      const creator = await createCreator(t.app.deps.db);
+      const creator = await insertCreator(t.app.deps.db);
       await service.subscribe(deps(), user.id, { creatorId: creator.id });
     }
-    const sixth = await createCreator(t.app.deps.db);
+    const sixth = await insertCreator(t.app.deps.db);
     const refusal = service.subscribe(deps(), user.id, { creatorId: sixth.id });
     await expect(refusal).rejects.toMatchObject({
       status: 422,
@@ -128,14 +129,14 @@ describe('subscribe', () => {
 
   it('counts a canceled subscription against the limit until its paid period ends', async () => {
     clock.set('2025-05-01T00:00:00.000Z');
-    const user = await createProfile(t.app.deps.db);
+    const user = await insertProfile(t.app.deps.db);
     const subs = [];
     for (let i = 0; i < 5; i++) {
-      const creator = await createCreator(t.app.deps.db);
+      const creator = await insertCreator(t.app.deps.db);
       subs.push(await service.subscribe(deps(), user.id, { creatorId: creator.id }));
     }
     await service.cancelSubscription(deps(), user.id, { subscriptionId: subs[0]!.id });
-    const extra = await createCreator(t.app.deps.db);
+    const extra = await insertCreator(t.app.deps.db);
     await expect(service.subscribe(deps(), user.id, { creatorId: extra.id })).rejects.toMatchObject({
       code: 'trial_limit_reached',
     });
@@ -160,11 +161,11 @@ describe('subscribe', () => {
   });
 
   it('counts the invite link a subscription came through', async () => {
-    const user = await createProfile(t.app.deps.db);
-    const creator = await createCreator(t.app.deps.db);
-    const link = await createInviteLink(t.app.deps.db, creator.id);
+    const user = await insertProfile(t.app.deps.db);
+    const creator = await insertCreator(t.app.deps.db);
+    const link = await insertInviteLink(t.app.deps.db, creator.id);
     await service.subscribe(deps(), user.id, { creatorId: creator.id, inviteToken: link.token });
-    const other = await createProfile(t.app.deps.db);
+    const other = await insertProfile(t.app.deps.db);
     await service.subscribe(deps(), other.id, { creatorId: creator.id, inviteToken: link.id });
     const rows = await t.app.deps.db.select().from(inviteLinks).where(eq(inviteLinks.id, link.id));
     expect(rows[0]!.useCount).toBe(2);
@@ -174,8 +175,8 @@ describe('subscribe', () => {
 describe('resubscribe after canceling', () => {
   it('is refused on day 29 with the date it becomes possible, and allowed on day 31 on the same row', async () => {
     clock.set('2025-01-15T10:00:00.000Z');
-    const user = await createProfile(t.app.deps.db);
-    const creator = await createCreator(t.app.deps.db, { price: 300 });
+    const user = await insertProfile(t.app.deps.db);
+    const creator = await insertCreator(t.app.deps.db, { price: 300 });
     const first = await service.subscribe(deps(), user.id, { creatorId: creator.id });
     const canceled = await service.cancelSubscription(deps(), user.id, { subscriptionId: first.id });
     expect(canceled.resubscribeAvailableAt).toBe('2025-02-14T10:00:00.000Z');
@@ -207,7 +208,7 @@ describe('resubscribe after canceling', () => {
 
 describe('cancel', () => {
   it("answers 'No subscription ID provided' and 'Subscription ID is required'", async () => {
-    const user = await createProfile(t.app.deps.db);
+    const user = await insertProfile(t.app.deps.db);
     await expect(service.cancelSubscription(deps(), user.id, {})).rejects.toMatchObject({
       status: 400,
       code: 'subscription_id_required',
@@ -221,8 +222,8 @@ describe('cancel', () => {
   });
 
   it("answers 'Subscription not found' for unknown ids", async () => {
-    const user = await createProfile(t.app.deps.db);
-    for (const subscriptionId of [randomId(), 'nope']) {
+    const user = await insertProfile(t.app.deps.db);
+    for (const subscriptionId of [randomUUID(), 'nope']) {
       await expect(service.cancelSubscription(deps(), user.id, { subscriptionId })).rejects.toMatchObject({
         status: 404,
         code: 'subscription_not_found',
@@ -233,8 +234,8 @@ describe('cancel', () => {
 
   it('keeps access until the period end, then the subscription is canceled', async () => {
     clock.set('2025-03-10T12:00:00.000Z');
-    const user = await createProfile(t.app.deps.db);
-    const creator = await createCreator(t.app.deps.db);
+    const user = await insertProfile(t.app.deps.db);
+    const creator = await insertCreator(t.app.deps.db);
     const sub = await service.subscribe(deps(), user.id, { creatorId: creator.id });
     clock.set('2025-03-20T08:00:00.000Z');
     const canceled = await service.cancelSubscription(deps(), user.id, { subscriptionId: sub.id });
@@ -260,8 +261,8 @@ describe('cancel', () => {
   });
 
   it("refuses a second cancel with 'Subscription already canceled'", async () => {
-    const user = await createProfile(t.app.deps.db);
-    const creator = await createCreator(t.app.deps.db);
+    const user = await insertProfile(t.app.deps.db);
+    const creator = await insertCreator(t.app.deps.db);
     const sub = await service.subscribe(deps(), user.id, { creatorId: creator.id });
     await service.cancelSubscription(deps(), user.id, { subscriptionId: sub.id });
     const before = await storedRow(sub.id);
@@ -276,9 +277,9 @@ describe('cancel', () => {
   });
 
   it("answers 404 for another user's subscription and changes nothing", async () => {
-    const owner = await createProfile(t.app.deps.db);
-    const stranger = await createProfile(t.app.deps.db);
-    const creator = await createCreator(t.app.deps.db);
+    const owner = await insertProfile(t.app.deps.db);
+    const stranger = await insertProfile(t.app.deps.db);
+    const creator = await insertCreator(t.app.deps.db);
     const sub = await service.subscribe(deps(), owner.id, { creatorId: creator.id });
     const before = await storedRow(sub.id);
     await expect(
@@ -295,8 +296,8 @@ describe('cancel', () => {
 describe('period roll-over', () => {
   it('rolls a running subscription over monthly on read, and a cancel writes the rolled period first', async () => {
     clock.set('2025-01-31T09:00:00.000Z');
-    const user = await createProfile(t.app.deps.db);
-    const creator = await createCreator(t.app.deps.db);
+    const user = await insertProfile(t.app.deps.db);
+    const creator = await insertCreator(t.app.deps.db);
     const sub = await service.subscribe(deps(), user.id, { creatorId: creator.id });
     expect(sub.currentPeriodEnd).toBe('2025-02-28T09:00:00.000Z');
 
@@ -317,12 +318,12 @@ describe('period roll-over', () => {
 
   it('settles stale rows so stored state catches up with what reads show', async () => {
     clock.set('2026-01-01T00:00:00.000Z');
-    const user = await createProfile(t.app.deps.db);
+    const user = await insertProfile(t.app.deps.db);
     const running = await service.subscribe(deps(), user.id, {
-      creatorId: (await createCreator(t.app.deps.db)).id,
+      creatorId: (await insertCreator(t.app.deps.db)).id,
     });
     const ending = await service.subscribe(deps(), user.id, {
-      creatorId: (await createCreator(t.app.deps.db)).id,
+      creatorId: (await insertCreator(t.app.deps.db)).id,
     });
     await service.cancelSubscription(deps(), user.id, { subscriptionId: ending.id });
     clock.set('2026-03-15T00:00:00.000Z');
@@ -338,7 +339,7 @@ describe('period roll-over', () => {
 
 describe('plans and current plan', () => {
   it('shows the free trial as the current plan, and nothing when signed out', async () => {
-    const user = await createProfile(t.app.deps.db);
+    const user = await insertProfile(t.app.deps.db);
     expect(await service.currentPlan(deps(), null)).toEqual({ current: null });
     expect(await service.currentPlan(deps(), user.id)).toEqual({
       current: {
@@ -358,8 +359,8 @@ describe('plans and current plan', () => {
 describe.runIf(testDatabaseKind() === 'postgres')('under concurrency (PostgreSQL)', () => {
   it('lets exactly 5 of 10 concurrent subscribes of one user succeed', async () => {
     clock.set('2025-03-10T12:00:00.000Z');
-    const user = await createProfile(t.app.deps.db);
-    const creators = await Promise.all(Array.from({ length: 10 }, () => createCreator(t.app.deps.db)));
+    const user = await insertProfile(t.app.deps.db);
+    const creators = await Promise.all(Array.from({ length: 10 }, () => insertCreator(t.app.deps.db)));
     const results = await Promise.allSettled(
       creators.map((c) => service.subscribe(deps(), user.id, { creatorId: c.id })),
     );
@@ -375,8 +376,8 @@ describe.runIf(testDatabaseKind() === 'postgres')('under concurrency (PostgreSQL
   });
 
   it('makes one subscription from 2 concurrent subscribes to the same creator', async () => {
-    const user = await createProfile(t.app.deps.db);
-    const creator = await createCreator(t.app.deps.db);
+    const user = await insertProfile(t.app.deps.db);
+    const creator = await insertCreator(t.app.deps.db);
     const results = await Promise.allSettled(
       [1, 2].map(() => service.subscribe(deps(), user.id, { creatorId: creator.id })),
     );

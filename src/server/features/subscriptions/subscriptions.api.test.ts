@@ -5,7 +5,7 @@ import { subscriptions } from '../../db/schema';
 import { anonymousClient, signIn, type TestClient } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
-import { createCreator, ensurePlans } from './test-fixtures';
+import { insertCreator, insertPlans } from '../../test/factories';
 
 /**
  * The subscription API over real HTTP with real sign-ins, on PGlite and PostgreSQL. The clock starts at
@@ -19,7 +19,7 @@ const newUser = () => signIn(t, `listener${++emails}-${Date.now()}@example.test`
 
 beforeAll(async () => {
   t = await startTestApp({ clock });
-  await ensurePlans(t.app.deps.db);
+  await insertPlans(t.app.deps.db);
 });
 afterAll(async () => {
   await t?.close();
@@ -33,7 +33,7 @@ describe('signed out', () => {
   it('refuses subscribing, listing and canceling with 401', async () => {
     const anon = anonymousClient(t);
     expect(
-      (await anon.post('/subscriptions', { creatorId: (await createCreator(t.app.deps.db)).id })).status,
+      (await anon.post('/subscriptions', { creatorId: (await insertCreator(t.app.deps.db)).id })).status,
     ).toBe(401);
     expect((await anon.get('/subscriptions')).status).toBe(401);
     expect((await anon.post('/subscriptions/cancel', { subscriptionId: crypto.randomUUID() })).status).toBe(
@@ -80,7 +80,7 @@ describe('subscribe and list', () => {
   });
 
   it('subscribes, lists, and counts the trial usage', async () => {
-    const creator = await createCreator(t.app.deps.db, { price: 500, channelName: 'Listed Channel' });
+    const creator = await insertCreator(t.app.deps.db, { price: 500, channelName: 'Listed Channel' });
     const res = await user.post('/subscriptions', { creatorId: creator.id });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
@@ -117,10 +117,10 @@ describe('subscribe and list', () => {
     expect(unknown.body.error.code).toBe('creator_not_found');
     for (let i = 0; i < 4; i++) {
       expect(
-        (await user.post('/subscriptions', { creatorId: (await createCreator(t.app.deps.db)).id })).status,
+        (await user.post('/subscriptions', { creatorId: (await insertCreator(t.app.deps.db)).id })).status,
       ).toBe(201);
     }
-    const sixth = await user.post('/subscriptions', { creatorId: (await createCreator(t.app.deps.db)).id });
+    const sixth = await user.post('/subscriptions', { creatorId: (await insertCreator(t.app.deps.db)).id });
     expect(sixth.status).toBe(422);
     expect(sixth.body.error).toMatchObject({ code: 'trial_limit_reached', details: { limit: 5, used: 5 } });
     expect(sixth.body.error.message).toContain('Free trial is limited to 5 podcasts');
@@ -151,7 +151,7 @@ describe('cancel', () => {
   it('cancels once (access until the period end), refuses twice, and refuses strangers without a trace', async () => {
     const owner = await newUser();
     const stranger = await newUser();
-    const creator = await createCreator(t.app.deps.db);
+    const creator = await insertCreator(t.app.deps.db);
     const sub = (await owner.post('/subscriptions', { creatorId: creator.id })).body;
 
     const foreign = await stranger.post('/subscriptions/cancel', { subscriptionId: sub.id });
@@ -186,7 +186,7 @@ describe('cancel', () => {
   it('refuses resubscribing on day 29 with the date, allows it on day 31', async () => {
     const email = `returning-${Date.now()}@example.test`;
     let user = await signIn(t, email);
-    const creator = await createCreator(t.app.deps.db);
+    const creator = await insertCreator(t.app.deps.db);
     const sub = (await user.post('/subscriptions', { creatorId: creator.id })).body;
     const canceled = (await user.post('/subscriptions/cancel', { subscriptionId: sub.id })).body;
     const availableAt = new Date(canceled.resubscribeAvailableAt);
@@ -215,7 +215,7 @@ describe('cancel', () => {
 describe.runIf(testDatabaseKind() === 'postgres')('concurrent requests (PostgreSQL)', () => {
   it('lets exactly 5 of 10 concurrent subscribe requests succeed', async () => {
     const user = await newUser();
-    const creators = await Promise.all(Array.from({ length: 10 }, () => createCreator(t.app.deps.db)));
+    const creators = await Promise.all(Array.from({ length: 10 }, () => insertCreator(t.app.deps.db)));
     const responses = await Promise.all(
       creators.map((c) => user.post('/subscriptions', { creatorId: c.id })),
     );
@@ -228,7 +228,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('concurrent requests (PostgreS
 
   it('makes one subscription from 2 concurrent requests for the same creator', async () => {
     const user = await newUser();
-    const creator = await createCreator(t.app.deps.db);
+    const creator = await insertCreator(t.app.deps.db);
     const responses = await Promise.all(
       [1, 2].map(() => user.post('/subscriptions', { creatorId: creator.id })),
     );

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@web/lib/api-client';
-import { insertCreator, insertReport, insertSubscription } from '@server/features/reports/test-fixtures';
-import { patientSignIn } from '@server/features/reports/test-patient-client';
+import { insertCreator, insertReport, insertSubscription } from '@server/test/factories';
+import { patientSignIn } from '@server/test/patient-client';
 import type { TestClient } from '@server/test/sign-in';
 import { startTestApp, type TestApp } from '@server/test/test-app';
 import { waitFor } from '@server/test/wait-for';

@@ -1,6 +1,6 @@
-import type { TestClient } from '../../test/sign-in';
-import { waitFor } from '../../test/wait-for';
-import { patientFetch } from './test-patient-client';
+import type { TestClient } from './sign-in';
+import { waitFor } from './wait-for';
+import { patientFetch } from './patient-client';
 
 /** A live event stream as a test reads it: the events so far, and whether the server ended it. */
 export interface TestEventStream {

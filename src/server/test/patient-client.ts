@@ -1,6 +1,6 @@
-import { signIn, type TestClient } from '../../test/sign-in';
-import type { TestApp } from '../../test/test-app';
-import { waitFor } from '../../test/wait-for';
+import { signIn, type TestClient } from './sign-in';
+import type { TestApp } from './test-app';
+import { waitFor } from './wait-for';
 
 /**
  * On PGlite the database runs inside the test's own event loop, so a burst of requests can push event
