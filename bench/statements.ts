@@ -23,7 +23,7 @@ import pg from 'pg';
 import { hashToken } from '../src/server/auth/tokens';
 import type { Database } from '../src/server/db/client';
 import * as schema from '../src/server/db/schema';
-import { hitAndSessionQuery, sessionWithProfileQuery } from '../src/server/features/auth/repository';
+import { hitAndSessionQuery, sessionWithProfileQuery } from '../src/server/auth/session-repository';
 import { hitStatement } from '../src/server/plugins/rate-limit-store';
 import { generateDataset, pgRunner } from './generate/generator';
 import { planFor } from './generate/plan';

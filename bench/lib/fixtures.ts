@@ -28,7 +28,7 @@ export async function pickBenchUsers(runner: SqlRunner, count: number): Promise<
 }
 
 /**
- * Sessions as src/server/features/auth/sessions.ts createSession writes them: a random token, only its
+ * Sessions as src/server/auth/sessions.ts createSession writes them: a random token, only its
  * hash stored, a new family per session, expiring in a day (longer than any bench run).
  */
 export async function createBenchSessions(runner: SqlRunner, userIds: string[]): Promise<BenchUser[]> {

@@ -1,7 +1,7 @@
 import type { App } from '../app-types';
 import { FixedWindowCounter } from '../db/fixed-window-counter';
 import { TableChangeCache } from '../db/table-change-cache';
-import { findSessionWithProfile } from '../features/auth/repository';
+import { findSessionWithProfile } from '../auth/session-repository';
 
 type FoundSession = NonNullable<Awaited<ReturnType<typeof findSessionWithProfile>>>;
 

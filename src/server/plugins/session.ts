@@ -7,7 +7,7 @@ import {
   resolveSession,
   type ResolvedSession,
   type SessionResolution,
-} from '../features/auth/sessions';
+} from '../auth/sessions';
 import { embeddedSessionState } from './embedded-session-state';
 import { globalRateLimit } from './rate-limit';
 

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../app-types';
 import type { HousekeepingJob } from '../../jobs/housekeeping-jobs';
-import { deleteDeadSessions, deleteExpiredLoginTransactions } from './repository';
+import { deleteDeadSessions } from '../../auth/session-repository';
+import { deleteExpiredLoginTransactions } from './repository';
 
 /** How long ended rows are kept (for support questions) before they are deleted. */
 const KEEP_ENDED_MS = 24 * 60 * 60_000;

@@ -20,8 +20,14 @@ import {
 import type { SessionUser } from '../../auth/current-user';
 import { GoogleClient } from '../../auth/google-client';
 import { completeSignIn, startSignIn } from './sign-in-service';
-import { createSession, refreshSession, revokeAllSessions, revokeFamily, toSessionUser } from './sessions';
-import type { ProfileRow } from './repository';
+import {
+  createSession,
+  refreshSession,
+  revokeAllSessions,
+  revokeFamily,
+  toSessionUser,
+} from '../../auth/sessions';
+import type { ProfileRow } from '../../auth/session-repository';
 
 const errors = {
   400: apiErrorSchema,

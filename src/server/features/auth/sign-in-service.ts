@@ -3,6 +3,7 @@ import { auth as authConstants } from '../../../shared/constants';
 import { safeReturnPath } from '../../../shared/return-path';
 import type { AppDeps } from '../../app-types';
 import { SignInFailed, type GoogleClient } from '../../auth/google-client';
+import type { ProfileRow } from '../../auth/session-repository';
 import { hashToken, randomToken } from '../../auth/tokens';
 import { AppError } from '../../errors';
 import { profileFromClaims } from './profile-from-claims';
@@ -14,7 +15,6 @@ import {
   insertLoginTransaction,
   insertProfileIfAbsent,
   updateProfileFromProvider,
-  type ProfileRow,
 } from './repository';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;

@@ -8,7 +8,7 @@ import {
   type ReportPublishedEvent,
   type StreamEnd,
 } from '../../../shared/contract/reports';
-import { familyExpiresAt } from '../auth/sessions';
+import { familyExpiresAt } from '../../auth/sessions';
 import { EventStreams, eventFrame, type OpenStream, type StreamEndReason } from './event-streams';
 import { readersAmong } from './report-audience';
 import { ReportEventsHub } from './report-events-hub';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
-import { auth as authConstants } from '../../../shared/constants';
-import type { AppDeps } from '../../app-types';
-import type { SessionUser } from '../../auth/current-user';
-import { notifySessionsRevoked } from '../../auth/session-revocations';
-import { hashToken, randomToken } from '../../auth/tokens';
-import { AppError } from '../../errors';
+import { auth as authConstants } from '../../shared/constants';
+import type { AppDeps } from '../app-types';
+import type { SessionUser } from './current-user';
+import { notifySessionsRevoked } from './session-revocations';
+import { hashToken, randomToken } from './tokens';
+import { AppError } from '../errors';
 import {
   countHitAndFindSession,
   findFamilyExpiry,
@@ -16,7 +16,7 @@ import {
   revokeUserSessions,
   type ProfileRow,
   type SessionRow,
-} from './repository';
+} from './session-repository';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
