@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToasts, resetToasts } from '@web/components/ui/toast-store';
 import { rememberSubscribePath } from '@web/lib/auth-redirect';
 import { answer, json, sentRequests } from '@web/test/server';
-import { renderWithAuth, signedInSession, testUser } from '../test/render-with-auth';
+import { signedInSession, testUser } from '@web/test/factories';
+import { renderWithAuth } from '../test/render-with-auth';
 import { AuthCallback } from './auth-callback';
 
 beforeEach(() => {

@@ -7,7 +7,8 @@ import { getToasts, resetToasts } from '@web/components/ui/toast-store';
 import { api as appApi } from '@web/lib/api-client';
 import { answer, json, sentRequests } from '@web/test/server';
 import { useAuth } from '../hooks/use-auth';
-import { renderWithAuth, signedInSession } from '../test/render-with-auth';
+import { signedInSession } from '@web/test/factories';
+import { renderWithAuth } from '../test/render-with-auth';
 
 function Probe() {
   const { status, user, signOut, signingIn } = useAuth();

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, json } from '@web/test/server';
-import { renderWithAuth, signedInSession } from '../test/render-with-auth';
+import { signedInSession } from '@web/test/factories';
+import { renderWithAuth } from '../test/render-with-auth';
 import { RequireAuth } from './require-auth';
 import { SignInDialog } from './sign-in-dialog';
 

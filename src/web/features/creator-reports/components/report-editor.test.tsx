@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CreatorReport } from '@shared/contract/creator-reports';
 import { apiError, json } from '@web/test/server';
-import { renderReports, sampleReport } from '../test/render-reports';
+import { sampleCreatorReport } from '@web/test/factories';
+import { renderReports } from '../test/render-reports';
 import { ReportEditor } from './report-editor';
 
 function editor(report: CreatorReport, onDeleted = vi.fn()) {
@@ -45,7 +46,7 @@ function reportApi(initial: CreatorReport) {
 describe('the report editor', () => {
   it('saves only what changed', async () => {
     const user = userEvent.setup();
-    const report = sampleReport();
+    const report = sampleCreatorReport();
     const { calls } = renderReports(editor(report), reportApi(report));
     const title = await screen.findByLabelText('Title');
     await user.clear(title);
@@ -60,7 +61,7 @@ describe('the report editor', () => {
 
   it('previews the Markdown summary', async () => {
     const user = userEvent.setup();
-    const report = sampleReport({ summary: 'Bees **love** clover.' });
+    const report = sampleCreatorReport({ summary: 'Bees **love** clover.' });
     renderReports(editor(report), reportApi(report));
     await user.click(await screen.findByRole('tab', { name: 'Preview' }));
     const strong = await screen.findByText('love');
@@ -69,7 +70,7 @@ describe('the report editor', () => {
 
   it('keeps 3 to 7 key learnings', async () => {
     const user = userEvent.setup();
-    const report = sampleReport();
+    const report = sampleCreatorReport();
     const { calls } = renderReports(editor(report), reportApi(report));
     await user.click(await screen.findByRole('button', { name: 'Remove key learning 3' }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -82,7 +83,7 @@ describe('the report editor', () => {
 
   it('publishes after confirmation', async () => {
     const user = userEvent.setup();
-    const report = sampleReport();
+    const report = sampleCreatorReport();
     const { calls } = renderReports(editor(report), reportApi(report));
     await user.click(await screen.findByRole('button', { name: 'Publish' }));
     const dialog = await screen.findByRole('dialog', { name: 'Publish this report?' });
@@ -97,7 +98,7 @@ describe('the report editor', () => {
 
   it('says why publishing was refused', async () => {
     const user = userEvent.setup();
-    const report = sampleReport();
+    const report = sampleCreatorReport();
     renderReports(editor(report), (method, path) =>
       path.endsWith('/publish')
         ? apiError(422, 'creator_settings_not_found', 'Set up your channel before publishing a report.')
@@ -111,7 +112,7 @@ describe('the report editor', () => {
   it('deletes after confirmation', async () => {
     const user = userEvent.setup();
     const onDeleted = vi.fn();
-    const report = sampleReport({ status: 'published', publishedAt: '2025-03-06T10:00:00.000Z' });
+    const report = sampleCreatorReport({ status: 'published', publishedAt: '2025-03-06T10:00:00.000Z' });
     const { calls } = renderReports(editor(report, onDeleted), reportApi(report));
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this report?' });
@@ -122,7 +123,7 @@ describe('the report editor', () => {
 
   it('starts generating a draft and shows its progress in the navbar badge', async () => {
     const user = userEvent.setup();
-    const report = sampleReport({
+    const report = sampleCreatorReport({
       status: 'draft',
       summary: '',
       keyLearnings: [],
@@ -136,7 +137,7 @@ describe('the report editor', () => {
   });
 
   it('shows why generation failed and offers to try again', async () => {
-    const report = sampleReport({
+    const report = sampleCreatorReport({
       status: 'failed',
       generation: {
         provider: null,
@@ -151,7 +152,7 @@ describe('the report editor', () => {
   });
 
   it('says who made the report: the built-in summarizer standing in for the model, or the model', async () => {
-    const fallback = sampleReport();
+    const fallback = sampleCreatorReport();
     fallback.generation = { ...fallback.generation, provider: 'extractive', fallback: 'model_unavailable' };
     const { unmount } = renderReports(editor(fallback), reportApi(fallback));
     expect(
@@ -159,7 +160,7 @@ describe('the report editor', () => {
     ).toBeInTheDocument();
     unmount();
 
-    const model = sampleReport();
+    const model = sampleCreatorReport();
     model.generation = { ...model.generation, provider: 'openai-compatible:llama3.1:8b', fallback: null };
     renderReports(editor(model), reportApi(model));
     expect(await screen.findByText(/Made by llama3\.1:8b/)).toBeInTheDocument();
@@ -167,7 +168,9 @@ describe('the report editor', () => {
   });
 
   it('says when the report does not exist', async () => {
-    renderReports(editor(sampleReport()), () => apiError(404, 'report_not_found', 'Report not found.'));
+    renderReports(editor(sampleCreatorReport()), () =>
+      apiError(404, 'report_not_found', 'Report not found.'),
+    );
     expect(await screen.findByText('Report not found or an unexpected error occurred.')).toBeInTheDocument();
   });
 });
@@ -175,7 +178,7 @@ describe('the report editor', () => {
 describe('moments and chapters in the editor', () => {
   it('shows a learning’s moment and saves an adjusted one in seconds', async () => {
     const user = userEvent.setup();
-    const report = sampleReport();
+    const report = sampleCreatorReport();
     const { calls } = renderReports(editor(report), reportApi(report));
     const start = await screen.findByLabelText('From', { selector: '#editor-learning-0-start' });
     expect(start).toHaveValue('12:34');
@@ -197,7 +200,7 @@ describe('moments and chapters in the editor', () => {
 
   it('refuses a time it cannot read and a moment that ends before it starts', async () => {
     const user = userEvent.setup();
-    const report = sampleReport();
+    const report = sampleCreatorReport();
     const { calls } = renderReports(editor(report), reportApi(report));
     const start = await screen.findByLabelText('From', { selector: '#editor-learning-0-start' });
     await user.clear(start);
@@ -213,7 +216,7 @@ describe('moments and chapters in the editor', () => {
 
   it('lists, adds and removes chapters, saving them in time order', async () => {
     const user = userEvent.setup();
-    const report = sampleReport({
+    const report = sampleCreatorReport({
       chapters: [
         { title: 'Welcome', startSeconds: 0, endSeconds: 300 },
         { title: 'Mites', startSeconds: 300, endSeconds: 900 },
@@ -237,7 +240,7 @@ describe('moments and chapters in the editor', () => {
 
   it('asks for a chapter’s start time', async () => {
     const user = userEvent.setup();
-    const report = sampleReport();
+    const report = sampleCreatorReport();
     renderReports(editor(report), reportApi(report));
     await user.click(await screen.findByRole('button', { name: 'Add chapter' }));
     await user.type(screen.getByLabelText('Title of chapter 1'), 'Opening');
@@ -251,14 +254,14 @@ describe('the episode audio in the editor', () => {
 
   it('transcribes the audio when the server can', async () => {
     const user = userEvent.setup();
-    const report = sampleReport({ audio, transcriptionAvailable: true, transcript: null });
+    const report = sampleCreatorReport({ audio, transcriptionAvailable: true, transcript: null });
     const { calls } = renderReports(editor(report), reportApi(report));
     await user.click(await screen.findByRole('button', { name: 'Transcribe' }));
     await waitFor(() => expect(calls.some((c) => c.path.endsWith('/transcribe'))).toBe(true));
   });
 
   it('says to add a transcript when transcription is not set up', async () => {
-    const report = sampleReport({ audio, transcriptionAvailable: false, transcript: null });
+    const report = sampleCreatorReport({ audio, transcriptionAvailable: false, transcript: null });
     renderReports(editor(report), reportApi(report));
     expect(
       await screen.findByText(
@@ -270,7 +273,7 @@ describe('the episode audio in the editor', () => {
 
   it('uploads a file and shows the server’s words when it is not audio', async () => {
     const user = userEvent.setup();
-    const report = sampleReport();
+    const report = sampleCreatorReport();
     const { calls } = renderReports(editor(report), (method, path, body) =>
       path.endsWith('/audio')
         ? apiError(

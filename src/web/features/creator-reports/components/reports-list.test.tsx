@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CreatorReport, FeedPreview } from '@shared/contract/creator-reports';
 import { apiError, json } from '@web/test/server';
-import { renderReports, sampleReport } from '../test/render-reports';
+import { sampleCreatorReport } from '@web/test/factories';
+import { renderReports } from '../test/render-reports';
 import { ReportsList } from './reports-list';
 
 const summaryOf = ({
@@ -29,7 +30,7 @@ function list(onCreated = vi.fn()) {
 
 describe('the reports list', () => {
   it('shows each report with its status, and the live progress of one being generated', async () => {
-    const generating = sampleReport({
+    const generating = sampleCreatorReport({
       id: 'a0000000-0000-4000-8000-000000000002',
       title: 'Compost',
       status: 'generating',
@@ -37,7 +38,7 @@ describe('the reports list', () => {
     });
     renderReports(list(), (method, path) =>
       path.startsWith('/api/creator/reports?')
-        ? json(200, { items: [summaryOf(generating), summaryOf(sampleReport())], nextCursor: null })
+        ? json(200, { items: [summaryOf(generating), summaryOf(sampleCreatorReport())], nextCursor: null })
         : json(404, {}),
     );
     const rows = await screen.findAllByRole('listitem');
@@ -66,7 +67,7 @@ describe('the reports list', () => {
   it('adds an episode with a pasted transcript and starts generating it', async () => {
     const user = userEvent.setup();
     const onCreated = vi.fn();
-    const created = sampleReport({ status: 'draft' });
+    const created = sampleCreatorReport({ status: 'draft' });
     const { calls } = renderReports(list(onCreated), (method, path) => {
       if (method === 'GET') return json(200, { items: [], nextCursor: null });
       if (path === '/api/creator/reports') return json(201, created);
@@ -105,8 +106,8 @@ describe('the reports list', () => {
     const user = userEvent.setup({ applyAccept: false });
     const { calls } = renderReports(list(), (method, path) => {
       if (method === 'GET') return json(200, { items: [], nextCursor: null });
-      if (path === '/api/creator/reports') return json(201, sampleReport({ status: 'draft' }));
-      return json(200, sampleReport({ status: 'generating' }));
+      if (path === '/api/creator/reports') return json(201, sampleCreatorReport({ status: 'draft' }));
+      return json(200, sampleCreatorReport({ status: 'generating' }));
     });
     await user.click((await screen.findAllByRole('button', { name: 'Add episode' }))[0]!);
     const dialog = await screen.findByRole('dialog');
@@ -171,8 +172,8 @@ describe('the reports list', () => {
     const { calls } = renderReports(list(onCreated), (method, path) => {
       if (method === 'GET') return json(200, { items: [], nextCursor: null });
       if (path === '/api/creator/feeds/preview') return json(200, feed);
-      if (path === '/api/creator/reports/import') return json(201, sampleReport({ status: 'draft' }));
-      return json(200, sampleReport({ status: 'generating' }));
+      if (path === '/api/creator/reports/import') return json(201, sampleCreatorReport({ status: 'draft' }));
+      return json(200, sampleCreatorReport({ status: 'generating' }));
     });
     await user.click((await screen.findAllByRole('button', { name: 'Add episode' }))[0]!);
     const dialog = await screen.findByRole('dialog');

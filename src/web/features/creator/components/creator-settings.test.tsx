@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetToasts } from '@web/components/ui/toast-store';
 import { apiError, json } from '@web/test/server';
-import { renderCreator, sampleSettings } from '../test/render-creator';
+import { sampleCreatorSettings } from '@web/test/factories';
+import { renderCreator } from '../test/render-creator';
 import { CreatorSettingsView } from './creator-settings';
 
 afterEach(() => {
@@ -15,7 +16,7 @@ const view = <CreatorSettingsView onboardingHref="/onboarding" />;
 
 describe('CreatorSettingsView', () => {
   it('shows the channel profile fields, the price and the verification help', async () => {
-    renderCreator(view, () => json(200, sampleSettings()));
+    renderCreator(view, () => json(200, sampleCreatorSettings()));
     const name = await screen.findByLabelText(/Channel name/);
     expect(name).toHaveValue('Makers Daily');
     expect(screen.getByRole('button', { name: 'Technology', pressed: true })).toBeInTheDocument();
@@ -29,10 +30,10 @@ describe('CreatorSettingsView', () => {
     const youtube = 'https://www.youtube.com/@makersdaily';
     const { calls } = renderCreator(view, (method, _path, body) =>
       method === 'PUT'
-        ? json(200, sampleSettings(body as object))
+        ? json(200, sampleCreatorSettings(body as object))
         : json(
             200,
-            sampleSettings({
+            sampleCreatorSettings({
               socialLinks: [
                 { platform: 'website', url: 'https://makers.example' },
                 { platform: 'youtube', url: youtube },
@@ -61,7 +62,9 @@ describe('CreatorSettingsView', () => {
   it('saves the profile and shows the spec success toast', async () => {
     const user = userEvent.setup();
     const { calls } = renderCreator(view, (method, _path, body) =>
-      method === 'PUT' ? json(200, sampleSettings(body as object)) : json(200, sampleSettings()),
+      method === 'PUT'
+        ? json(200, sampleCreatorSettings(body as object))
+        : json(200, sampleCreatorSettings()),
     );
     const description = await screen.findByLabelText('Description');
     await user.clear(description);
@@ -85,7 +88,7 @@ describe('CreatorSettingsView', () => {
     renderCreator(view, (method) =>
       method === 'PUT'
         ? apiError(400, 'validation_error', 'socialLinks: Only one Twitter / X link is allowed')
-        : json(200, sampleSettings()),
+        : json(200, sampleCreatorSettings()),
     );
     await screen.findByLabelText(/Channel name/);
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -96,7 +99,7 @@ describe('CreatorSettingsView', () => {
 
   it('refuses a blank channel name and a non-http link before sending', async () => {
     const user = userEvent.setup();
-    const { calls } = renderCreator(view, () => json(200, sampleSettings()));
+    const { calls } = renderCreator(view, () => json(200, sampleCreatorSettings()));
     const name = await screen.findByLabelText(/Channel name/);
     await user.clear(name);
     await user.type(screen.getByLabelText(/Website/), '{selectall}javascript:alert(1)');
@@ -113,7 +116,7 @@ describe('CreatorSettingsView', () => {
   });
 
   it('reloads the settings when the path changes', async () => {
-    const { calls, router } = renderCreator(view, () => json(200, sampleSettings()));
+    const { calls, router } = renderCreator(view, () => json(200, sampleCreatorSettings()));
     await screen.findByLabelText(/Channel name/);
     const gets = () => calls.filter((c) => c.method === 'GET' && c.path === '/api/creator/settings').length;
     expect(gets()).toBe(1);
@@ -123,10 +126,10 @@ describe('CreatorSettingsView', () => {
 
   it('walks a creator without a channel through the setup dialog', async () => {
     const user = userEvent.setup();
-    let saved: ReturnType<typeof sampleSettings> | null = null;
+    let saved: ReturnType<typeof sampleCreatorSettings> | null = null;
     const { calls } = renderCreator(view, (method, _path, body) => {
       if (method === 'PUT') {
-        saved = sampleSettings({
+        saved = sampleCreatorSettings({
           ...(saved ?? { contentCategories: [], socialLinks: [], channelDescription: null }),
           ...(body as object),
         });

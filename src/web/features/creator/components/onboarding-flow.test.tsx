@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@web/components/ui/toast-store';
 import { apiError, json } from '@web/test/server';
-import { renderCreator, sampleSettings } from '../test/render-creator';
+import { sampleCreatorSettings } from '@web/test/factories';
+import { renderCreator } from '../test/render-creator';
 import { OnboardingFlow } from './onboarding-flow';
 
 afterEach(() => {
@@ -23,7 +24,7 @@ describe('OnboardingFlow', () => {
     const user = userEvent.setup();
     const onBecameCreator = vi.fn();
     let creator = false;
-    let saved: ReturnType<typeof sampleSettings> | null = null;
+    let saved: ReturnType<typeof sampleCreatorSettings> | null = null;
     const { calls } = renderCreator(
       <OnboardingFlow links={links} onBecameCreator={onBecameCreator} />,
       (method, path, body) => {
@@ -32,7 +33,7 @@ describe('OnboardingFlow', () => {
           return json(200, { isCreator: true, hasChannel: false });
         }
         if (method === 'PUT') {
-          saved = sampleSettings({ contentCategories: [], socialLinks: [], ...(body as object) });
+          saved = sampleCreatorSettings({ contentCategories: [], socialLinks: [], ...(body as object) });
           return json(200, saved);
         }
         if (!creator) return apiError(403, 'creator_required', 'Become a creator first to manage a channel.');
@@ -54,7 +55,7 @@ describe('OnboardingFlow', () => {
   });
 
   it('shows the next steps to a creator whose channel is set up', async () => {
-    renderCreator(<OnboardingFlow links={links} />, () => json(200, sampleSettings()), {
+    renderCreator(<OnboardingFlow links={links} />, () => json(200, sampleCreatorSettings()), {
       path: '/onboarding',
     });
     expect(await screen.findByText('Makers Daily is ready')).toBeInTheDocument();

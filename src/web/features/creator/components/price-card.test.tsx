@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetToasts } from '@web/components/ui/toast-store';
 import { apiError, json } from '@web/test/server';
-import { renderCreator, sampleSettings } from '../test/render-creator';
+import { sampleCreatorSettings } from '@web/test/factories';
+import { renderCreator } from '../test/render-creator';
 import { PriceCard } from './price-card';
 
 afterEach(() => {
@@ -21,9 +22,12 @@ describe('PriceCard and the price dialog', () => {
   it('shows amount/100 with 2 decimals and saves the typed amount in cents', async () => {
     const user = userEvent.setup();
     const { calls } = renderCreator(
-      <PriceCard settings={sampleSettings({ subscriptionPrice: 250 })} />,
+      <PriceCard settings={sampleCreatorSettings({ subscriptionPrice: 250 })} />,
       (_m, _p, body) =>
-        json(200, sampleSettings({ subscriptionPrice: (body as { amountCents: number }).amountCents })),
+        json(
+          200,
+          sampleCreatorSettings({ subscriptionPrice: (body as { amountCents: number }).amountCents }),
+        ),
     );
     expect(screen.getByTestId('current-price')).toHaveTextContent('$2.50 / month');
     await user.click(screen.getByRole('button', { name: 'Change price' }));
@@ -41,8 +45,8 @@ describe('PriceCard and the price dialog', () => {
 
   it('asks for a second yes before saving a price of 0.00', async () => {
     const user = userEvent.setup();
-    const { calls } = renderCreator(<PriceCard settings={sampleSettings()} />, (_m, _p, body) =>
-      json(200, sampleSettings({ subscriptionPrice: (body as { amountCents: number }).amountCents })),
+    const { calls } = renderCreator(<PriceCard settings={sampleCreatorSettings()} />, (_m, _p, body) =>
+      json(200, sampleCreatorSettings({ subscriptionPrice: (body as { amountCents: number }).amountCents })),
     );
     await user.click(screen.getByRole('button', { name: 'Change price' }));
     const dialog = await screen.findByRole('dialog', { name: 'Subscription price' });
@@ -59,8 +63,8 @@ describe('PriceCard and the price dialog', () => {
 
   it('refuses amounts out of bounds or not in cents without calling the server', async () => {
     const user = userEvent.setup();
-    const { calls } = renderCreator(<PriceCard settings={sampleSettings()} />, () =>
-      json(200, sampleSettings()),
+    const { calls } = renderCreator(<PriceCard settings={sampleCreatorSettings()} />, () =>
+      json(200, sampleCreatorSettings()),
     );
     await user.click(screen.getByRole('button', { name: 'Change price' }));
     const dialog = await screen.findByRole('dialog');
@@ -80,7 +84,7 @@ describe('PriceCard and the price dialog', () => {
 
   it('shows the server reason and the spec error toast when the save is refused', async () => {
     const user = userEvent.setup();
-    renderCreator(<PriceCard settings={sampleSettings()} />, () =>
+    renderCreator(<PriceCard settings={sampleCreatorSettings()} />, () =>
       apiError(400, 'invalid_price', 'The price must be a whole number of cents.'),
     );
     await user.click(screen.getByRole('button', { name: 'Change price' }));

@@ -2,32 +2,16 @@ import { QueryClientProvider, type InfiniteData } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { FeedItem, FeedPage } from '@shared/contract/reports';
+import type { FeedPage } from '@shared/contract/reports';
 import { getToasts, resetToasts } from '@web/components/ui/toast-store';
 import { createQueryClient } from '@web/lib/query-client';
+import { sampleFeedItem } from '@web/test/factories';
 import { answer, apiError, json } from '@web/test/server';
 import { defaultFeedFilters } from '../lib/feed-filters';
 import { reportKeys } from './query-keys';
 import { useSetFavourite } from './set-favourite';
 
-const item: FeedItem = {
-  id: '5d0c7f5e-1111-4a2b-9c3d-000000000001',
-  title: 'Why sleep beats caffeine',
-  channel: {
-    creatorId: '5d0c7f5e-2222-4a2b-9c3d-000000000002',
-    channelName: 'The Sleep Lab',
-    creatorName: 'Sam Sleep',
-    logoUrl: null,
-    isVerified: true,
-  },
-  publishedAt: '2026-11-20T08:00:00.000Z',
-  readingTimeSeconds: 120,
-  timeSavedSeconds: 3480,
-  episodeDurationSeconds: 3600,
-  firstKeyLearning: null,
-  isRead: false,
-  isFavourite: false,
-};
+const item = sampleFeedItem();
 
 const feedKey = reportKeys.feed({ ...defaultFeedFilters });
 const favouriteInFeed = (client: ReturnType<typeof createQueryClient>) =>

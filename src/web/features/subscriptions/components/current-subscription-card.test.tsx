@@ -2,29 +2,10 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Subscription } from '@shared/contract/subscriptions';
+import { sampleSubscription } from '@web/test/factories';
 import { CurrentSubscriptionCard } from './current-subscription-card';
 
-const base: Subscription = {
-  id: '6f1c1a52-6c2f-4f0e-9d7e-2d7d7c7e0a11',
-  creatorId: '0b7e6f1e-2b9a-4c55-8f5b-8c3e6d3a9b22',
-  channelName: 'Deep Dive Radio',
-  creatorName: 'Dana Deep',
-  logoUrl: null,
-  status: 'active',
-  active: true,
-  planName: 'Free trial',
-  amount: 200,
-  currency: 'USD',
-  interval: 'month',
-  provider: 'trial',
-  startDate: '2025-03-10T12:00:00.000Z',
-  currentPeriodStart: '2025-03-10T12:00:00.000Z',
-  currentPeriodEnd: '2025-04-10T12:00:00.000Z',
-  cancelAtPeriodEnd: false,
-  canceledAt: null,
-  resubscribeAvailableAt: null,
-  updatedAt: '2025-03-10T12:00:00.000Z',
-};
+const base = sampleSubscription();
 
 function renderCard(subscription: Subscription) {
   const onCancel = vi.fn();
