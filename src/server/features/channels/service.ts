@@ -14,7 +14,7 @@ import type {
   ChannelViewer,
 } from '../../../shared/contract/channels';
 import { canReadCreator } from '../../domain/subscription-access';
-import { effectiveState, resubscribeAvailableAt } from '../subscriptions/billing-period';
+import { effectiveState, resubscribeAvailableAt } from '../../domain/billing-period';
 import { isUuid } from '../../domain/is-uuid';
 import * as repo from './repository';
 

@@ -19,7 +19,7 @@ import {
 } from '../../../shared/contract/subscriptions';
 import { addMonths } from '../../../shared/dates/add-months';
 import { formatLongDate } from '../../../shared/dates/format';
-import { effectiveState, resubscribeAvailableAt } from './billing-period';
+import { effectiveState, resubscribeAvailableAt } from '../../domain/billing-period';
 import * as repo from './repository';
 import { isUuid } from '../../domain/is-uuid';
 

@@ -1,5 +1,5 @@
-import { product } from '../../../shared/constants';
-import { addMonths } from '../../../shared/dates/add-months';
+import { product } from '../../shared/constants';
+import { addMonths } from '../../shared/dates/add-months';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
