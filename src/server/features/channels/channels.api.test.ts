@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
 import type { ChannelList, ChannelPage } from '../../../shared/contract/channels';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import * as subscriptions from '../subscriptions/service';
-import { insertCreator, insertProfile, insertReport } from '../../test/factories';
+import { insertCreator, insertProfile, insertReport, insertSubscription } from '../../test/factories';
 import { channelPageHead } from './channel-page-head';
 import * as service from './service';
 
@@ -112,9 +111,9 @@ describe('GET /api/channels', () => {
   it('shows the viewer subscription and counts only subscriptions that give access', async () => {
     const reader = await insertProfile(t.app.deps.db);
     const other = await insertProfile(t.app.deps.db);
-    await subscriptions.subscribe(deps(), reader.id, { creatorId: beta.id });
-    const otherSub = await subscriptions.subscribe(deps(), other.id, { creatorId: beta.id });
-    await subscriptions.cancelSubscription(deps(), other.id, { subscriptionId: otherSub.id });
+    // The reader's period ends on June 11; the other one canceled on May 30 within the same period.
+    await insertSubscription(t.app.deps.db, reader.id, beta.id, 'active', clock.now());
+    await insertSubscription(t.app.deps.db, other.id, beta.id, 'canceled_in_period', clock.now());
 
     let list = await service.listChannelCards(deps(), reader.id, {});
     let card = list.items.find((c) => c.creatorId === beta.id)!;
@@ -122,18 +121,18 @@ describe('GET /api/channels', () => {
     expect(card.viewer).toMatchObject({
       isSubscribed: true,
       cancelAtPeriodEnd: false,
-      currentPeriodEnd: '2025-07-01T12:00:00.000Z',
+      currentPeriodEnd: '2025-06-11T12:00:00.000Z',
     });
 
     clock.set('2025-07-02T00:00:00.000Z'); // the canceled one ended; the reader's rolled over
     list = await service.listChannelCards(deps(), reader.id, {});
     card = list.items.find((c) => c.creatorId === beta.id)!;
     expect(card.subscriberCount).toBe(1);
-    expect(card.viewer.currentPeriodEnd).toBe('2025-08-01T12:00:00.000Z');
+    expect(card.viewer.currentPeriodEnd).toBe('2025-07-02T12:00:00.000Z');
     const otherView = (await service.listChannelCards(deps(), other.id, {})).items.find(
       (c) => c.creatorId === beta.id,
     )!;
-    // Canceled on June 1: access and the 30-day wait both ended on July 1.
+    // Canceled on May 30: access ended on June 11, the 30-day wait on June 29.
     expect(otherView.viewer).toMatchObject({
       isSubscribed: false,
       cancelAtPeriodEnd: true,
@@ -168,7 +167,7 @@ describe('GET /api/channels/:creatorId', () => {
 
   it('shows full cards to subscribers and to the creator', async () => {
     const reader = await insertProfile(t.app.deps.db);
-    await subscriptions.subscribe(deps(), reader.id, { creatorId: alpha.id });
+    await insertSubscription(t.app.deps.db, reader.id, alpha.id, 'active', clock.now());
     for (const viewer of [reader.id, alpha.id]) {
       const page = await service.getChannelPage(deps(), viewer, alpha.id);
       const older = page.reports.items.find((r) => r.title === 'Older report');
