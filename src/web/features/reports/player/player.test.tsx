@@ -79,7 +79,7 @@ describe('AudioPlayer', () => {
     const player = screen.getByRole('region', { name: 'Episode player' });
     await user.click(within(player).getByRole('button', { name: 'Play' }));
     expect(playSpy).toHaveBeenCalledTimes(1);
-    expect(within(player).getByRole('button', { name: 'Pause' })).toBeTruthy();
+    expect(within(player).getByRole('button', { name: 'Pause' })).toBeInTheDocument();
 
     audioElement().currentTime = 100;
     await user.click(within(player).getByRole('button', { name: 'Back 15 seconds' }));
@@ -90,7 +90,7 @@ describe('AudioPlayer', () => {
     await user.selectOptions(within(player).getByLabelText('Playback speed'), '1.5');
     expect(audioElement().playbackRate).toBe(1.5);
     await user.click(within(player).getByRole('button', { name: 'Pause' }));
-    expect(within(player).getByRole('button', { name: 'Play' })).toBeTruthy();
+    expect(within(player).getByRole('button', { name: 'Play' })).toBeInTheDocument();
   });
 
   it('answers its keyboard shortcuts, but not while the reader types', async () => {
@@ -178,7 +178,7 @@ describe('moments on learnings, quotes and chapters', () => {
 
   it('shows no actions for an item without a moment', () => {
     withStore(<MomentActions start={null} about="x" canPlay canShow />);
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('lists chapters with their times, plays from one and marks the one playing', async () => {
@@ -191,8 +191,8 @@ describe('moments on learnings, quotes and chapters', () => {
     await user.click(screen.getByRole('button', { name: /1:30 Sleep debt/ }));
     expect(store.get().play?.seconds).toBe(90);
     act(() => store.report(120, true));
-    expect(screen.getByText('Sleep debt').closest('li')?.getAttribute('aria-current')).toBe('time');
-    expect(screen.getByText('Opening').closest('li')?.getAttribute('aria-current')).toBeNull();
+    expect(screen.getByText('Sleep debt').closest('li')).toHaveAttribute('aria-current', 'time');
+    expect(screen.getByText('Opening').closest('li')).not.toHaveAttribute('aria-current');
   });
 
   it("opens the transcript at a chapter's start", async () => {
@@ -211,8 +211,8 @@ describe('moments on learnings, quotes and chapters', () => {
     withStore(
       <ChapterList chapters={[{ title: 'Opening', startSeconds: 0, endSeconds: null }]} canPlay={false} />,
     );
-    expect(screen.getByText('Opening')).toBeTruthy();
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByText('Opening')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });
 
@@ -250,29 +250,31 @@ describe('TranscriptList', () => {
   it('shows speakers and times, and finds a phrase', async () => {
     const user = userEvent.setup();
     withStore(<TranscriptList transcript={transcript} canPlay />);
-    expect(screen.getByText('Sam')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Play from 40 seconds' })).toBeTruthy();
+    expect(screen.getByText('Sam')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play from 40 seconds' })).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Search the transcript' }), 'SLEEP');
-    expect(screen.getByTestId('transcript-status').textContent).toContain('1 of 2 passages');
+    expect(screen.getByTestId('transcript-status')).toHaveTextContent('1 of 2 passages');
     const marks = document.querySelectorAll('mark');
     expect([...marks].map((m) => m.textContent)).toEqual(['Sleep', 'sleep']);
     await user.click(screen.getByRole('button', { name: 'Next match' }));
-    expect(screen.getByTestId('transcript-status').textContent).toContain('2 of 2 passages');
+    expect(screen.getByTestId('transcript-status')).toHaveTextContent('2 of 2 passages');
     await user.clear(screen.getByRole('searchbox', { name: 'Search the transcript' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search the transcript' }), 'tea');
-    expect(screen.getByTestId('transcript-status').textContent).toContain('No matches');
+    expect(screen.getByTestId('transcript-status')).toHaveTextContent('No matches');
   });
 
   it('highlights the passage asked for and the one the audio is at', () => {
     const { store } = withStore(<TranscriptList transcript={transcript} canPlay />);
     act(() => store.showInTranscript(12));
-    expect(
-      screen.getByText('Sleep debt builds up quietly.').closest('li')?.getAttribute('data-highlighted'),
-    ).toBe('true');
+    expect(screen.getByText('Sleep debt builds up quietly.').closest('li')).toHaveAttribute(
+      'data-highlighted',
+      'true',
+    );
     act(() => store.report(45, true));
-    expect(
-      screen.getByText('So sleep comes before coffee.').closest('li')?.getAttribute('aria-current'),
-    ).toBe('time');
+    expect(screen.getByText('So sleep comes before coffee.').closest('li')).toHaveAttribute(
+      'aria-current',
+      'time',
+    );
   });
 
   it('plays from a passage', () => {

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Dashboard } from '@shared/contract/dashboard';
 import { createQueryClient } from '@web/lib/query-client';
+import { answer, json, sentRequests } from '@web/test/server';
 import { DashboardView } from './dashboard-view';
 
 const weekStarts = ['2025-03-24', '2025-03-31', '2025-04-07'];
@@ -19,9 +20,6 @@ const dashboard: Dashboard = {
   readsPerWeek: weekStarts.map((weekStart, index) => ({ weekStart, count: index })),
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 /** The zone the browser reports, whatever the machine running the test is set to. */
 function browserInZone(timeZone: string) {
   const resolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
@@ -34,8 +32,7 @@ function browserInZone(timeZone: string) {
 
 /** Renders the dashboard; GET /api/dashboard gets `answers`, one per request, in order. */
 function renderDashboard(answers: Response[]) {
-  const fetchMock = vi.fn(async (_url: RequestInfo | URL) => answers.shift() ?? json(500, {}));
-  vi.stubGlobal('fetch', fetchMock);
+  answer({ 'GET /api/dashboard': () => answers.shift() ?? json(500, {}) });
   const links = {
     reports: '/reports',
     podcasts: '/podcasts',
@@ -48,12 +45,11 @@ function renderDashboard(answers: Response[]) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { requestedUrls: () => fetchMock.mock.calls.map(([url]) => String(url)) };
+  return { requestedUrls: () => sentRequests().map((request) => request.replace(/^GET /, '')) };
 }
 
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 describe('DashboardView', () => {
