@@ -27,11 +27,22 @@ const boundaryElements = [
   { type: 'web-app', pattern: 'src/web/app', partialMatch: false },
   { type: 'web-entry', pattern: 'src/web', partialMatch: false },
 
-  // Server: its layers go here, narrower elements before this catch-all.
+  // Server: shared code (every folder not named here) → features → the app (app.ts and main.ts, told apart
+  // by file category below), one way; a feature never imports another feature. Test support (test/, the
+  // hardening and fault suites) drives the whole app (ADR 145).
+  { type: 'server-feature', pattern: 'src/server/features/*', capture: ['feature'], partialMatch: false },
+  {
+    type: 'server-test',
+    pattern: ['src/server/test', 'src/server/hardening', 'src/server/faults'],
+    partialMatch: false,
+  },
   { type: 'server', pattern: 'src/server', partialMatch: false },
 ];
 
-const boundaryFiles = [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }];
+const boundaryFiles = [
+  { category: 'test', pattern: '**/*.test.{ts,tsx}' },
+  { category: 'server-app', pattern: 'src/server/{app,main}.ts' },
+];
 
 /** A policy: files of element type `from` may import elements of the `to` types. */
 const allow = (from, ...to) => ({
@@ -48,17 +59,32 @@ const boundaryPolicies = [
   allow('web-app', 'contract', 'web-shared', 'web-feature', 'web-app'),
   allow('web-entry', 'contract', 'web-app'),
   allow('server', 'contract', 'server'),
+  // Shared server code never imports a feature; a feature's own files are one element, and it imports
+  // neither another feature nor the app.
+  allow('server-feature', 'contract', 'server'),
+  { from: { element: { type: 'server-feature' } }, disallow: { to: { file: { categories: 'server-app' } } } },
+  {
+    from: { file: { categories: 'server-app' } },
+    allow: { to: { element: { types: { anyOf: ['server', 'server-feature'] } } } },
+  },
+  allow('server-test', 'contract', 'server', 'server-feature', 'server-test'),
 
   // Tests may cross between the two sides, code never does: a web test starts the real API in-process
   // (features/notes/lib/note-service.test.ts), a server test walks the SPA's route table
   // (security/security-headers.api.test.ts).
   {
     from: { element: { type: 'web-*' }, file: { categories: 'test' } },
-    allow: { to: { element: { type: 'server' } } },
+    allow: { to: { element: { type: 'server*' } } },
   },
   {
-    from: { element: { type: 'server' }, file: { categories: 'test' } },
+    from: { element: { type: 'server*' }, file: { categories: 'test' } },
     allow: { to: { element: { type: 'web-*' } } },
+  },
+  // A server test may start the app and use the test support (factories, clients, fakes), but no other
+  // feature's code.
+  {
+    from: { element: { type: 'server*' }, file: { categories: 'test' } },
+    allow: [{ to: { element: { type: 'server-test' } } }, { to: { file: { categories: 'server-app' } } }],
   },
 ];
 

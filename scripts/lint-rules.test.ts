@@ -88,6 +88,47 @@ describe('import boundaries', { timeout: 30_000 }, () => {
     const code = "export { formatCount } from '@web/features/channels/lib/format-count';";
     expect(await boundaryErrors('src/web/app/routes/lint-probe.ts', code)).toEqual([]);
   });
+  // The server's layers (ADR 145): shared code → features → the app.
+  it.each([
+    ['a feature imports another feature', 'src/server/features/notes/lint-probe.ts', '../reports/service'],
+    [
+      'a feature test imports another feature',
+      'src/server/features/notes/lint-probe.test.ts',
+      '../reports/service',
+    ],
+    ['a feature imports the app', 'src/server/features/notes/lint-probe.ts', '../../app'],
+    [
+      'a feature imports the test factories',
+      'src/server/features/notes/lint-probe.ts',
+      '../../test/factories',
+    ],
+    ['shared server code imports a feature', 'src/server/plugins/lint-probe.ts', '../features/notes/routes'],
+  ])('fails when %s', async (_what, filePath, specifier) => {
+    const errors = await boundaryErrors(filePath, `export * from '${specifier}';`);
+    expect(errors).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      'a feature imports shared server code and its own files',
+      'src/server/features/notes/lint-probe.ts',
+      ['../../domain/report-access', './routes', '../../../shared/constants'],
+    ],
+    ['the app composes features', 'src/server/app.ts', ['./features/notes/routes']],
+    [
+      'a feature test starts the app with the factories',
+      'src/server/features/notes/lint-probe.test.ts',
+      ['../../app', '../../test/factories'],
+    ],
+    [
+      'the hardening suites reach into features',
+      'src/server/hardening/lint-probe.ts',
+      ['../features/notes/routes'],
+    ],
+  ])('lets %s', async (_what, filePath, specifiers) => {
+    const code = specifiers.map((specifier) => `export * from '${specifier}';`).join('\n');
+    expect(await boundaryErrors(filePath, code)).toEqual([]);
+  });
 });
 
 describe('unused code', { timeout: 60_000 }, () => {
