@@ -40,7 +40,7 @@ describe('UserMenuButton', () => {
     const before = screen.getByRole('button', { name: 'Account menu for Robin Example' });
     expect(before).toHaveAttribute('aria-haspopup', 'menu');
     expect(screen.getByRole('img', { name: 'Robin Example' })).toHaveTextContent('RE');
-    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
 
     await user.click(before);
     const menu = await screen.findByRole('menu', {}, { timeout: 5000 });

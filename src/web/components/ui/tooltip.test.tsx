@@ -16,12 +16,12 @@ describe('Tooltip (on demand)', () => {
       </>,
     );
     const before = screen.getByRole('link', { name: 'R' });
-    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     await act(async () => before.focus());
     expect(await screen.findByRole('tooltip', {}, { timeout: 5000 })).toHaveTextContent('Reports');
     const after = screen.getByRole('link', { name: 'R' });
     expect(after).not.toBe(before);
-    expect(document.activeElement).toBe(after);
+    expect(after).toHaveFocus();
   });
 
   it('once loaded, shows on hover like any Radix tooltip', async () => {
