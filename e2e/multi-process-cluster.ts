@@ -104,6 +104,9 @@ export async function startCluster(): Promise<Cluster> {
   await admin.end();
   const url = databaseUrl(process.env.TEST_DATABASE_URL!, databaseName);
   const pool = new pg.Pool({ connectionString: url, max: 2 });
+  // An idle client the server drops (a restart, another run's cleanup) is replaced on the next query; without
+  // a listener its 'error' event would end the test process instead.
+  pool.on('error', () => {});
 
   const work = mkdtempSync(join(tmpdir(), 'podbrief-e2e-multi-'));
   const balancerUrl = `http://localhost:${ports.balancer}`;
