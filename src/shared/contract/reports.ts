@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { feed } from '../constants';
 import { keyLearningSchema } from './channels';
 import { cursorQuerySchema } from './pagination';
-import { feedPeriods, feedSorts, feedStatuses, streamEndReasons } from './reading';
+import { feedPeriods, feedSorts, feedStatuses, type StreamEndReason } from './reading';
 
 /**
  * The reading side of reports (spec §7 get_subscriber_reports_detailed and
@@ -244,8 +244,7 @@ export const reportPublishedEventSchema = z
 export type ReportPublishedEvent = z.infer<typeof reportPublishedEventSchema>;
 
 /** The data of the last event of a stream, `end` (the reasons are explained in reading.ts). */
-const streamEndSchema = z.object({ reason: z.enum(streamEndReasons) });
-export type StreamEnd = z.infer<typeof streamEndSchema>;
+export type StreamEnd = { reason: StreamEndReason };
 
 /** The channels the reader may read now: the options of the feed's channel filter. */
 export const feedChannelsSchema = z
