@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { keysetAfter, timestampKey } from '../../db/keyset-page';
 import type { ListPosition } from '../../db/list-cursor';
 import { creatorSettings, profiles, reports, subscriptions, type KeyLearning } from '../../db/schema';
+import type { StoredSubscriptionState } from '../../domain/billing-period';
 import { rowsOf } from '../../domain/sql-rows';
 import { hasAccessCondition } from '../../domain/subscription-access';
 
@@ -120,15 +121,9 @@ export async function listCategories(db: Executor): Promise<string[]> {
   return rowsOf<{ name: string }>(result).map((r) => r.name);
 }
 
-export interface ViewerSubscriptionRow {
+export interface ViewerSubscriptionRow extends StoredSubscriptionState {
   id: string;
   creatorId: string;
-  status: string;
-  cancelAtPeriodEnd: boolean;
-  startDate: Date;
-  currentPeriodStart: Date;
-  currentPeriodEnd: Date;
-  canceledAt: Date | null;
   updatedAt: Date;
 }
 
