@@ -9,31 +9,20 @@ import { reportTranscripts } from '../db/schema';
  */
 export type TranscriptRecord = typeof reportTranscripts.$inferSelect;
 
-export async function insertTranscript(
-  db: Executor,
-  transcript: {
-    reportId: string;
-    content: string;
-    format: TranscriptFormat;
-    source: TranscriptSource;
-    sourceUrl: string | null;
-  },
-  now: Date,
-): Promise<void> {
+/** What the studio or transcription gives to store as a report's transcript. */
+interface NewTranscript {
+  reportId: string;
+  content: string;
+  format: TranscriptFormat;
+  source: TranscriptSource;
+  sourceUrl: string | null;
+}
+
+export async function insertTranscript(db: Executor, transcript: NewTranscript, now: Date): Promise<void> {
   await db.insert(reportTranscripts).values({ ...transcript, createdAt: now, updatedAt: now });
 }
 
-export async function replaceTranscript(
-  db: Executor,
-  transcript: {
-    reportId: string;
-    content: string;
-    format: TranscriptFormat;
-    source: TranscriptSource;
-    sourceUrl: string | null;
-  },
-  now: Date,
-): Promise<void> {
+export async function replaceTranscript(db: Executor, transcript: NewTranscript, now: Date): Promise<void> {
   await db
     .insert(reportTranscripts)
     .values({ ...transcript, createdAt: now, updatedAt: now })
