@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import type { AuthUser } from '@shared/contract/auth';
 import { Avatar } from '@web/components/ui/avatar';
-import { useOnDemand } from '@web/hooks/use-on-demand';
+import { useOnDemandTrigger } from '@web/hooks/use-on-demand-trigger';
 import { useAuth } from '@web/features/auth/hooks/use-auth';
 
 const loadDropdown = () => import('./user-menu-dropdown');
@@ -20,18 +19,12 @@ const openingKeys = new Set([' ', 'Enter', 'ArrowDown']);
  */
 export default function UserMenuButton() {
   const { user } = useAuth();
-  const [dropdown, request] = useOnDemand(loadDropdown);
-  const [open, setOpen] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const { loaded: dropdown, open, focused, triggerProps } = useOnDemandTrigger(loadDropdown, openingKeys);
   if (!user) return null;
   if (dropdown) {
     const UserMenuDropdown = dropdown.default;
     return <UserMenuDropdown open={open} refocus={focused} />;
   }
-  const press = () => {
-    setOpen(true);
-    request();
-  };
   const name = accountName(user);
   return (
     <button
@@ -42,20 +35,7 @@ export default function UserMenuButton() {
       className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       aria-label={`Account menu for ${name}`}
       data-testid="user-menu-trigger"
-      onPointerEnter={request}
-      onFocus={() => {
-        setFocused(true);
-        request();
-      }}
-      onBlur={() => setFocused(false)}
-      onPointerDown={(event) => {
-        if (event.button === 0) press();
-      }}
-      onKeyDown={(event) => {
-        if (!openingKeys.has(event.key)) return;
-        event.preventDefault();
-        press();
-      }}
+      {...triggerProps}
     >
       <Avatar name={name} src={user.avatarUrl} size="sm" />
     </button>

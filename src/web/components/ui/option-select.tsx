@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { useOnDemand } from '@web/hooks/use-on-demand';
+import { useOnDemandTrigger } from '@web/hooks/use-on-demand-trigger';
 import { selectTriggerClass } from './select-trigger-class';
 
 const loadRadixSelect = () => import('./option-select-radix');
@@ -26,18 +25,12 @@ const openingKeys = new Set([' ', 'Enter', 'ArrowDown', 'ArrowUp']);
  * open if the reader pressed the box meanwhile.
  */
 export function OptionSelect(props: OptionSelectProps) {
-  const [radix, request] = useOnDemand(loadRadixSelect);
-  const [open, setOpen] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const { loaded: radix, open, focused, triggerProps } = useOnDemandTrigger(loadRadixSelect, openingKeys);
   if (radix) {
     const RadixOptionSelect = radix.default;
     return <RadixOptionSelect {...props} open={open} refocus={focused} />;
   }
   const { options, value, id, size = 'md', className } = props;
-  const press = () => {
-    setOpen(true);
-    request();
-  };
   return (
     <button
       type="button"
@@ -48,20 +41,7 @@ export function OptionSelect(props: OptionSelectProps) {
       id={id}
       data-state="closed"
       className={selectTriggerClass(size, className)}
-      onPointerEnter={request}
-      onFocus={() => {
-        setFocused(true);
-        request();
-      }}
-      onBlur={() => setFocused(false)}
-      onPointerDown={(event) => {
-        if (event.button === 0) press();
-      }}
-      onKeyDown={(event) => {
-        if (!openingKeys.has(event.key)) return;
-        event.preventDefault();
-        press();
-      }}
+      {...triggerProps}
     >
       <span style={{ pointerEvents: 'none' }}>{options.find((option) => option.value === value)?.label}</span>
       <ChevronDown className="size-4 opacity-60" aria-hidden />

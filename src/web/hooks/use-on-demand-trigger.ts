@@ -1,0 +1,43 @@
+import { useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useOnDemand } from './use-on-demand';
+
+/** Event handlers a stand-in trigger spreads on its button. */
+export interface StandInTriggerProps {
+  onPointerEnter: () => void;
+  onFocus: () => void;
+  onBlur: () => void;
+  onPointerDown: (event: PointerEvent) => void;
+  onKeyDown: (event: KeyboardEvent) => void;
+}
+
+/**
+ * A button that stands in for a Radix trigger until the Radix code, fetched on demand (ADR 150), has loaded:
+ * hovering or focusing it fetches the code; pressing it, or one of `openingKeys`, also remembers that the
+ * reader asked to open, so the real control takes over open (and focused, if the stand-in had focus).
+ */
+export function useOnDemandTrigger<T>(load: () => Promise<T>, openingKeys: ReadonlySet<string>) {
+  const [loaded, request] = useOnDemand(load);
+  const [open, setOpen] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const press = () => {
+    setOpen(true);
+    request();
+  };
+  const triggerProps: StandInTriggerProps = {
+    onPointerEnter: request,
+    onFocus: () => {
+      setFocused(true);
+      request();
+    },
+    onBlur: () => setFocused(false),
+    onPointerDown: (event) => {
+      if (event.button === 0) press();
+    },
+    onKeyDown: (event) => {
+      if (!openingKeys.has(event.key)) return;
+      event.preventDefault();
+      press();
+    },
+  };
+  return { loaded, open, focused, triggerProps };
+}
