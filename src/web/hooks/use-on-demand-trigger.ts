@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useOnDemand } from './use-on-demand';
 
 /** Event handlers a stand-in trigger spreads on its button. */
-export interface StandInTriggerProps {
+interface StandInTriggerProps {
   onPointerEnter: () => void;
   onFocus: () => void;
   onBlur: () => void;

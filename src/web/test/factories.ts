@@ -1,6 +1,6 @@
 import type { CreatorSettings } from '@shared/contract/creator';
 import type { CreatorReport } from '@shared/contract/creator-reports';
-import type { FeedItem } from '@shared/contract/reports';
+import type { FeedItem, FullReport } from '@shared/contract/reports';
 import type { Subscription } from '@shared/contract/subscriptions';
 
 /**
@@ -108,22 +108,54 @@ export const sampleCreatorReport = (overrides: Partial<CreatorReport> = {}): Cre
 });
 
 /** A report card in the feed: unread, not a favourite. */
+const sampleReportChannel = {
+  creatorId: '5d0c7f5e-2222-4a2b-9c3d-000000000002',
+  channelName: 'The Curious Engineer',
+  creatorName: 'Maya Chen',
+  logoUrl: null,
+  isVerified: false,
+};
+
 export const sampleFeedItem = (overrides: Partial<FeedItem> = {}): FeedItem => ({
   id: '5d0c7f5e-1111-4a2b-9c3d-000000000001',
   title: 'Why sleep beats caffeine',
-  channel: {
-    creatorId: '5d0c7f5e-2222-4a2b-9c3d-000000000002',
-    channelName: 'The Curious Engineer',
-    creatorName: 'Maya Chen',
-    logoUrl: null,
-    isVerified: false,
-  },
+  channel: sampleReportChannel,
   publishedAt: '2026-11-20T08:00:00.000Z',
   readingTimeSeconds: 120,
   timeSavedSeconds: 3480,
   episodeDurationSeconds: 3600,
   firstKeyLearning: { title: 'Sleep first', detail: 'Eight hours beat a third coffee.' },
   isRead: false,
+  isFavourite: false,
+  ...overrides,
+});
+
+/** The same report opened by a reader with access: uploaded audio and a transcript, no moments. */
+export const sampleFullReport = (overrides: Partial<FullReport> = {}): FullReport => ({
+  access: 'full',
+  id: '5d0c7f5e-1111-4a2b-9c3d-000000000001',
+  title: 'Why sleep beats caffeine',
+  channel: sampleReportChannel,
+  summary: 'Sleep.',
+  summaryHtml: '<p>Sleep.</p>',
+  keyLearnings: [],
+  chapters: [],
+  quotes: [],
+  readingTimeSeconds: 120,
+  timeSavedSeconds: 500,
+  episode: { title: 'Sleep', number: 3, publishedAt: null, durationSeconds: 600, mediaUrl: null },
+  audio: {
+    url: '/files/audio.wav',
+    source: 'upload',
+    mimeType: 'audio/wav',
+    durationSeconds: 600,
+    expiresAt: null,
+  },
+  hasTranscript: true,
+  publishedAt: '2026-11-20T08:00:00.000Z',
+  createdAt: '2026-11-20T08:00:00.000Z',
+  isRead: false,
+  readAt: null,
   isFavourite: false,
   ...overrides,
 });

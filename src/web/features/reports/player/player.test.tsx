@@ -2,46 +2,15 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FullReport, ReportTranscript } from '@shared/contract/reports';
+import type { ReportTranscript } from '@shared/contract/reports';
+import { sampleFullReport } from '@web/test/factories';
 import { ChapterList } from '../components/chapter-list';
 import { MomentActions } from '../components/moment-actions';
 import AudioPlayer from './audio-player';
 import { SourceContext, SourceStore } from './source-store';
 import { TranscriptList } from './transcript-view';
 
-const report: FullReport = {
-  access: 'full',
-  id: '5d0c7f5e-1111-4a2b-9c3d-000000000001',
-  title: 'Why sleep beats caffeine',
-  channel: {
-    creatorId: '5d0c7f5e-2222-4a2b-9c3d-000000000002',
-    channelName: 'The Curious Engineer',
-    creatorName: 'Maya Chen',
-    logoUrl: null,
-    isVerified: false,
-  },
-  summary: 'Sleep.',
-  summaryHtml: '<p>Sleep.</p>',
-  keyLearnings: [],
-  chapters: [],
-  quotes: [],
-  readingTimeSeconds: 120,
-  timeSavedSeconds: 500,
-  episode: { title: 'Sleep', number: 3, publishedAt: null, durationSeconds: 600, mediaUrl: null },
-  audio: {
-    url: '/files/audio.wav',
-    source: 'upload',
-    mimeType: 'audio/wav',
-    durationSeconds: 600,
-    expiresAt: null,
-  },
-  hasTranscript: true,
-  publishedAt: '2026-11-20T08:00:00.000Z',
-  createdAt: '2026-11-20T08:00:00.000Z',
-  isRead: false,
-  readAt: null,
-  isFavourite: false,
-};
+const report = sampleFullReport();
 
 let paused = true;
 let playSpy: ReturnType<typeof vi.fn<(this: HTMLMediaElement) => Promise<void>>>;
