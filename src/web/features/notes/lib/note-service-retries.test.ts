@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@web/lib/api-client';
 import { NoteService } from './note-service';
-import type { NoteStorage } from './note-store';
+import { MemoryNoteStorage } from './memory-note-storage';
 
 /**
  * When a failed sync is sent again, on fake timers. The network is scripted (the server's answers to the
@@ -37,22 +37,11 @@ function scriptedServer(answers: Answer[]) {
   return { fetch: fetch as unknown as typeof globalThis.fetch, puts };
 }
 
-class MemoryStorage implements NoteStorage {
-  private readonly map = new Map<string, string>();
-  getItem = (key: string) => this.map.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.map.set(key, value);
-  removeItem = (key: string) => void this.map.delete(key);
-  key = (index: number) => [...this.map.keys()][index] ?? null;
-  get length() {
-    return this.map.size;
-  }
-}
-
 let services: NoteService[] = [];
 function noteServiceOn(fetch: typeof globalThis.fetch) {
   const service = new NoteService({
     api: createApiClient({ baseUrl: '/api', fetch, storage: null }),
-    storage: new MemoryStorage(),
+    storage: new MemoryNoteStorage(),
     isOnline: () => true,
     events: new EventTarget() as unknown as Pick<Window, 'addEventListener' | 'removeEventListener'>,
   });

@@ -7,7 +7,7 @@ import type { TestClient } from '@server/test/sign-in';
 import { startTestApp, type TestApp } from '@server/test/test-app';
 import { waitFor } from '@server/test/wait-for';
 import { NoteService, SYNC_DEBOUNCE_MS } from './note-service';
-import type { NoteStorage } from './note-store';
+import { MemoryNoteStorage } from './memory-note-storage';
 
 /**
  * The note service against the real API (PGlite) over real HTTP. "Offline" is a network that refuses
@@ -36,19 +36,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-class MemoryStorage implements NoteStorage {
-  private readonly map = new Map<string, string>();
-  getItem = (key: string) => this.map.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.map.set(key, value);
-  removeItem = (key: string) => void this.map.delete(key);
-  key = (index: number) => [...this.map.keys()][index] ?? null;
-  get length() {
-    return this.map.size;
-  }
-}
-
 /** A device: its own storage and network switch, signed in as `client`. */
-function device(client: TestClient, storage = new MemoryStorage()) {
+function device(client: TestClient, storage = new MemoryNoteStorage()) {
   const network = { online: true, serverUp: true };
   const events = new EventTarget();
   const fetchThroughNetwork: typeof fetch = async (input, init) => {
