@@ -58,9 +58,11 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
     test: packages('react-router', '@tanstack/query-core', '@tanstack/react-query'),
     priority: 30,
   },
-  // The app's icons in one file: split by the pages using them they were a dozen files of 0.3 KB, each
-  // costing more in headers than in bytes. The landing document draws its own (ADR 084).
-  { name: 'icons', test: packages('lucide-react'), priority: 20 },
+  // The icons two or more pages draw, with lucide's runtime, in one file: split by the pages using them
+  // they were a dozen files of 0.3 KB, each costing more in headers than in bytes. An icon only one page
+  // draws goes with that page, so other routes do not download it (ADR 163). The landing document draws
+  // its own (ADR 084).
+  { name: 'icons', test: packages('lucide-react'), priority: 20, minShareCount: 2 },
   // What the landing document loads statically, less its own page: the header, dialogs' openers, theme,
   // API client, session. The app loads all of it too, so it is one file (the bundler may put it in the
   // entry chunk, which both ways in load first anyway).

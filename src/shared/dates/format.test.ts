@@ -1,3 +1,5 @@
+import { tz } from '@date-fns/tz';
+import { differenceInCalendarDays, format, getYear } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import {
   formatDateTime,
@@ -47,5 +49,51 @@ describe('date formats', () => {
     // 23:30 UTC on the 17th is already the 18th in Berlin: today there.
     expect(formatRelativeDate('2025-06-17T23:30:00.000Z', now, 'Europe/Berlin')).toBe('Today');
     expect(formatRelativeDate('2025-06-19T01:00:00.000Z', now, 'UTC')).toBe('Today');
+  });
+
+  it('writes what date-fns wrote with the same patterns, in any zone (ADR 143, ADR 163)', () => {
+    // The formats moved from date-fns to Intl; date-fns, still the calendar arithmetic's library, is the
+    // reference: instants spread over 60 years (hours and minutes of every kind), in zones east and west
+    // of UTC, with and without daylight saving, and the machine's own.
+    const zones = [
+      undefined,
+      'UTC',
+      'Europe/Berlin',
+      'America/Los_Angeles',
+      'Asia/Kolkata',
+      'Pacific/Kiritimati',
+    ];
+    const now = new Date('2025-06-18T10:00:00.000Z');
+    let at = Date.UTC(1995, 0, 1, 0, 7);
+    for (let i = 0; i < 400; i++) {
+      at += 86_400_000 * 53 + 3_600_000 * 7 + 60_000 * 13;
+      const instant = new Date(at);
+      const iso = instant.toISOString();
+      for (const zone of zones) {
+        const options = zone ? { in: tz(zone) } : {};
+        expect(formatLongDate(iso, zone)).toBe(format(instant, 'MMMM d, yyyy', options));
+        expect(formatShortDate(instant, zone)).toBe(format(instant, 'MMM d, yyyy', options));
+        expect(formatMonthDay(iso, zone)).toBe(format(instant, 'MMM d', options));
+        expect(formatDateTime(iso, zone)).toBe(format(instant, 'MMM d, h:mm a', options));
+        const days = differenceInCalendarDays(now, instant, options);
+        if (days > 7) {
+          expect(formatRelativeDate(iso, now, zone)).toBe(
+            getYear(instant, options) === getYear(now, options)
+              ? format(instant, 'MMM d', options)
+              : format(instant, 'MMM d, yyyy', options),
+          );
+        }
+      }
+    }
+  });
+
+  it('refuses an invalid date as date-fns did', () => {
+    expect(() => formatLongDate('not a date')).toThrow(RangeError);
+    expect(() => formatDateTime(new Date(Number.NaN))).toThrow(RangeError);
+  });
+
+  it('writes midnight and noon on the 12-hour clock', () => {
+    expect(formatDateTime('2025-03-15T00:05:00.000Z', 'UTC')).toBe('Mar 15, 12:05 AM');
+    expect(formatDateTime('2025-03-15T12:05:00.000Z', 'UTC')).toBe('Mar 15, 12:05 PM');
   });
 });
