@@ -1,6 +1,8 @@
 import { and, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { preparedStatementName } from '../db/prepared-statement';
 import { profiles, sessions } from '../db/schema';
+import { hitSql } from '../plugins/rate-limit-store';
 
 /**
  * The session rows (ADR 030): written at sign-in and refresh, read on every API request with the profile
@@ -40,14 +42,23 @@ export function sessionWithProfileQuery(db: Executor, tokenHash: string) {
  */
 export async function countHitAndFindSession(
   db: Executor,
-  hit: SQL,
+  /** The hit as a statement, or (ADR 156) its window, sent through a statement prepared once. */
+  hit: SQL | HitWindow,
   tokenHash: string | null,
 ): Promise<{
   count: number;
   resetAt: Date;
   found: { session: SessionRow; profile: ProfileRow } | undefined;
 }> {
-  const [row] = await hitAndSessionQuery(db, hit, tokenHash);
+  const [row] =
+    'windowMs' in hit
+      ? await preparedHitAndSession(db).execute({
+          key: hit.key,
+          resetAt: new Date(hit.now.getTime() + hit.windowMs).toISOString(),
+          now: hit.now.toISOString(),
+          tokenHash,
+        })
+      : await hitAndSessionQuery(db, hit, tokenHash);
   if (!row) throw new Error('rate limit upsert returned no row');
   const { session, profile } = row;
   return {
@@ -55,6 +66,40 @@ export async function countHitAndFindSession(
     resetAt: new Date(row.resetAt),
     found: session && profile ? { session, profile } : undefined,
   };
+}
+
+/** One request counted against the window `key` (what `hitStatement` takes, as values). */
+export interface HitWindow {
+  key: string;
+  windowMs: number;
+  now: Date;
+}
+
+/**
+ * `hitAndSessionQuery` built once per database with placeholders and sent as a named prepared statement
+ * (ADR 156): building Drizzle's select for every request cost the API more CPU than sending it, and
+ * PostgreSQL parsed and planned it each time. A request without a cookie sends a null hash, which
+ * matches no row (`token_hash = null` is never true), as the `false` join of the built statement does.
+ */
+const preparedByDatabase = new WeakMap<Executor, ReturnType<typeof prepareHitAndSession>>();
+
+function prepareHitAndSession(db: Executor) {
+  const ph = (name: string) => sql.placeholder(name);
+  const query = hitAndSessionQuery(
+    db,
+    hitSql(ph('key'), ph('resetAt'), ph('now')),
+    ph('tokenHash') as unknown as string,
+  );
+  return query.prepare(preparedStatementName(query.toSQL().sql));
+}
+
+function preparedHitAndSession(db: Executor) {
+  let prepared = preparedByDatabase.get(db);
+  if (!prepared) {
+    prepared = prepareHitAndSession(db);
+    preparedByDatabase.set(db, prepared);
+  }
+  return prepared;
 }
 
 /** The statement of `countHitAndFindSession`, unsent (the benchmark sends it too). */

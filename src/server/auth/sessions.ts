@@ -14,6 +14,7 @@ import {
   markSessionRotated,
   revokeSessionFamily,
   revokeUserSessions,
+  type HitWindow,
   type ProfileRow,
   type SessionRow,
 } from './session-repository';
@@ -100,7 +101,8 @@ export async function resolveSession(
  */
 export async function countHitAndResolveSession(
   deps: Deps,
-  hit: SQL,
+  /** The hit as a statement, or its window for the statement prepared once (ADR 156). */
+  hit: SQL | HitWindow,
   token: string | undefined,
 ): Promise<{ count: number; resetAt: Date; session: SessionResolution | undefined }> {
   const counted = await countHitAndFindSession(deps.db, hit, token ? hashToken(token) : null);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import { is, Param, Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 
@@ -43,8 +43,12 @@ type Session = {
  */
 export async function executePrepared(db: Executor, query: SQL): Promise<unknown> {
   const compiled = dialect.sqlToQuery(query);
+  return executeCompiled(db, compiled, preparedStatementName(compiled.sql));
+}
+
+/** `executePrepared` of a statement already compiled (and named by `preparedStatementName`). */
+export async function executeCompiled(db: Executor, compiled: Compiled, name: string): Promise<unknown> {
   const session = db._.session as unknown as Session;
-  const name = preparedStatementName(compiled.sql);
   if (session.client instanceof PGlite) {
     const values = compiled.params.map(literal);
     if (
@@ -57,6 +61,49 @@ export async function executePrepared(db: Executor, query: SQL): Promise<unknown
     return session.prepareQuery(compiled, undefined, undefined, false).execute();
   }
   return session.prepareQuery(compiled, undefined, name, false).execute();
+}
+
+/**
+ * A statement compiled once (ADR 156): `build` makes it with `sql.placeholder(…)` where the values go,
+ * and each call only fills the parameters in, so a request neither rebuilds Drizzle's SQL tree nor
+ * hashes the text for its name. The text is the one the same statement built with values compiles to.
+ */
+export interface StatementTemplate {
+  sql: string;
+  name: string;
+  params(values: Record<string, unknown>): unknown[];
+}
+
+export function statementTemplate(query: SQL): StatementTemplate {
+  const compiled = dialect.sqlToQuery(query);
+  // Where each parameter comes from, worked out once (Drizzle's fillPlaceholders asks again each call).
+  const slots = compiled.params.map((param): ((values: Record<string, unknown>) => unknown) => {
+    const placeholder = is(param, Placeholder)
+      ? { name: param.name, encode: (v: unknown) => v }
+      : is(param, Param) && is(param.value, Placeholder)
+        ? { name: param.value.name, encode: (v: unknown) => param.encoder.mapToDriverValue(v) }
+        : undefined;
+    if (!placeholder) return () => param;
+    const { name, encode } = placeholder;
+    return (values) => {
+      if (!(name in values)) throw new Error(`no value for the placeholder ${name}`);
+      return encode(values[name]);
+    };
+  });
+  return {
+    sql: compiled.sql,
+    name: preparedStatementName(compiled.sql),
+    params: (values) => slots.map((slot) => slot(values)),
+  };
+}
+
+/** Runs a template with its values, as `executePrepared` runs a statement. */
+export function executeTemplate(
+  db: Executor,
+  template: StatementTemplate,
+  values: Record<string, unknown>,
+): Promise<unknown> {
+  return executeCompiled(db, { sql: template.sql, params: template.params(values) }, template.name);
 }
 
 /**

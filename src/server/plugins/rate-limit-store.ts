@@ -34,12 +34,20 @@ export async function recordHit(
  */
 export function hitStatement(key: string, windowMs: number, now: Date): SQL {
   const resetAt = new Date(now.getTime() + windowMs);
+  return hitSql(key, resetAt.toISOString(), now.toISOString());
+}
+
+/**
+ * The text of `hitStatement` with its three values given as they are sent: strings, or
+ * `sql.placeholder`s for a statement compiled once (ADR 156).
+ */
+export function hitSql(key: unknown, resetAt: unknown, now: unknown): SQL {
   return sql`
     insert into rate_limits (key, count, reset_at)
-    values (${key}, 1, ${resetAt.toISOString()}::timestamptz)
+    values (${key}, 1, ${resetAt}::timestamptz)
     on conflict (key) do update set
-      count = case when rate_limits.reset_at <= ${now.toISOString()}::timestamptz then 1 else rate_limits.count + 1 end,
-      reset_at = case when rate_limits.reset_at <= ${now.toISOString()}::timestamptz then excluded.reset_at else rate_limits.reset_at end
+      count = case when rate_limits.reset_at <= ${now}::timestamptz then 1 else rate_limits.count + 1 end,
+      reset_at = case when rate_limits.reset_at <= ${now}::timestamptz then excluded.reset_at else rate_limits.reset_at end
     returning count, reset_at`;
 }
 

@@ -44,7 +44,7 @@ export const sessionPlugin = fp(
           limit.enforce(reply, counted.count, counted.resetAt, now);
           if (token) session = await resolveSession(app.deps, token, embedded.findSession);
         } else {
-          const counted = await countHitAndResolveSession(app.deps, limit.hit(request, now), token);
+          const counted = await countHitAndResolveSession(app.deps, limit.window(request, now), token);
           limit.enforce(reply, counted.count, counted.resetAt, now);
           session = counted.session;
         }

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FeedSort, FeedStatus } from '../../../shared/contract/reports';
 import type { Executor } from '../../db/client';
 import { cursorKey, listCursor, type ListPosition } from '../../db/list-cursor';
-import { executePrepared } from '../../db/prepared-statement';
+import { executeTemplate, statementTemplate, type StatementTemplate } from '../../db/prepared-statement';
 import { readableCreatorIds } from '../../domain/subscription-access';
 import { rowsOf } from '../../domain/sql-rows';
 
@@ -282,9 +282,85 @@ export function feedPageSql(input: FeedQueryInput): SQL {
 
 /** One page of the feed, in order, with everything a card shows. */
 export async function findFeedPage(db: Executor, input: FeedQueryInput): Promise<FeedRow[]> {
-  // A prepared statement: planning cost more than running the query (ADR 135).
-  const result = await executePrepared(db, feedPageSql(input));
+  // A prepared statement: planning cost more than running the query (ADR 135), compiled once per shape
+  // (ADR 156): building it again for each request cost the API process more than sending it.
+  const result = await executeTemplate(db, feedPageTemplate(input), feedPageValues(input));
   return rowsOf<RawFeedRow>(result).map((row) => toFeedRow(row, input.sort));
+}
+
+/**
+ * What decides the feed statement's text: everything but the values. Two inputs of one shape compile to
+ * the same text with their values in the same parameters (checked against `feedPageSql` by the tests).
+ */
+function feedShape(input: FeedQueryInput): string {
+  const q = input.q === undefined ? 'none' : input.q ? 'words' : 'empty';
+  return [
+    input.sort,
+    input.direction,
+    input.status,
+    q,
+    input.creatorId ? 'creator' : 'any',
+    input.after ? 'after' : 'first',
+    input.since === null ? 'all' : 'since',
+  ].join('|');
+}
+
+const placeholder = (name: string) => sql.placeholder(name) as unknown as string;
+
+/** The input of a shape with placeholders where its values go. */
+function placeholderInput(input: FeedQueryInput): FeedQueryInput {
+  return {
+    ...input,
+    userId: placeholder('userId'),
+    // readableCreatorIds takes a Date and sends its ISO text.
+    now: { toISOString: () => placeholder('now') } as unknown as Date,
+    since: input.since === null ? null : placeholder('since'),
+    q: input.q ? placeholder('q') : input.q,
+    creatorId: input.creatorId ? placeholder('creatorId') : input.creatorId,
+    after: input.after
+      ? {
+          ...input.after,
+          key: input.after.key.map((_part, i) => placeholder(`key${i}`)),
+          id: placeholder('afterId'),
+        }
+      : null,
+    limit: placeholder('limit') as unknown as number,
+  };
+}
+
+function feedPageValues(input: FeedQueryInput): Record<string, unknown> {
+  const values: Record<string, unknown> = {
+    userId: input.userId,
+    now: input.now.toISOString(),
+    since: input.since,
+    q: input.q,
+    creatorId: input.creatorId,
+    limit: input.limit,
+  };
+  if (input.after) {
+    values.afterId = input.after.id;
+    input.after.key.forEach((part, i) => (values[`key${i}`] = part));
+  }
+  return values;
+}
+
+const feedTemplates = new Map<string, StatementTemplate>();
+
+/** The feed statement of the input's shape, compiled on first use. */
+export function feedPageTemplate(input: FeedQueryInput): StatementTemplate {
+  const shape = feedShape(input);
+  let template = feedTemplates.get(shape);
+  if (!template) {
+    template = statementTemplate(feedPageSql(placeholderInput(input)));
+    feedTemplates.set(shape, template);
+  }
+  return template;
+}
+
+/** The feed statement for `input`, compiled through its shape's template (what `findFeedPage` sends). */
+export function compiledFeedPage(input: FeedQueryInput): { sql: string; params: unknown[]; name: string } {
+  const template = feedPageTemplate(input);
+  return { sql: template.sql, params: template.params(feedPageValues(input)), name: template.name };
 }
 
 /** The merged order again, expressed on the `page` CTE's columns. */
