@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { fontPreload } from './src/server/build/font-preload';
 import { precompressDirectory } from './src/server/build/precompress';
+import { routeList } from './src/server/build/route-list';
 import { serviceWorker } from './src/server/build/service-worker';
 
 const alias = {
@@ -77,7 +78,7 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), fontPreload(), precompress(), serviceWorker()],
+  plugins: [react(), tailwindcss(), fontPreload(), routeList(), precompress(), serviceWorker()],
   resolve: {
     alias: [
       ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),

@@ -13,6 +13,12 @@ export interface RouteEntry {
   documentTitle?: string;
   load: () => Promise<PageModule>;
   auth?: boolean;
+  /**
+   * 'bare': rendered without the sidebar (BareLayout); every other route is in the sidebar layout. The
+   * server reads this table at build time (src/server/build/route-list.ts) to preload each route's chunks,
+   * so entries keep literal values: a `path` string, a `load` with one `import()`, this string.
+   */
+  layout?: 'bare';
 }
 
 /**
@@ -31,8 +37,9 @@ export const routeTable: RouteEntry[] = [
     name: 'Home',
     documentTitle: 'Podbrief — read podcasts in minutes',
     load: () => import('./routes/landing'),
+    layout: 'bare',
   },
-  { path: '/home', name: 'Home', load: () => import('./routes/home') },
+  { path: '/home', name: 'Home', load: () => import('./routes/home'), layout: 'bare' },
   { path: '/auth/callback', name: 'Sign-in', load: () => import('./routes/auth-callback') },
   { path: '/onboarding', name: 'Onboarding', load: () => import('./routes/onboarding'), auth: true },
   {

@@ -9,16 +9,13 @@ import { RootRoute } from './root-route';
 import { GlobalErrorBoundary } from './route-error-boundary';
 import { routeTable, type RouteEntry } from './route-table';
 
-/** Pages shown without the sidebar (the marketing pages). */
-const bareLayoutPaths: readonly string[] = ['/', '/home'];
-
 /**
  * The whole route tree: the root (router-aware providers, scroll-to-top, global dialogs, the global error
  * boundary) → a layout (with or without sidebar) → lazy pages, the /subscriber redirect and 'Page Not Found'.
  */
 function createRoutes(table: readonly RouteEntry[] = routeTable): RouteObject[] {
-  const bare = table.filter((entry) => bareLayoutPaths.includes(entry.path));
-  const withSidebar = table.filter((entry) => !bareLayoutPaths.includes(entry.path));
+  const bare = table.filter((entry) => entry.layout === 'bare');
+  const withSidebar = table.filter((entry) => entry.layout !== 'bare');
   return [
     {
       id: 'root',
