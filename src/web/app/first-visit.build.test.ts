@@ -63,4 +63,9 @@ describe.each(Object.entries(routes))("the %s route's first visit", (_name, page
     const others = ['rss', 'rocket', 'radio-tower'].map((icon) => `/lucide-react/dist/esm/icons/${icon}.mjs`);
     expect(modules.filter((m) => others.some((icon) => m.endsWith(icon)))).toEqual([]);
   });
+
+  it("draws avatars without Radix's avatar (ADR 163)", async () => {
+    const modules = await firstVisitModules(page);
+    expect(modules.filter((m) => m.includes('/node_modules/@radix-ui/react-avatar/'))).toEqual([]);
+  });
 });
