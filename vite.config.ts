@@ -35,6 +35,31 @@ function precompress(): Plugin {
   };
 }
 
+/** Our stand-in for lucide's runtime (see `lucideRuntime`). */
+const lucideRuntimeModule = /[\\/]src[\\/]web[\\/]components[\\/]icons[\\/]lucide-runtime\.ts$/;
+
+/**
+ * lucide-react's icon modules draw through our `defineIcon` instead of lucide's runtime (ADR 163): the
+ * icons keep their shapes, names and markup; the context, class merging and node building stay out of the
+ * browser build. Tests run the real runtime, and lucide-runtime.test.tsx compares the two for every icon
+ * the app imports.
+ */
+function lucideRuntime(): Plugin {
+  const iconModule = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][^\\/]+\.mjs$/;
+  return {
+    name: 'podbrief:lucide-runtime',
+    enforce: 'pre',
+    resolveId: {
+      filter: { id: /^\.\.\/createLucideIcon\.mjs$/ },
+      handler(_source, importer) {
+        return importer && iconModule.test(importer)
+          ? sourceFile('components/icons/lucide-runtime.ts')
+          : null;
+      },
+    },
+  };
+}
+
 /** `[\\/]node_modules[\\/](a|b|…)[\\/]`: the modules of these packages, on any platform's paths. */
 const packages = (...names: string[]) =>
   new RegExp(`[\\\\/]node_modules[\\\\/](?:${names.map((n) => n.replace('/', '[\\\\/]')).join('|')})[\\\\/]`);
@@ -63,7 +88,15 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   // they were a dozen files of 0.3 KB, each costing more in headers than in bytes. An icon only one page
   // draws goes with that page, so other routes do not download it (ADR 163). The landing document draws
   // its own (ADR 084).
-  { name: 'icons', test: packages('lucide-react'), priority: 20, minShareCount: 2 },
+  {
+    name: 'icons',
+    test: (id) => packages('lucide-react').test(id) || lucideRuntimeModule.test(id),
+    priority: 20,
+    minShareCount: 2,
+    // defineIcon, which the runtime draws with, stays in the shell: the landing document draws its
+    // header's icons with it and does not load this file.
+    includeDependenciesRecursively: false,
+  },
   // What the landing document loads statically, less its own page: the header, dialogs' openers, theme,
   // API client, session. The app loads all of it too, so it is one file (the bundler may put it in the
   // entry chunk, which both ways in load first anyway).
@@ -78,7 +111,15 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), fontPreload(), routeList(), precompress(), serviceWorker()],
+  plugins: [
+    lucideRuntime(),
+    react(),
+    tailwindcss(),
+    fontPreload(),
+    routeList(),
+    precompress(),
+    serviceWorker(),
+  ],
   resolve: {
     alias: [
       ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),

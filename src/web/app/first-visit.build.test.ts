@@ -64,6 +64,13 @@ describe.each(Object.entries(routes))("the %s route's first visit", (_name, page
     expect(modules.filter((m) => others.some((icon) => m.endsWith(icon)))).toEqual([]);
   });
 
+  it("draws lucide's icons without lucide's runtime (ADR 163)", async () => {
+    const modules = await firstVisitModules(page);
+    expect(modules.some((m) => m.endsWith('/src/web/components/icons/lucide-runtime.ts'))).toBe(true);
+    const runtime = modules.filter((m) => /\/node_modules\/lucide-react\/(?!dist\/esm\/icons\/)/.test(m));
+    expect(runtime).toEqual([]);
+  });
+
   it("draws avatars without Radix's avatar (ADR 163)", async () => {
     const modules = await firstVisitModules(page);
     expect(modules.filter((m) => m.includes('/node_modules/@radix-ui/react-avatar/'))).toEqual([]);

@@ -18,7 +18,8 @@ const labels = (props: object) =>
 /**
  * An outline icon drawn like a lucide-react icon (same SVG attributes and `lucide lucide-<name>` classes,
  * hidden from assistive technology unless labelled), without lucide's runtime. Used by the components of
- * the landing document's first download (ADR 084); the rest of the app imports lucide-react directly.
+ * the landing document's first download (ADR 084), and, in the browser build, by every lucide-react icon
+ * through lucide-runtime.ts (ADR 163).
  */
 export function defineIcon(name: string, node: IconNode, aliases: readonly string[] = []): IconComponent {
   const classes = ['lucide', name, ...aliases]
