@@ -28,6 +28,7 @@ import { noteRoutes } from './features/notes/routes';
 import { subscriberDashboardRoutes } from './features/subscriber-dashboard/routes';
 import { devGooglePlugin } from './auth/dev-google/plugin';
 import { authRoutes } from './features/auth/routes';
+import { documentSession } from './features/auth/session-response';
 import { authHousekeepingJob } from './features/auth/housekeeping';
 import { subscriptionsSettleJob } from './features/subscriptions/settle-job';
 import { clientErrorHandler } from './plugins/client-errors';
@@ -164,7 +165,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     { prefix: '/api' },
   );
 
-  await app.register(spaPlugin, { config, pageHead: (path) => channelPageHead(deps, path) });
+  await app.register(spaPlugin, {
+    config,
+    pageHead: (path) => channelPageHead(deps, path),
+    documentSession: documentSession(deps),
+  });
 
   return app;
 }

@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { SignedInSession } from '../../shared/contract/auth';
 import type { Config } from '../config';
 import { AppError } from '../errors';
+import { documentSessionId, jsonScript, loadDocument, withHeadTags, type BuiltDocument } from './document';
 import { injectPageHead, type PageHead } from './page-head';
 import { webDistFolder } from '../paths';
 
@@ -14,6 +15,13 @@ import { webDistFolder } from '../paths';
  * index.html for every client route. Unknown /api paths never reach here (the API answers JSON 404).
  * Text files go out as the Brotli or gzip copy the build wrote beside them when the browser accepts it
  * (ADR 093); the copies themselves are not addresses of their own.
+ *
+ * A page's document names every chunk its route's first render needs (`modulepreload`, from the build's
+ * manifest and route list) and carries the signed-in session, so the browser fetches the code in one wave
+ * and the app asks for the page's data without asking for the session first (ADR 160). The document is
+ * therefore private to the request: `private, no-cache`, `Vary: Cookie`, never an ETag, never compressed
+ * from a shared copy; the service worker never stores it (it precaches the build's index.html, which the
+ * static files serve as it is, without a session).
  */
 export const spaPlugin = fp(
   async (
@@ -23,6 +31,8 @@ export const spaPlugin = fp(
       root?: string;
       /** The head of a page that has one of its own (a public channel), or null; buildApp passes it. */
       pageHead?: (path: string) => Promise<PageHead | null>;
+      /** The signed-in session behind the request's cookie, or null; buildApp passes it. */
+      documentSession?: (request: FastifyRequest) => Promise<SignedInSession | null>;
     },
   ) => {
     const root = opts.root ?? webDistFolder;
@@ -46,7 +56,7 @@ export const spaPlugin = fp(
         },
       });
     }
-    let indexHtml: string | undefined;
+    let document: BuiltDocument | undefined;
     app.setNotFoundHandler(async (request, reply) => {
       if (request.url.startsWith('/api/')) {
         throw new AppError(
@@ -64,14 +74,25 @@ export const spaPlugin = fp(
           .type('text/plain; charset=utf-8')
           .send('The web app is not built yet. Run `npm run build` (or `npm start`, which builds first).');
       }
-      indexHtml ??= await readFile(indexPath, 'utf8');
+      document ??= await loadDocument(root);
       // A public page with a head of its own (a channel) previews well when its link is shared; when the
-      // head cannot be read the page is still served, with the default one.
-      const head = opts.pageHead ? await opts.pageHead(request.url).catch(() => null) : null;
+      // head cannot be read the page is still served, with the default one. When the session cannot be
+      // read, the document goes without it and the app asks the session endpoint, as it does signed out.
+      const [head, session] = await Promise.all([
+        opts.pageHead ? opts.pageHead(request.url).catch(() => null) : null,
+        opts.documentSession && request.method === 'GET'
+          ? opts.documentSession(request).catch(() => null)
+          : null,
+      ]);
+      const html = withHeadTags(head ? injectPageHead(document.html, head) : document.html, [
+        document.preloads(request.url),
+        session ? jsonScript(documentSessionId, session) : '',
+      ]);
       return reply
         .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(head ? injectPageHead(indexHtml, head) : indexHtml);
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'cookie')
+        .send(html);
     });
   },
   { name: 'spa' },

@@ -4,17 +4,20 @@ import type { SessionResponse } from '@shared/contract/auth';
 import { queryClient } from '@web/lib/query-client';
 import { sessionQueryOptions } from '@web/features/auth/api/get-session';
 import { authKeys } from '@web/features/auth/api/query-keys';
+import { takeDocumentSession } from '@web/features/auth/lib/document-session';
 import { mountRoot } from './mount-root';
 import { AppProviders } from './providers';
 import { router } from './router';
 
 /**
  * The full app: TanStack Query, the data router and every page. `session` is what the landing document
- * already learned when it hands a signed-in visitor over (ADR 084), so the app does not ask again.
+ * already learned when it hands a signed-in visitor over (ADR 084), or else what the server wrote into
+ * the document (ADR 160), so the app does not ask again.
  */
 export function startApp(container: HTMLElement, { session }: { session?: SessionResponse } = {}): void {
   // The session check starts now, not when the first page renders: a signed-in page needs it first.
-  if (session) queryClient.setQueryData(authKeys.session(), session);
+  const known = session ?? takeDocumentSession();
+  if (known) queryClient.setQueryData(authKeys.session(), known);
   else void queryClient.prefetchQuery(sessionQueryOptions());
   // The first render is a transition: React renders the shell in short slices instead of one long task,
   // so the page stays responsive while it starts (ADR 095).

@@ -5,6 +5,7 @@ import { ProgressProvider } from '@web/lib/progress';
 import { ThemeProvider } from '@web/lib/theme';
 import { VisitorAuthProvider } from '@web/features/auth/components/visitor-auth-provider';
 import { useAuth } from '@web/features/auth/hooks/use-auth';
+import { takeDocumentSession } from '@web/features/auth/lib/document-session';
 import { LandingPage } from '@web/features/landing/components/landing-page';
 import { BareFrame } from './layout/bare-frame';
 import { GlobalDialogs } from './layout/global-dialogs';
@@ -35,6 +36,9 @@ export function startLanding(
   container: HTMLElement,
   { handOff }: { handOff: (to: string, session: SessionResponse) => void },
 ): void {
+  // Signed in, as the document says (ADR 160): straight to the app, as the session check would send them.
+  const known = takeDocumentSession();
+  if (known) return handOff(paths.reports.list(), known);
   let handedOff = false;
   const onSignedIn = (session: SessionResponse) => {
     if (handedOff) return;

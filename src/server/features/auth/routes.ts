@@ -8,7 +8,6 @@ import {
   sessionResponseSchema,
   signedInSessionSchema,
   startQuerySchema,
-  type OwnProfile,
 } from '../../../shared/contract/auth';
 import type { App } from '../../app-types';
 import {
@@ -17,8 +16,8 @@ import {
   loginBindingCookieName,
   sessionCookieName,
 } from '../../auth/cookies';
-import type { SessionUser } from '../../auth/current-user';
 import { GoogleClient } from '../../auth/google-client';
+import { publicUser, signedInSession, toOwnProfile } from './session-response';
 import { completeSignIn, startSignIn } from './sign-in-service';
 import {
   createSession,
@@ -27,7 +26,6 @@ import {
   revokeFamily,
   toSessionUser,
 } from '../../auth/sessions';
-import type { ProfileRow } from '../../auth/session-repository';
 
 const errors = {
   400: apiErrorSchema,
@@ -36,25 +34,6 @@ const errors = {
   429: apiErrorSchema,
   503: apiErrorSchema,
 };
-
-function toOwnProfile(profile: ProfileRow): OwnProfile {
-  return {
-    id: profile.id,
-    email: profile.email,
-    userRole: profile.userRole as OwnProfile['userRole'],
-    displayName: profile.displayName,
-    fullName: profile.fullName,
-    avatarUrl: profile.avatarUrl,
-    isCreator: profile.isCreator,
-    isSubscriber: profile.isSubscriber,
-    phone: profile.phone,
-    location: profile.location,
-    createdAt: profile.createdAt.toISOString(),
-    updatedAt: profile.updatedAt.toISOString(),
-  };
-}
-
-const publicUser = ({ sessionId: _sessionId, ...user }: SessionUser) => user;
 
 /** Sign-in with Google, the session cookie and sign-out (spec §4 Auth, DESIGN.md "Sessions"). */
 export async function authRoutes(app: App) {
@@ -145,11 +124,7 @@ export async function authRoutes(app: App) {
       noStore(reply);
       const resolved = request.resolvedSession;
       if (!resolved) return { user: null };
-      return {
-        user: publicUser(resolved.user),
-        profile: toOwnProfile(resolved.profile),
-        expiresAt: resolved.expiresAt.toISOString(),
-      };
+      return signedInSession(resolved);
     },
   );
 

@@ -41,6 +41,9 @@ async function register() {
         document.documentElement.dataset.offlineReady = 'true';
       },
     );
+    // The session answer too: a document that carried the session (ADR 160) never asked for it, and the
+    // shell a page loads offline asks.
+    urls.push('/api/auth/session');
     worker.postMessage({ type: 'cache-urls', urls: [...new Set(urls)] });
   } catch {
     // Without a service worker the app works as before, only not offline.

@@ -1,0 +1,69 @@
+import type { FastifyRequest } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth } from '../../../shared/constants';
+import { ManualClock } from '../../clock';
+import { jsonScript } from '../../plugins/document';
+import { signIn, type TestClient } from '../../test/sign-in';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { documentSession } from './session-response';
+
+let t: TestApp;
+const clock = new ManualClock();
+beforeAll(async () => {
+  t = await startTestApp({ clock });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** What the document of a page load with this client's cookies carries. */
+const documentOf = (client: TestClient) =>
+  documentSession(t.app.deps)({
+    cookies: { pb_session: client.cookies.get('pb_session') },
+  } as unknown as FastifyRequest);
+
+describe('the session a page’s document carries', () => {
+  it('is exactly what GET /api/auth/session answers for the same cookie', async () => {
+    const client = await signIn(t, 'document.reader@example.org', 'Document Reader');
+    const carried = await documentOf(client);
+    expect(carried?.user.email).toBe('document.reader@example.org');
+    expect(carried).toEqual((await client.get('/auth/session')).body);
+  });
+
+  it('is absent signed out, after sign-out, and once the session has expired', async () => {
+    expect(await documentSession(t.app.deps)({ cookies: {} } as unknown as FastifyRequest)).toBeNull();
+
+    const leaving = await signIn(t, 'document.leaving@example.org');
+    const cookie = leaving.cookies.get('pb_session');
+    expect(await documentOf(leaving)).not.toBeNull();
+    expect((await leaving.post('/auth/logout')).status).toBe(204);
+    expect(
+      await documentSession(t.app.deps)({ cookies: { pb_session: cookie } } as unknown as FastifyRequest),
+    ).toBeNull();
+
+    const idle = await signIn(t, 'document.idle@example.org');
+    expect(await documentOf(idle)).not.toBeNull();
+    clock.advance(auth.sessionIdleMs + 1000);
+    expect(await documentOf(idle)).toBeNull();
+  });
+
+  it('is absent for a session revoked everywhere from another device', async () => {
+    const laptop = await signIn(t, 'document.revoked@example.org');
+    const phone = await signIn(t, 'document.revoked@example.org');
+    expect(await documentOf(phone)).not.toBeNull();
+    expect((await laptop.post('/auth/logout?scope=global')).status).toBe(204);
+    expect(await documentOf(phone)).toBeNull();
+  });
+
+  it('carries a hostile profile name as data that cannot end its block', async () => {
+    const name = '</script><script>alert(1)</script>\u2028x';
+    const client = await signIn(t, 'document.hostile@example.org', 'Hostile');
+    const saved = await client.patch('/profile', { displayName: name });
+    expect(saved.status).toBe(200);
+    const carried = await documentOf(client);
+    expect(carried?.profile.displayName).toBe(name);
+    const block = jsonScript('podbrief-session', carried);
+    expect(block.slice(0, -'</script>'.length)).not.toMatch(/<\/script|[\u2028]/i);
+    expect(block.match(/<script/g)).toHaveLength(1);
+  });
+});
