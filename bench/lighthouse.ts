@@ -1,5 +1,6 @@
 /**
- * `npx tsx bench/lighthouse.ts [--runs 3] [--reports 10000] [--pages feed,report] [--server-root DIR]`:
+ * `npx tsx bench/lighthouse.ts [--runs 3] [--reports 10000] [--pages feed,report] [--server-root DIR]
+ * [--database NAME]`:
  * the Lighthouse step of
  * `npm run bench` on its own (issue 19), for trying a front-end change without the whole run. It fills its
  * own PostgreSQL database (`podbrief_lighthouse`, recreated) with the generator, makes one report
@@ -32,6 +33,9 @@ const { values: args } = parseArgs({
     // Page names of lighthouseTargets to measure, by prefix (default: all of them).
     pages: { type: 'string' },
     'server-root': { type: 'string' },
+    // Another database name, so that two runs at once (two checkouts compared by two people) do not
+    // recreate each other's data under them.
+    database: { type: 'string', default: 'podbrief_lighthouse' },
   },
 });
 
@@ -41,13 +45,13 @@ if (unavailable) {
   process.exit(1);
 }
 
-const workDir = join(tmpdir(), 'podbrief-lighthouse');
+const workDir = join(tmpdir(), `podbrief-lighthouse-${process.pid}`);
 await rm(workDir, { recursive: true, force: true });
 await mkdir(workDir, { recursive: true });
 const serverData = join(workDir, 'server-data');
 
-console.log(`generating ${Number(args.reports).toLocaleString('en-US')} reports into podbrief_lighthouse`);
-const url = await recreateDatabase('podbrief_lighthouse');
+console.log(`generating ${Number(args.reports).toLocaleString('en-US')} reports into ${args.database}`);
+const url = await recreateDatabase(args.database);
 const handle = await openMigratedPostgres(url);
 const client = await handle.pool!.connect();
 let signedIn: { cookie: string; reportId: string; channelId: string };
@@ -100,4 +104,5 @@ try {
   console.log(`wrote ${file}`);
 } finally {
   await server.stop();
+  await rm(workDir, { recursive: true, force: true });
 }

@@ -140,7 +140,13 @@ function runLighthouseCli(url: string, cookie: string | undefined): LighthouseJs
     maxBuffer: 64 * 1024 * 1024,
     env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
   });
-  if (result.status !== 0) throw new Error(`lighthouse failed on ${url}: ${result.stderr.slice(-2000)}`);
+  if (result.status !== 0) {
+    // The same runtime errors (NO_NAVSTART under load) sometimes end the CLI instead of landing in its
+    // report: tried again the same way.
+    const runtime = /Runtime error encountered: ([^\n]*?)\s*\((\w+)\)/.exec(result.stderr ?? '');
+    if (runtime) return { runtimeError: { code: runtime[2]!, message: runtime[1]! } } as LighthouseJson;
+    throw new Error(`lighthouse failed on ${url}: ${result.stderr.slice(-2000)}`);
+  }
   return JSON.parse(result.stdout) as LighthouseJson;
 }
 
