@@ -56,8 +56,8 @@ describe('Avatar', () => {
 
   it('shows an image the browser already has at once', () => {
     class CachedImage extends FakeImage {
-      complete = true;
-      naturalWidth = 64;
+      override complete = true;
+      override naturalWidth = 64;
     }
     vi.stubGlobal('Image', CachedImage);
     render(<Avatar name="Ada Lovelace" src="/cached.png" />);

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { Slot } from 'radix-ui';
 import { cn } from '@web/lib/cn';
+import { Slot } from './slot';
 
 const badgeVariants = {
   default: 'border-transparent bg-primary text-primary-foreground',
@@ -20,7 +20,7 @@ export interface BadgeProps extends ComponentProps<'span'> {
 }
 
 export function Badge({ variant = 'default', asChild = false, className, ...props }: BadgeProps) {
-  const Comp = asChild ? Slot.Root : 'span';
+  const Comp = asChild ? Slot : 'span';
   return (
     <Comp
       className={cn(

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { Slot } from 'radix-ui';
 import { cn } from '@web/lib/cn';
+import { Slot } from './slot';
 
 const buttonVariants = {
   default: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary/90',
@@ -47,6 +47,6 @@ export interface ButtonProps extends ComponentProps<'button'> {
 
 export function Button({ variant, size, asChild = false, className, type, ...props }: ButtonProps) {
   const classes = buttonClasses({ variant, size, className });
-  if (asChild) return <Slot.Root className={classes} {...props} />;
+  if (asChild) return <Slot className={classes} {...props} />;
   return <button type={type ?? 'button'} className={classes} {...props} />;
 }
