@@ -1,5 +1,5 @@
 /** Self time of a V8 CPU profile by package and by function (bench/profile.ts, bench/feed-ratio.ts). */
-export interface ProfileNode {
+interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
   hitCount?: number;

@@ -47,7 +47,7 @@ export async function executePrepared(db: Executor, query: SQL): Promise<unknown
 }
 
 /** `executePrepared` of a statement already compiled (and named by `preparedStatementName`). */
-export async function executeCompiled(db: Executor, compiled: Compiled, name: string): Promise<unknown> {
+async function executeCompiled(db: Executor, compiled: Compiled, name: string): Promise<unknown> {
   const session = db._.session as unknown as Session;
   if (session.client instanceof PGlite) {
     const values = compiled.params.map(literal);

@@ -347,7 +347,7 @@ function feedPageValues(input: FeedQueryInput): Record<string, unknown> {
 const feedTemplates = new Map<string, StatementTemplate>();
 
 /** The feed statement of the input's shape, compiled on first use. */
-export function feedPageTemplate(input: FeedQueryInput): StatementTemplate {
+function feedPageTemplate(input: FeedQueryInput): StatementTemplate {
   const shape = feedShape(input);
   let template = feedTemplates.get(shape);
   if (!template) {
