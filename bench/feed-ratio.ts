@@ -6,8 +6,8 @@
  * checkout and of each `--server-root` (another checkout's build, e.g. a worktree of an earlier commit),
  * each pinned to the server's core like `npm run bench` does, and runs the default feed of each beside
  * the database floor (the feed's own prepared statement through `pg` from a process on the same core) in
- * interleaved rounds, so a burst of noise lands on different targets. `--profile` runs this checkout's
- * server with `--cpu-prof` and prints where its CPU went (as bench/profile.ts does). Build first
+ * interleaved rounds, so a burst of noise lands on different targets. `--profile` runs every server with
+ * `--cpu-prof` and prints where each one's CPU went (as bench/profile.ts does). Build first
  * (`npm run build`).
  */
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
@@ -109,9 +109,8 @@ async function main() {
   const loadWorker = forkWorker(join(root, 'bench/load/load-worker.ts'), LOAD_CPU);
   const dbFloorWorker = forkWorker(join(root, 'bench/load/db-floor-worker.ts'), SERVER_CPU);
   try {
-    for (const variant of variants) {
-      const nodeArgs =
-        args.profile && variant.root === root ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+    for (const [i, variant] of variants.entries()) {
+      const nodeArgs = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${join(profileDir, String(i))}`] : [];
       const server = await startBuiltServer(
         benchServerEnv(workDir)({ DATABASE_URL: url, ...extra }),
         SERVER_CPU,
@@ -185,11 +184,14 @@ async function main() {
     await pool.end();
   }
   if (args.profile) {
-    const [file] = (await readdir(profileDir)).filter((f) => f.endsWith('.cpuprofile'));
-    if (!file) throw new Error('the server wrote no CPU profile');
-    const profile = JSON.parse(await readFile(join(profileDir, file), 'utf8')) as CpuProfile;
-    console.log(JSON.stringify(summarizeProfile(profile), null, 2));
-    log(`raw profile: ${join(profileDir, file)}`);
+    for (const [i, variant] of variants.entries()) {
+      const dir = join(profileDir, String(i));
+      const [file] = (await readdir(dir)).filter((f) => f.endsWith('.cpuprofile'));
+      if (!file) throw new Error(`the server of ${variant.label} wrote no CPU profile`);
+      const profile = JSON.parse(await readFile(join(dir, file), 'utf8')) as CpuProfile;
+      console.log(`${variant.label}: ${JSON.stringify(summarizeProfile(profile), null, 2)}`);
+      log(`raw profile of ${variant.label}: ${join(dir, file)}`);
+    }
   }
 }
 
