@@ -8,7 +8,9 @@
  * - two: the hit and the session in one statement, then the feed (ADR 134);
  * - two: the hit, then the feed, the session coming from a per-process cache (that design's best case);
  * - one: the feed alone (the database floor), also as a named prepared statement with PostgreSQL's
- *   default plan choice and with a generic plan forced.
+ *   default plan choice and with a generic plan forced;
+ * - two, both prepared: the hit with the session and the feed (ADR 156, what the app sends now), and the
+ *   hit and the feed (what a session cache would leave).
  *
  * Options run in interleaved rounds after a warm-up, like the hot paths. Writes
  * bench/results/statements.json and prints a table. Uses its own database, podbrief_statements.
@@ -33,6 +35,7 @@ import { forkWorker, root, SERVER_CPU } from './lib/processes';
 import { combineRounds, ratio, type RunSummary, type TargetSummary } from './lib/stats';
 import type { DbFloorSpec, FloorQuery } from './load/db-floor-worker';
 import { defaultFeedInput, feedFloorQuery } from './steps/hot-paths';
+import { preparedStatementName } from '../src/server/db/prepared-statement';
 
 const { values: args } = parseArgs({
   options: {
@@ -93,6 +96,8 @@ async function main() {
 
   // The feed as the app sent it before ADR 135: parsed and planned on every call.
   const unprepared = ({ text, values }: FloorQuery): FloorQuery => ({ text, values });
+  // A statement as the app sends it since ADR 156: named after its text, prepared once per connection.
+  const prepared = (query: FloorQuery): FloorQuery => ({ ...query, name: preparedStatementName(query.text) });
   const options: Option[] = [
     {
       name: 'Three: hit, session, feed (before ADR 134)',
@@ -118,6 +123,16 @@ async function main() {
       name: 'Two: hit with session, feed prepared (ADR 134 and 135)',
       statements: 2,
       spec: { sequences: perUser.map((u) => [u.hitAndSession, u.feed]) },
+    },
+    {
+      name: 'Two: hit with session prepared, feed prepared (ADR 156)',
+      statements: 2,
+      spec: { sequences: perUser.map((u) => [prepared(u.hitAndSession), u.feed]) },
+    },
+    {
+      name: 'Two: hit prepared, feed prepared (a session cache after ADR 156)',
+      statements: 2,
+      spec: { sequences: perUser.map((u) => [prepared(u.hit), u.feed]) },
     },
     {
       name: 'One: feed prepared (database floor)',
