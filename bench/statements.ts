@@ -10,7 +10,10 @@
  * - one: the feed alone (the database floor), also as a named prepared statement with PostgreSQL's
  *   default plan choice and with a generic plan forced;
  * - two, both prepared: the hit with the session and the feed (ADR 156, what the app sends now), and the
- *   hit and the feed (what a session cache would leave).
+ *   hit and the feed (what a session cache would leave);
+ * - one, prepared: the hit, the session and the feed in one statement (ADR 156, considered; built in
+ *   lib/hit-session-feed.ts from the app's own hit, session columns and feed SQL). Before the rounds it is
+ *   checked to return each user's feed rows, and its plan after six executions to be generic.
  *
  * Options run in interleaved rounds after a warm-up, like the hot paths. Writes
  * bench/results/statements.json and prints a table. Uses its own database, podbrief_statements.
@@ -28,6 +31,7 @@ import * as schema from '../src/server/db/schema';
 import { hitAndSessionQuery, sessionWithProfileQuery } from '../src/server/auth/session-repository';
 import { hitStatement } from '../src/server/plugins/rate-limit-store';
 import { generateDataset, pgRunner } from './generate/generator';
+import { hitSessionAndFeedQuery, preparedPlan, readHitSessionAndFeed } from './lib/hit-session-feed';
 import { planFor } from './generate/plan';
 import { openMigratedPostgres, recreateDatabase } from './lib/database';
 import { createBenchSessions, pickBenchUsers } from './lib/fixtures';
@@ -46,6 +50,8 @@ const { values: args } = parseArgs({
   },
 });
 const DATABASE = 'podbrief_statements';
+/** The bench server's RATE_LIMIT_PER_MINUTE (lib/server-env.ts): the budget is never spent. */
+const BENCH_BUDGET = 1_000_000_000;
 const connections = Number(args.connections);
 const rounds = Number(args.rounds);
 const roundSec = Number(args.seconds);
@@ -90,9 +96,39 @@ async function main() {
       session: asQuery(sessionWithProfileQuery(db, hashToken(user.token))),
       hitAndSession: asQuery(hitAndSessionQuery(db, hit, hashToken(user.token))),
       feed: feedFloorQuery(defaultFeedInput(user.id, now)),
+      hitSessionAndFeed: hitSessionAndFeedQuery({
+        key,
+        windowMs: 60_000,
+        now,
+        tokenHash: hashToken(user.token),
+        budget: BENCH_BUDGET,
+        feed: defaultFeedInput(user.id, now),
+      }),
     };
   });
   await compilePool.end();
+
+  // The one statement must answer what the two do, and be planned as the feed is (ADR 135: generic).
+  const checkClient = new pg.Client({ connectionString: url });
+  await checkClient.connect();
+  let oneStatementPlan;
+  try {
+    for (const u of perUser) {
+      const one = readHitSessionAndFeed((await checkClient.query(u.hitSessionAndFeed)).rows);
+      const feed = (await checkClient.query(u.feed)).rows;
+      if (!one.serve || JSON.stringify(one.cards) !== JSON.stringify(feed))
+        throw new Error('the one statement does not return the feed statement’s rows');
+    }
+    oneStatementPlan = await preparedPlan(checkClient, perUser[0]!.hitSessionAndFeed);
+    const feedPlan = await preparedPlan(checkClient, perUser[0]!.feed);
+    log(
+      `one statement: the feed's rows for all ${perUser.length} users; plan after 6 executions ${
+        oneStatementPlan.generic ? 'generic' : 'custom'
+      } (the feed's own: ${feedPlan.generic ? 'generic' : 'custom'})`,
+    );
+  } finally {
+    await checkClient.end();
+  }
 
   // The feed as the app sent it before ADR 135: parsed and planned on every call.
   const unprepared = ({ text, values }: FloorQuery): FloorQuery => ({ text, values });
@@ -133,6 +169,11 @@ async function main() {
       name: 'Two: hit prepared, feed prepared (a session cache after ADR 156)',
       statements: 2,
       spec: { sequences: perUser.map((u) => [prepared(u.hit), u.feed]) },
+    },
+    {
+      name: 'One: hit, session and feed in one statement, prepared',
+      statements: 1,
+      spec: { sequences: perUser.map((u) => [u.hitSessionAndFeed]) },
     },
     {
       name: 'One: feed prepared (database floor)',
@@ -197,6 +238,7 @@ async function main() {
         roundSec,
         loadAtStart,
         loadAtEnd: loadavg(),
+        oneStatementPlan,
         options: rows,
       },
       null,
