@@ -67,9 +67,16 @@ async function sessionFor(
   return token;
 }
 
-async function send(values: Omit<HitSessionFeedValues, 'windowMs' | 'budget'> & { budget?: number }) {
+/** The statement's rows, checked to carry the session columns on the first row only when asked to. */
+async function send(
+  values: Omit<HitSessionFeedValues, 'windowMs' | 'budget'> & { budget?: number; viewerOnce: boolean },
+) {
   const query = hitSessionAndFeedQuery({ windowMs, budget, ...values });
-  return readHitSessionAndFeed((await client.query<Record<string, unknown>>(query)).rows);
+  const { rows } = await client.query<Record<string, unknown>>(query);
+  if (values.viewerOnce)
+    expect(rows.slice(1).map((row) => row.profile_id ?? null)).toEqual(rows.slice(1).map(() => null));
+  else expect(new Set(rows.map((row) => row.profile_id ?? null)).size).toBe(1);
+  return readHitSessionAndFeed(rows);
 }
 
 /** What the app concludes from the row today (`resolveSession`, the same rules as the session plugin). */
@@ -82,7 +89,10 @@ function judged(token: string, now: Date) {
   return resolveSession(deps, token);
 }
 
-describe.runIf(withPostgres)('the hit, the session and the feed in one statement', () => {
+describe.runIf(withPostgres).each([
+  { shape: 'the session on every card', viewerOnce: false },
+  { shape: 'the session on the first row only', viewerOnce: true },
+])('the hit, the session and the feed in one statement, $shape', ({ viewerOnce }) => {
   it('gives a valid session the feed statement’s rows for its user, and counts each hit', async () => {
     const now = new Date();
     const key = `global|${randomUUID()}`;
@@ -93,6 +103,7 @@ describe.runIf(withPostgres)('the hit, the session and the feed in one statement
         now,
         tokenHash: hashToken(token),
         feed: defaultFeedInput(userId, now),
+        viewerOnce,
       });
       const feed = await client.query<Record<string, unknown>>(feedFloorQuery(defaultFeedInput(userId, now)));
       expect(feed.rows.length).toBeGreaterThan(0);
@@ -116,6 +127,7 @@ describe.runIf(withPostgres)('the hit, the session and the feed in one statement
       now,
       tokenHash: hashToken(token),
       feed: defaultFeedInput(other, now),
+      viewerOnce,
     });
     const feed = await client.query<Record<string, unknown>>(feedFloorQuery(defaultFeedInput(reader, now)));
     expect(answer.cards).toEqual(feed.rows);
@@ -141,7 +153,7 @@ describe.runIf(withPostgres)('the hit, the session and the feed in one statement
     const key = `global|${randomUUID()}`;
     for (const [i, { name, token, reason }] of cases.entries()) {
       const tokenHash = token === null ? null : hashToken(token);
-      const answer = await send({ key, now, tokenHash, feed: defaultFeedInput(reader, now) });
+      const answer = await send({ key, now, tokenHash, feed: defaultFeedInput(reader, now), viewerOnce });
       expect({ name, cards: answer.cards, serve: answer.serve, count: answer.count }).toEqual({
         name,
         cards: [],
@@ -179,6 +191,7 @@ describe.runIf(withPostgres)('the hit, the session and the feed in one statement
       now,
       tokenHash: hashToken(token),
       feed: defaultFeedInput(reader, now),
+      viewerOnce,
     });
     expect(answer.serve).toBe(true);
     expect(answer.cards.length).toBeGreaterThan(0);
@@ -191,7 +204,14 @@ describe.runIf(withPostgres)('the hit, the session and the feed in one statement
     const token = await sessionFor(reader, now);
     const key = `global|${randomUUID()}`;
     const sent = async () =>
-      send({ key, now, tokenHash: hashToken(token), budget: 2, feed: defaultFeedInput(reader, now) });
+      send({
+        key,
+        now,
+        tokenHash: hashToken(token),
+        budget: 2,
+        feed: defaultFeedInput(reader, now),
+        viewerOnce,
+      });
     const answers = [await sent(), await sent(), await sent()];
     expect(answers.map((a) => [a.count, a.serve, a.cards.length > 0])).toEqual([
       [1, true, true],
@@ -215,6 +235,7 @@ describe.runIf(withPostgres)('the hit, the session and the feed in one statement
         tokenHash: hashToken(token),
         budget,
         feed: defaultFeedInput(reader, now),
+        viewerOnce,
       }),
     );
     const feed = await preparedPlan(client, feedFloorQuery(defaultFeedInput(reader, now)));

@@ -23,9 +23,11 @@ import type { FloorQuery } from '../load/db-floor-worker';
  *   when `serve` is false, and then no creator is readable and the page is empty. The sub-selects are
  *   init plans, run once; the feed's own text, indexes and parameters are unchanged.
  *
- * One row per card, each carrying the viewer's columns, or one row of viewer columns with null feed
- * columns when the page is empty. `viewer` has exactly one row (one hit; `token_hash` is unique), so the
- * left join is a nested loop over one outer row and the cards keep the feed's own order.
+ * One row per card, each carrying the viewer's columns (or, with `viewerOnce`, only the first card
+ * carries the session and profile ones), or one row of viewer columns with null feed columns when the
+ * page is empty. `viewer` has exactly one row (one hit; `token_hash` is unique), so the left join is a
+ * nested loop over one outer row and the cards keep the feed's own order (`row_number() over ()`
+ * numbers them in the order the feed's ORDER BY gave them).
  */
 export interface HitSessionFeedValues {
   /** The window's key (`global|<ip>`), its reset time if it opens now, and the request's time. */
@@ -38,23 +40,41 @@ export interface HitSessionFeedValues {
   budget: number;
   /** The feed's input; its `userId` is ignored (the session's is used). */
   feed: FeedQueryInput;
+  /**
+   * The session and profile columns on the first row only (null on the other cards), instead of on
+   * every card: 29 columns fewer to send and parse for each of a page's 21 cards.
+   */
+  viewerOnce?: boolean;
 }
 
 const dialect = new PgDialect();
 
+const columnNames = (table: PgTable) => Object.values(getTableColumns(table)).map((column) => column.name);
+
 function prefixedColumns(table: PgTable, alias: string, prefix: string): SQL {
   return sql.raw(
-    Object.values(getTableColumns(table))
-      .map((column) => `${alias}.${column.name} as ${prefix}${column.name}`)
+    columnNames(table)
+      .map((name) => `${alias}.${name} as ${prefix}${name}`)
       .join(', '),
   );
 }
+
+/** The viewer's session and profile columns where `feed.card` is the first card or there is none. */
+const viewerOnFirstRow = sql.raw(
+  [
+    ...columnNames(sessions).map((name) => `session_${name}`),
+    ...columnNames(profiles).map((name) => `profile_${name}`),
+  ]
+    .map((name) => `case when feed.card is null or feed.card = 1 then viewer.${name} end as ${name}`)
+    .join(', '),
+);
 
 function hitSessionAndFeedSql(values: HitSessionFeedValues): SQL {
   const now = values.now.toISOString();
   const resetAt = new Date(values.now.getTime() + values.windowMs).toISOString();
   const reuseBefore = new Date(values.now.getTime() - authConstants.refreshReuseGraceMs).toISOString();
   const viewerUserId = sql`(select viewer.session_user_id from viewer where viewer.serve)`;
+  const feed = feedPageSql({ ...values.feed, userId: viewerUserId as unknown as string });
   return sql`
     with hit as (${hitSql(values.key, resetAt, now)}),
     viewer as (
@@ -67,9 +87,15 @@ function hitSessionAndFeedSql(values: HitSessionFeedValues): SQL {
       left join sessions s on s.token_hash = ${values.tokenHash}
       left join profiles p on p.id = s.user_id
     )
-    select viewer.*, feed.*
+    ${
+      values.viewerOnce
+        ? sql`select viewer.count, viewer.reset_at, viewer.serve, ${viewerOnFirstRow}, feed.*
     from viewer
-    left join (${feedPageSql({ ...values.feed, userId: viewerUserId as unknown as string })}) feed on true`;
+    left join (select f.*, row_number() over () as card from (${feed}) f) feed on true`
+        : sql`select viewer.*, feed.*
+    from viewer
+    left join (${feed}) feed on true`
+    }`;
 }
 
 /** The statement as the bench sends it: compiled with its values, named after its text (ADR 156). */
