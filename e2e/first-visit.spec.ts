@@ -58,6 +58,8 @@ test('after signing out, going back to a page loaded signed in does not show the
   await page.getByTestId('user-menu-trigger').click();
   await page.getByRole('menu').getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page.getByRole('button', { name: 'Sign In', exact: true }).first()).toBeVisible();
+  // Signing out ends on the home page; going back before that navigation lands would skip an entry.
+  await expect(page).toHaveURL(/^https?:\/\/[^/]+\/$/);
 
   // Back within the app, then back to the document fetched signed in (the browser may keep its copy).
   for (const expected of [/\/subscriber\/podcasts$/, /\/subscriber\/reports$/]) {
