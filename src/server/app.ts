@@ -168,7 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(spaPlugin, {
     config,
     pageHead: (path) => channelPageHead(deps, path),
-    documentSession: documentSession(deps),
+    documentSession: documentSession(deps, (request, token) => app.countHitAndResolveSession(request, token)),
   });
 
   return app;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { App } from '../app-types';
 import { clearedCookieOptions, sessionCookieName } from '../auth/cookies';
@@ -16,6 +16,22 @@ declare module 'fastify' {
     /** The full session behind `sessionUser`, for the auth routes (expiry, family). */
     resolvedSession: ResolvedSession | null;
   }
+  interface FastifyInstance {
+    /**
+     * Counts `request` against the global rate limit and resolves its session `token`, as every API
+     * request is counted and resolved; the page documents that carry the session use it too (ADR 160).
+     */
+    countHitAndResolveSession(request: FastifyRequest, token: string | undefined): Promise<CountedRequest>;
+  }
+}
+
+/** A request counted against the global limit, with its session when it sent a token. */
+export interface CountedRequest {
+  count: number;
+  resetAt: Date;
+  /** When it was counted. */
+  now: Date;
+  session: SessionResolution | undefined;
 }
 
 /**
@@ -33,21 +49,26 @@ export const sessionPlugin = fp(
     const embedded = await embeddedSessionState(app);
     app.decorateRequest('sessionUser', null);
     app.decorateRequest('resolvedSession', null);
+    app.decorate(
+      'countHitAndResolveSession',
+      async (request: FastifyRequest, token: string | undefined): Promise<CountedRequest> => {
+        const now = app.deps.clock.now();
+        if (embedded) {
+          const counted = limit.hitIn(embedded.counter, request, now);
+          const session = token ? await resolveSession(app.deps, token, embedded.findSession) : undefined;
+          return { count: counted.count, resetAt: counted.resetAt, now, session };
+        }
+        return { ...(await countHitAndResolveSession(app.deps, limit.window(request, now), token)), now };
+      },
+    );
     app.addHook('onRequest', async (request, reply) => {
       if (!request.url.startsWith('/api/')) return;
       const token = request.cookies[cookieName];
       let session: SessionResolution | undefined;
       if (limit.appliesTo(request)) {
-        const now = app.deps.clock.now();
-        if (embedded) {
-          const counted = limit.hitIn(embedded.counter, request, now);
-          limit.enforce(reply, counted.count, counted.resetAt, now);
-          if (token) session = await resolveSession(app.deps, token, embedded.findSession);
-        } else {
-          const counted = await countHitAndResolveSession(app.deps, limit.window(request, now), token);
-          limit.enforce(reply, counted.count, counted.resetAt, now);
-          session = counted.session;
-        }
+        const counted = await app.countHitAndResolveSession(request, token);
+        limit.enforce(reply, counted.count, counted.resetAt, counted.now);
+        session = counted.session;
       } else if (token) {
         session = await resolveSession(app.deps, token, embedded?.findSession);
       }

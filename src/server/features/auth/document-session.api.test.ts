@@ -16,11 +16,19 @@ afterAll(async () => {
   await t.close();
 });
 
+/** The document's session as the app builds it: counted and resolved by the session plugin. */
+const carriedBy = (
+  request: { cookies: Record<string, string | undefined>; ip?: string },
+  config = t.app.deps.config,
+) =>
+  documentSession({ config }, (r, token) => t.app.countHitAndResolveSession(r, token))({
+    ip: '10.9.0.1',
+    ...request,
+  } as unknown as FastifyRequest);
+
 /** What the document of a page load with this client's cookies carries. */
 const documentOf = (client: TestClient) =>
-  documentSession(t.app.deps)({
-    cookies: { pb_session: client.cookies.get('pb_session') },
-  } as unknown as FastifyRequest);
+  carriedBy({ cookies: { pb_session: client.cookies.get('pb_session') } });
 
 describe('the session a page’s document carries', () => {
   it('is exactly what GET /api/auth/session answers for the same cookie', async () => {
@@ -31,15 +39,13 @@ describe('the session a page’s document carries', () => {
   });
 
   it('is absent signed out, after sign-out, and once the session has expired', async () => {
-    expect(await documentSession(t.app.deps)({ cookies: {} } as unknown as FastifyRequest)).toBeNull();
+    expect(await carriedBy({ cookies: {} })).toBeNull();
 
     const leaving = await signIn(t, 'document.leaving@example.org');
     const cookie = leaving.cookies.get('pb_session');
     expect(await documentOf(leaving)).not.toBeNull();
     expect((await leaving.post('/auth/logout')).status).toBe(204);
-    expect(
-      await documentSession(t.app.deps)({ cookies: { pb_session: cookie } } as unknown as FastifyRequest),
-    ).toBeNull();
+    expect(await carriedBy({ cookies: { pb_session: cookie } })).toBeNull();
 
     const idle = await signIn(t, 'document.idle@example.org');
     expect(await documentOf(idle)).not.toBeNull();
@@ -65,5 +71,16 @@ describe('the session a page’s document carries', () => {
     const block = jsonScript('podbrief-session', carried);
     expect(block.slice(0, -'</script>'.length)).not.toMatch(/<\/script|[\u2028]/i);
     expect(block.match(/<script/g)).toHaveLength(1);
+  });
+
+  it('counts against the client’s global rate limit, and is absent once the budget is spent', async () => {
+    const client = await signIn(t, 'document.counted@example.org');
+    const cookies = { pb_session: client.cookies.get('pb_session') };
+    const ip = '10.9.1.1';
+    const config = { ...t.app.deps.config, rateLimitPerMinute: 5 };
+    for (let i = 0; i < 5; i += 1) expect(await carriedBy({ cookies, ip }, config)).not.toBeNull();
+    expect(await carriedBy({ cookies, ip }, config)).toBeNull();
+    // Another client's budget is its own.
+    expect(await carriedBy({ cookies, ip: '10.9.1.2' }, config)).not.toBeNull();
   });
 });

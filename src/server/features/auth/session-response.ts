@@ -4,7 +4,8 @@ import type { AppDeps } from '../../app-types';
 import { sessionCookieName } from '../../auth/cookies';
 import type { SessionUser } from '../../auth/current-user';
 import type { ProfileRow } from '../../auth/session-repository';
-import { resolveSession, type ResolvedSession } from '../../auth/sessions';
+import type { ResolvedSession } from '../../auth/sessions';
+import type { CountedRequest } from '../../plugins/session';
 
 export function toOwnProfile(profile: ProfileRow): OwnProfile {
   return {
@@ -36,16 +37,22 @@ export function signedInSession(resolved: ResolvedSession): SignedInSession {
 
 /**
  * The session a page's document carries (ADR 160): the same answer GET /api/auth/session gives for the
- * request's session cookie, so the app need not ask before the page's data. Null — the document carries
- * nothing and the app asks as before — without a cookie, and for a cookie that no longer works (unknown,
- * expired, revoked, reused), which the session endpoint then clears.
+ * request's session cookie, so the app need not ask before the page's data. The document is counted
+ * against the global rate limit like the API request it replaces, in the same statement as the lookup
+ * (`count`: the session plugin's). Null — the document carries nothing and the app asks as before —
+ * without a cookie, for a cookie that no longer works (unknown, expired, revoked, reused), which the
+ * session endpoint then clears, and once the client's budget is spent, so the API answers it 429.
  */
-export function documentSession(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>) {
+export function documentSession(
+  deps: Pick<AppDeps, 'config'>,
+  count: (request: FastifyRequest, token: string) => Promise<CountedRequest>,
+) {
   const cookieName = sessionCookieName(deps.config);
   return async (request: FastifyRequest): Promise<SignedInSession | null> => {
     const token = request.cookies[cookieName];
     if (!token) return null;
-    const resolution = await resolveSession(deps, token);
-    return resolution.ok ? signedInSessionSchema.parse(signedInSession(resolution.value)) : null;
+    const counted = await count(request, token);
+    if (counted.count > deps.config.rateLimitPerMinute || !counted.session?.ok) return null;
+    return signedInSessionSchema.parse(signedInSession(counted.session.value));
   };
 }
