@@ -19,7 +19,7 @@ import pg from 'pg';
 import { generateDataset, pgliteRunner, pgRunner } from './generate/generator';
 import { planFor } from './generate/plan';
 import { openMigratedPglite } from './lib/database';
-import { channelZeroReports, createBenchSessions, pickBenchUsers, type BenchUser } from './lib/fixtures';
+import { loadReaders, type BenchUser } from './lib/fixtures';
 import { forkWorker, LOAD_CPU, root, startBuiltServer } from './lib/processes';
 import { benchServerEnv } from './lib/server-env';
 import { measureHotPaths, prepareHotPaths, type HotPathContext } from './steps/hot-paths';
@@ -49,11 +49,7 @@ async function fixtures(): Promise<{ users: BenchUser[]; reportIds: string[] }> 
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      const runner = pgRunner(client);
-      return {
-        users: await createBenchSessions(runner, await pickBenchUsers(runner, 50)),
-        reportIds: await channelZeroReports(runner, 20),
-      };
+      return await loadReaders(pgRunner(client));
     } finally {
       await client.end();
     }
@@ -67,10 +63,7 @@ async function fixtures(): Promise<{ users: BenchUser[]; reportIds: string[] }> 
   try {
     const runner = pgliteRunner(handle.pglite!);
     await generateDataset(runner, planFor(reports), { log });
-    const made = {
-      users: await createBenchSessions(runner, await pickBenchUsers(runner, 50)),
-      reportIds: await channelZeroReports(runner, 20),
-    };
+    const made = await loadReaders(runner);
     await writeFile(fixturesFile, JSON.stringify(made));
     return made;
   } finally {

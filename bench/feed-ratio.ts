@@ -20,7 +20,7 @@ import type { Config } from '../src/server/config';
 import { generateDataset, pgRunner } from './generate/generator';
 import { planFor } from './generate/plan';
 import { databaseUrl, openMigratedPostgres, recreateDatabase } from './lib/database';
-import { channelZeroReports, createBenchSessions, pickBenchUsers } from './lib/fixtures';
+import { loadReaders } from './lib/fixtures';
 import {
   forkWorker,
   LOAD_CPU,
@@ -86,8 +86,7 @@ async function main() {
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   const client = await pool.connect();
   const runner = pgRunner(client);
-  const users = await createBenchSessions(runner, await pickBenchUsers(runner, 50));
-  const reportIds = await channelZeroReports(runner, 20);
+  const { users, reportIds } = await loadReaders(runner);
   client.release();
 
   const extra = Object.fromEntries(

@@ -13,7 +13,7 @@ import { sessionCookieName } from '../src/server/auth/cookies';
 import type { Config } from '../src/server/config';
 import { pgRunner } from './generate/generator';
 import { databaseUrl } from './lib/database';
-import { channelZeroReports, createBenchSessions, pickBenchUsers } from './lib/fixtures';
+import { loadReaders } from './lib/fixtures';
 import { forkWorker, LOAD_CPU, root, startBuiltServer } from './lib/processes';
 import type { RunSummary } from './lib/stats';
 import { summarizeProfile, type CpuProfile } from './lib/cpu-profile';
@@ -30,8 +30,7 @@ async function main() {
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   const client = await pool.connect();
   const runner = pgRunner(client);
-  const users = await createBenchSessions(runner, await pickBenchUsers(runner, 50));
-  const reportIds = await channelZeroReports(runner, 20);
+  const { users, reportIds } = await loadReaders(runner);
   client.release();
 
   const server = await startBuiltServer(

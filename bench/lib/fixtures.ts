@@ -55,6 +55,14 @@ export async function channelZeroReports(runner: SqlRunner, count: number): Prom
   return rows.map((row) => row.id);
 }
 
+/** The readers of a load step: 50 bench users with sessions, and channel 0's 20 newest reports. */
+export async function loadReaders(runner: SqlRunner): Promise<{ users: BenchUser[]; reportIds: string[] }> {
+  return {
+    users: await createBenchSessions(runner, await pickBenchUsers(runner, 50)),
+    reportIds: await channelZeroReports(runner, 20),
+  };
+}
+
 /** A subscriber who holds live event streams in the stream step, and whether they may read channel 0. */
 export interface StreamUser {
   id: string;
