@@ -76,7 +76,6 @@ describe.each(slots)('Slot (%s)', (_name, Subject) => {
   it('renders nothing without a child, and refuses text', () => {
     const { container } = render(<Subject />);
     expect(container).toBeEmptyDOMElement();
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Subject>text</Subject>)).toThrow(/Slot failed to slot/);
   });
 });
