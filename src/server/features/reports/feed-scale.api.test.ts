@@ -5,6 +5,7 @@ import type { TestClient } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { feedPageSql, type FeedQueryInput } from './feed-repository';
 import { rowsOf } from '../../domain/sql-rows';
+import { feedQueryInput } from '../../test/factories';
 import { patientSignIn } from '../../test/patient-client';
 
 /**
@@ -80,18 +81,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
       await t?.close();
     });
 
-    const base = (): FeedQueryInput => ({
-      userId: reader.userId,
-      now,
-      since: new Date(now.getTime() - 30 * 86_400_000).toISOString(),
-      sort: 'newest',
-      status: 'all',
-      q: undefined,
-      creatorId: undefined,
-      after: null,
-      direction: 'forward',
-      limit: 21,
-    });
+    const base = (): FeedQueryInput => feedQueryInput(reader.userId, now);
     const deepCursor = {
       key: ['2023-01-01T00:00:00.000000Z'],
       id: '00000000-0000-4000-8000-000000000000',

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compiledFeedPage, feedPageSql, type FeedQueryInput } from './feed-repository';
 import { preparedStatementName } from '../../db/prepared-statement';
+import { feedQueryInput } from '../../test/factories';
 
 const dialect = new PgDialect();
 const uuid = fc.uuid();
@@ -58,18 +59,7 @@ describe('the feed statement compiled once per shape (ADR 156)', () => {
   });
 
   it('never gives one shape the values of another asked before it', () => {
-    const base: FeedQueryInput = {
-      userId: '11111111-1111-4111-8111-111111111111',
-      now: new Date('2026-11-25T00:00:00.000Z'),
-      since: '2026-10-26T00:00:00.000Z',
-      sort: 'newest',
-      status: 'all',
-      q: undefined,
-      creatorId: undefined,
-      after: null,
-      direction: 'forward',
-      limit: 21,
-    };
+    const base = feedQueryInput('11111111-1111-4111-8111-111111111111', new Date('2026-11-25T00:00:00.000Z'));
     const other = { ...base, userId: '22222222-2222-4222-8222-222222222222', limit: 5 };
     compiledFeedPage(base);
     const second = compiledFeedPage(other);
