@@ -44,13 +44,15 @@ describe('the rate-limit hit with the session, prepared once (ADR 156)', () => {
     const now = new Date();
     for (const [i, hash] of [tokenHash, hashToken('unknown'), null].entries()) {
       const key = `test|${i}`;
-      const built = await countHitAndFindSession(db, hitStatement(key, windowMs, now), hash);
+      const [built] = await hitAndSessionQuery(db, hitStatement(key, windowMs, now), hash);
       const prepared = await countHitAndFindSession(db, { key, windowMs, now }, hash);
       // One counter: the prepared hit is the second of the same window.
-      expect(built.count).toBe(1);
+      expect(built!.count).toBe(1);
       expect(prepared.count).toBe(2);
-      expect(prepared.resetAt).toEqual(built.resetAt);
-      expect(prepared.found).toEqual(built.found);
+      expect(prepared.resetAt).toEqual(new Date(built!.resetAt));
+      expect(prepared.found).toEqual(
+        built!.session && built!.profile ? { session: built!.session, profile: built!.profile } : undefined,
+      );
       if (hash === tokenHash) expect(prepared.found?.profile.id).toBe(userId);
       else expect(prepared.found).toBeUndefined();
     }

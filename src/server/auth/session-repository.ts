@@ -42,23 +42,20 @@ export function sessionWithProfileQuery(db: Executor, tokenHash: string) {
  */
 export async function countHitAndFindSession(
   db: Executor,
-  /** The hit as a statement, or (ADR 156) its window, sent through a statement prepared once. */
-  hit: SQL | HitWindow,
+  /** The window the request counts against; sent through a statement prepared once (ADR 156). */
+  hit: HitWindow,
   tokenHash: string | null,
 ): Promise<{
   count: number;
   resetAt: Date;
   found: { session: SessionRow; profile: ProfileRow } | undefined;
 }> {
-  const [row] =
-    'windowMs' in hit
-      ? await preparedHitAndSession(db).execute({
-          key: hit.key,
-          resetAt: new Date(hit.now.getTime() + hit.windowMs).toISOString(),
-          now: hit.now.toISOString(),
-          tokenHash,
-        })
-      : await hitAndSessionQuery(db, hit, tokenHash);
+  const [row] = await preparedHitAndSession(db).execute({
+    key: hit.key,
+    resetAt: new Date(hit.now.getTime() + hit.windowMs).toISOString(),
+    now: hit.now.toISOString(),
+    tokenHash,
+  });
   if (!row) throw new Error('rate limit upsert returned no row');
   const { session, profile } = row;
   return {
@@ -102,7 +99,7 @@ function preparedHitAndSession(db: Executor) {
   return prepared;
 }
 
-/** The statement of `countHitAndFindSession`, unsent (the benchmark sends it too). */
+/** The statement of `countHitAndFindSession`, built for one hit and unsent (the benchmark sends it too). */
 export function hitAndSessionQuery(db: Executor, hit: SQL, tokenHash: string | null) {
   const counted = db
     .$with('hit', {

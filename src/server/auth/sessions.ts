@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
 import { auth as authConstants } from '../../shared/constants';
 import type { AppDeps } from '../app-types';
 import type { SessionUser } from './current-user';
@@ -101,8 +100,8 @@ export async function resolveSession(
  */
 export async function countHitAndResolveSession(
   deps: Deps,
-  /** The hit as a statement, or its window for the statement prepared once (ADR 156). */
-  hit: SQL | HitWindow,
+  /** The global rate-limit window the request counts against. */
+  hit: HitWindow,
   token: string | undefined,
 ): Promise<{ count: number; resetAt: Date; session: SessionResolution | undefined }> {
   const counted = await countHitAndFindSession(deps.db, hit, token ? hashToken(token) : null);

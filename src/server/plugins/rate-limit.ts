@@ -5,7 +5,7 @@ import type { AppDeps } from '../app-types';
 import type { Config } from '../config';
 import type { FixedWindowCounter } from '../db/fixed-window-counter';
 import { AppError } from '../errors';
-import { hitStatement, postgresRateLimitStore, type RateLimitHit } from './rate-limit-store';
+import { postgresRateLimitStore, type RateLimitHit } from './rate-limit-store';
 
 const GLOBAL_WINDOW_MS = 60_000;
 
@@ -33,10 +33,7 @@ export function globalRateLimit(config: Pick<Config, 'rateLimitPerMinute'>) {
       // A route's own limit replaces the global one (its own counter); `false` turns limits off.
       return request.routeOptions.config.rateLimit === undefined;
     },
-    hit(request: FastifyRequest, now: Date) {
-      return hitStatement(`global|${request.ip}`, GLOBAL_WINDOW_MS, now);
-    },
-    /** The same hit as values, for the statement prepared once (ADR 156). */
+    /** The window the request counts against, for the statement prepared once (ADR 156). */
     window(request: FastifyRequest, now: Date) {
       return { key: `global|${request.ip}`, windowMs: GLOBAL_WINDOW_MS, now };
     },
