@@ -134,3 +134,9 @@ export const keyLearnings = { min: 3, max: 7 } as const;
 export const summaryWords = { min: 150, max: 400 } as const;
 /** Generated titles stay short: the report's in characters, a key learning's in words. */
 export const generatedTitles = { reportMaxChars: 90, learningMaxWords: 8 } as const;
+
+/**
+ * The id of the inert JSON block in which a page's document carries the signed-in session (ADR 160): the
+ * server writes it (src/server/plugins/document.ts), the app's start takes it.
+ */
+export const documentSessionBlockId = 'podbrief-session';

@@ -3,9 +3,6 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { documentPreloads, routeListFile, type Manifest, type RouteModule } from './document-assets';
 
-/** The id of the block that carries the signed-in session in a page's document (ADR 160). */
-export const documentSessionId = 'podbrief-session';
-
 /**
  * A value as a `<script type="application/json">` block: data the browser never runs (so the CSP's
  * script rules do not apply to it) and that cannot end the block early. `<`, `>` and `&` are written as

@@ -6,7 +6,8 @@ import fp from 'fastify-plugin';
 import type { SignedInSession } from '../../shared/contract/auth';
 import type { Config } from '../config';
 import { AppError } from '../errors';
-import { documentSessionId, jsonScript, loadDocument, withHeadTags, type BuiltDocument } from './document';
+import { documentSessionBlockId } from '../../shared/constants';
+import { jsonScript, loadDocument, withHeadTags, type BuiltDocument } from './document';
 import { injectPageHead, type PageHead } from './page-head';
 import { webDistFolder } from '../paths';
 
@@ -86,7 +87,7 @@ export const spaPlugin = fp(
       ]);
       const html = withHeadTags(head ? injectPageHead(document.html, head) : document.html, [
         document.preloads(request.url),
-        session ? jsonScript(documentSessionId, session) : '',
+        session ? jsonScript(documentSessionBlockId, session) : '',
       ]);
       return reply
         .type('text/html; charset=utf-8')

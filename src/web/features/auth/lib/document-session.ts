@@ -1,7 +1,5 @@
+import { documentSessionBlockId } from '@shared/constants';
 import type { SignedInSession } from '@shared/contract/auth';
-
-/** The id of the block the server writes (src/server/plugins/document.ts). */
-const blockId = 'podbrief-session';
 
 const navigationType = (): string | undefined => {
   const entry = globalThis.performance?.getEntriesByType?.('navigation')[0] as
@@ -18,7 +16,7 @@ const navigationType = (): string | undefined => {
  * expired or revoked session, the service worker's shell).
  */
 export function takeDocumentSession(doc: Document = document): SignedInSession | undefined {
-  const block = doc.getElementById(blockId);
+  const block = doc.getElementById(documentSessionBlockId);
   if (!block) return undefined;
   block.remove();
   if (block.getAttribute('type') !== 'application/json' || navigationType() === 'back_forward')
