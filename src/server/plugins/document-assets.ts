@@ -6,6 +6,8 @@
  * the bench weighs the same lists (bench/steps/frontend.ts): one implementation for both.
  */
 
+import { matchRoutes } from 'react-router';
+
 /** Where the build writes the route list, beside Vite's manifest in dist/web. */
 export const routeListFile = '.vite/routes.json';
 
@@ -94,28 +96,13 @@ export function routeAssets(manifest: Manifest, route: RouteModule): { js: strin
   return initialAssets(manifest, route.module, boot, { bootRendersPage });
 }
 
-const segmentsOf = (path: string) => path.split('/').filter(Boolean);
-
 /**
- * The route an address renders, as React Router matches it: case-insensitive literal segments, a
- * `:param` for any one segment, a trailing slash ignored; the pattern with more literal segments wins.
- * Undefined when none matches (the app's 'Page Not Found' or a redirect).
+ * The route an address renders, matched by React Router itself (its ranking, case-insensitive, a
+ * trailing slash ignored), so the server's idea of a route cannot drift from the app's. Undefined when
+ * none matches (the app's 'Page Not Found' or a redirect).
  */
 export function matchRoute<R extends Pick<RouteModule, 'path'>>(routes: readonly R[], pathname: string) {
-  const parts = segmentsOf(pathname.split(/[?#]/, 1)[0]!);
-  let best: { route: R; literals: number } | undefined;
-  for (const route of routes) {
-    const pattern = segmentsOf(route.path);
-    if (pattern.length !== parts.length) continue;
-    let literals = 0;
-    const fits = pattern.every((segment, i) => {
-      if (segment.startsWith(':')) return true;
-      literals += 1;
-      return segment.toLowerCase() === parts[i]!.toLowerCase();
-    });
-    if (fits && (!best || literals > best.literals)) best = { route, literals };
-  }
-  return best?.route;
+  return matchRoutes([...routes], pathname.split(/[?#]/, 1)[0]!)?.[0]?.route;
 }
 
 const escapeAttribute = (value: string) =>
