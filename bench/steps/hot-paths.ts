@@ -6,7 +6,8 @@ import {
   type FeedQueryInput,
 } from '../../src/server/features/reports/feed-repository';
 import { preparedStatementName } from '../../src/server/db/prepared-statement';
-import { periodStart } from '../../src/server/features/reports/service';
+import { feedPageInput } from '../../src/server/features/reports/service';
+import { feedQuerySchema } from '../../src/shared/contract/reports';
 import { searchTerm } from '../generate/plan';
 import type { BenchUser } from '../lib/fixtures';
 import type { Worker } from '../lib/processes';
@@ -84,20 +85,9 @@ export function feedFloorQuery(input: FeedQueryInput): FloorQuery {
   return { text: query.sql, values: query.params, name: preparedStatementName(query.sql) };
 }
 
-/** The first feed page with default filters (last 30 days, newest first), as the API asks for it. */
+/** The first feed page with default filters (the last month, newest first), as the API asks for it. */
 export function defaultFeedInput(userId: string, now: Date): FeedQueryInput {
-  return {
-    userId,
-    now,
-    since: periodStart(undefined, now)!.toISOString(),
-    sort: 'newest',
-    status: 'all',
-    q: undefined,
-    creatorId: undefined,
-    after: null,
-    direction: 'forward',
-    limit: 21,
-  };
+  return feedPageInput(userId, feedQuerySchema.parse({}), now);
 }
 
 async function fetchOk(url: string, init: RequestInit = {}): Promise<string> {

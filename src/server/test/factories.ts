@@ -10,7 +10,6 @@ import {
   subscriptions,
   type KeyLearning,
 } from '../db/schema';
-import type { FeedQueryInput } from '../features/reports/feed-repository';
 
 /**
  * The test factories of the server (one module, one name per thing): rows inserted directly, the way
@@ -23,27 +22,6 @@ let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`;
 
 export const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
-
-/** The feed's first page with default filters (the last 30 days, newest first, all), as the API asks. */
-export function feedQueryInput(
-  userId: string,
-  now: Date,
-  overrides: Partial<FeedQueryInput> = {},
-): FeedQueryInput {
-  return {
-    userId,
-    now,
-    since: daysBefore(now, 30).toISOString(),
-    sort: 'newest',
-    status: 'all',
-    q: undefined,
-    creatorId: undefined,
-    after: null,
-    direction: 'forward',
-    limit: 21,
-    ...overrides,
-  };
-}
 
 export interface ProfileOptions {
   email?: string;

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FeedPage } from '../../../shared/contract/reports';
+import { feedQuerySchema, type FeedPage } from '../../../shared/contract/reports';
 import type { TestClient } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { feedPageSql, type FeedQueryInput } from './feed-repository';
 import { rowsOf } from '../../domain/sql-rows';
-import { feedQueryInput } from '../../test/factories';
 import { patientSignIn } from '../../test/patient-client';
+import { feedPageInput } from './service';
 
 /**
  * The feed at scale (PostgreSQL only): a million generated reports, and the plans of the feed query
@@ -81,7 +81,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
       await t?.close();
     });
 
-    const base = (): FeedQueryInput => feedQueryInput(reader.userId, now);
+    const base = (): FeedQueryInput => feedPageInput(reader.userId, feedQuerySchema.parse({}), now);
     const deepCursor = {
       key: ['2023-01-01T00:00:00.000000Z'],
       id: '00000000-0000-4000-8000-000000000000',

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compiledFeedPage, feedPageSql, type FeedQueryInput } from './feed-repository';
 import { preparedStatementName } from '../../db/prepared-statement';
-import { feedQueryInput } from '../../test/factories';
+import { feedQuerySchema } from '../../../shared/contract/reports';
+import { feedPageInput } from './service';
 
 const dialect = new PgDialect();
 const uuid = fc.uuid();
@@ -59,7 +60,11 @@ describe('the feed statement compiled once per shape (ADR 156)', () => {
   });
 
   it('never gives one shape the values of another asked before it', () => {
-    const base = feedQueryInput('11111111-1111-4111-8111-111111111111', new Date('2026-11-25T00:00:00.000Z'));
+    const base = feedPageInput(
+      '11111111-1111-4111-8111-111111111111',
+      feedQuerySchema.parse({}),
+      new Date('2026-11-25T00:00:00.000Z'),
+    );
     const other = { ...base, userId: '22222222-2222-4222-8222-222222222222', limit: 5 };
     compiledFeedPage(base);
     const second = compiledFeedPage(other);

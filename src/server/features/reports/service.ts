@@ -87,18 +87,22 @@ function feedInput(
 
 /** One page of the reader's feed: only creators they may read, in the chosen order, from a keyset cursor. */
 export async function listFeed(db: Executor, userId: string, query: FeedQuery, now: Date): Promise<FeedPage> {
+  const input = feedPageInput(userId, query, now);
+  const rows = await findFeedPage(db, input);
+  return keysetPage(rows, query.limit, toFeedItem, (last) =>
+    feedCursor.encode({ sort: query.sort, key: last.key, id: last.id, since: input.since }),
+  );
+}
+
+/**
+ * What the feed statement is asked for one request of the feed (the benchmark's database floor and the
+ * feed's tests ask the same): its filters, its period or its cursor's, and one row more than the page,
+ * which tells whether another page exists without counting the whole feed.
+ */
+export function feedPageInput(userId: string, query: FeedQuery, now: Date): FeedQueryInput {
   const after = query.cursor ? feedCursor.decode(query.cursor, query.sort) : null;
   const since = after ? after.since : (periodStart(query.period, now)?.toISOString() ?? null);
-  // One row more than asked tells whether another page exists without counting the whole feed.
-  const rows = await findFeedPage(db, {
-    ...feedInput(userId, now, query, since),
-    after,
-    direction: 'forward',
-    limit: query.limit + 1,
-  });
-  return keysetPage(rows, query.limit, toFeedItem, (last) =>
-    feedCursor.encode({ sort: query.sort, key: last.key, id: last.id, since }),
-  );
+  return { ...feedInput(userId, now, query, since), after, direction: 'forward', limit: query.limit + 1 };
 }
 
 function toFeedItem(row: FeedRow) {
