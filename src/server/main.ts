@@ -10,6 +10,14 @@ import { prepareDatabase } from './db/seed';
 /** How long a graceful stop may take before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 15_000;
 
+/**
+ * Connections the kernel may hold for the process before it accepts them. Node's default (511) overflows
+ * when a burst of new clients meets a busy event loop: the overflowed handshakes wait for SYN retries
+ * (seconds) or end in a reset, instead of reaching the load shedding that answers them 503 at once.
+ * Linux caps it at net.core.somaxconn (4096 by default).
+ */
+const LISTEN_BACKLOG = 4096;
+
 function loadConfigOrExit(): Config {
   try {
     return loadConfig();
@@ -92,7 +100,7 @@ async function main() {
   if (config.role === 'worker') {
     await app.ready();
   } else {
-    await app.listen({ host: config.host, port: config.port });
+    await app.listen({ host: config.host, port: config.port, backlog: LISTEN_BACKLOG });
   }
   phase('listenMs');
 
