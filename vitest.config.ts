@@ -34,6 +34,10 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           exclude: [...apiFiles, ...faultFiles, 'node_modules/**'],
+          // Sized for a loaded 2-core machine: a few unit tests start PGlite clusters or parse at size and
+          // take seconds alone, several times that while the other layer's workers share the cores.
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
         },
       },
       {

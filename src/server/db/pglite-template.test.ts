@@ -13,6 +13,9 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/** Each test starts one or two PGlite clusters: seconds alone, several times that on a loaded 2-core machine. */
+const clusterTimeout = 60_000;
+
 describe('PGlite cluster template', () => {
   it('is named after the installed PGlite version, inside dist/', () => {
     expect(pgliteTemplatePath()).toMatch(/\/dist\/pglite\/initdb-\d+\.\d+\.\d+[^/]*\.tar\.gz$/);
@@ -29,7 +32,7 @@ describe('PGlite cluster template', () => {
     const existing = join(dir, 'existing');
     await PGlite.create(existing).then((db) => db.close());
     expect(await templateFor(existing, join(dir, 'present.tar.gz'))).toBeUndefined();
-  });
+  }, clusterTimeout);
 
   it('starts a working, persistent database from the tarball', async () => {
     const template = join(dir, 'initdb.tar.gz');
@@ -43,5 +46,5 @@ describe('PGlite cluster template', () => {
     const reopened = await PGlite.create(dataDir);
     expect((await reopened.query<{ n: number }>('select n from kept')).rows).toEqual([{ n: 42 }]);
     await reopened.close();
-  });
+  }, clusterTimeout);
 });
