@@ -1,0 +1,126 @@
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** What one path answers: a body of `totalBytes` (or one that never ends), written as fast as it is read. */
+export interface FloodReply {
+  status?: number;
+  contentType?: string;
+  /** Written first, then filler up to `totalBytes`. */
+  prefix?: string;
+  /** The body's size, or `endless` for one that never ends. */
+  totalBytes: number | 'endless';
+  /** Send a Content-Length of `totalBytes` (true) or stream it chunked (false, the default). */
+  declareLength?: boolean;
+}
+
+/** What the server managed to write of one answer before the client read it all or went away. */
+export interface FloodOutcome {
+  path: string;
+  /** Bytes handed to the socket, counted as they are accepted (writes wait for the client to read). */
+  bytesWritten: number;
+  /** The whole body was written. */
+  finished: boolean;
+}
+
+export interface FloodServer {
+  url(path: string): string;
+  /** e.g. http://127.0.0.1:41234/v1, for clients that add their own paths. */
+  baseUrl: string;
+  serve(path: string, reply: FloodReply): void;
+  /** Resolves once the answer to the next (or current) request for `path` is over. */
+  outcome(path: string): Promise<FloodOutcome>;
+  close(): Promise<void>;
+}
+
+const fillerChunk = Buffer.alloc(64 * 1024, 'a');
+
+/**
+ * A local HTTP server for size-limit tests: it answers each path with a large (or endless) body and
+ * counts the bytes it could write, with backpressure, before the client stopped reading. A reader that
+ * cancels at its limit leaves that count far below the body's size; one that reads everything does not.
+ */
+export async function startFloodServer(): Promise<FloodServer> {
+  const replies = new Map<string, FloodReply>();
+  const outcomes = new Map<string, Promise<FloodOutcome>>();
+  const settle = new Map<string, (outcome: FloodOutcome) => void>();
+  const expect = (path: string) => {
+    if (!outcomes.has(path))
+      outcomes.set(path, new Promise<FloodOutcome>((resolve) => settle.set(path, resolve)));
+    return outcomes.get(path) as Promise<FloodOutcome>;
+  };
+
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    req.resume();
+    const reply = replies.get(path);
+    if (!reply) {
+      res.writeHead(404).end();
+      return;
+    }
+    void expect(path);
+    const report = settle.get(path);
+    void flood(res, reply).then((outcome) => {
+      outcomes.delete(path);
+      settle.delete(path);
+      report?.({ path, ...outcome });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    url: (path) => `${origin}${path}`,
+    baseUrl: `${origin}/v1`,
+    serve: (path, reply) => {
+      replies.set(path, reply);
+    },
+    outcome: (path) => expect(path),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+async function flood(
+  res: ServerResponse,
+  reply: FloodReply,
+): Promise<{ bytesWritten: number; finished: boolean }> {
+  const prefix = Buffer.from(reply.prefix ?? '');
+  const total = reply.totalBytes;
+  res.writeHead(reply.status ?? 200, {
+    'content-type': reply.contentType ?? 'application/json',
+    ...(reply.declareLength && total !== 'endless' ? { 'content-length': String(total) } : {}),
+  });
+  let closed = false;
+  res.on('close', () => {
+    closed = true;
+  });
+  let written = 0;
+  const write = async (chunk: Buffer) => {
+    const more = res.write(chunk);
+    written += chunk.length;
+    if (!more && !closed)
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          res.off('drain', done);
+          res.off('close', done);
+          resolve();
+        };
+        res.on('drain', done);
+        res.on('close', done);
+      });
+  };
+  if (prefix.length > 0) await write(total === 'endless' ? prefix : prefix.subarray(0, total));
+  while (!closed && (total === 'endless' || written < total)) {
+    await write(
+      total === 'endless'
+        ? fillerChunk
+        : fillerChunk.subarray(0, Math.min(fillerChunk.length, total - written)),
+    );
+  }
+  if (closed) return { bytesWritten: written, finished: false };
+  await new Promise<void>((resolve) => res.end(resolve));
+  return { bytesWritten: written, finished: true };
+}
