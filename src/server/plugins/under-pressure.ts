@@ -20,6 +20,17 @@ const uncountedRoutes = new Set(['/api/health']);
  */
 const streamRoutes = new Set(['/api/reports/events']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route ends sessions (sign-out, revocation): it is never refused by the requests-in-flight limit
+     * or the event-loop check, so a busy server cannot keep a session alive that its user asked to end
+     * (ADR 169). It still counts as in flight, still meets its rate limits and still needs its session.
+     */
+    neverShed?: boolean;
+  }
+}
+
 /**
  * Load shedding (ADR 091): when more requests are being served at once than `MAX_REQUESTS_IN_FLIGHT`, or
  * callbacks wait on the event loop, the process answers 503 with Retry-After at once instead of queueing
@@ -27,7 +38,8 @@ const streamRoutes = new Set(['/api/reports/events']);
  * the event loop looks idle, so the number in flight is the main signal: it bounds the wait to about
  * that number divided by the throughput. On PostgreSQL a periodic `select 1` also turns a lost database
  * into fast 503 `database_unavailable` answers. /api/health (liveness) is never refused, so an
- * orchestrator does not kill a process that is only busy.
+ * orchestrator does not kill a process that is only busy; nor is a route marked `neverShed` (sign-out),
+ * which must not leave a session alive because the server was busy (ADR 169).
  */
 export const underPressurePlugin = fp(
   async (app: FastifyInstance, opts: { deps: AppDeps }) => {
@@ -56,7 +68,7 @@ export const underPressurePlugin = fp(
         });
         return;
       }
-      if (inFlight >= config.maxRequestsInFlight) throw busy();
+      if (inFlight >= config.maxRequestsInFlight && !request.routeOptions.config.neverShed) throw busy();
       inFlight += 1;
       // 'close' comes exactly once, whether the answer was sent or the client went away first.
       reply.raw.once('close', () => {
@@ -95,6 +107,9 @@ export const underPressurePlugin = fp(
             },
           );
         }
+        // A busy loop delays a sign-out but never refuses it; a lost database refuses it above (it
+        // could not end the session anyway, and the answer says so).
+        if (request.routeOptions.config.neverShed) return;
         throw busy();
       },
     });

@@ -158,6 +158,9 @@ export async function authRoutes(app: App) {
   app.post(
     '/logout',
     {
+      // Never shed (ADR 169): a sign-out refused while the server is busy would leave the session, and
+      // every live stream it holds, alive. It keeps the global rate limit and needs its session cookie.
+      config: { neverShed: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign out: scope=global (default) ends every session of the user, scope=local only this one',
