@@ -8,6 +8,13 @@ import {
   wrap,
 } from 'cockatiel';
 import type { z } from 'zod';
+import {
+  AnswerTooLargeError,
+  answerLimits,
+  formatBytes,
+  readErrorExcerpt,
+  readJsonWithin,
+} from '../../net/limited-body';
 import { GenerationError, ModelFailure } from '../generation-error';
 import { InvalidModelOutputError, parseModelJson } from './model-output';
 import type { ChatMessage } from './prompts';
@@ -26,6 +33,8 @@ export interface ChatClientOptions {
   fetch?: typeof fetch;
   /** Where refusals of `response_format` are remembered; the process-wide memory unless a test gives one. */
   responseFormatMemory?: ResponseFormatMemory;
+  /** Bytes of an answer read at most; answerLimits.modelAnswer unless a test gives a smaller one. */
+  maxAnswerBytes?: number;
 }
 
 /** An HTTP answer that is not 2xx. 408, 425, 429 and 5xx are worth another try; the rest are not. */
@@ -55,12 +64,14 @@ interface ChatCompletion {
  * retried with exponential backoff. Failures end as a GenerationError that says what went wrong.
  */
 export function createChatClient(options: ChatClientOptions) {
-  const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  // Trailing slashes dropped; matched only from the first one of a run, so the pattern stays linear.
+  const url = `${options.baseUrl.replace(/(?<!\/)\/+$/, '')}/chat/completions`;
   const origin = new URL(url).origin;
   const doFetch = options.fetch ?? fetch;
   const retries = options.retries ?? 2;
   const memory = options.responseFormatMemory ?? responseFormatMemory;
   const provider = `openai-compatible:${options.model}`;
+  const maxAnswerBytes = options.maxAnswerBytes ?? answerLimits.modelAnswer;
 
   const policy = wrap(
     retry(
@@ -107,8 +118,14 @@ export function createChatClient(options: ChatClientOptions) {
     }
     let body: ChatCompletion;
     try {
-      body = (await response.json()) as ChatCompletion;
-    } catch {
+      // Streamed and stopped at the limit: an endless or huge answer never fills the memory.
+      body = (await readJsonWithin(response, {
+        maxBytes: maxAnswerBytes,
+        what: "the model's answer",
+      })) as ChatCompletion;
+    } catch (error) {
+      // Not retried: an endpoint that answers this much will do it again.
+      if (error instanceof AnswerTooLargeError) throw error;
       throw new InvalidModelOutputError('the endpoint did not answer with JSON');
     }
     const choice = body.choices?.[0];
@@ -154,9 +171,10 @@ function isNetworkError(error: Error): boolean {
   );
 }
 
+/** The endpoint's own words from an error answer; only its first kilobytes are read. */
 async function errorDetail(response: Response): Promise<string> {
   try {
-    const text = (await response.text()).slice(0, 2000);
+    const text = (await readErrorExcerpt(response)).slice(0, 2000);
     try {
       const parsed = JSON.parse(text) as { error?: { message?: unknown } | string; message?: unknown };
       const message =
@@ -209,6 +227,19 @@ function describe(
       transient: false,
       reason: 'unavailable',
       detail,
+      cause: error,
+    });
+  }
+  if (error instanceof AnswerTooLargeError) {
+    // The built-in summarizer steps in, as for any unusable answer; the operator's detail names the limit.
+    const declared = error.declaredBytes === null ? '' : ` (it declared ${formatBytes(error.declaredBytes)})`;
+    return new ModelFailure("The language model's answer was too large to use.", {
+      transient: false,
+      reason: 'unusable',
+      detail: {
+        ...base,
+        problem: `answer larger than the ${formatBytes(error.limitBytes)} limit${declared}`,
+      },
       cause: error,
     });
   }
