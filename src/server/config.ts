@@ -227,7 +227,7 @@ export function loadConfig(
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
 
-  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/(?<!\/)\/+$/, '');
   const dataDir = resolve(projectRoot, env.DATA_DIR);
   // Production has refused a missing SESSION_SECRET above; elsewhere one is made once and kept.
   let sessionSecret = env.SESSION_SECRET;

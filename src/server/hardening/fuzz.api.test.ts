@@ -450,7 +450,7 @@ describe(`fuzzing every operation of /api/openapi.json (${testDatabaseKindLabel(
     for (const op of operations.filter((o) => o.pathParams.length > 0)) {
       for (const segment of rawSegments) {
         // Put the raw text into the path as is: fillPath would encode it into something valid.
-        const path = op.path.replace(/\{[^}]+\}/g, segment);
+        const path = op.path.replace(/\{[^{}]+\}/g, segment);
         const res = await rawRequest(t.baseUrl, {
           method: op.method,
           path,

@@ -110,7 +110,7 @@ export const wellFormed = (value: string) =>
 
 /** Puts parameter values into a path template; each value is percent-encoded as one segment. */
 export function fillPath(template: string, values: Record<string, string>): string {
-  return template.replace(/\{([^}]+)\}/g, (_match, name: string) => {
+  return template.replace(/\{([^{}]+)\}/g, (_match, name: string) => {
     const value = wellFormed(values[name] ?? 'missing');
     // The wildcard of /api/files/{*} spans segments: keep its slashes, encode the rest.
     return name === '*' ? value.split('/').map(encodeURIComponent).join('/') : encodeURIComponent(value);

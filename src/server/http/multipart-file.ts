@@ -30,7 +30,7 @@ export function firstFilePart(body: Buffer, boundary: string): MultipartFile | n
     const filename = /filename="([^"]*)"/i.exec(disposition)?.[1];
     if (filename !== undefined) {
       const contentType =
-        /^content-type:\s*([^\r\n]+)$/im.exec(headers)?.[1]?.trim() ?? 'application/octet-stream';
+        /^content-type:\s*(\S[^\r\n]*)$/im.exec(headers)?.[1]?.trim() ?? 'application/octet-stream';
       return { bytes: body.subarray(headersEnd + 4, next), contentType, filename: filename || null };
     }
     start = next + 2;

@@ -9,7 +9,7 @@ import ipaddr from 'ipaddr.js';
  * IPv4-compatible, NAT64, 6to4) are judged by that address, so `::ffff:127.0.0.1` is loopback.
  */
 export function isPublicAddress(address: string): boolean {
-  const plain = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const plain = address.replace(/^\[|\]$/g, '').replace(/^([^%]*)%.*$/, '$1');
   // Node's strict check first: ipaddr.js also reads legacy forms such as '127.1' or '0x7f.0.0.1'.
   if (isIP(plain) === 0) return false;
   const parsed = ipaddr.parse(plain);

@@ -169,7 +169,7 @@ function scoreSentences(
     inSection.sort(
       (a, b) => (closeness.get(b.index) ?? 0) - (closeness.get(a.index) ?? 0) || a.index - b.index,
     );
-    candidates.push(...inSection.slice(0, perSection));
+    for (const candidate of inSection.slice(0, perSection)) candidates.push(candidate);
   }
   candidates.sort((a, b) => a.index - b.index);
 
@@ -218,14 +218,13 @@ function pickLearnings(scored: Scored[], count: number): Scored[] {
       .map(lessonLike)
       .sort(byScore);
     const goal = picks.length === 0 ? count : learningBounds.min;
-    picks.push(
-      ...selectMmr(pool, {
-        lambda: 0.65,
-        maxSimilarity,
-        alreadyChosen: picks.map((p) => p.vector),
-        done: (chosen) => picks.length + chosen.length >= goal,
-      }),
-    );
+    const chosen = selectMmr(pool, {
+      lambda: 0.65,
+      maxSimilarity,
+      alreadyChosen: picks.map((p) => p.vector),
+      done: (selected) => picks.length + selected.length >= goal,
+    });
+    for (const pick of chosen) picks.push(pick);
     if (picks.length >= learningBounds.min) break;
   }
   return picks;

@@ -19,7 +19,9 @@ export function learningTitle(
   speakers: string[] = [],
 ): string | null {
   const tokens = sentence.split(/\s+/).filter(Boolean);
-  const bare = tokens.map((token) => token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''));
+  const bare = tokens.map((token) =>
+    token.replace(/^[^\p{L}\p{N}]+|(?<![^\p{L}\p{N}])[^\p{L}\p{N}]+$/gu, ''),
+  );
   const names = new Set(
     speakers.flatMap((name) => name.toLowerCase().split(/\s+/)).filter((w) => isContentWord(w)),
   );
@@ -68,14 +70,14 @@ export function openingTitle(sentence: string, taken: Set<string>): string {
   const bare = sentence
     .split(/\s+/)
     .slice(0, maxTitleWords)
-    .map((token) => token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .map((token) => token.replace(/^[^\p{L}\p{N}]+|(?<![^\p{L}\p{N}])[^\p{L}\p{N}]+$/gu, ''))
     .filter(Boolean);
   while (bare.length > 2 && !isContentWord(bare.at(-1) ?? '')) bare.pop();
   return unique(capitalise(bare.join(' ')), taken);
 }
 
 function trimEnd(sentence: string): string {
-  return capitalise(sentence.replace(/[.!?…]+["'”’)]*$/, '').trim());
+  return capitalise(sentence.replace(/(?<![.!?…])[.!?…]+["'”’)]*$/, '').trim());
 }
 
 function capitalise(text: string): string {

@@ -42,7 +42,7 @@ const hedge =
 const smallTalk =
   /^(?:i|i'm|i've|i'd|i'll|me|my|we're|we've|you're|you've|he|she|it|it's|that|that's|this|this is|these|those|they|there|here|which|what|yeah|yes|no|oh|okay|well|but|or|because|also|anyway|oops|sorry|hello|hi|hey|wow|great|cool|thanks|thank|good|sure|exactly|absolutely|alright|nice|hopefully|anyhow)\b|\b(?:let me|let's|i'll just|we'll just|gonna|wanna|gotta|thank you|thanks|thank the)\b/i;
 /** A line addressed to someone by name ("Tom, you did not like…"): talk, not a point. */
-const vocative = /^\p{Lu}[\p{L}.'’-]*(?:\s?\p{Lu}[\p{L}.'’-]*){0,2},/u;
+const vocative = /^\p{Lu}[\p{L}.'’-]*(?:\s\p{Lu}[\p{L}.'’-]*){0,2},/u;
 /** The host steering ("Let's talk about…", "Tell us…") introduces a point, it does not make one. */
 const prompt =
   /^(?:let's|let us|tell (?:us|me)|explain|walk (?:us|me) through|can you|could you|would you|what about|how about|talk (?:us|me) through|do you|did you|are you|have you)\b/i;

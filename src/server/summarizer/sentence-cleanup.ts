@@ -12,7 +12,7 @@ const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 /** Hesitation sounds, never words: removed with the comma that follows them. */
 const hesitations =
-  /(^|[\s,])(?:u+m+|u+h+m*|e+r+m+|e+h+|a+h+|h+m+|m+h*m+|mhm|mm-hmm|uh-huh|um-hum)(?=[\s,.!?;:]|$),?/gi;
+  /(^|[\s,])(?:u+m+|u+h+m*|e+r+m+|e+h+|a+h+|h+m+|m(?:m*h+)?m+|mhm|mm-hmm|uh-huh|um-hum)(?=[\s,.!?;:]|$),?/gi;
 /** Discourse fillers only where they stand apart, between commas or at an edge of the sentence. */
 const parenthetical = /,\s*(?:you know|i mean|like|you see|sort of|kind of)\s*(?:,|(?=[.!?]|$))/gi;
 /** Addressing the chair in a debate ("Mr. Chair, …"): form, not content. */
@@ -127,23 +127,23 @@ export function cleanSentence(raw: string): string {
   let text = raw.includes('&') ? decodeEntities(raw) : raw;
   if (/[{[(<]/.test(text)) text = text.replace(annotations, ' ');
   // Spaced punctuation of some transcribers ("it works , and then ."), and QMSum's "T_V_" acronyms.
-  text = text.replace(/\s+([,.!?;:…])/g, '$1');
+  text = text.replace(/(?<!\s)\s+([,.!?;:…])/g, '$1');
   if (text.includes('_')) text = text.replace(/\b((?:\p{Lu}_){2,})/gu, (m) => m.replace(/_/g, ''));
   text = text.replace(hesitations, '$1').replace(parenthetical, '');
   text = text
     .replace(/\s+/g, ' ')
-    .replace(/\s+,/g, ',')
+    .replace(/(?<!\s)\s+,/g, ',')
     .replace(/,(?:\s*,)+/g, ',')
     .trim();
   text = removeStutters(text).replace(/\s+/g, ' ').trim();
   const stripped = text.replace(address, '').replace(openers, '');
   if (stripped.split(' ').length >= 3) text = stripped;
-  text = text.replace(/^[,;:\-–—.\s]+/, '').replace(/[,;:\-–—\s]+([.!?…])$/, '$1');
+  text = text.replace(/^[,;:\-–—.\s]+/, '').replace(/(?<![,;:\-–—\s])[,;:\-–—\s]+([.!?…])$/, '$1');
   if (!text) return '';
   text = text.charAt(0).toUpperCase() + text.slice(1);
   // A trailing-off "..." ends the sentence like a period in writing.
   text = text.replace(/(?:\.\.\.|…)(["'”’)\]]*)$/, '.$1');
-  if (!/[.!?]["'”’)\]]*$/.test(text)) text = `${text.replace(/[,;:\-–—]+$/, '')}.`;
+  if (!/[.!?]["'”’)\]]*$/.test(text)) text = `${text.replace(/(?<![,;:\-–—])[,;:\-–—]+$/, '')}.`;
   return text;
 }
 
@@ -153,11 +153,11 @@ export function cleanSentence(raw: string): string {
  */
 export function carriesMarkup(text: string): boolean {
   return (
-    /\[[^\]]*\]|\{[^}]*\}|<\/?[a-z][^>]*>|-->|\*\*|__|`|^#{1,6}\s|^>\s|https?:\/\/|www\./iu.test(text) ||
+    /\[[^[\]]*\]|\{[^{}]*\}|<\/?[a-z][^>]*>|-->|\*\*|__|`|^#{1,6}\s|^>\s|https?:\/\/|www\./iu.test(text) ||
     /\b\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d+)?\b/u.test(text) ||
     /\b(?:speaker|spk)[\s_]?\d+\b/i.test(text) ||
     // "Jane Doe: …", "Mr. Chris d'Entremont: …" at the start of a sentence.
-    /(?:^|[.!?]\s+)(?:(?:\p{Lu}|d['’]|de\s|van\s|von\s|da\s|di\s|la\s|le\s|al-)[\p{L}.'’-]*\s?){1,5}:\s/u.test(
+    /(?:^|[.!?]\s+)(?:(?:\p{Lu}|d['’]|de\s|van\s|von\s|da\s|di\s|la\s|le\s|al-)[\p{L}.'’-]*(?:\s|(?<=\s)|(?=:))){1,5}:\s/u.test(
       text,
     )
   );

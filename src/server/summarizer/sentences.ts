@@ -46,7 +46,7 @@ const closingAbbreviations = new Set([
 ]);
 
 /** Where sentence ends may be: terminal punctuation, closing quotes or brackets, then space. */
-const boundary = /[.!?…]+["'”’)\]]*\s+/g;
+const boundary = /(?<![.!?…])[.!?…]+["'”’)\]]*\s+/g;
 
 /**
  * Splits running text into sentences, reading abbreviations ("Dr. Ruiz"), initials ("J. R. Tolkien"),
@@ -80,7 +80,7 @@ function endsSentence(before: string, punctuation: string, next: string): boolea
   // "so... anyway", "e.g. compost": a lower-case word continues the sentence.
   if (/\p{Ll}/u.test(first)) return false;
   if (!punctuation.startsWith('.') || punctuation.startsWith('..')) return true;
-  const lastWord = /([\p{L}.]+)$/u.exec(before)?.[1]?.toLowerCase() ?? '';
+  const lastWord = /(?<![\p{L}.])([\p{L}.]+)$/u.exec(before)?.[1]?.toLowerCase() ?? '';
   if (lastWord === 'no' && /\d/.test(first)) return false;
   if (/^\p{L}$/u.test(lastWord) && /\p{Lu}/u.test(before.slice(-1))) return false; // an initial: "J. Tolkien"
   if (abbreviations.has(lastWord))
@@ -212,7 +212,7 @@ function vocatives(speakers: (string | null)[]): Set<string> {
 
 /** "Kevin, the feed is the show." → "The feed is the show.": addressing a speaker is not content. */
 function withoutAddress(text: string, names: Set<string>): string {
-  const match = /^([^,]{2,40}),\s+(.*)$/su.exec(text);
+  const match = /^([^,]{2,40}),\s+(\S.*)$/su.exec(text);
   if (!match?.[1] || !match[2] || !names.has(match[1]) || match[2].split(/\s+/).length < 4) return text;
   return match[2].charAt(0).toUpperCase() + match[2].slice(1);
 }
@@ -220,8 +220,8 @@ function withoutAddress(text: string, names: Set<string>): string {
 /** Begins like a sentence and ends with its own terminal punctuation (markup and openers aside). */
 function saidWhole(raw: string): boolean {
   const text = decodeEntities(raw)
-    .replace(/\{[^{}]*\}|\[[^\]]*\]|\([a-z ]+\)/giu, ' ')
-    .replace(/\s+([.!?,])/g, '$1')
+    .replace(/\{[^{}]*\}|\[[^[\]]*\]|\([a-z ]+\)/giu, ' ')
+    .replace(/(?<!\s)\s+([.!?,])/g, '$1')
     .trim();
   return /^["'“‘(]?[\p{Lu}\p{N}]/u.test(text) && /[.!?…]["'”’)\]]*$/u.test(text) && !glued(text);
 }
@@ -232,7 +232,7 @@ function saidWhole(raw: string): boolean {
  */
 function glued(text: string): boolean {
   if (/[!?]\s+\p{Ll}/u.test(text)) return true;
-  for (const match of text.matchAll(/([\p{L}.]+)\.\s+\p{Ll}/gu)) {
+  for (const match of text.matchAll(/(?<![\p{L}.])([\p{L}.]+)\.\s+\p{Ll}/gu)) {
     const word = (match[1] ?? '').toLowerCase();
     if (!word.endsWith('.') && !abbreviations.has(word) && !/^(?:\p{L}\.)*\p{L}$/u.test(word)) return true;
   }

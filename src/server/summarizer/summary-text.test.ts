@@ -45,7 +45,7 @@ describe('the summary text', () => {
     expect(summary).toBe(
       'Nora and Idris talk about bees.\n\nRoofs are quiet places, says Idris Okafor. Bees fly over the traffic. Is wind a problem up there?',
     );
-    expect(summary).not.toMatch(/^\s*(?:Idris Okafor|Nora Vance):/m);
+    expect(summary).not.toMatch(/^[ \t]*(?:Idris Okafor|Nora Vance):/m);
   });
 
   it('leaves passages unattributed when no speaker is named', () => {

@@ -37,5 +37,5 @@ export async function apiOperations(t: TestApp): Promise<ApiOperation[]> {
 
 /** A concrete URL path for an OpenAPI path: every {param} becomes `value` (wildcards a file name). */
 export function concretePath(path: string, value = '00000000-0000-4000-8000-000000000000'): string {
-  return path.replace(/\{\*\}/g, 'public/nothing.png').replace(/\{[^}]+\}/g, value);
+  return path.replace(/\{\*\}/g, 'public/nothing.png').replace(/\{[^{}]+\}/g, value);
 }

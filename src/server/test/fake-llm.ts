@@ -107,7 +107,7 @@ export async function startFakeLlm(options: { port?: number; host?: string } = {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
     enqueue: (...replies) => {
-      queue.push(...replies);
+      for (const reply of replies) queue.push(reply);
     },
     always: (reply) => {
       fixed = reply;
@@ -138,7 +138,7 @@ function readBody(req: IncomingMessage): Promise<string> {
 function sentencesOf(request: RecordedChatRequest): string[] {
   const user = request.body.messages?.findLast((m) => m.role === 'user')?.content ?? '';
   const inner = /"""\n([\s\S]*)\n"""/.exec(user)?.[1] ?? user;
-  return (inner.match(/[^.!?\n]+[.!?]/g) ?? [])
+  return (inner.match(/(?<![^.!?\n])[^.!?\n]+[.!?]/g) ?? [])
     .map((s) => s.replace(/^[-\s]*(?:[\p{L} ]{1,40}:\s)?/u, '').trim())
     .filter((s) => s.length > 20);
 }

@@ -132,7 +132,7 @@ export async function startFakeTranscriber(
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
     enqueue: (...replies) => {
-      queue.push(...replies);
+      for (const reply of replies) queue.push(reply);
     },
     reset: () => {
       queue = [];

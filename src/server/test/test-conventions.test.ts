@@ -81,8 +81,8 @@ const webTests = () => testFiles().filter((path) => /^src\/web\/.*\.test\.tsx?$/
  */
 const domShapes: Record<string, RegExp> = {
   'a query checked for truthiness or null':
-    /expect\((?:await\s+)?[\w.!()[\]\s]*?\b(?:get|find|query)(?:All)?By\w+\([^;]*?\)\s*,?\s*\)\s*\.(?:not\.)?(?:toBeTruthy|toBeFalsy|toBeNull|toBeDefined|toBeUndefined)\(\)/g,
-  'textContent compared': /\.textContent\s*,?\s*\)\s*\.(?:not\.)?(?:toBe|toEqual|toContain|toMatch)\(/g,
+    /expect\([\w.!()[\]\s]*?\b(?:get|find|query)(?:All)?By\w+\([^;]*?\)\s*(?:,\s*)?\)\s*\.(?:not\.)?(?:toBeTruthy|toBeFalsy|toBeNull|toBeDefined|toBeUndefined)\(\)/g,
+  'textContent compared': /\.textContent\s*(?:,\s*)?\)\s*\.(?:not\.)?(?:toBe|toEqual|toContain|toMatch)\(/g,
   'an attribute read off the element':
     /\.getAttribute\([^()]*\)\)\s*\.(?:not\.)?(?:toBe|toEqual|toBeNull)\(/g,
   'an element cast to read its state': /as HTML\w*Element\)\.(?:value|disabled|checked|readOnly|required)\)/g,

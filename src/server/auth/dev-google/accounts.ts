@@ -18,7 +18,7 @@ export function emulatorSubject(email: string): string {
   return `1${value.toString().padStart(20, '0').slice(-20)}`;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 export function isPlausibleEmail(value: string): boolean {
   return value.length <= 254 && EMAIL.test(value);
 }

@@ -17,7 +17,7 @@ export interface EmulatorOptions {
 
 /** The path part of the issuer, e.g. '/dev-google': where the emulator is mounted on our server. */
 export function mountPathOf(issuer: string): string {
-  return new URL(issuer).pathname.replace(/\/+$/, '');
+  return new URL(issuer).pathname.replace(/(?<!\/)\/+$/, '');
 }
 
 /**

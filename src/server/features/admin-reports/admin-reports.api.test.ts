@@ -130,7 +130,7 @@ describe('GET /api/admin/report-generations', () => {
         `?limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
       );
       expect(page.items).toHaveLength(1);
-      seen.push(...page.items.map((i) => i.id));
+      for (const item of page.items) seen.push(item.id);
       cursor = page.nextCursor;
     } while (cursor);
     expect(seen).toEqual(all.map((i) => i.id));

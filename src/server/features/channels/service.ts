@@ -236,7 +236,7 @@ function toReport(r: repo.ChannelReportRow, readable: boolean): ChannelReport {
 export function excerpt(markdown: string, max = EXCERPT_CHARS): string {
   const text = markdown
     .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^[\]]*)\]\([^)]*\)/g, '$1')
     .replace(/^[#>\s-]*[*+-]?\s*/gm, '')
     .replace(/[*_`~]/g, '')
     .replace(/\s+/g, ' ')
@@ -244,5 +244,5 @@ export function excerpt(markdown: string, max = EXCERPT_CHARS): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
   const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s.,;:]+$/, '')}…`;
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/(?<![\s.,;:])[\s.,;:]+$/, '')}…`;
 }

@@ -14,7 +14,7 @@ function vttTime(seconds: number): string {
 /** A cue's text cannot hold a blank line or a "-->" (it would end or restart the cue). */
 const cueText = (text: string) =>
   text
-    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\s+/g, (space) => (space.includes('\n') ? ' ' : space))
     .replace(/-->/g, '→')
     .trim();
 const voiceName = (speaker: string) => speaker.replace(/[<>&\n]/g, ' ').trim();

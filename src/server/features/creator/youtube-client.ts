@@ -79,7 +79,7 @@ export function createYoutubeClient(options: YoutubeClientOptions): YoutubeClien
 
   async function getJson(resource: 'channels' | 'search', params: Record<string, string>): Promise<unknown> {
     if (!options.apiKey) throw new YoutubeNotConfiguredError();
-    const url = new URL(`${options.baseUrl.replace(/\/+$/, '')}/${resource}`);
+    const url = new URL(`${options.baseUrl.replace(/(?<!\/)\/+$/, '')}/${resource}`);
     for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
     url.searchParams.set('key', options.apiKey);
     return policy.execute(async () => {

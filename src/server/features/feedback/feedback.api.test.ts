@@ -170,7 +170,7 @@ describe('GET /api/admin/feedback', () => {
       expect(res.status).toBe(200);
       const page = res.body as FeedbackList;
       expect(page.items.length).toBeLessThanOrEqual(4);
-      seen.push(...page.items);
+      for (const item of page.items) seen.push(item);
       cursor = page.nextCursor;
       pages++;
     } while (cursor && pages < 20);

@@ -74,7 +74,7 @@ async function walk(
       `${query}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
     );
     expect(body.items.length).toBeLessThanOrEqual(limit);
-    seen.push(...idsOf(body));
+    for (const id of idsOf(body)) seen.push(id);
     cursor = body.nextCursor;
     if (!cursor) return seen;
     await between?.(page);

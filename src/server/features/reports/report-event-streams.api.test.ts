@@ -137,7 +137,7 @@ describe('bounded streams', () => {
       const client = await subscriber(`streams-count-${i}@reading.test`);
       for (let j = 0; j < perUser; j++) readers.push(await open(client));
     }
-    many.push(...readers.slice(1));
+    for (const reader of readers.slice(1)) many.push(reader);
     for (let i = 0; i < 3; i++) {
       const outsider = await patientSignIn(t, `streams-outsider-${i}@reading.test`);
       for (let j = 0; j < perUser; j++) many.push(await open(outsider));

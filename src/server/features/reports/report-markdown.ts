@@ -15,7 +15,7 @@ export function markdownFileName(title: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+    .replace(/^-+|(?<!-)-+$/g, '')
     .slice(0, 80);
   return `${slug || 'report'}.md`;
 }
@@ -34,7 +34,8 @@ export function reportToMarkdown(report: ReportRow): string {
     `Time saved: ${formatDuration(Math.max(0, report.episodeDurationSeconds - report.readingTimeSeconds))}`,
   ];
   if (report.episodeMediaUrl) facts.push(`Episode: <${report.episodeMediaUrl}>`);
-  lines.push(...facts.map((f) => `- ${f}`), '', '## Summary', '', report.summary.trim(), '');
+  for (const fact of facts) lines.push(`- ${fact}`);
+  lines.push('', '## Summary', '', report.summary.trim(), '');
   if (report.keyLearnings.length > 0) {
     lines.push('## Key learnings', '');
     report.keyLearnings.forEach((learning, index) => {

@@ -21,7 +21,7 @@ export function chunkText(text: string, maxChars: number): string[] {
 }
 
 function splitLong(paragraph: string, maxChars: number): string[] {
-  const sentences = paragraph.match(/[^.!?…]+[.!?…]+["'”’)]*\s*|[^.!?…]+$/g) ?? [paragraph];
+  const sentences = paragraph.match(/[^.!?…]+[.!?…]*["'”’)]*\s*/g) ?? [paragraph];
   const out: string[] = [];
   let current = '';
   for (const sentence of sentences) {

@@ -152,7 +152,7 @@ function cutAtSentence(text: string, fits: (text: string) => boolean): string {
   return kept.join('\n\n');
 }
 
-const trailingPunctuation = /[\s,;:.\-–—(/&]+$/u;
+const trailingPunctuation = /(?<![\s,;:.\-–—(/&])[\s,;:.\-–—(/&]+$/u;
 
 /** At most `maxChars`, cut after a whole word (a single overlong word is cut inside it). */
 function shortenToChars(title: string, maxChars: number): string {

@@ -32,7 +32,7 @@ export class ResponseFormatMemory {
 }
 
 function keyOf(baseUrl: string, model: string): string {
-  return `${baseUrl.replace(/\/+$/, '')}\n${model}`;
+  return `${baseUrl.replace(/(?<!\/)\/+$/, '')}\n${model}`;
 }
 
 /** Shared by every chat client of the process, so a new client does not ask a refusing server again. */

@@ -22,7 +22,7 @@ async function iconsTheAppImports(): Promise<string[]> {
     for (const [, list] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'lucide-react'/g)) {
       for (const part of list!.split(',')) {
         const name = part.trim();
-        if (name && !name.startsWith('type ')) names.add(name.split(/\s+as\s+/)[0]!);
+        if (name && !name.startsWith('type ')) names.add(name.split(/(?<!\s)\s+as\s+/)[0]!);
       }
     }
   }

@@ -30,7 +30,7 @@ export function formatFromFileName(name: string): TranscriptFormat | null {
 function formatFromContent(content: string, byName: TranscriptFormat): TranscriptFormat {
   const head = content.replace(/^\ufeff/, '').trimStart();
   if (/^WEBVTT\b/.test(head)) return 'vtt';
-  if (/^(?:\d+\s*\r?\n)?\s*(?:\d{1,3}:)?\d{1,2}:\d{2}[.,]\d{1,3}\s*-->/.test(head)) return 'srt';
+  if (/^(?:\d+[^\S\n]*\n)?\s*(?:\d{1,3}:)?\d{1,2}:\d{2}[.,]\d{1,3}\s*-->/.test(head)) return 'srt';
   if (/^\{[\s\S]*"segments"\s*:/.test(head.slice(0, 2000))) return 'json';
   if (/^<(?:!doctype\s+html|html|body|p|div|article|section)\b/i.test(head)) return 'html';
   return byName;

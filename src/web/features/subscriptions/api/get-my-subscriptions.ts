@@ -10,7 +10,7 @@ async function getMySubscriptions(signal?: AbortSignal): Promise<Subscription[]>
   do {
     const path: string = cursor ? `/subscriptions?cursor=${encodeURIComponent(cursor)}` : '/subscriptions';
     const page: SubscriptionList = await api.get<SubscriptionList>(path, signal ? { signal } : {});
-    items.push(...page.items);
+    for (const item of page.items) items.push(item);
     cursor = page.nextCursor;
   } while (cursor);
   return items;
