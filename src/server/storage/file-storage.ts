@@ -14,6 +14,12 @@ export interface FileInfo {
   size: number;
 }
 
+/** A stored file as a listing shows it. */
+export interface ListedFile {
+  key: string;
+  modifiedAt: Date;
+}
+
 /** Bytes `start` to `end` of a file, both included (as in an HTTP Range header). */
 export interface ByteRange {
   start: number;
@@ -36,6 +42,18 @@ export interface SignedUrlOptions {
 export interface FileStorage {
   readonly driver: 'local' | 's3';
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * Streams `body` into the file without holding it in memory, and returns its size. Past `maxBytes` the
+   * read stops and `FileTooLargeError` is thrown; on any failure nothing is left under the key.
+   */
+  putStream(
+    key: string,
+    body: AsyncIterable<Uint8Array>,
+    contentType: string,
+    maxBytes: number,
+  ): Promise<number>;
+  /** Every stored file whose key starts with `prefix`, with when it was last written. */
+  list(prefix: string): AsyncIterable<ListedFile>;
   /** The file, or only `range` of it (already checked against its size), or null when missing. */
   get(key: string, range?: ByteRange): Promise<StoredFile | null>;
   info(key: string): Promise<FileInfo | null>;
@@ -50,6 +68,27 @@ export class InvalidFileKeyError extends Error {
   constructor(key: string) {
     super(`Not a valid file key: ${JSON.stringify(key.slice(0, 200))}`);
     this.name = 'InvalidFileKeyError';
+  }
+}
+
+/** A streamed file went past its limit; `maxBytes` were read and nothing was kept. */
+export class FileTooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`The file is larger than ${maxBytes} bytes`);
+    this.name = 'FileTooLargeError';
+  }
+}
+
+/** Passes the chunks on while they add up to at most `maxBytes`; throws `FileTooLargeError` past it. */
+export async function* limitBytes(
+  body: AsyncIterable<Uint8Array>,
+  maxBytes: number,
+  counted: { bytes: number } = { bytes: 0 },
+): AsyncGenerator<Uint8Array> {
+  for await (const chunk of body) {
+    counted.bytes += chunk.length;
+    if (counted.bytes > maxBytes) throw new FileTooLargeError(maxBytes);
+    yield chunk;
   }
 }
 

@@ -1,6 +1,8 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, resolve, sep } from 'node:path';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, relative, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Clock } from '../clock';
 import { storage as storageConstants } from '../../shared/constants';
 import {
@@ -9,6 +11,8 @@ import {
   type ByteRange,
   type FileInfo,
   type FileStorage,
+  type ListedFile,
+  limitBytes,
   type SignedUrlOptions,
   type StoredFile,
 } from './file-storage';
@@ -50,6 +54,42 @@ export class LocalFileStorage implements FileStorage {
     await writeFile(temp, bytes);
     await writeFile(metaPath, JSON.stringify({ contentType }));
     await rename(temp, objectPath);
+  }
+
+  async putStream(
+    key: string,
+    body: AsyncIterable<Uint8Array>,
+    contentType: string,
+    maxBytes: number,
+  ): Promise<number> {
+    const objectPath = this.pathIn(this.objectsDir, key);
+    const metaPath = this.pathIn(this.metaDir, key, '.json');
+    await mkdir(dirname(objectPath), { recursive: true });
+    await mkdir(dirname(metaPath), { recursive: true });
+    const temp = `${objectPath}.${process.pid}.${Date.now()}.tmp`;
+    const counted = { bytes: 0 };
+    try {
+      await pipeline(Readable.from(limitBytes(body, maxBytes, counted)), createWriteStream(temp));
+      await writeFile(metaPath, JSON.stringify({ contentType }));
+      await rename(temp, objectPath);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+    return counted.bytes;
+  }
+
+  async *list(prefix: string): AsyncIterable<ListedFile> {
+    const folder = prefix.endsWith('/') ? prefix.slice(0, -1) : prefix;
+    const base = this.pathIn(this.objectsDir, folder);
+    const entries = await readdir(base, { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const path = resolve(entry.parentPath, entry.name);
+      const info = await stat(path).catch(() => null);
+      if (!info) continue;
+      yield { key: relative(this.objectsDir, path).split(sep).join('/'), modifiedAt: info.mtime };
+    }
   }
 
   async info(key: string): Promise<FileInfo | null> {

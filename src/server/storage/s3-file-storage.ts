@@ -1,8 +1,14 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -16,6 +22,8 @@ import {
   type ByteRange,
   type FileInfo,
   type FileStorage,
+  type ListedFile,
+  limitBytes,
   type SignedUrlOptions,
   type StoredFile,
 } from './file-storage';
@@ -52,6 +60,50 @@ export class S3FileStorage implements FileStorage {
         ContentType: contentType,
       }),
     );
+  }
+
+  /**
+   * A plain PutObject needs the length up front, so the stream is first spooled to a private temporary
+   * file (bounded by `maxBytes`, never held in memory), then sent from there.
+   */
+  async putStream(
+    key: string,
+    body: AsyncIterable<Uint8Array>,
+    contentType: string,
+    maxBytes: number,
+  ): Promise<number> {
+    assertSafeKey(key);
+    const folder = await mkdtemp(join(tmpdir(), 'podbrief-upload-'));
+    try {
+      const spool = join(folder, 'body');
+      const counted = { bytes: 0 };
+      await pipeline(Readable.from(limitBytes(body, maxBytes, counted)), createWriteStream(spool));
+      await this.client.send(
+        new PutObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          Body: createReadStream(spool),
+          ContentLength: counted.bytes,
+          ContentType: contentType,
+        }),
+      );
+      return counted.bytes;
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }
+
+  async *list(prefix: string): AsyncIterable<ListedFile> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      for (const item of page.Contents ?? []) {
+        if (item.Key && item.LastModified) yield { key: item.Key, modifiedAt: item.LastModified };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   async info(key: string): Promise<FileInfo | null> {

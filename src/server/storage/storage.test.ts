@@ -1,10 +1,12 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock';
 import { attachmentDisposition, safeContentType } from './content-disposition';
-import { assertSafeKey, InvalidFileKeyError, readAll } from './file-storage';
+import { assertSafeKey, FileTooLargeError, InvalidFileKeyError, readAll } from './file-storage';
 import { FileLinkSigner } from './link-signer';
 import { LocalFileStorage } from './local-file-storage';
 import { S3FileStorage } from './s3-file-storage';
@@ -93,6 +95,38 @@ describe('local file storage', () => {
     expect(await readdir(join(dir, 'objects', 'notes'))).toEqual(['a.txt']);
   });
 
+  it('streams a body into a file, and lists it with when it was written', async () => {
+    async function* body() {
+      for (let i = 0; i < 4; i += 1) yield new Uint8Array(1000).fill(i);
+    }
+    expect(await storage.putStream('streamed/r1/a.bin', body(), 'audio/wav', 4000)).toBe(4000);
+    const file = await storage.get('streamed/r1/a.bin');
+    expect(file).toMatchObject({ contentType: 'audio/wav', size: 4000 });
+    expect((await readAll(file!)).subarray(3000, 3003)).toEqual(Buffer.from([3, 3, 3]));
+    const listed = [];
+    for await (const item of storage.list('streamed/')) listed.push(item);
+    expect(listed).toEqual([{ key: 'streamed/r1/a.bin', modifiedAt: expect.any(Date) }]);
+    const none = [];
+    for await (const item of storage.list('nothing-here/')) none.push(item);
+    expect(none).toEqual([]);
+  });
+
+  it('stops a streamed body past its limit, reads no further and leaves no file', async () => {
+    let pulled = 0;
+    async function* endless() {
+      for (;;) {
+        pulled += 1;
+        yield new Uint8Array(1000);
+      }
+    }
+    await expect(storage.putStream('streamed/r2/b.bin', endless(), 'audio/wav', 2500)).rejects.toThrow(
+      FileTooLargeError,
+    );
+    expect(pulled).toBe(3);
+    expect(await storage.info('streamed/r2/b.bin')).toBeNull();
+    expect(await readdir(join(dir, 'objects', 'streamed', 'r2'))).toEqual([]);
+  });
+
   it('refuses keys that would leave its folder, before touching the disk', async () => {
     await expect(storage.put('../escape.txt', new Uint8Array([1]), 'text/plain')).rejects.toThrow(
       InvalidFileKeyError,
@@ -133,6 +167,73 @@ describe('S3 file storage', () => {
     expect(url.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
     expect(url.searchParams.get('response-content-disposition')).toContain('attachment; filename="r1.vtt"');
     await expect(storage.signedUrl('../x')).rejects.toThrow(InvalidFileKeyError);
+  });
+});
+
+describe('S3 file storage, streamed and listed', () => {
+  it('sends a streamed body with its length, and lists every page of a prefix', async () => {
+    const puts: { url: string; length: string | undefined; received: number }[] = [];
+    const server = createServer((req, res) => {
+      if (req.method === 'PUT') {
+        let received = 0;
+        req.on('data', (chunk: Buffer) => (received += chunk.length));
+        req.on('end', () => {
+          // The SDK sends a stream aws-chunked, with a checksum trailer; the decoded length is the file's.
+          const length = req.headers['x-amz-decoded-content-length'] ?? req.headers['content-length'];
+          puts.push({ url: req.url ?? '', length: String(length), received });
+          res.writeHead(200, { etag: '"x"' }).end();
+        });
+        return;
+      }
+      const url = new URL(req.url ?? '/', 'http://x');
+      const second = url.searchParams.get('continuation-token') === 'page-2';
+      const item = (key: string) =>
+        `<Contents><Key>${key}</Key><LastModified>2026-11-20T10:00:00.000Z</LastModified><Size>1</Size></Contents>`;
+      res
+        .writeHead(200, { 'content-type': 'application/xml' })
+        .end(
+          `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>podbrief</Name><Prefix>audio/</Prefix>` +
+            (second
+              ? `${item('audio/r2/b.mp3')}<IsTruncated>false</IsTruncated>`
+              : `${item('audio/r1/a.mp3')}<IsTruncated>true</IsTruncated><NextContinuationToken>page-2</NextContinuationToken>`) +
+            `</ListBucketResult>`,
+        );
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const storage = new S3FileStorage({
+        driver: 's3',
+        endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        region: 'us-east-1',
+        bucket: 'podbrief',
+        accessKeyId: 'test-key',
+        secretAccessKey: 'test-secret',
+        forcePathStyle: true,
+      });
+      async function* body() {
+        for (let i = 0; i < 3; i += 1) yield new Uint8Array(5000);
+      }
+      expect(await storage.putStream('audio/r1/a.mp3', body(), 'audio/mpeg', 20_000)).toBe(15_000);
+      expect(puts).toEqual([
+        {
+          url: expect.stringMatching(/^\/podbrief\/audio\/r1\/a\.mp3/),
+          length: '15000',
+          received: expect.any(Number),
+        },
+      ]);
+      await expect(storage.putStream('audio/r1/b.mp3', body(), 'audio/mpeg', 12_000)).rejects.toThrow(
+        FileTooLargeError,
+      );
+      expect(puts).toHaveLength(1);
+      const listed = [];
+      for await (const item of storage.list('audio/')) listed.push(item);
+      expect(listed).toEqual([
+        { key: 'audio/r1/a.mp3', modifiedAt: new Date('2026-11-20T10:00:00Z') },
+        { key: 'audio/r2/b.mp3', modifiedAt: new Date('2026-11-20T10:00:00Z') },
+      ]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 
