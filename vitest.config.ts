@@ -48,6 +48,9 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
+          // The slowest component tests (a dialog walked through, every icon drawn) take over 2 s on a
+          // loaded 2-core machine: within 2× of Vitest's 5 s default.
+          testTimeout: 15_000,
         },
       },
       {
