@@ -1,5 +1,13 @@
 import { z } from 'zod';
+import { limits } from '../../../shared/constants';
 import type { Config } from '../../config';
+import {
+  AnswerTooLargeError,
+  answerLimits,
+  formatBytes,
+  readErrorExcerpt,
+  readJsonWithin,
+} from '../../net/limited-body';
 
 type TranscribeConfig = NonNullable<Config['transcribe']>;
 
@@ -58,8 +66,11 @@ export async function transcribeAudio(
   audio: AudioFile,
   signal: AbortSignal,
   doFetch: typeof fetch = fetch,
+  /** Bytes of the answer read at most; answerLimits.transcriptionAnswer unless a test gives a smaller one. */
+  maxAnswerBytes: number = answerLimits.transcriptionAnswer,
 ): Promise<Transcription> {
-  const url = `${config.baseUrl.replace(/\/+$/, '')}/audio/transcriptions`;
+  // Trailing slashes dropped; matched only from the first one of a run, so the pattern stays linear.
+  const url = `${config.baseUrl.replace(/(?<!\/)\/+$/, '')}/audio/transcriptions`;
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(audio.bytes)], { type: audio.mimeType }), audio.fileName);
   form.append('model', config.model);
@@ -85,8 +96,13 @@ export async function transcribeAudio(
 
   let raw: unknown;
   try {
-    raw = await response.json();
+    // Streamed and stopped at the limit: a broken or hostile service cannot fill the memory.
+    raw = await readJsonWithin(response, {
+      maxBytes: maxAnswerBytes,
+      what: "the transcription service's answer",
+    });
   } catch (error) {
+    if (error instanceof AnswerTooLargeError) throw tooLarge(error);
     if (timeout.aborted) throw requestFailure(error, timeout, config.timeoutMs);
     throw new TranscriptionError('The transcription service did not answer with a transcript.', {
       transient: true,
@@ -113,7 +129,28 @@ export async function transcribeAudio(
       },
     ];
   });
-  return { segments, text: parsed.data.text.trim(), durationSeconds: parsed.data.duration ?? null };
+  const text = parsed.data.text.trim();
+  // What is stored keeps the limit of every transcript, however the service answered.
+  const length = Math.max(
+    text.length,
+    segments.reduce((sum, segment) => sum + segment.text.length, 0),
+  );
+  if (length > limits.transcriptMaxChars) {
+    throw new TranscriptionError(
+      `The transcription is longer than ${limits.transcriptMaxChars.toLocaleString('en')} characters, the most a transcript can have (it has ${length.toLocaleString('en')}). Upload a shorter episode's audio, or a transcript.`,
+      { transient: false },
+    );
+  }
+  return { segments, text, durationSeconds: parsed.data.duration ?? null };
+}
+
+/** The answer was larger than any transcript's: the creator reads it on the report, the limit named. */
+function tooLarge(error: AnswerTooLargeError): TranscriptionError {
+  const declared = error.declaredBytes === null ? '' : ` (it announced ${formatBytes(error.declaredBytes)})`;
+  return new TranscriptionError(
+    `The transcription service's answer was larger than ${formatBytes(error.limitBytes)}${declared}, more than a transcript can be. Paste or upload a transcript instead.`,
+    { transient: false, cause: error },
+  );
 }
 
 function requestFailure(error: unknown, timeout: AbortSignal, timeoutMs: number): TranscriptionError {
@@ -156,9 +193,12 @@ async function statusFailure(response: Response): Promise<TranscriptionError> {
   );
 }
 
-/** The provider's own error text (OpenAI: `{error: {message}}`), shortened; never more than a line. */
+/**
+ * The provider's own error text (OpenAI: `{error: {message}}`), shortened; never more than a line. Only
+ * the start of the body is read.
+ */
 async function errorDetail(response: Response): Promise<string> {
-  const text = await response.text().catch(() => '');
+  const text = await readErrorExcerpt(response);
   let message = text;
   try {
     const body = JSON.parse(text) as { error?: { message?: unknown } | string; message?: unknown };
