@@ -61,6 +61,15 @@ describe('a size-limited read of an answer', () => {
     expect(bytesWritten).toBeLessThan(buffered);
   });
 
+  it('refuses an announced length at once, even when the body never comes', async () => {
+    server.serve('/promised', { prefix: '{"a', declaredBytes: 300 * MB, totalBytes: 3, stall: true });
+    const error = await rejection(
+      readBytesWithin(await fetch(server.url('/promised')), { maxBytes: MB, what: 'the chapters file' }),
+    );
+    expect(error.message).toBe('The chapters file was larger than 1 MB.');
+    expect(error.declaredBytes).toBe(300 * MB);
+  });
+
   it('stops a streamed body without a Content-Length at the limit and closes the connection', async () => {
     server.serve('/chunked', { totalBytes: huge });
     const outcome = server.outcome('/chunked');

@@ -4,6 +4,7 @@ import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { createGunzip, createInflate } from 'node:zlib';
 import { isPublicAddress } from './address-guard';
+import { declaredLength, formatBytes } from './limited-body';
 
 export type SafeFetchFailure =
   'address_refused' | 'bad_url' | 'http_status' | 'network' | 'timeout' | 'too_large' | 'too_many_redirects';
@@ -54,15 +55,16 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions): Prom
     const pinned = await checkedAddress(url, options.allowPrivateHosts);
     const response = await request(url, pinned, options, deadline);
     const status = response.statusCode ?? 0;
+    // Redirect and error bodies are never read: a server could send one without end.
     if (status >= 300 && status < 400 && response.headers.location) {
-      response.resume();
+      response.destroy();
       if (hop >= (options.maxRedirects ?? 5))
         throw new SafeFetchError('too_many_redirects', 'The address redirects too many times.');
       url = parseHttpUrl(new URL(response.headers.location, url).toString());
       continue;
     }
     if (status < 200 || status >= 300) {
-      response.resume();
+      response.destroy();
       throw new SafeFetchError('http_status', `The server answered HTTP ${status}.`, status);
     }
     return readBody(url.toString(), response, options, deadline);
@@ -160,6 +162,13 @@ function readBody(
   deadline: number,
 ): Promise<SafeFetchResult> {
   const encoding = String(response.headers['content-encoding'] ?? '').toLowerCase();
+  // A body announced larger than the limit is refused before it is read. (A compressed length says
+  // nothing certain about the decompressed size, so those are counted as they arrive.)
+  const declared = encoding ? null : declaredLength(response.headers['content-length']);
+  if (options.onLimit === 'fail' && declared !== null && declared > options.maxBytes) {
+    response.destroy();
+    return Promise.reject(tooLarge(options.maxBytes));
+  }
   const stream =
     encoding === 'gzip'
       ? response.pipe(createGunzip())
@@ -196,12 +205,7 @@ function readBody(
       const room = options.maxBytes - size;
       if (chunk.length > room) {
         if (options.onLimit === 'fail') {
-          finish(
-            new SafeFetchError(
-              'too_large',
-              `The file is larger than ${Math.round(options.maxBytes / 1024 / 1024)} MB.`,
-            ),
-          );
+          finish(tooLarge(options.maxBytes));
           return;
         }
         chunks.push(chunk.subarray(0, room));
@@ -218,4 +222,8 @@ function readBody(
       finish(new SafeFetchError('network', `The download failed (${describeNetworkError(error)}).`)),
     );
   });
+}
+
+function tooLarge(maxBytes: number): SafeFetchError {
+  return new SafeFetchError('too_large', `The file is larger than ${formatBytes(maxBytes)}.`);
 }

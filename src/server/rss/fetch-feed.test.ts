@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
 import { buildFeed, feedHead, feedItemXml, startFeedServer, type FeedServer } from '../test/feed-server';
+import { startFloodServer, type FloodServer } from '../test/flood-server';
 import { waitFor } from '../test/wait-for';
 import { fetchFeedChapters, fetchFeedTranscript, previewFeed } from './fetch-feed';
 
@@ -295,5 +296,64 @@ describe('feed chapters', () => {
     expect(
       (await appError(fetchFeedChapters(server.url('/c-big.json'), { ...allow, maxBytes: 1000 }))).code,
     ).toBe('rss_too_large');
+  });
+});
+
+describe('answers larger than their limit', () => {
+  let flood: FloodServer;
+  beforeAll(async () => {
+    flood = await startFloodServer();
+  });
+  afterAll(async () => {
+    await flood.close();
+  });
+  const MB = 1024 * 1024;
+  /** What the socket buffers on both sides may hold after the client stops reading. */
+  const buffered = 24 * MB;
+
+  it('refuses a chapters file announced larger than 1 MB before reading it', async () => {
+    // Ten bytes of a promised 300 MB, then silence: only the announced length can tell.
+    flood.serve('/announced.json', {
+      prefix: '{"chapters',
+      declaredBytes: 300 * MB,
+      totalBytes: 10,
+      stall: true,
+    });
+    const error = await appError(fetchFeedChapters(flood.url('/announced.json'), allow));
+    expect(error.code).toBe('rss_too_large');
+    expect(error.message).toBe('The chapters file is too large. The file is larger than 1 MB.');
+  });
+
+  it('stops a streamed chapters file or transcript at its limit', async () => {
+    flood.serve('/chapters.json', { prefix: '{"chapters":[', totalBytes: 300 * MB });
+    const chapters = flood.outcome('/chapters.json');
+    expect((await appError(fetchFeedChapters(flood.url('/chapters.json'), allow))).code).toBe(
+      'rss_too_large',
+    );
+    expect((await chapters).bytesWritten).toBeLessThan(MB + buffered);
+
+    flood.serve('/endless.vtt', { prefix: 'WEBVTT\n\n', totalBytes: 'endless', contentType: 'text/vtt' });
+    const transcript = flood.outcome('/endless.vtt');
+    const error = await appError(fetchFeedTranscript(flood.url('/endless.vtt'), 'vtt', allow));
+    expect(error.message).toBe('The transcript is too large. The file is larger than 1.9 MB.');
+    expect((await transcript).bytesWritten).toBeLessThan(2 * MB + buffered);
+  });
+
+  it('never reads the body of an error or a redirect', async () => {
+    flood.serve('/gone.json', { status: 404, totalBytes: 'endless' });
+    const gone = flood.outcome('/gone.json');
+    expect((await appError(fetchFeedChapters(flood.url('/gone.json'), allow))).message).toMatch(/HTTP 404/);
+    expect((await gone).bytesWritten).toBeLessThan(buffered);
+
+    flood.serve('/moved.json', {
+      status: 302,
+      headers: { location: flood.url('/gone.json') },
+      totalBytes: 'endless',
+    });
+    const moved = flood.outcome('/moved.json');
+    const goneAgain = flood.outcome('/gone.json');
+    expect((await appError(fetchFeedChapters(flood.url('/moved.json'), allow))).message).toMatch(/HTTP 404/);
+    expect((await moved).bytesWritten).toBeLessThan(buffered);
+    expect((await goneAgain).bytesWritten).toBeLessThan(buffered);
   });
 });

@@ -1,5 +1,6 @@
 import { limits } from '../../shared/constants';
 import { AppError } from '../errors';
+import { answerLimits } from '../net/limited-body';
 import { SafeFetchError, safeFetch } from '../net/safe-fetch';
 import type { TranscriptFormat } from '../transcripts/transcript';
 import type { Chapter } from '../db/schema';
@@ -42,7 +43,7 @@ export async function previewFeed(feedUrl: string, options: FeedFetchOptions): P
   try {
     const result = await safeFetch(feedUrl, {
       allowPrivateHosts: options.allowPrivateHosts,
-      maxBytes: options.maxBytes ?? limits.rssMaxBytes,
+      maxBytes: options.maxBytes ?? answerLimits.feed,
       onLimit: 'truncate',
       timeoutMs: options.timeoutMs ?? 15_000,
       accept: 'application/rss+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5',
@@ -76,8 +77,7 @@ export async function fetchFeedTranscript(
   try {
     const result = await safeFetch(url, {
       allowPrivateHosts: options.allowPrivateHosts,
-      // A transcript of limits.transcriptMaxChars characters, with room for caption timing lines.
-      maxBytes: options.maxBytes ?? limits.transcriptMaxChars * 4,
+      maxBytes: options.maxBytes ?? answerLimits.linkedTranscript,
       onLimit: 'fail',
       timeoutMs: options.timeoutMs ?? 15_000,
     });
@@ -99,7 +99,7 @@ export async function fetchFeedChapters(url: string, options: FeedFetchOptions):
   try {
     const result = await safeFetch(url, {
       allowPrivateHosts: options.allowPrivateHosts,
-      maxBytes: options.maxBytes ?? 1024 * 1024,
+      maxBytes: options.maxBytes ?? answerLimits.chapters,
       onLimit: 'fail',
       timeoutMs: options.timeoutMs ?? 15_000,
       accept: 'application/json+chapters, application/json;q=0.9, */*;q=0.5',

@@ -11,6 +11,11 @@ export interface FloodReply {
   totalBytes: number | 'endless';
   /** Send a Content-Length of `totalBytes` (true) or stream it chunked (false, the default). */
   declareLength?: boolean;
+  /** A Content-Length to announce whatever is sent (with `stall`: a body that is promised, never sent). */
+  declaredBytes?: number;
+  /** Send the prefix, then nothing more until the client goes away. */
+  stall?: boolean;
+  headers?: Record<string, string>;
 }
 
 /** What the server managed to write of one answer before the client read it all or went away. */
@@ -89,9 +94,11 @@ async function flood(
 ): Promise<{ bytesWritten: number; finished: boolean }> {
   const prefix = Buffer.from(reply.prefix ?? '');
   const total = reply.totalBytes;
+  const length = reply.declaredBytes ?? (reply.declareLength && total !== 'endless' ? total : undefined);
   res.writeHead(reply.status ?? 200, {
     'content-type': reply.contentType ?? 'application/json',
-    ...(reply.declareLength && total !== 'endless' ? { 'content-length': String(total) } : {}),
+    ...(length !== undefined ? { 'content-length': String(length) } : {}),
+    ...reply.headers,
   });
   let closed = false;
   res.on('close', () => {
@@ -113,6 +120,10 @@ async function flood(
       });
   };
   if (prefix.length > 0) await write(total === 'endless' ? prefix : prefix.subarray(0, total));
+  if (reply.stall) {
+    if (!closed) await new Promise<void>((resolve) => res.on('close', () => resolve()));
+    return { bytesWritten: written, finished: false };
+  }
   while (!closed && (total === 'endless' || written < total)) {
     await write(
       total === 'endless'
