@@ -10,6 +10,9 @@ const config: KnipConfig = {
     // The server bundle's inputs (scripts/build-server.mjs); seed-cli.ts is named by package.json already.
     'src/server/main.ts',
     'src/server/db/pglite-template-cli.ts',
+    // The parse pool's worker, loaded by path: the bundle's entry and the bootstrap used from source.
+    'src/server/transcripts/transcript-worker.ts',
+    'src/server/transcripts/transcript-worker-source.mjs',
     // Run by hand or by npm scripts through node.
     'scripts/*.mjs',
     // Benchmarks started with tsx, and the workers bench/run.ts forks by path.

@@ -17,6 +17,8 @@ await build({
     main: 'src/server/main.ts',
     'seed-cli': 'src/server/db/seed-cli.ts',
     'pglite-template': 'src/server/db/pglite-template-cli.ts',
+    // The parse threads' module, loaded by path beside main.js (src/server/transcripts/transcript-pool.ts).
+    'transcript-worker': 'src/server/transcripts/transcript-worker.ts',
   },
   outdir: 'dist/server',
   bundle: true,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { demoAccounts } from '../shared/demo-accounts';
 import { projectRoot } from './paths';
 import { dataDirSessionSecret } from './session-secret';
+import { defaultParseBudget, type ParseBudget } from './transcripts/transcript-pool';
 
 /**
  * The public value earlier versions used when SESSION_SECRET was unset. It is in the repository, so anyone
@@ -98,6 +99,10 @@ const envSchema = z.object({
   YOUTUBE_API_BASE_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
   YOUTUBE_API_KEY: optionalString,
   RSS_ALLOW_PRIVATE_HOSTS: flag.optional(),
+  PARSE_TIME_BUDGET_MS: z.coerce.number().int().min(1).max(600_000).default(defaultParseBudget.timeMs),
+  PARSE_MEMORY_BUDGET_MB: z.coerce.number().int().min(16).max(16_384).default(defaultParseBudget.memoryMb),
+  PARSE_THREADS: z.coerce.number().int().min(1).max(64).default(defaultParseBudget.threads),
+  PARSE_QUEUE: z.coerce.number().int().min(0).max(10_000).default(defaultParseBudget.queue),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -156,6 +161,8 @@ export interface Config {
     | undefined;
   youtube: { baseUrl: string; apiKey: string | undefined };
   rssAllowPrivateHosts: boolean;
+  /** What one parse of an untrusted transcript or feed may take, on the parse threads (ADR 166). */
+  parse: ParseBudget;
 }
 
 export class ConfigError extends Error {
@@ -313,5 +320,11 @@ export function loadConfig(
         : undefined,
     youtube: { baseUrl: env.YOUTUBE_API_BASE_URL, apiKey: env.YOUTUBE_API_KEY },
     rssAllowPrivateHosts: env.RSS_ALLOW_PRIVATE_HOSTS ?? !isProduction,
+    parse: {
+      timeMs: env.PARSE_TIME_BUDGET_MS,
+      memoryMb: env.PARSE_MEMORY_BUDGET_MB,
+      threads: env.PARSE_THREADS,
+      queue: env.PARSE_QUEUE,
+    },
   };
 }
