@@ -171,6 +171,25 @@ describe('generation with an OpenAI-compatible endpoint', () => {
     );
   });
 
+  it("falls back at once when the model's answer is over its size limit; the log names the limit", async () => {
+    // A 5 MB answer: over the 4 MB a model's answer may have, however valid it would be.
+    fake.always({ content: JSON.stringify({ title: 'x', summary: 'y'.repeat(5 * 1024 * 1024) }) });
+    const report = await settled(await generate());
+    expect(report).toMatchObject({
+      status: 'ready',
+      generation: { provider: 'extractive', fallback: 'model_output_unusable', error: null },
+    });
+    expect(fake.requests).toHaveLength(1); // not asked again: it would answer the same
+    expect(logLines).toContainEqual(
+      expect.objectContaining({
+        reportId: report.id,
+        reason: 'unusable',
+        problem: 'answer larger than the 4 MB limit',
+        provider: 'openai-compatible:fake-model',
+      }),
+    );
+  });
+
   it('retries the job after a transient failure and then succeeds', async () => {
     // Three 503s use up the first attempt's own retries; the job's next attempt gets the default answer.
     fake.enqueue(...Array(3).fill({ status: 503, body: { error: { message: 'model loading' } } }));

@@ -180,6 +180,21 @@ describe('transcribing episode audio', () => {
     expect(fake.requests).toHaveLength(1);
   });
 
+  it('fails at once, saying why, when the transcription is longer than a transcript may be; stores nothing', async () => {
+    // 40 MB of answer used to be stored whole; 600,000 characters are over the 500,000 of any transcript.
+    const words = 'bees '.repeat(120_000);
+    fake.enqueue({ body: { text: words, segments: [{ start: 0, end: 3600, text: words }] } });
+    const id = await episodeWithAudio(testAudio.wav(1));
+    await maya.post(`/creator/reports/${id}/transcribe`);
+    const report = await settled(id);
+    expect(report.status).toBe('failed');
+    expect(report.generation.error).toMatch(
+      /^The transcription is longer than 500,000 characters, the most a transcript can have \(it has 599,999\)\./,
+    );
+    expect(report.transcript).toBeNull();
+    expect(fake.requests).toHaveLength(1);
+  });
+
   it('retries after a server error (5xx) and then succeeds', async () => {
     fake.enqueue({ status: 503, body: { error: { message: 'Overloaded' } } });
     const id = await episodeWithAudio(testAudio.wav(1));
