@@ -27,6 +27,8 @@ export const answerLimits = {
   chapters: 1 * MB,
   /** A podcast feed: read up to this much, and what arrived is listed (big, old feeds stay usable). */
   feed: limits.rssMaxBytes,
+  /** A YouTube Data API channel list or search: at most five channels' snippets, a few kilobytes. */
+  youtubeAnswer: 1 * MB,
   /**
    * An error answer (non-2xx): only its start is kept for the operator (a message of a few hundred
    * characters), so the rest is never read.

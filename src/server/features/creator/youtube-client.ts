@@ -1,6 +1,7 @@
 import { ExponentialBackoff, handleWhen, retry } from 'cockatiel';
 import { z } from 'zod';
 import type { YoutubeChannelRef } from '../../../shared/youtube-channel-url';
+import { AnswerTooLargeError, answerLimits, readJsonWithin } from '../../net/limited-body';
 
 /**
  * A small client for the two YouTube Data API v3 calls verification needs (`channels` and `search`).
@@ -92,6 +93,8 @@ export function createYoutubeClient(options: YoutubeClientOptions): YoutubeClien
       } catch (cause) {
         throw new TransientYoutubeError('YouTube did not answer.', { cause });
       }
+      // Error bodies are not read: dropped with the connection.
+      if (!response.ok) void response.body?.cancel().catch(() => undefined);
       if (response.status === 404) return { items: [] };
       if (response.status >= 500 || response.status === 429) {
         throw new TransientYoutubeError(`YouTube answered ${response.status}.`);
@@ -101,8 +104,13 @@ export function createYoutubeClient(options: YoutubeClientOptions): YoutubeClien
         throw new YoutubeUnavailableError(`YouTube refused the request (${response.status}).`);
       }
       try {
-        return (await response.json()) as unknown;
+        return await readJsonWithin(response, {
+          maxBytes: answerLimits.youtubeAnswer,
+          what: "YouTube's answer",
+        });
       } catch (cause) {
+        // Streamed and stopped at the limit; not retried, it would come back the same.
+        if (cause instanceof AnswerTooLargeError) throw new YoutubeUnavailableError(cause.message, { cause });
         throw new TransientYoutubeError('YouTube sent a response that is not JSON.', { cause });
       }
     });
