@@ -2,7 +2,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** What one path answers: a body of `totalBytes` (or one that never ends), written as fast as it is read. */
-export interface FloodReply {
+interface FloodReply {
   status?: number;
   contentType?: string;
   /** Written first, then filler up to `totalBytes`. */
@@ -19,7 +19,7 @@ export interface FloodReply {
 }
 
 /** What the server managed to write of one answer before the client read it all or went away. */
-export interface FloodOutcome {
+interface FloodOutcome {
   path: string;
   /** Bytes handed to the socket, counted as they are accepted (writes wait for the client to read). */
   bytesWritten: number;

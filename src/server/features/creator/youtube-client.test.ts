@@ -19,16 +19,20 @@ describe("the YouTube client's answer limit", () => {
   it('reads a channel list within the limit as before', async () => {
     const list = JSON.stringify({ items: [{ id: 'UC1', snippet: { title: 'Small Acres' } }] });
     flood.serve('/v1/channels', { prefix: list, totalBytes: list.length, declareLength: true });
-    expect(await client().findChannels({ kind: 'id', value: 'UC1' })).toEqual([
-      { id: 'UC1', title: 'Small Acres', description: '', customUrl: null },
-    ]);
+    expect(
+      await client().findChannels({
+        kind: 'id',
+        value: 'UC1',
+        canonicalUrl: 'https://www.youtube.com/channel/UC1',
+      }),
+    ).toEqual([{ id: 'UC1', title: 'Small Acres', description: '', customUrl: null }]);
   });
 
   it('stops an endless answer at 1 MB and says so', async () => {
     flood.serve('/v1/channels', { prefix: '{"items":[', totalBytes: 'endless' });
     const outcome = flood.outcome('/v1/channels');
     const error = await client()
-      .findChannels({ kind: 'id', value: 'UC1' })
+      .findChannels({ kind: 'id', value: 'UC1', canonicalUrl: 'https://www.youtube.com/channel/UC1' })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(YoutubeUnavailableError);
     expect((error as Error).message).toBe("YouTube's answer was larger than 1 MB.");
