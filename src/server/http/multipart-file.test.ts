@@ -41,6 +41,12 @@ describe('the first file of a streamed form', () => {
     expect(whole!.bytes.equals(file)).toBe(true);
   });
 
+  it('takes a file larger than the limit on the fields before it, even when it arrives in one chunk', async () => {
+    const large = Buffer.alloc(100_000, 7);
+    const streamed = await firstFileStream(chunked(form(large, field), 200_000), boundary, 16 * 1024);
+    expect((await collect(streamed!.bytes)).equals(large)).toBe(true);
+  });
+
   it('leaves the rest of the body unread once the file has ended', async () => {
     const body = Buffer.concat([form(Buffer.from('audio')), Buffer.alloc(100_000)]);
     const pulled = { chunks: 0 };

@@ -82,8 +82,6 @@ export async function firstFileStream(
       return false;
     }
     buffer = Buffer.concat([buffer, toBuffer(next.value)]);
-    if (buffer.length > maxPreludeBytes + closing.length)
-      throw new MultipartFormError('The form has too much before its file.');
     return true;
   };
   /** The index of `needle` at or after `from`, reading more of the body as needed; -1 at its end. */
@@ -92,6 +90,9 @@ export async function firstFileStream(
     for (;;) {
       const found = buffer.indexOf(needle, scanFrom);
       if (found !== -1) return found;
+      // Only what comes before the file is held here: past the limit without finding it, stop reading.
+      if (buffer.length > maxPreludeBytes)
+        throw new MultipartFormError('The form has too much before its file.');
       scanFrom = Math.max(from, buffer.length - needle.length + 1);
       if (!(await more())) return -1;
     }
