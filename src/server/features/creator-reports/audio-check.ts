@@ -3,6 +3,13 @@ import type { audioContentTypes } from '../../../shared/contract/creator-reports
 
 export type AudioType = (typeof audioContentTypes)[number];
 
+/**
+ * How much of an upload is read to learn its type: every format below shows itself in its first few
+ * hundred bytes; an ID3 tag longer than this (cover art) counts as MP3, as file-type does for a tag that
+ * runs past the end of what it was given.
+ */
+export const AUDIO_SNIFF_BYTES = 64 * 1024;
+
 /** What file-type recognises, mapped onto the types we store and serve. */
 const accepted: Record<string, { type: AudioType; extension: string }> = {
   mp3: { type: 'audio/mpeg', extension: 'mp3' },
@@ -18,11 +25,11 @@ const accepted: Record<string, { type: AudioType; extension: string }> = {
 };
 
 /**
- * The audio type of uploaded bytes, read from their content (ID3 or an MPEG frame sync, an ISO `ftyp`
- * box, `OggS`, `RIFF…WAVE`, an ADTS header) and never from the file's name or declared type; null for
- * anything else.
+ * The audio type of an upload, read from its first bytes (ID3 or an MPEG frame sync, an ISO `ftyp` box,
+ * `OggS`, `RIFF…WAVE`, an ADTS header; at most `AUDIO_SNIFF_BYTES` are looked at) and never from the
+ * file's name or declared type; null for anything else.
  */
 export async function sniffAudio(bytes: Uint8Array): Promise<{ type: AudioType; extension: string } | null> {
-  const found = await fileTypeFromBuffer(bytes);
+  const found = await fileTypeFromBuffer(bytes.subarray(0, AUDIO_SNIFF_BYTES));
   return (found && accepted[found.ext]) ?? null;
 }

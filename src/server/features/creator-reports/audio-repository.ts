@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { reportAudio } from '../../db/schema';
+import { reportAudio, reports } from '../../db/schema';
 
 export type ReportAudioRecord = typeof reportAudio.$inferSelect;
 
@@ -12,14 +12,35 @@ export async function findReportAudio(
   return row;
 }
 
-/** Records the report's uploaded audio; returns the key of the file it replaces, if any. */
+/**
+ * The status of the creator's report, its row locked until the transaction ends (`select … for update`),
+ * so uploads, removals and deletion of the same report's audio take turns; undefined when it is not theirs.
+ */
+export async function lockOwnReport(
+  tx: Executor,
+  creatorId: string,
+  reportId: string,
+): Promise<{ status: string } | undefined> {
+  const [row] = await tx
+    .select({ status: reports.status })
+    .from(reports)
+    .where(and(eq(reports.id, reportId), eq(reports.creatorId, creatorId)))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/**
+ * Records the report's uploaded audio; returns the key of the file it replaces, if any. Run it in a
+ * transaction that holds the report's lock (`lockOwnReport`), so the key read here is the one replaced.
+ */
 export async function replaceReportAudio(
-  db: Executor,
+  tx: Executor,
   audio: { reportId: string; storageKey: string; mimeType: string; bytes: number },
   now: Date,
 ): Promise<string | null> {
-  const previous = await findReportAudio(db, audio.reportId);
-  await db
+  const previous = await findReportAudio(tx, audio.reportId);
+  await tx
     .insert(reportAudio)
     .values({ ...audio, createdAt: now })
     .onConflictDoUpdate({

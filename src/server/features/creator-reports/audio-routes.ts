@@ -1,48 +1,68 @@
-import type { FastifyError } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { creatorReportSchema } from '../../../shared/contract/creator-reports';
 import type { App } from '../../app-types';
 import { badRequest } from '../../errors';
-import { boundaryOf, firstFilePart } from '../../http/multipart-file';
+import { boundaryOf, firstFileStream, MultipartFormError } from '../../http/multipart-file';
 import { currentUser, requireCreator } from '../../http/authorization';
 import { errorResponses } from '../../http/error-responses';
-import { audioTooLarge, deleteReportAudioFile, uploadReportAudio } from './audio-service';
+import {
+  audioTooLarge,
+  checkAudioUploadAllowed,
+  deleteReportAudioFile,
+  uploadReportAudio,
+} from './audio-service';
 import { startTranscription } from './transcription-service';
 import { fileSize } from './file-size';
 
 const idParams = z.object({ id: z.uuid('The report id must be a UUID') });
 const tags = ['creator reports'];
 const security = [{ session: [] }];
-/** Room for the multipart headers around a file of the largest allowed size. */
+/** Room for the multipart headers (and any fields) before the file. */
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
+
+const isMultipart = (contentType: string) => /^multipart\/form-data/i.test(contentType);
 
 /**
  * /api/creator/reports/:id/audio and /transcribe: the episode's own audio file, and turning audio into
  * a transcript. The upload is the raw request body (any declared type: the bytes decide) or the first
- * file of a multipart/form-data body. Parsers registered here apply to this plugin only.
+ * file of a multipart/form-data body. Parsers registered here apply to this plugin only: they read
+ * nothing, and hand the body on as a stream, so the upload's hooks decide before a byte of it is read
+ * and the handler streams it to storage within AUDIO_MAX_BYTES, never holding it whole in memory.
  */
 export async function audioRoutes(app: App) {
   const maxBytes = app.deps.config.audioMaxBytes;
-  const rawBuffer = (_request: unknown, body: Buffer, done: (err: Error | null, body?: unknown) => void) =>
-    done(null, body);
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: maxBytes }, rawBuffer);
-  app.addContentTypeParser(
-    'multipart/form-data',
-    { parseAs: 'buffer', bodyLimit: maxBytes + MULTIPART_OVERHEAD_BYTES },
-    rawBuffer,
-  );
+  const passStream = (
+    _request: unknown,
+    payload: NodeJS.ReadableStream,
+    done: (err: Error | null, body?: unknown) => void,
+  ) => done(null, payload);
+  app.addContentTypeParser('*', passStream);
+  app.addContentTypeParser('multipart/form-data', passStream);
+
+  /**
+   * Runs at onRequest, after requireCreator and before the body parser: the report must be the creator's
+   * and editable now (else the same 404 or 422 as before, with the body unread), and a declared length
+   * must fit the limit (413 before reading).
+   */
+  const uploadAllowed = async (request: FastifyRequest) => {
+    const params = idParams.safeParse(request.params);
+    // A malformed id is answered by params validation, which also runs before the body is read.
+    if (!params.success) return;
+    await checkAudioUploadAllowed(app.deps, currentUser(request).id, params.data.id);
+    const declared = Number(request.headers['content-length']);
+    const contentType = request.headers['content-type'] ?? '';
+    if (Number.isFinite(declared)) {
+      if (isMultipart(contentType) ? declared > maxBytes + MULTIPART_OVERHEAD_BYTES : declared > maxBytes)
+        throw audioTooLarge(maxBytes, isMultipart(contentType) ? undefined : declared);
+    }
+  };
 
   app.post(
     '/reports/:id/audio',
     {
-      onRequest: [requireCreator],
-      bodyLimit: maxBytes + MULTIPART_OVERHEAD_BYTES,
+      onRequest: [requireCreator, uploadAllowed],
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      // Fastify refuses an oversized body before the handler runs; name that case like the service does.
-      errorHandler: (error: FastifyError) => {
-        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw audioTooLarge(maxBytes);
-        throw error;
-      },
       schema: {
         tags,
         summary: `Upload the episode's audio (MP3, M4A/AAC, OGG/Opus or WAV, checked by content; at most ${fileSize(maxBytes)}): raw body or multipart/form-data`,
@@ -54,12 +74,13 @@ export async function audioRoutes(app: App) {
     },
     async (request) => {
       const creator = currentUser(request);
-      return uploadReportAudio(
-        app.deps,
-        creator.id,
-        request.params.id,
-        readUpload(request.headers['content-type'] ?? '', request.body),
-      );
+      try {
+        const upload = await uploadStream(request.headers['content-type'] ?? '', request.body);
+        return await uploadReportAudio(app.deps, creator.id, request.params.id, upload);
+      } catch (error) {
+        if (error instanceof MultipartFormError) throw badRequest('audio_invalid', error.message);
+        throw error;
+      }
     },
   );
 
@@ -107,13 +128,16 @@ export async function audioRoutes(app: App) {
   );
 }
 
-function readUpload(contentType: string, body: unknown): Uint8Array {
-  if (!Buffer.isBuffer(body)) throw badRequest('audio_invalid', 'Send the audio file as the request body.');
-  if (/^multipart\/form-data/i.test(contentType)) {
-    const boundary = boundaryOf(contentType);
-    const file = boundary ? firstFilePart(body, boundary) : null;
-    if (!file) throw badRequest('audio_invalid', 'The form contains no file.');
-    return file.bytes;
-  }
-  return body;
+/** The uploaded file's bytes as they arrive: the raw body, or the first file of a multipart form. */
+async function uploadStream(contentType: string, body: unknown): Promise<AsyncIterable<Uint8Array>> {
+  if (!isAsyncIterable(body)) throw badRequest('audio_invalid', 'Send the audio file as the request body.');
+  if (!isMultipart(contentType)) return body;
+  const boundary = boundaryOf(contentType);
+  const file = boundary ? await firstFileStream(body, boundary, MULTIPART_OVERHEAD_BYTES) : null;
+  if (!file) throw badRequest('audio_invalid', 'The form contains no file.');
+  return file.bytes;
+}
+
+function isAsyncIterable(value: unknown): value is AsyncIterable<Uint8Array> {
+  return typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
 }

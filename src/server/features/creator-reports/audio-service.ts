@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { creatorReportMessages, type CreatorReport } from '../../../shared/contract/creator-reports';
 import type { AppDeps } from '../../app-types';
 import { fileSize } from './file-size';
-import { AppError, badRequest } from '../../errors';
-import { deleteReportAudio, replaceReportAudio } from './audio-repository';
-import { sniffAudio } from './audio-check';
+import { AppError, badRequest, notFound } from '../../errors';
+import { FileTooLargeError } from '../../storage/file-storage';
+import { deleteReportAudio, lockOwnReport, replaceReportAudio } from './audio-repository';
+import { AUDIO_SNIFF_BYTES, sniffAudio } from './audio-check';
 import { getCreatorReport, loadOwn, refuse, transitions } from './service';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'config' | 'storage'>;
@@ -16,52 +17,107 @@ export const audioTooLarge = (maxBytes: number, bytes?: number) =>
     `${bytes ? `The audio file is ${fileSize(bytes)}; the` : 'The audio file is too large. The'} largest allowed is ${fileSize(maxBytes)}. Upload a compressed file (MP3, M4A or Opus at a podcast bit rate), or give the episode's audio address instead.`,
   );
 
+const isEditable = (status: string) => (transitions.edit as readonly string[]).includes(status);
+
 /**
- * Stores the episode's audio privately. The type comes from the bytes (never the name or the declared
- * type); the file gets a fresh key so a cached old file is never served, and the previous one is removed.
+ * The checks an upload passes before a byte of its body is read (the route's onRequest hook): the report
+ * is the creator's (else 404, as for a report that does not exist) and its audio may change now.
  */
-async function storeAudio(deps: Deps, reportId: string, bytes: Uint8Array): Promise<void> {
-  if (bytes.length === 0) throw badRequest('audio_invalid', 'The uploaded file is empty.');
-  if (bytes.length > deps.config.audioMaxBytes) throw audioTooLarge(deps.config.audioMaxBytes, bytes.length);
-  const sniffed = await sniffAudio(bytes);
+export async function checkAudioUploadAllowed(
+  deps: Deps,
+  creatorId: string,
+  reportId: string,
+): Promise<void> {
+  const current = await loadOwn(deps, creatorId, reportId);
+  if (!isEditable(current.status)) throw refuse('edit', current.status);
+}
+
+/** The first `size` bytes of the stream (fewer if it is shorter), and the stream from there on. */
+async function splitHead(
+  body: AsyncIterable<Uint8Array>,
+  size: number,
+): Promise<{ head: Buffer; whole: AsyncIterable<Uint8Array> }> {
+  const chunks = body[Symbol.asyncIterator]();
+  const read: Buffer[] = [];
+  let length = 0;
+  while (length < size) {
+    const next = await chunks.next();
+    if (next.done) break;
+    const chunk = Buffer.isBuffer(next.value) ? next.value : Buffer.from(next.value);
+    read.push(chunk);
+    length += chunk.length;
+  }
+  async function* whole(): AsyncGenerator<Uint8Array> {
+    yield* read;
+    for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+  }
+  return { head: Buffer.concat(read).subarray(0, size), whole: whole() };
+}
+
+/**
+ * Stores the episode's audio privately, streamed from the request: the type comes from the first bytes
+ * (never the name or the declared type), the rest goes to storage as it arrives and the read stops at
+ * AUDIO_MAX_BYTES. The file gets a fresh key so a cached old file is never served. The row is replaced in
+ * one transaction holding the report's lock, so of concurrent uploads exactly one file stays referenced;
+ * each replaced file is deleted after the commit, and a failed upload leaves no file behind.
+ */
+async function storeAudio(
+  deps: Deps,
+  creatorId: string,
+  reportId: string,
+  body: AsyncIterable<Uint8Array>,
+): Promise<void> {
+  const maxBytes = deps.config.audioMaxBytes;
+  const { head, whole } = await splitHead(body, AUDIO_SNIFF_BYTES);
+  if (head.length === 0) throw badRequest('audio_invalid', 'The uploaded file is empty.');
+  const sniffed = await sniffAudio(head);
   if (!sniffed) throw badRequest('audio_invalid', creatorReportMessages.audioInvalid);
   const key = `audio/${reportId}/${randomUUID()}.${sniffed.extension}`;
-  await deps.storage.put(key, bytes, sniffed.type);
+  let bytes: number;
+  try {
+    bytes = await deps.storage.putStream(key, whole, sniffed.type, maxBytes);
+  } catch (error) {
+    if (error instanceof FileTooLargeError) throw audioTooLarge(maxBytes);
+    throw error;
+  }
   let replaced: string | null;
   try {
-    replaced = await replaceReportAudio(
-      deps.db,
-      { reportId, storageKey: key, mimeType: sniffed.type, bytes: bytes.length },
-      deps.clock.now(),
-    );
+    replaced = await deps.db.transaction(async (tx) => {
+      const report = await lockOwnReport(tx, creatorId, reportId);
+      if (!report) throw notFound('report_not_found', creatorReportMessages.notFound);
+      if (!isEditable(report.status)) throw refuse('edit', report.status);
+      return replaceReportAudio(
+        tx,
+        { reportId, storageKey: key, mimeType: sniffed.type, bytes },
+        deps.clock.now(),
+      );
+    });
   } catch (error) {
     await deps.storage.delete(key).catch(() => undefined);
     throw error;
   }
+  // A file left behind is only wasted space (the orphan-file sweep removes it), never a failed upload.
   if (replaced) await deps.storage.delete(replaced).catch(() => undefined);
 }
 
 /** Removes the uploaded audio (the feed's enclosure, if any, is the episode's audio again). */
-async function removeAudio(deps: Deps, reportId: string): Promise<void> {
-  const key = await deleteReportAudio(deps.db, reportId);
+async function removeAudio(deps: Deps, creatorId: string, reportId: string): Promise<void> {
+  const key = await deps.db.transaction(async (tx) => {
+    const report = await lockOwnReport(tx, creatorId, reportId);
+    if (!report) throw notFound('report_not_found', creatorReportMessages.notFound);
+    if (!isEditable(report.status)) throw refuse('edit', report.status);
+    return deleteReportAudio(tx, reportId);
+  });
   if (key) await deps.storage.delete(key).catch(() => undefined);
-}
-
-/** The audio of a report may change whenever its text may: never while it is being generated or transcribed. */
-async function loadEditable(deps: Deps, creatorId: string, reportId: string) {
-  const current = await loadOwn(deps, creatorId, reportId);
-  if (!(transitions.edit as readonly string[]).includes(current.status)) throw refuse('edit', current.status);
-  return current;
 }
 
 export async function uploadReportAudio(
   deps: Deps,
   creatorId: string,
   reportId: string,
-  bytes: Uint8Array,
+  body: AsyncIterable<Uint8Array>,
 ): Promise<CreatorReport> {
-  await loadEditable(deps, creatorId, reportId);
-  await storeAudio(deps, reportId, bytes);
+  await storeAudio(deps, creatorId, reportId, body);
   return getCreatorReport(deps, creatorId, reportId);
 }
 
@@ -70,7 +126,6 @@ export async function deleteReportAudioFile(
   creatorId: string,
   reportId: string,
 ): Promise<CreatorReport> {
-  await loadEditable(deps, creatorId, reportId);
-  await removeAudio(deps, reportId);
+  await removeAudio(deps, creatorId, reportId);
   return getCreatorReport(deps, creatorId, reportId);
 }

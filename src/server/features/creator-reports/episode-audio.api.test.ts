@@ -1,3 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { request as httpRequest, type ClientRequest } from 'node:http';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportAudio, reports } from '../../db/schema';
@@ -56,6 +60,43 @@ async function uploadRaw(
 
 const storedAudio = async (id: string) =>
   t.testDb.handle.db.select().from(reportAudio).where(eq(reportAudio.reportId, id));
+
+/** Every file in storage under the report's audio folder, temporary files included. */
+async function filesOf(app: TestApp, id: string): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const file of app.app.deps.storage.list(`audio/${id}/`)) keys.push(file.key);
+  return keys.sort();
+}
+
+/**
+ * An upload over a real connection whose body the test writes itself: sent chunked unless a length is
+ * declared, and left open until the test ends it, so an answer that arrives proves the server did not
+ * wait for the body.
+ */
+function openUpload(app: TestApp, client: TestClient, id: string, headers: Record<string, string> = {}) {
+  const req: ClientRequest = httpRequest(`${app.baseUrl}/api/creator/reports/${id}/audio`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'audio/wav',
+      origin: app.baseUrl,
+      'sec-fetch-site': 'same-origin',
+      cookie: client.cookies.headerFor('/api/creator/reports') ?? '',
+      ...headers,
+    },
+  });
+  req.on('error', () => undefined); // the server may close the connection on a body it will not read
+  const response = new Promise<{ status: number; body: TestResponse['body'] }>((resolve, reject) => {
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }),
+      );
+      res.on('error', reject);
+    });
+  });
+  return { req, response };
+}
 
 describe('episode audio upload', () => {
   it('stores a WAV sent as the raw body, under the type its bytes show, and serves it with ranges', async () => {
@@ -136,6 +177,73 @@ describe('episode audio upload', () => {
     expect((await omar.delete(`/creator/reports/${id}/audio`)).status).toBe(404);
   });
 
+  it("answers another creator's report, or none, with 404 before reading the body", async () => {
+    const id = await newReport(maya);
+    for (const target of [id, randomUUID()]) {
+      // A body that never ends: the answer can only come from the hooks that run before it is read.
+      const upload = openUpload(t, omar, target);
+      upload.req.write(testAudio.wav(1).subarray(0, 8 * 1024));
+      const res = await upload.response;
+      upload.req.destroy();
+      expect(res.status).toBe(404);
+      expect(res.body.error.code).toBe('report_not_found');
+    }
+    // The same for the creator's own report while it may not change, and for a length over the limit.
+    await t.testDb.handle.db.update(reports).set({ status: 'generating' }).where(eq(reports.id, id));
+    const busy = openUpload(t, maya, id);
+    busy.req.write(testAudio.wav(1).subarray(0, 8 * 1024));
+    expect((await busy.response).status).toBe(422);
+    busy.req.destroy();
+    await t.testDb.handle.db.update(reports).set({ status: 'draft' }).where(eq(reports.id, id));
+    const large = openUpload(t, maya, id, { 'content-length': String(100 * maxBytes) });
+    large.req.write(testAudio.wav(1).subarray(0, 8 * 1024));
+    expect((await large.response).body.error.code).toBe('audio_too_large');
+    large.req.destroy();
+    expect(await storedAudio(id)).toEqual([]);
+    expect(await filesOf(t, id)).toEqual([]);
+  });
+
+  it('stops reading a streamed body at AUDIO_MAX_BYTES with 413, and leaves no file', async () => {
+    const id = await newReport(maya);
+    // Chunked, so no length is declared: the limit is met while the bytes arrive.
+    const upload = openUpload(t, maya, id);
+    const wav = testAudio.wav(1);
+    for (let sent = 0; sent <= maxBytes + wav.length; sent += wav.length) upload.req.write(wav);
+    const res = await upload.response;
+    upload.req.destroy();
+    expect(res.status).toBe(413);
+    expect(res.body.error.code).toBe('audio_too_large');
+    expect(await storedAudio(id)).toEqual([]);
+    expect(await filesOf(t, id)).toEqual([]);
+  });
+
+  it('refuses a form that ends inside its file, and keeps nothing', async () => {
+    const id = await newReport(maya);
+    const boundary = 'cut-form-boundary';
+    const upload = openUpload(t, maya, id, { 'content-type': `multipart/form-data; boundary=${boundary}` });
+    upload.req.end(
+      Buffer.concat([
+        Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="a.wav"\r\n\r\n`),
+        testAudio.wav(1),
+      ]),
+    );
+    const res = await upload.response;
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({ code: 'audio_invalid', message: 'The form ended before its file did.' });
+    expect(await filesOf(t, id)).toEqual([]);
+  });
+
+  it('of six uploads at once to one report, keeps exactly one file: the one its row points at', async () => {
+    const id = await newReport(maya);
+    const results = await Promise.all(
+      [1, 1.25, 1.5, 1.75, 2, 2.25].map((seconds) => uploadRaw(maya, id, testAudio.wav(seconds))),
+    );
+    expect(results.map((res) => res.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const [row] = await storedAudio(id);
+    expect(await filesOf(t, id)).toEqual([row!.storageKey]);
+    expect((await t.app.deps.storage.info(row!.storageKey))?.size).toBe(row!.bytes);
+  });
+
   it("removes the upload: the feed's enclosure is the audio again", async () => {
     const res = await maya.post('/creator/reports', {
       episode: { title: 'From the feed', mediaUrl: 'https://cdn.example.com/ep.mp3' },
@@ -161,6 +269,7 @@ describe('episode audio upload', () => {
     const [stored] = await storedAudio(id);
     expect((await maya.delete(`/creator/reports/${id}`)).status).toBe(204);
     expect(await t.app.deps.storage.info(stored!.storageKey)).toBeNull();
+    expect(await filesOf(t, id)).toEqual([]);
   });
 });
 
@@ -193,5 +302,87 @@ describe('an episode without a transcript', () => {
         'Transcription is not set up on this server. Paste or upload a transcript of the episode instead.',
     });
     expect((await maya.get(`/creator/reports/${id}`)).body.status).toBe('draft');
+  });
+});
+
+describe('large uploads are never held in memory', () => {
+  let big: TestApp;
+  let creator: TestClient;
+  const fileBytes = 48 * 1024 * 1024;
+  const chunk = Buffer.alloc(1024 * 1024);
+  beforeAll(async () => {
+    big = await startTestApp({ env: { AUDIO_MAX_BYTES: String(256 * 1024 * 1024) } });
+    creator = await signIn(big, 'lena.audio@example.test', 'Lena Audio');
+    expect((await creator.post('/creator/become')).status).toBe(200);
+  });
+  afterAll(async () => {
+    await big?.close();
+  });
+
+  /**
+   * Sends `fileBytes` to each report at once, one reused chunk at a time, until the body is sent or the
+   * answer came; returns the answers and the most the process's buffers held while the bodies were sent
+   * (after a collection, so garbage is not counted; compared, not timed).
+   */
+  async function sendAll(ids: string[], head: Buffer) {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const held = () => {
+      gc();
+      return process.memoryUsage().arrayBuffers;
+    };
+    const baseline = held();
+    let peak = 0;
+    const answers = await Promise.all(
+      ids.map(async (id) => {
+        const upload = openUpload(big, creator, id, { 'content-length': String(fileBytes) });
+        let done = false;
+        let sentBytes = 0;
+        void upload.response.finally(() => (done = true));
+        upload.req.on('close', () => (done = true));
+        upload.req.write(head);
+        for (let sent = head.length, n = 0; sent < fileBytes && !done; sent += chunk.length, n += 1) {
+          const part = chunk.subarray(0, Math.min(chunk.length, fileBytes - sent));
+          if (!upload.req.write(part))
+            await new Promise((resolve) => {
+              upload.req.once('drain', resolve);
+              void upload.response.finally(() => resolve(undefined));
+            });
+          sentBytes = sent + part.length;
+          if (n % 8 === 7) peak = Math.max(peak, held() - baseline);
+        }
+        if (!done) upload.req.end();
+        const answer = await upload.response;
+        upload.req.destroy();
+        return { ...answer, sentBytes };
+      }),
+    );
+    return { answers, peak };
+  }
+
+  it('to reports that are not the creator’s: four 48 MB bodies are not read into memory', async () => {
+    const ids = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    const { answers, peak } = await sendAll(ids, testAudio.wav(1).subarray(0, 44));
+    expect(answers.map((res) => res.status)).toEqual([404, 404, 404, 404]);
+    // The answers came before the bodies were sent: nothing waited for them.
+    for (const answer of answers) expect(answer.sentBytes).toBeLessThan(fileBytes);
+    // Read whole, the four bodies alone would be 192 MB; streamed past, a few chunks at a time.
+    expect(peak).toBeLessThan(ids.length * fileBytes * 0.25);
+  });
+
+  it('to the creator’s own report: a 48 MB file goes to storage as it arrives', async () => {
+    const res = await creator.post('/creator/reports', {
+      episode: { title: 'A long episode', durationSeconds: 3600 },
+      transcript: { content: rooftopBees },
+    });
+    const id = res.body.id as string;
+    const { answers, peak } = await sendAll([id], testAudio.wav(1).subarray(0, 44));
+    expect(answers[0]).toMatchObject({
+      sentBytes: fileBytes,
+      status: 200,
+      body: { audio: { mimeType: 'audio/wav', bytes: fileBytes } },
+    });
+    expect(peak).toBeLessThan(fileBytes * 0.25);
+    expect(await filesOf(big, id)).toHaveLength(1);
   });
 });
