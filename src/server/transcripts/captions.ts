@@ -62,8 +62,10 @@ export function parseVtt(content: string): TranscriptTurn[] {
     if (timingIndex < 0) continue;
     let speaker: string | null = null;
     const payload = lines.slice(timingIndex + 1).map((line) => {
-      // <v Jane Doe>Words</v> names the voice; <v.loud Jane> carries a class as well.
-      const voice = /<v(?:\.[\w.-]+)*\s+([^>]+)>/.exec(line);
+      // <v Jane Doe>Words</v> names the voice; <v.loud Jane> carries a class as well. One optional
+      // run of classes (not a repeated group), a name that starts after the spaces and holds no "<":
+      // a "<v.a.a.a!" or a run of "<v a" that never closes is read once, not once per way of splitting.
+      const voice = /<v(?:\.[\w.-]+)?\s+([^\s<>][^<>]*)>/.exec(line);
       if (voice?.[1]) speaker = cleanSpeakerName(voice[1]) || speaker;
       return line;
     });
@@ -74,11 +76,28 @@ export function parseVtt(content: string): TranscriptTurn[] {
 }
 
 /**
+ * Each "<…>" of a line as a space: from a "<" to the first ">" after it. A "<" with no ">" after it
+ * stays, and so does every "<" after it, so the line is read once (a pattern would look for a ">" from
+ * every one of a run of "<").
+ */
+function withoutTags(line: string): string {
+  let out = '';
+  let from = 0;
+  for (;;) {
+    const open = line.indexOf('<', from);
+    const close = open < 0 ? -1 : line.indexOf('>', open);
+    if (close < 0) return out + line.slice(from);
+    out += `${line.slice(from, open)} `;
+    from = close + 1;
+  }
+}
+
+/**
  * Caption cues may still carry "NAME:" labels in their text; a label that recurs (or is marked) names
  * the speaker of that cue and of the cues after it, until the next label.
  */
 function withCaptionSpeakers(cues: Cue[]): TranscriptTurn[] {
-  const untagged = cues.map((cue) => cue.lines.map((line) => line.replace(/<[^>\n]*>/g, ' ').trim()));
+  const untagged = cues.map((cue) => cue.lines.map((line) => withoutTags(line).trim()));
   const trusted = trustedLabels(untagged.flat());
   let current: string | null = null;
   return cues.map((cue, index) => {

@@ -14,8 +14,13 @@ const TIME = String.raw`(?:\d{1,3}:)?\d{1,2}:\d{2}(?:[.,]\d{1,3})?`;
 /** Sound and production notes that are not speech, by the words they start with. */
 const noteWords = String.raw`(?:music|music playing|intro music|outro music|theme music|upbeat music|laughs?|laughter|laughing|applause|inaudible|unintelligible|indiscernible|incomprehensible|crosstalk|cross talk|silence|pause|coughs?|coughing|sighs?|chuckles?|chuckling|giggles?|background noise|noise|ad break|break|sound effects?|sfx|blank_audio|no audio|static|beep|bleep|vocalsound|disfmarker|gap|nonvocalsound|foreign|speaking foreign language|overlapping|overtalk|audio cuts out|technical difficulties|end of transcript|transcript|groans?|clears throat|clapping|cheering|singing|phone rings)`;
 
+/**
+ * A bracketed note. The spaces after "[" are taken whole (the lookahead and back-reference act as an
+ * atomic group), so a "[" before a long run of spaces is tried once, not once per way of sharing the
+ * spaces between the opening and the note.
+ */
 const bracketNote = new RegExp(
-  String.raw`\[\s*(?:${noteWords}\b[^\]\n]{0,40}|${TIME}|speaker[ _-]?\d{1,3}|[\p{Lu}\d_ .'-]{2,40}|[\p{Ll}\s'-]{2,30})\s*\]`,
+  String.raw`\[(?=(\s*))\1(?:${noteWords}\b[^\]\n]{0,40}|${TIME}|speaker[ _-]?\d{1,3}|[\p{Lu}\d_ .'-]{2,40}|[\p{Ll}\s'-]{2,30})\s*\]`,
   'giu',
 );
 const parenNote = new RegExp(String.raw`\(\s*(?:${noteWords}\b[^)\n]{0,40}|${TIME})\s*\)`, 'giu');
@@ -55,8 +60,8 @@ function stripMarkdown(text: string): string {
 /** Whitespace before punctuation and split contractions, as tokenised transcripts write them ("I 'm here ."). */
 function joinTokens(text: string): string {
   return text
-    .replace(/\s+([,.!?;:%)](?=\s|$))/g, '$1')
-    .replace(/\s+('(?:s|m|re|ve|ll|d)|n't)(?=\s|$|[,.!?])/gi, '$1')
+    .replace(/(?<!\s)\s+([,.!?;:%)](?=\s|$))/g, '$1')
+    .replace(/(?<!\s)\s+('(?:s|m|re|ve|ll|d)|n't)(?=\s|$|[,.!?])/gi, '$1')
     .replace(/([(])\s+/g, '$1');
 }
 
@@ -85,12 +90,13 @@ export function cleanCueText(text: string): string {
 /**
  * The last guard: whatever odd mix of markup came in, no escaped bracket, bold marker, caption arrow,
  * voice tag, brace note, Markdown link or clock time with hours is left (removing one can expose
- * another, so it repeats until nothing changes).
+ * another, so it repeats until nothing changes, at most five times: each round is linear). A run of
+ * dashes is tried from its first dash only, so "word" and 30,000 dashes is one scan, not 30,000.
  */
 const leaks = [
   /(?<!\\)\\+(?=[[\]])/g,
   /\*{2,}|_{2,}/g,
-  /-+->|<-+-/g,
+  /(?<!-)-+->|<-+-/g,
   /<\/?v\b[^>\n]{0,60}>?/gi,
   /\{[^{}\n]*\}/g,
   /\[\s*speaker[ _-]?\d{1,3}\s*\]/gi,

@@ -34,7 +34,7 @@ export const hostileTranscripts: readonly HostileTranscript[] = [
   {
     name: 'one label line then many short lines',
     format: 'text',
-    make: (n) => `Ana: hello there\n${'ok\n'.repeat(n)}`,
+    make: (n) => `Ana: hello there\n${'a\n'.repeat(n)}`,
     issueSize: 50_000,
     found: '10.7 s (the rest of the lines copied once per line)',
   },
@@ -72,6 +72,59 @@ export const hostileTranscripts: readonly HostileTranscript[] = [
     make: (n) => `${'a '.repeat(n)}end.`,
     issueSize: 249_000,
     found: '500 internal_error (call stack exceeded spreading the words into push)',
+  },
+  // Found while fixing the cases above: the same kinds of rescans elsewhere in the parser.
+  {
+    name: 'a bracket then a run of spaces',
+    format: 'text',
+    make: (n) => `[${' '.repeat(n)}x`,
+    issueSize: 100_000,
+    found: 'quadratic (the spaces shared between the bracket and the note in every way)',
+  },
+  {
+    name: 'a name then a run of spaces',
+    format: 'text',
+    make: (n) => `Jane${' '.repeat(n)}x`,
+    issueSize: 100_000,
+    found: 'quadratic (two optional runs of spaces around a missing timestamp in the label pattern)',
+  },
+  {
+    name: 'a bold marker then a run of spaces',
+    format: 'text',
+    make: (n) => `**${' '.repeat(n)}x`,
+    issueSize: 100_000,
+    found: 'quadratic (the bold label pattern)',
+  },
+  {
+    name: 'voice tags that never close',
+    format: 'vtt',
+    make: (n) => `${cueHeader}${'<v a'.repeat(n)}`,
+    issueSize: 25_000,
+    found: 'quadratic (each "<v" looked for a ">" to the end of the line)',
+  },
+  {
+    name: 'speaker spans in one paragraph',
+    format: 'html',
+    make: (n) => `<p>${'<span class="speaker">Ana</span> hi '.repeat(n)}</p>`,
+    issueSize: 12_000,
+    found: 'quadratic (each speaker span copied the whole line before it)',
+  },
+  {
+    name: 'two long cues of one voice',
+    format: 'vtt',
+    make: (n) => {
+      const cue = (from: number) => Array.from({ length: n }, (_, i) => `line ${from + i}`).join('\n');
+      return `WEBVTT\n\n00:00:01.000 --> 00:00:04.000\n${cue(0)}\n\n00:00:05.000 --> 00:00:08.000\n${cue(n)}`;
+    },
+    issueSize: 20_000,
+    found: 'quadratic (every line of a cue compared with every line of the cue before)',
+  },
+  {
+    name: 'spaces after a sentence in a conversation',
+    format: 'text',
+    make: (n) => `Ana: one\nBo: two\nAna: three. ${' '.repeat(n)}Bo: four`,
+    issueSize: 100_000,
+    found: 'linear, 28 ms (kept: the label lookbehind over the spaces became a match)',
   },
   // Shapes kept from the first adversarial suite (each about 200,000 characters at its issue size).
   {

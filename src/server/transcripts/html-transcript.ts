@@ -49,19 +49,41 @@ const blocks = new Set([
 const headings = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 /**
+ * How deep the parser keeps open elements, as browsers bound the depth of a page. htmlparser2 puts each
+ * open element at the front of its stack and looks a close tag up through all of it, so 60,000 unclosed
+ * `<b>` then 60,000 stray `</i>` cost 60,000² steps; past this depth the outermost are forgotten (their
+ * close tags then match nothing), which keeps every tag's cost bounded.
+ */
+const maxDepth = 256;
+
+/** The parser's own stacks: not public API, so they are checked before they are trimmed. */
+interface ParserStacks {
+  stack?: unknown;
+  foreignContext?: unknown;
+}
+
+function boundDepth(parser: Parser): void {
+  const { stack, foreignContext } = parser as unknown as ParserStacks;
+  if (Array.isArray(stack) && stack.length > maxDepth) stack.length = maxDepth;
+  if (Array.isArray(foreignContext) && foreignContext.length > maxDepth) foreignContext.length = maxDepth;
+}
+
+/**
  * An HTML transcript as the lines of a text transcript: one line per block; a speaker named by
  * `<cite>` or a `speaker` class becomes a marked label (`**Name:**`), a `<time>` or `timestamp` class a
  * bracketed time, a heading a Markdown heading (never speech). The text parser reads the rest.
  */
 export function htmlToTranscriptText(html: string): string {
   const lines: string[] = [];
-  let line = '';
+  // The current line as pieces: a speaker or time element rewrites only its own pieces, never the
+  // whole line before it (a paragraph of 20,000 speaker spans would copy the line 20,000 times).
+  const line: string[] = [];
   let skipDepth = 0;
   const open: { name: string; role: 'speaker' | 'time' | 'heading' | null; from: number }[] = [];
   const endLine = () => {
-    const trimmed = line.replace(/\s+/g, ' ').trim();
+    const trimmed = line.join('').replace(/\s+/g, ' ').trim();
     if (trimmed) lines.push(trimmed);
-    line = '';
+    line.length = 0;
   };
   const parser = new Parser(
     {
@@ -81,11 +103,12 @@ export function htmlToTranscriptText(html: string): string {
                 ? 'heading'
                 : null;
         if (blocks.has(name) || role === 'heading') endLine();
-        if (name === 'td' || name === 'th') line += ' ';
+        if (name === 'td' || name === 'th') line.push(' ');
         open.push({ name, role, from: line.length });
+        boundDepth(parser);
       },
       ontext(text) {
-        if (skipDepth === 0) line += text;
+        if (skipDepth === 0) line.push(text);
       },
       onclosetag(name) {
         if (skipped.has(name)) {
@@ -102,11 +125,20 @@ export function htmlToTranscriptText(html: string): string {
         const entry = index >= 0 ? open[index] : undefined;
         if (index >= 0) open.length = index;
         if (entry?.role) {
-          const inner = line.slice(entry.from).replace(/\s+/g, ' ').trim();
-          const before = line.slice(0, entry.from);
-          if (entry.role === 'speaker' && inner) line = `${before} **${inner.replace(/:$/, '')}:** `;
-          if (entry.role === 'time' && inner) line = `${before} [${inner}] `;
-          if (entry.role === 'heading') line = `${before}# ${inner}`;
+          const from = Math.min(entry.from, line.length);
+          const inner = line.slice(from).join('').replace(/\s+/g, ' ').trim();
+          const rewritten =
+            entry.role === 'heading'
+              ? `# ${inner}`
+              : !inner
+                ? null
+                : entry.role === 'speaker'
+                  ? ` **${inner.replace(/:$/, '')}:** `
+                  : ` [${inner}] `;
+          if (rewritten !== null) {
+            line.length = from;
+            line.push(rewritten);
+          }
         }
         if (blocks.has(name) || entry?.role === 'heading') endLine();
       },

@@ -90,7 +90,8 @@ function readableText(turns: TranscriptTurn[]): string {
       flush();
       current = { speaker: turn.speaker, words: [] };
     }
-    current.words.push(...turn.text.split(/\s+/).filter(Boolean));
+    // One word at a time: spreading a turn of 250,000 words into push() overflows the call stack.
+    for (const word of turn.text.split(/\s+/)) if (word !== '') current.words.push(word);
   }
   flush();
   return paragraphs.join('\n\n');

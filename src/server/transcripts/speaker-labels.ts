@@ -16,31 +16,31 @@ const NAME = String.raw`(?:[Ss]peaker|SPEAKER)[ _-]?\d{1,3}|${NAME_WORD}(?: (?:(
 const TITLE = String.raw`(?:,\s[^:,.!?\n]{1,60}?|\s\((?!\s*${TIME}\s*\))(?:[^()\n]|\([^()\n]*\)){1,100}\))`;
 
 const plainLabel = new RegExp(
-  String.raw`^(${NAME})(${TITLE})?\s*(?:[([]\s*(${TIME})\s*[)\]])?\s*:\s+(.*)$`,
+  String.raw`^(${NAME})(${TITLE})?\s*(?:[([]\s*(${TIME})\s*[)\]]\s*)?:\s(.*)$`,
   'u',
 );
 const plainLabelAlone = new RegExp(
-  String.raw`^(${NAME})(${TITLE})?\s*(?:[([]\s*(${TIME})\s*[)\]])?\s*:$`,
+  String.raw`^(${NAME})(${TITLE})?\s*(?:[([]\s*(${TIME})\s*[)\]]\s*)?:$`,
   'u',
 );
 /** "**Jane:** words", "**Jane Doe (12:03):**", "__Jane:__". */
 const boldLabelInside = new RegExp(
-  String.raw`^(?:\*\*|__)\s*([^*_:\n]{1,60}?)\s*(?:[([]\s*(${TIME})\s*[)\]])?\s*:\s*(?:\*\*|__)\s*(.*)$`,
+  String.raw`^(?:\*\*|__)\s*([^\s*_:][^*_:\n]{0,59}?)\s*(?:[([]\s*(${TIME})\s*[)\]]\s*)?:\s*(?:\*\*|__)(.*)$`,
   'u',
 );
 /** "**Jane**: words", "**Jane** (12:03): words". */
 const boldLabelOutside = new RegExp(
-  String.raw`^(?:\*\*|__)\s*([^*_:\n]{1,60}?)\s*(?:\*\*|__)\s*(?:[([]\s*(${TIME})\s*[)\]])?\s*:\s*(.*)$`,
+  String.raw`^(?:\*\*|__)\s*([^\s*_:][^*_:\n]{0,59}?)\s*(?:\*\*|__)\s*(?:[([]\s*(${TIME})\s*[)\]]\s*)?:(.*)$`,
   'u',
 );
 /** "[Jane] [12:34] words", "[Speaker 1] [00:00] words". */
 const bracketNameTime = new RegExp(
-  String.raw`^\[\s*([^\]\n]{1,60}?)\s*\]\s*[[(]\s*(${TIME})\s*[\])]\s*:?\s*(.*)$`,
+  String.raw`^\[\s*([^\s\]][^\]\n]{0,59}?)\s*\]\s*[[(]\s*(${TIME})\s*[\])](?:\s*:)?(.*)$`,
   'u',
 );
 /** "[12:34] [Jane] words", "[12:34] Jane: words" is handled as a leading timestamp plus a plain label. */
 const timeBracketName = new RegExp(
-  String.raw`^[[(]\s*(${TIME})\s*[\])]\s*\[\s*([^\]\n]{1,60}?)\s*\]\s*:?\s*(.*)$`,
+  String.raw`^[[(]\s*(${TIME})\s*[\])]\s*\[\s*([^\s\]][^\]\n]{0,59}?)\s*\](?:\s*:)?(.*)$`,
   'u',
 );
 
@@ -61,7 +61,7 @@ export function cleanSpeakerName(raw: string): string {
   const name = raw
     .replace(/[*_[\]<>{}]+/g, ' ')
     .replace(/\s+/g, ' ')
-    .replace(/[\s:,;-]+$/, '')
+    .replace(/(?<![\s:,;-])[\s:,;-]+$/, '')
     .trim();
   const numbered = /^speaker[ _-]?0*(\d{1,3})$/i.exec(name);
   if (numbered?.[1]) return `Speaker ${numbered[1]}`;
@@ -83,19 +83,24 @@ export function matchSpeakerLabel(line: string): LabelledLine | null {
   if (marked) {
     const [, label, timestamp, rest] = marked;
     if (label && rest !== undefined && acceptable(label))
-      return { label: cleanSpeakerName(label), timestamp, rest, marked: true };
+      return { label: cleanSpeakerName(label), timestamp, rest: rest.trimStart(), marked: true };
   }
   const reversed = timeBracketName.exec(line);
   if (reversed) {
     const [, timestamp, label, rest] = reversed;
     if (label && rest !== undefined && acceptable(label))
-      return { label: cleanSpeakerName(label), timestamp, rest, marked: true };
+      return { label: cleanSpeakerName(label), timestamp, rest: rest.trimStart(), marked: true };
   }
   const plain = plainLabel.exec(line) ?? plainLabelAlone.exec(line);
   if (!plain) return null;
   const [, label, , timestamp, rest] = plain;
   if (!label || !acceptable(label)) return null;
-  return { label: cleanSpeakerName(label), timestamp, rest: rest ?? '', marked: timestamp !== undefined };
+  return {
+    label: cleanSpeakerName(label),
+    timestamp,
+    rest: (rest ?? '').trimStart(),
+    marked: timestamp !== undefined,
+  };
 }
 
 /**

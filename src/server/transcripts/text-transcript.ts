@@ -34,7 +34,7 @@ function isNoteLine(line: string): boolean {
 }
 
 const transcriptHeading =
-  /^(?:#{1,6}\s*)?(?:\*\*|__)?(?:full\s+|episode\s+)?transcript(?:ion)?(?:\*\*|__)?\s*:?\s*$/i;
+  /^(?:#{1,6}\s*)?(?:\*\*|__)?(?:full\s+|episode\s+)?transcript(?:ion)?(?:\*\*|__)?\s*(?::\s*)?$/i;
 
 interface Line {
   text: string;
@@ -77,7 +77,9 @@ function transcriptStart(lines: Line[], isTurnLine: (line: string) => boolean): 
 
 /**
  * Known speakers' labels inside a line, after a sentence ends ("…on credit cards.  Hon. Bill Morneau:
- * Mr. Chair…"), where exports glued two turns together.
+ * Mr. Chair…"), where exports glued two turns together. The sentence end is matched (group 1), not
+ * looked behind for: a lookbehind over the spaces would walk back through a long run of them from
+ * every position in it.
  */
 function midLineLabels(trusted: Set<string>): RegExp | null {
   const names = [...trusted]
@@ -86,7 +88,7 @@ function midLineLabels(trusted: Set<string>): RegExp | null {
     .slice(0, 300)
     .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   if (names.length === 0) return null;
-  return new RegExp(String.raw`(?<=[.!?…]["”’)]?\s+)(${names.join('|')})\s*:\s+`, 'gu');
+  return new RegExp(String.raw`([.!?…]["”’)]?\s+)(${names.join('|')})\s*:\s+`, 'gu');
 }
 
 function splitAtLabels(text: string, labels: RegExp | null): { speaker: string | null; text: string }[] {
@@ -95,8 +97,8 @@ function splitAtLabels(text: string, labels: RegExp | null): { speaker: string |
   let speaker: string | null = null;
   let from = 0;
   for (const match of text.matchAll(labels)) {
-    pieces.push({ speaker, text: text.slice(from, match.index) });
-    speaker = match[1] ?? null;
+    pieces.push({ speaker, text: text.slice(from, match.index + (match[1]?.length ?? 0)) });
+    speaker = match[2] ?? null;
     from = match.index + match[0].length;
   }
   pieces.push({ speaker, text: text.slice(from) });
@@ -113,13 +115,17 @@ export function parseTextTranscript(content: string): TranscriptTurn[] {
   const trusted = trustedLabels(texts);
   const reversedHeadings = new Map<string, number>();
   // A heading has the words below it: a next line that opens with its own timestamp means the
-  // "name" was a short remark ("00:01:24 Right").
-  lines.forEach((line, index) => {
+  // "name" was a short remark ("00:01:24 Right"). Walked from the end, so each line knows the next
+  // non-empty one without looking through the rest of the transcript again.
+  let next: Line | undefined;
+  for (let index = lines.length - 1; index >= 0; index -= 1) {
+    const line = lines[index];
+    if (!line) continue;
     const name = TIME_THEN_NAME.exec(line.text)?.[2];
-    const next = lines.slice(index + 1).find((candidate) => candidate.text !== '');
     if (name && next && leadingTime(next.text).time === null)
       reversedHeadings.set(name, (reversedHeadings.get(name) ?? 0) + 1);
-  });
+    if (line.text !== '') next = line;
+  }
   const headingsRecur = [...reversedHeadings.values()].reduce((sum, count) => sum + count, 0) >= 2;
   const isReversedHeading = (name: string | undefined) =>
     name !== undefined && headingsRecur && reversedHeadings.has(name);

@@ -14,7 +14,7 @@ const transcriptLeakPatterns: readonly { name: string; pattern: RegExp }[] = [
   { name: 'voice tag', pattern: /<\/?v[\s.>]/i },
   { name: 'brace annotation', pattern: /\{[^{}\n]*\}/ },
   { name: 'caption arrow', pattern: /-->/ },
-  { name: 'Markdown link', pattern: /\[[^\]\n]*\]\([^)\n]*\)/ },
+  { name: 'Markdown link', pattern: /\[[^[\]\n]*\]\([^)\n]*\)/ },
 ];
 
 /** The leaks found in the turns, as "pattern name: text" lines (empty when the turns are clean). */

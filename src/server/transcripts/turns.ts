@@ -22,7 +22,8 @@ export function dropRollingRepeats(
   minimum: { partial: number; whole: number },
 ): TranscriptTurn[] {
   const out: TranscriptTurn[] = [];
-  let previousLines: string[] = [];
+  // A set: two cues of 25,000 lines each must not compare every line with every other.
+  let previousLines = new Set<string>();
   let previous: TranscriptTurn | null = null;
   for (const turn of turns) {
     const lines = turn.text
@@ -30,8 +31,8 @@ export function dropRollingRepeats(
       .map((line) => line.trim())
       .filter(Boolean);
     const sameVoice: boolean = previous !== null && previous.speaker === turn.speaker;
-    const fresh: string[] = sameVoice ? lines.filter((line) => !previousLines.includes(line)) : lines;
-    previousLines = lines;
+    const fresh: string[] = sameVoice ? lines.filter((line) => !previousLines.has(line)) : lines;
+    previousLines = new Set(lines);
     let text: string = fresh.join(' ');
     if (sameVoice && previous) text = withoutOverlap(previous.text, text, minimum);
     if (text === '') continue;
@@ -95,13 +96,18 @@ export function punctuateBareCaptions(turns: TranscriptTurn[]): TranscriptTurn[]
  */
 export function mergeFragments(turns: TranscriptTurn[]): TranscriptTurn[] {
   const out: TranscriptTurn[] = [];
+  // The current turn's word count and its last piece, kept as it grows: counting and testing the
+  // whole turn again at every piece made a turn of many short pieces quadratic. A joined turn ends
+  // with its last piece after a space, so the sentence-end test on that piece is the test on the turn.
+  let words = 0;
+  let lastPiece = '';
   for (const turn of turns) {
     const current = out.at(-1);
     const joinable =
       current !== undefined &&
       current.speaker === turn.speaker &&
-      !sentenceEnd.test(current.text) &&
-      countWords(current.text) < 250 &&
+      !sentenceEnd.test(lastPiece) &&
+      words < 250 &&
       !(
         turn.start !== null &&
         (current.end ?? current.start) !== null &&
@@ -111,22 +117,30 @@ export function mergeFragments(turns: TranscriptTurn[]): TranscriptTurn[] {
       current.text = `${current.text} ${turn.text}`;
       current.start ??= turn.start;
       current.end = turn.end;
+      words += countWords(turn.text);
     } else {
       out.push({ ...turn });
+      words = countWords(turn.text);
     }
+    lastPiece = turn.text;
   }
   return out;
 }
 
-/** A turn without its own end ends where a later turn starts (the first that starts after it). */
+/**
+ * A turn without its own end ends where a later turn starts (the first that starts after it, among
+ * the next 49: a bounded look, so a long run of turns at one time stays linear).
+ */
 export function fillEnds(turns: TranscriptTurn[]): TranscriptTurn[] {
   return turns.map((turn, index) => {
     const start = turn.start;
     if (turn.end !== null || start === null) return turn;
-    const later = turns
-      .slice(index + 1, index + 50)
-      .find((next) => next.start !== null && next.start > start);
-    return later ? { ...turn, end: later.start } : turn;
+    const last = Math.min(turns.length, index + 50);
+    for (let later = index + 1; later < last; later += 1) {
+      const next = turns[later]?.start ?? null;
+      if (next !== null && next > start) return { ...turn, end: next };
+    }
+    return turn;
   });
 }
 
