@@ -281,6 +281,13 @@ export const reportTranscripts = pgTable('report_transcripts', {
   format: text('format').notNull().default('text'),
   source: text('source').notNull().default('paste'),
   sourceUrl: text('source_url'),
+  /**
+   * The content's normalised turns (`NormalizedTranscript` as JSON), written with the content: readers,
+   * previews and generation read these and never parse the content again (ADR 166). Null on rows stored
+   * before it, which are parsed once on first need. JSON in text rather than jsonb, so any string a
+   * transcript holds round-trips.
+   */
+  normalized: text('normalized'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

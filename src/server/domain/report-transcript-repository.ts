@@ -1,38 +1,60 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { TranscriptFormat, TranscriptSource } from '../../shared/contract/creator-reports';
 import type { Executor } from '../db/client';
 import { reportTranscripts } from '../db/schema';
+import { AppError } from '../errors';
+import type { ParsedTranscript } from '../transcripts/transcript';
+import { TranscriptError } from '../transcripts/transcript';
+import {
+  ParseBudgetExceeded,
+  ParsePoolBusy,
+  parseTranscriptInPool,
+  type ParseBudget,
+} from '../transcripts/transcript-pool';
+
+/** What a transcript's one parse gives, stored beside its content (ADR 166). */
+export type NormalizedTranscript = Omit<ParsedTranscript, 'format'>;
 
 /**
- * A report's transcript as the creator gave it (or transcription made it): written by the studio,
- * generation reads it, and readers with access read it normalised.
+ * A report's transcript as the creator gave it (or transcription made it), with its normalised turns:
+ * written by the studio, generation reads it, and readers with access read the turns. `normalized` is
+ * null only on rows stored before turns were, until their first read parses them.
  */
-export type TranscriptRecord = typeof reportTranscripts.$inferSelect;
+export type TranscriptRecord = Omit<typeof reportTranscripts.$inferSelect, 'normalized'> & {
+  normalized: NormalizedTranscript | null;
+};
 
-/** What the studio or transcription gives to store as a report's transcript. */
+/** What the studio or transcription gives to store as a report's transcript, parsed once on arrival. */
 interface NewTranscript {
   reportId: string;
   content: string;
-  format: TranscriptFormat;
   source: TranscriptSource;
   sourceUrl: string | null;
+  parsed: ParsedTranscript;
+}
+
+function columns({ parsed, ...transcript }: NewTranscript) {
+  const { format, ...normalized } = parsed;
+  return { ...transcript, format: format as TranscriptFormat, normalized: JSON.stringify(normalized) };
 }
 
 export async function insertTranscript(db: Executor, transcript: NewTranscript, now: Date): Promise<void> {
-  await db.insert(reportTranscripts).values({ ...transcript, createdAt: now, updatedAt: now });
+  await db.insert(reportTranscripts).values({ ...columns(transcript), createdAt: now, updatedAt: now });
 }
 
 export async function replaceTranscript(db: Executor, transcript: NewTranscript, now: Date): Promise<void> {
+  const values = columns(transcript);
   await db
     .insert(reportTranscripts)
-    .values({ ...transcript, createdAt: now, updatedAt: now })
+    .values({ ...values, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({
       target: reportTranscripts.reportId,
       set: {
-        content: transcript.content,
-        format: transcript.format,
-        source: transcript.source,
-        sourceUrl: transcript.sourceUrl,
+        content: values.content,
+        format: values.format,
+        source: values.source,
+        sourceUrl: values.sourceUrl,
+        normalized: values.normalized,
         updatedAt: now,
       },
     });
@@ -44,5 +66,57 @@ export async function findTranscript(db: Executor, reportId: string): Promise<Tr
     .from(reportTranscripts)
     .where(eq(reportTranscripts.reportId, reportId))
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  return {
+    ...row,
+    normalized: row.normalized === null ? null : (JSON.parse(row.normalized) as NormalizedTranscript),
+  };
+}
+
+/**
+ * The stored turns of a transcript. A row stored before turns were is parsed now, once, on a parse
+ * thread within the budget, and its turns are stored unless the transcript changed meanwhile.
+ */
+export async function normalizedTranscript(
+  db: Executor,
+  budget: ParseBudget,
+  record: TranscriptRecord,
+): Promise<NormalizedTranscript> {
+  if (record.normalized) return record.normalized;
+  const { format, ...normalized } = await parseTranscriptInPool(
+    budget,
+    record.content,
+    record.format as TranscriptFormat,
+  );
+  await db
+    .update(reportTranscripts)
+    .set({ normalized: JSON.stringify(normalized), format })
+    .where(
+      and(
+        eq(reportTranscripts.reportId, record.reportId),
+        eq(reportTranscripts.updatedAt, record.updatedAt),
+        isNull(reportTranscripts.normalized),
+      ),
+    );
+  return normalized;
+}
+
+/** Said to the creator when a transcript needs more than one parse's budget (ADR 166). */
+export const tooComplexMessage =
+  'This transcript is too complex to read: it needs more time or memory than one transcript may take. ' +
+  'Save it as plain text with one speaker line per paragraph, or as standard SRT or WebVTT captions, and try again.';
+
+/** The parse pool's failures as the API's errors; anything else is passed on as it is. */
+export function transcriptParseError(error: unknown): unknown {
+  if (error instanceof TranscriptError) return new AppError(422, 'transcript_invalid', error.message);
+  if (error instanceof ParseBudgetExceeded)
+    return new AppError(422, 'transcript_too_complex', tooComplexMessage);
+  if (error instanceof ParsePoolBusy)
+    return new AppError(
+      503,
+      'service_unavailable',
+      'The server is busy reading other transcripts. Try again in a moment.',
+      { headers: { 'retry-after': '5' } },
+    );
+  return error;
 }

@@ -59,6 +59,7 @@ export const errorCodes = [
   'audio_too_large',
   'audio_missing',
   'transcription_unavailable',
+  'transcript_too_complex',
   // subscriptions
   'missing_required_fields',
   'subscription_id_required',

@@ -4,10 +4,14 @@ import type { GenerationFallbackReason } from '../../../shared/contract/creator-
 import { GenerationError, ModelFailure } from '../../summarizer/generation-error';
 import type { ReportDraft } from '../../summarizer/report-draft';
 import type { GenerationInput, ReportGenerator } from '../../summarizer/report-generator';
-import { parseTranscript } from '../../transcripts/parse-transcript';
-import { TranscriptError, type ParsedTranscript, type TranscriptFormat } from '../../transcripts/transcript';
+import type { ParsedTranscript, TranscriptFormat } from '../../transcripts/transcript';
+import { AppError } from '../../errors';
 import { GENERATION_FAILED_QUEUE, GENERATION_QUEUE, type GenerationJob } from './generation-queue';
-import { findTranscript } from '../../domain/report-transcript-repository';
+import {
+  findTranscript,
+  normalizedTranscript,
+  transcriptParseError,
+} from '../../domain/report-transcript-repository';
 import { findReportById, updateCreatorReport } from './repository';
 import { operatorDetail } from './operator-detail';
 import { storedChapter, storedLearning, storedQuote } from '../../domain/report-moments';
@@ -171,10 +175,14 @@ async function readTranscript(deps: Deps, reportId: string): Promise<ParsedTrans
   const stored = await findTranscript(deps.db, reportId);
   if (!stored)
     throw new GenerationError('The report has no transcript. Add one and try again.', { transient: false });
+  // The turns stored when the transcript arrived; only a row from before they were is parsed (once).
   try {
-    return parseTranscript(stored.content, stored.format as TranscriptFormat);
+    const normalized = await normalizedTranscript(deps.db, deps.config.parse, stored);
+    return { format: stored.format as TranscriptFormat, ...normalized };
   } catch (error) {
-    if (error instanceof TranscriptError) throw new GenerationError(error.message, { transient: false });
+    const refused = transcriptParseError(error);
+    if (refused instanceof AppError)
+      throw new GenerationError(refused.message, { transient: refused.status >= 500 });
     throw error;
   }
 }

@@ -8,7 +8,6 @@ import type {
 import type { TranscriptRecord } from '../../domain/report-transcript-repository';
 import type { ReportRow } from './repository';
 import { chapterWithEnd, learningWithMoment, quoteWithMoment } from '../../domain/report-moments';
-import { parseTranscript } from '../../transcripts/parse-transcript';
 import type { TranscriptFormat } from '../../transcripts/transcript';
 
 const previewChars = 3000;
@@ -52,16 +51,9 @@ export function toDetail(
 ): CreatorReport {
   let meta: CreatorReport['transcript'] = null;
   if (transcript) {
-    let wordCount = 0;
-    let preview = '';
-    try {
-      const parsed = parseTranscript(transcript.content, transcript.format as TranscriptFormat);
-      wordCount = parsed.wordCount;
-      preview = parsed.text.slice(0, previewChars);
-    } catch {
-      // A stored transcript always parsed once; if a parser change refuses it now, show it without stats.
-      preview = transcript.content.slice(0, previewChars);
-    }
+    // The turns stored when the transcript arrived: the preview never parses the content again.
+    const wordCount = transcript.normalized?.wordCount ?? 0;
+    const preview = (transcript.normalized?.text ?? transcript.content).slice(0, previewChars);
     meta = {
       format: transcript.format as TranscriptFormat,
       source: transcript.source as TranscriptSource,

@@ -22,8 +22,12 @@ import { hasChannel } from '../../domain/has-channel';
 import {
   findTranscript,
   insertTranscript,
+  normalizedTranscript,
   replaceTranscript,
+  transcriptParseError,
+  type NormalizedTranscript,
 } from '../../domain/report-transcript-repository';
+import type { ParsedTranscript } from '../../transcripts/transcript';
 import { notifyReportPublished } from '../../domain/report-published';
 import { GENERATION_QUEUE, type GenerationJob } from './generation-queue';
 import {
@@ -83,7 +87,17 @@ export async function getCreatorReport(
 ): Promise<CreatorReport> {
   const row = await loadOwn(deps, creatorId, reportId);
   const [transcript, audio] = await Promise.all([findTranscript(deps.db, row.id), creatorAudio(deps, row)]);
-  return toDetail(row, transcript, { audio, transcriptionAvailable: deps.config.transcribe !== undefined });
+  let normalized: NormalizedTranscript | undefined;
+  try {
+    normalized = transcript && (await normalizedTranscript(deps.db, deps.config.parse, transcript));
+  } catch (error) {
+    // A transcript stored before turns were, that the parser now refuses: shown without its stats.
+    if (!(transcriptParseError(error) instanceof AppError)) throw error;
+  }
+  return toDetail(row, transcript && { ...transcript, normalized: normalized ?? null }, {
+    audio,
+    transcriptionAvailable: deps.config.transcribe !== undefined,
+  });
 }
 
 /** The creator's reports of every status: newest first. */
@@ -125,11 +139,15 @@ async function createWithTranscript(
     format: TranscriptFormat;
     source: TranscriptSource;
     sourceUrl: string | null;
+    /** Already parsed on its way in (a feed's transcript is read to pick it). */
+    parsed?: ParsedTranscript;
   } | null,
   feedChapters: Chapter[] | null = null,
 ): Promise<CreatorReport> {
   // Checked before anything is written: a transcript we cannot read creates nothing.
-  const parsed = transcript ? checkTranscript(transcript.content, transcript.format) : null;
+  const parsed = transcript
+    ? (transcript.parsed ?? (await checkTranscript(deps.config.parse, transcript.content, transcript.format)))
+    : null;
   const now = deps.clock.now();
   const row = await deps.db.transaction(async (tx) => {
     const created = await insertReport(
@@ -144,8 +162,10 @@ async function createWithTranscript(
       now,
     );
     // Without a transcript the report waits for one, or for its audio to be transcribed.
-    if (transcript && parsed)
-      await insertTranscript(tx, { reportId: created.id, ...transcript, format: parsed.format }, now);
+    if (transcript && parsed) {
+      const { content, source, sourceUrl } = transcript;
+      await insertTranscript(tx, { reportId: created.id, content, source, sourceUrl, parsed }, now);
+    }
     return created;
   });
   return getCreatorReport(deps, creatorId, row.id);
@@ -220,15 +240,16 @@ export async function importReport(
   let firstError: unknown;
   for (const candidate of candidates) {
     let fetched: { content: string; format: TranscriptFormat };
+    let parsed: ParsedTranscript;
     try {
       fetched = await fetchFeedTranscript(candidate.url, candidate.type, feedOptions);
-      checkTranscript(fetched.content, fetched.format);
+      parsed = await checkTranscript(deps.config.parse, fetched.content, fetched.format);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       firstError ??= error;
       continue;
     }
-    const transcript = { ...fetched, source: 'rss', sourceUrl: candidate.url } as const;
+    const transcript = { ...fetched, parsed, source: 'rss', sourceUrl: candidate.url } as const;
     return createWithTranscript(deps, creatorId, fields, transcript, await chapters);
   }
   throw firstError;
@@ -292,7 +313,7 @@ export async function updateReport(
   if (changes.summary !== undefined || changes.keyLearnings !== undefined)
     changes.readingTimeSeconds = readingTimeSeconds(summary, learnings);
   const parsed = body.transcript
-    ? checkTranscript(body.transcript.content, body.transcript.format ?? 'text')
+    ? await checkTranscript(deps.config.parse, body.transcript.content, body.transcript.format ?? 'text')
     : undefined;
 
   const now = deps.clock.now();
@@ -309,9 +330,9 @@ export async function updateReport(
         {
           reportId,
           content: body.transcript.content,
-          format: parsed.format,
           source: body.transcript.source ?? 'paste',
           sourceUrl: null,
+          parsed,
         },
         now,
       );

@@ -5,7 +5,11 @@ import { readAll } from '../../storage/file-storage';
 import { findReportAudio } from './audio-repository';
 import { sniffAudio } from './audio-check';
 import { GENERATION_QUEUE, type GenerationJob } from './generation-queue';
-import { replaceTranscript } from '../../domain/report-transcript-repository';
+import { replaceTranscript, transcriptParseError } from '../../domain/report-transcript-repository';
+import { AppError } from '../../errors';
+import { parseTranscriptInPool } from '../../transcripts/transcript-pool';
+import type { ParsedTranscript, TranscriptFormat } from '../../transcripts/transcript';
+import { checkTranscriptSize } from './transcript-input';
 import { findReportById, updateCreatorReport, type ReportChanges } from './repository';
 import { segmentsToVtt } from './segments-to-vtt';
 import { transcribeAudio, TranscriptionError, type AudioFile } from './transcription-client';
@@ -126,6 +130,31 @@ async function loadAudio(
   }
 }
 
+/**
+ * The provider's answer is held to the same rules as a transcript the creator gives: the size bound,
+ * then one parse on a parse thread within the budget, whose turns are stored with it (ADR 166).
+ */
+async function readTranscription(
+  deps: Deps,
+  content: string,
+  format: TranscriptFormat,
+): Promise<ParsedTranscript> {
+  try {
+    checkTranscriptSize(content);
+    return await parseTranscriptInPool(deps.config.parse, content, format);
+  } catch (error) {
+    const refused = error instanceof AppError ? error : transcriptParseError(error);
+    if (!(refused instanceof AppError)) throw error;
+    const what =
+      refused.code === 'transcript_invalid' && error instanceof AppError
+        ? `The transcription is too long to keep. ${refused.message}`
+        : refused.code === 'service_unavailable'
+          ? refused.message
+          : `The transcription could not be read. ${refused.message}`;
+    throw new TranscriptionError(what, { transient: refused.status >= 500, cause: error });
+  }
+}
+
 async function runTranscription(deps: Deps, reportId: string, job: JobContext, log: Logger): Promise<void> {
   const report = await findReportById(deps.db, reportId);
   // Deleted, or no longer waiting for this job: nothing to do.
@@ -154,6 +183,8 @@ async function runTranscription(deps: Deps, reportId: string, job: JobContext, l
       throw new TranscriptionError('The transcription service found no speech in the audio.', {
         transient: false,
       });
+    const format = result.segments.length > 0 ? 'vtt' : 'text';
+    const parsed = await readTranscription(deps, content, format);
     const now = deps.clock.now();
     const stored = await deps.db.transaction(async (tx) => {
       const row = await updateCreatorReport(
@@ -173,13 +204,7 @@ async function runTranscription(deps: Deps, reportId: string, job: JobContext, l
       if (!row) return false;
       await replaceTranscript(
         tx,
-        {
-          reportId,
-          content,
-          format: result.segments.length > 0 ? 'vtt' : 'text',
-          source: 'transcription',
-          sourceUrl: null,
-        },
+        { reportId, content, source: 'transcription', sourceUrl: null, parsed },
         now,
       );
       return true;

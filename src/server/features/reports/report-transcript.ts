@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { ReportTranscript } from '../../../shared/contract/reports';
 import type { Executor } from '../../db/client';
-import { parseTranscript } from '../../transcripts/parse-transcript';
-import type { TranscriptFormat } from '../../transcripts/transcript';
-import { findTranscript } from '../../domain/report-transcript-repository';
+import type { ParseBudget } from '../../transcripts/transcript-pool';
+import {
+  findTranscript,
+  normalizedTranscript,
+  transcriptParseError,
+  type NormalizedTranscript,
+} from '../../domain/report-transcript-repository';
 import { reportNotFound } from '../../domain/report-access';
 import { requireReadableReport } from './service';
 
@@ -20,6 +24,7 @@ export interface TranscriptAnswer {
  */
 export async function getReportTranscript(
   db: Executor,
+  budget: ParseBudget,
   userId: string,
   reportId: string,
   now: Date,
@@ -30,9 +35,14 @@ export async function getReportTranscript(
   if (!stored) throw reportNotFound();
   const hash = createHash('sha256').update(stored.format).update('\n').update(stored.content);
   const etag = `"${hash.digest('base64url').slice(0, 27)}"`;
-  // A long transcript takes tens of milliseconds to normalise; a current copy needs none of that.
   if (ifNoneMatch === etag) return { etag, body: null };
-  const parsed = parseTranscript(stored.content, stored.format as TranscriptFormat);
+  // The turns stored when the transcript arrived; only a row from before they were is parsed (once).
+  let parsed: NormalizedTranscript;
+  try {
+    parsed = await normalizedTranscript(db, budget, stored);
+  } catch (error) {
+    throw transcriptParseError(error);
+  }
   return {
     etag,
     body: {

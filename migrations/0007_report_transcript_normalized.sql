@@ -1,0 +1,1 @@
+ALTER TABLE "report_transcripts" ADD COLUMN "normalized" text;
