@@ -1,6 +1,7 @@
 import type { AppDeps } from '../app-types';
 import { EmulatorStore } from '../auth/dev-google/emulator-store';
 import { deleteExpiredWindows } from '../plugins/rate-limit-store';
+import { removeOrphanFiles } from '../storage/orphan-files';
 
 export interface HousekeepingJob {
   queue: string;
@@ -27,6 +28,13 @@ export const platformHousekeepingJobs: readonly HousekeepingJob[] = [
     queue: 'housekeeping-dev-google',
     cron: '*/30 * * * *',
     run: (deps) => new EmulatorStore(deps.db).deleteExpired(),
+  },
+  // Stored files no row points at (a failed or raced upload, a report deleted mid-replacement), once
+  // they are older than a day, so an upload in progress is never touched.
+  {
+    queue: 'housekeeping-orphan-files',
+    cron: '17 3 * * *',
+    run: (deps) => removeOrphanFiles(deps),
   },
 ];
 
