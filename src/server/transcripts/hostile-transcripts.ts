@@ -107,7 +107,7 @@ export const hostileTranscripts: readonly HostileTranscript[] = [
     format: 'html',
     make: (n) => `<p>${'<span class="speaker">Ana</span> hi '.repeat(n)}</p>`,
     issueSize: 12_000,
-    found: 'quadratic (each speaker span copied the whole line before it)',
+    found: '1.9 s at 432 KB (each speaker span copied the whole line before it)',
   },
   {
     name: 'two long cues of one voice',
@@ -117,7 +117,7 @@ export const hostileTranscripts: readonly HostileTranscript[] = [
       return `WEBVTT\n\n00:00:01.000 --> 00:00:04.000\n${cue(0)}\n\n00:00:05.000 --> 00:00:08.000\n${cue(n)}`;
     },
     issueSize: 20_000,
-    found: 'quadratic (every line of a cue compared with every line of the cue before)',
+    found: '2.4 s at 429 KB (every line of a cue compared with every line of the cue before)',
   },
   {
     name: 'spaces after a sentence in a conversation',
