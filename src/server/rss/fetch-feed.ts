@@ -7,7 +7,14 @@ import type { Chapter } from '../db/schema';
 import { decodeLinkedText } from './decode-feed';
 import { parseFeedChapters } from './feed-chapters';
 import type { FeedPreview, FeedTranscriptType } from './feed-types';
-import { decodeFeed, FeedParseError, parseFeed } from './parse-feed';
+import { FeedParseError } from './parse-feed';
+import {
+  defaultParseBudget,
+  ParseBudgetExceeded,
+  ParsePoolBusy,
+  parseFeedInPool,
+  type ParseBudget,
+} from '../transcripts/transcript-pool';
 import { transcriptType } from './podcast-namespace';
 
 export interface FeedFetchOptions {
@@ -15,6 +22,8 @@ export interface FeedFetchOptions {
   maxBytes?: number;
   maxItems?: number;
   timeoutMs?: number;
+  /** The parse threads' budget for the feed's XML (ADR 166); the defaults when not given. */
+  parse?: ParseBudget;
 }
 
 /** The guarded fetch's failures as API errors: refused addresses and oversized files get their own codes. */
@@ -28,6 +37,21 @@ function toAppError(error: unknown, what: 'feed' | 'transcript' | 'chapters file
     });
   }
   if (error instanceof FeedParseError) return new AppError(422, 'rss_invalid', error.message);
+  if (error instanceof ParseBudgetExceeded)
+    return new AppError(
+      422,
+      'rss_invalid',
+      `The ${what} is too complex to read: it needs more time or memory than one ${what} may take. Ask your podcast host to check it.`,
+    );
+  if (error instanceof ParsePoolBusy)
+    return new AppError(
+      503,
+      'service_unavailable',
+      'The server is busy reading other files. Try again in a moment.',
+      {
+        headers: { 'retry-after': '5' },
+      },
+    );
   if (error instanceof AppError) return error;
   return new AppError(422, 'rss_fetch_failed', `Could not fetch the ${what}.`, { cause: error });
 }
@@ -55,7 +79,8 @@ export async function previewFeed(feedUrl: string, options: FeedFetchOptions): P
         return items > maxItems;
       },
     });
-    return parseFeed(decodeFeed(result.body, { contentType: result.contentType }), {
+    // Decoded and read on a parse thread within the budget, never on the request thread.
+    return await parseFeedInPool(options.parse ?? defaultParseBudget, result.body, result.contentType, {
       feedUrl: result.url,
       maxItems,
       truncated: result.truncated,

@@ -90,4 +90,27 @@ describe('the parse pool', () => {
     },
     slow,
   );
+
+  it(
+    'stops a feed parse that runs past its time budget',
+    async () => {
+      const items = Array.from(
+        { length: 3000 },
+        (_, i) => `<item><title>Episode ${i}</title><guid>${i}</guid></item>`,
+      );
+      const xml = `<?xml version="1.0"?><rss version="2.0"><channel><title>Show</title>${items.join('')}</channel></rss>`;
+      const error = await parseFeedInPool(
+        { ...defaultParseBudget, timeMs: 1 },
+        new TextEncoder().encode(xml),
+        undefined,
+        {
+          feedUrl: 'https://example.com/feed.xml',
+          maxItems: 5000,
+          truncated: false,
+        },
+      ).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ParseBudgetExceeded);
+    },
+    slow,
+  );
 });

@@ -120,7 +120,10 @@ export async function creatorReportRoutes(app: App) {
       },
     },
     async (request) => {
-      return previewFeed(request.body.url, { allowPrivateHosts: app.deps.config.rssAllowPrivateHosts });
+      return previewFeed(request.body.url, {
+        allowPrivateHosts: app.deps.config.rssAllowPrivateHosts,
+        parse: app.deps.config.parse,
+      });
     },
   );
 

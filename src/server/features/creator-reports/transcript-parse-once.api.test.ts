@@ -6,6 +6,7 @@ import { longTranscript } from '../../summarizer/samples/long-transcript';
 import { rooftopBees } from '../../summarizer/samples/rooftop-bees';
 import { insertSubscription } from '../../test/factories';
 import { signIn, type TestClient } from '../../test/sign-in';
+import { buildFeed, startFeedServer, type FeedServer } from '../../test/feed-server';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { waitFor } from '../../test/wait-for';
 import { parseTranscript } from '../../transcripts/parse-transcript';
@@ -208,14 +209,17 @@ describe('a transcript is parsed once, when it arrives', () => {
 describe('the parse budget', () => {
   let tight: TestApp;
   let ana: TestClient;
+  let feeds: FeedServer;
   beforeAll(async () => {
     tight = await startTestApp({ env: { PARSE_TIME_BUDGET_MS: '1' } });
     ana = await signIn(tight, 'ana.budget@example.test', 'Ana Budget');
+    feeds = await startFeedServer();
     expect((await ana.post('/creator/become')).status).toBe(200);
     expect((await ana.put('/creator/settings', { channelName: 'Tight Budget' })).status).toBe(200);
   }, slow);
   afterAll(async () => {
     await tight?.close();
+    await feeds?.close();
   });
 
   it(
@@ -233,6 +237,21 @@ describe('the parse budget', () => {
       expect(res.body.error.code).toBe('transcript_too_complex');
       expect(res.body.error.message).toMatch(/too complex to read/);
       expect(await countOf()).toBe(before);
+    },
+    slow,
+  );
+
+  it(
+    'reads a feed on the parse threads and refuses one past the budget in plain words',
+    async () => {
+      const items = Array.from({ length: 2000 }, (_, i) => ({ title: `Episode ${i}`, guid: `ep-${i}` }));
+      feeds.serve('/long.xml', { contentType: 'application/rss+xml', body: buildFeed('Long Show', items) });
+      const before = parseCounter.feeds;
+      const res = await ana.post('/creator/feeds/preview', { url: feeds.url('/long.xml') });
+      expect(parseCounter.feeds).toBe(before + 1);
+      expect(res.status).toBe(422);
+      expect(res.body.error.code).toBe('rss_invalid');
+      expect(res.body.error.message).toMatch(/^The feed is too complex to read/);
     },
     slow,
   );
