@@ -102,7 +102,7 @@ const envSchema = z.object({
   PARSE_TIME_BUDGET_MS: z.coerce.number().int().min(1).max(600_000).default(defaultParseBudget.timeMs),
   PARSE_MEMORY_BUDGET_MB: z.coerce.number().int().min(16).max(16_384).default(defaultParseBudget.memoryMb),
   PARSE_THREADS: z.coerce.number().int().min(1).max(64).default(defaultParseBudget.threads),
-  PARSE_QUEUE: z.coerce.number().int().min(0).max(10_000).default(defaultParseBudget.queue),
+  PARSE_QUEUE: z.coerce.number().int().min(1).max(10_000).default(defaultParseBudget.queue),
 });
 
 type Env = z.infer<typeof envSchema>;

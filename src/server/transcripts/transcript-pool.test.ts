@@ -5,6 +5,7 @@ import { TranscriptError } from './transcript';
 import {
   defaultParseBudget,
   ParseBudgetExceeded,
+  ParsePoolBusy,
   parseFeedInPool,
   parseTranscriptInPool,
 } from './transcript-pool';
@@ -110,6 +111,38 @@ describe('the parse pool', () => {
         },
       ).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ParseBudgetExceeded);
+    },
+    slow,
+  );
+
+  it(
+    'refuses a parse as busy when every thread is taken and the queue is full, rather than queue it',
+    async () => {
+      const budget = { ...defaultParseBudget, threads: 1, queue: 1, timeMs: 120_000 };
+      const content = longTranscript(20_000);
+      const outcomes = await Promise.allSettled(
+        [1, 2, 3].map(() => parseTranscriptInPool(budget, content, 'text')),
+      );
+      const refused = outcomes.filter((o) => o.status === 'rejected');
+      expect(refused.length).toBeGreaterThanOrEqual(1);
+      expect(refused.every((o) => o.reason instanceof ParsePoolBusy)).toBe(true);
+      expect(outcomes.filter((o) => o.status === 'fulfilled').length).toBeGreaterThanOrEqual(1);
+    },
+    slow,
+  );
+
+  it(
+    'ends a thread that needs more memory than its budget, and the next parse still runs',
+    async () => {
+      const budget = { ...defaultParseBudget, memoryMb: 16 };
+      // A small transcript fits in the budget: the thread is not ended for loading the parser.
+      expect((await parseTranscriptInPool(budget, 'Hello there, everyone.', 'text')).wordCount).toBe(3);
+      const error = await parseTranscriptInPool(budget, longTranscript(80_000), 'text').catch(
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(ParseBudgetExceeded);
+      expect((error as ParseBudgetExceeded).resource).toBe('memory');
+      expect((await parseTranscriptInPool(budget, 'Hello there, everyone.', 'text')).wordCount).toBe(3);
     },
     slow,
   );
