@@ -17,10 +17,11 @@ const noteWords = String.raw`(?:music|music playing|intro music|outro music|them
 /**
  * A bracketed note. The spaces after "[" are taken whole (the lookahead and back-reference act as an
  * atomic group), so a "[" before a long run of spaces is tried once, not once per way of sharing the
- * spaces between the opening and the note.
+ * spaces between the opening and the note. The last two alternatives keep what sharing allowed: a
+ * one-character note after a space ("[ x]") still counts, as the two-character minimum did with the space.
  */
 const bracketNote = new RegExp(
-  String.raw`\[(?=(\s*))\1(?:${noteWords}\b[^\]\n]{0,40}|${TIME}|speaker[ _-]?\d{1,3}|[\p{Lu}\d_ .'-]{2,40}|[\p{Ll}\s'-]{2,30})\s*\]`,
+  String.raw`\[(?=(\s*))\1(?:${noteWords}\b[^\]\n]{0,40}|${TIME}|speaker[ _-]?\d{1,3}|[\p{Lu}\d_ .'-]{2,40}|[\p{Ll}\s'-]{2,30}|(?<= )[\p{Lu}\d_.'-]|(?<=\s)[\p{Ll}'-])\s*\]`,
   'giu',
 );
 const parenNote = new RegExp(String.raw`\(\s*(?:${noteWords}\b[^)\n]{0,40}|${TIME})\s*\)`, 'giu');

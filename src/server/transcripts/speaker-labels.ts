@@ -16,7 +16,7 @@ const NAME = String.raw`(?:[Ss]peaker|SPEAKER)[ _-]?\d{1,3}|${NAME_WORD}(?: (?:(
 const TITLE = String.raw`(?:,\s[^:,.!?\n]{1,60}?|\s\((?!\s*${TIME}\s*\))(?:[^()\n]|\([^()\n]*\)){1,100}\))`;
 
 const plainLabel = new RegExp(
-  String.raw`^(${NAME})(${TITLE})?\s*(?:[([]\s*(${TIME})\s*[)\]]\s*)?:\s(.*)$`,
+  String.raw`^(${NAME})(${TITLE})?\s*(?:[([]\s*(${TIME})\s*[)\]]\s*)?:\s(\s*(?:\S.*)?)$`,
   'u',
 );
 const plainLabelAlone = new RegExp(
@@ -25,22 +25,22 @@ const plainLabelAlone = new RegExp(
 );
 /** "**Jane:** words", "**Jane Doe (12:03):**", "__Jane:__". */
 const boldLabelInside = new RegExp(
-  String.raw`^(?:\*\*|__)\s*([^\s*_:][^*_:\n]{0,59}?)\s*(?:[([]\s*(${TIME})\s*[)\]]\s*)?:\s*(?:\*\*|__)(.*)$`,
+  String.raw`^(?:\*\*|__)\s*([^\s*_:][^*_:\n]{0,59}?)\s*(?:[([]\s*(${TIME})\s*[)\]]\s*)?:\s*(?:\*\*|__)(\s*(?:\S.*)?)$`,
   'u',
 );
 /** "**Jane**: words", "**Jane** (12:03): words". */
 const boldLabelOutside = new RegExp(
-  String.raw`^(?:\*\*|__)\s*([^\s*_:][^*_:\n]{0,59}?)\s*(?:\*\*|__)\s*(?:[([]\s*(${TIME})\s*[)\]]\s*)?:(.*)$`,
+  String.raw`^(?:\*\*|__)\s*([^\s*_:][^*_:\n]{0,59}?)\s*(?:\*\*|__)\s*(?:[([]\s*(${TIME})\s*[)\]]\s*)?:(\s*(?:\S.*)?)$`,
   'u',
 );
 /** "[Jane] [12:34] words", "[Speaker 1] [00:00] words". */
 const bracketNameTime = new RegExp(
-  String.raw`^\[\s*([^\s\]][^\]\n]{0,59}?)\s*\]\s*[[(]\s*(${TIME})\s*[\])](?:\s*:)?(.*)$`,
+  String.raw`^\[\s*([^\s\]][^\]\n]{0,59}?)\s*\]\s*[[(]\s*(${TIME})\s*[\])](?:\s*:)?(\s*(?:\S.*)?)$`,
   'u',
 );
 /** "[12:34] [Jane] words", "[12:34] Jane: words" is handled as a leading timestamp plus a plain label. */
 const timeBracketName = new RegExp(
-  String.raw`^[[(]\s*(${TIME})\s*[\])]\s*\[\s*([^\s\]][^\]\n]{0,59}?)\s*\](?:\s*:)?(.*)$`,
+  String.raw`^[[(]\s*(${TIME})\s*[\])]\s*\[\s*([^\s\]][^\]\n]{0,59}?)\s*\](?:\s*:)?(\s*(?:\S.*)?)$`,
   'u',
 );
 
