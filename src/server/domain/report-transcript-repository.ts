@@ -102,7 +102,7 @@ export async function normalizedTranscript(
 }
 
 /** Said to the creator when a transcript needs more than one parse's budget (ADR 166). */
-export const tooComplexMessage =
+const tooComplexMessage =
   'This transcript is too complex to read: it needs more time or memory than one transcript may take. ' +
   'Save it as plain text with one speaker line per paragraph, or as standard SRT or WebVTT captions, and try again.';
 
