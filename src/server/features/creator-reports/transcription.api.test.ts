@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { reportTranscripts } from '../../db/schema';
+import { parseCounter } from '../../transcripts/transcript-pool';
 import { rooftopBees } from '../../summarizer/samples/rooftop-bees';
 import { startFakeTranscriber, type FakeTranscriber } from '../../test/fake-transcriber';
 import { startFeedServer, type FeedServer } from '../../test/feed-server';
@@ -223,4 +226,34 @@ describe('transcribing episode audio', () => {
     });
     expect(fake.requests).toHaveLength(3);
   }, 45_000);
+});
+
+describe('the transcription, parsed once', () => {
+  it('stores its turns with it, and generation and the report read them without parsing again', async () => {
+    const parsedBefore = parseCounter.transcripts;
+    const id = await episodeWithAudio(testAudio.wav(1));
+    await maya.post(`/creator/reports/${id}/transcribe`);
+    const report = await settled(id);
+    expect(report.status).toBe('ready');
+    const [row] = await t.testDb.handle.db
+      .select({ normalized: reportTranscripts.normalized })
+      .from(reportTranscripts)
+      .where(eq(reportTranscripts.reportId, id));
+    expect(JSON.parse(row!.normalized!)).toMatchObject({ hasTimestamps: true });
+    expect(parseCounter.transcripts).toBe(parsedBefore + 1);
+  });
+
+  it('fails, saying why, when its captions would be longer than a transcript may be; stores nothing', async () => {
+    // 20,000 short segments: under the limit as text, past it once written as timed captions.
+    const segments = Array.from({ length: 20_000 }, (_, i) => ({ start: i, end: i + 1, text: 'bees' }));
+    fake.enqueue({ body: { text: segments.map((s) => s.text).join(' '), segments } });
+    const id = await episodeWithAudio(testAudio.wav(1));
+    await maya.post(`/creator/reports/${id}/transcribe`);
+    const report = await settled(id);
+    expect(report.status).toBe('failed');
+    expect(report.generation.error).toMatch(
+      /^The transcription is too long to keep\. The transcript must be at most 500,000 characters/,
+    );
+    expect(report.transcript).toBeNull();
+  });
 });
