@@ -110,6 +110,13 @@ export const hostileTranscripts: readonly HostileTranscript[] = [
     found: '1.9 s at 432 KB (each speaker span copied the whole line before it)',
   },
   {
+    name: 'nested speaker spans around a long passage',
+    format: 'html',
+    make: (n) => `<p>${'<span class="speaker">'.repeat(n)}${'word '.repeat(n * 5)}${'</span>'.repeat(n)}</p>`,
+    issueSize: 8_000,
+    found: '26 s at 432 KB (each closing span rewrote the whole passage inside it)',
+  },
+  {
     name: 'two long cues of one voice',
     format: 'vtt',
     make: (n) => {

@@ -56,6 +56,9 @@ const headings = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
  */
 const maxDepth = 256;
 
+/** The most text a speaker or time element may hold and still be read as a label. */
+const maxLabelLength = 200;
+
 /** The parser's own stacks: not public API, so they are checked before they are trimmed. */
 interface ParserStacks {
   stack?: unknown;
@@ -75,15 +78,38 @@ function boundDepth(parser: Parser): void {
  */
 export function htmlToTranscriptText(html: string): string {
   const lines: string[] = [];
-  // The current line as pieces: a speaker or time element rewrites only its own pieces, never the
-  // whole line before it (a paragraph of 20,000 speaker spans would copy the line 20,000 times).
+  // The current line as pieces and its length in characters: a speaker or time element rewrites only
+  // the text since it opened, never the whole line before it (a paragraph of 20,000 speaker spans
+  // copied the line 20,000 times). An element remembers where it opened as a character offset.
   const line: string[] = [];
+  let lineLength = 0;
   let skipDepth = 0;
   const open: { name: string; role: 'speaker' | 'time' | 'heading' | null; from: number }[] = [];
+  const add = (text: string) => {
+    line.push(text);
+    lineLength += text.length;
+  };
   const endLine = () => {
     const trimmed = line.join('').replace(/\s+/g, ' ').trim();
     if (trimmed) lines.push(trimmed);
     line.length = 0;
+    lineLength = 0;
+  };
+  /** Takes the line's text from character `from` to its end off the line. */
+  const takeFrom = (from: number): string => {
+    const taken: string[] = [];
+    while (lineLength > from) {
+      const last = line.pop() ?? '';
+      lineLength -= last.length;
+      if (lineLength < from) {
+        line.push(last.slice(0, from - lineLength));
+        taken.push(last.slice(from - lineLength));
+        lineLength = from;
+      } else {
+        taken.push(last);
+      }
+    }
+    return taken.reverse().join('');
   };
   const parser = new Parser(
     {
@@ -103,12 +129,12 @@ export function htmlToTranscriptText(html: string): string {
                 ? 'heading'
                 : null;
         if (blocks.has(name) || role === 'heading') endLine();
-        if (name === 'td' || name === 'th') line.push(' ');
-        open.push({ name, role, from: line.length });
+        if (name === 'td' || name === 'th') add(' ');
+        open.push({ name, role, from: lineLength });
         boundDepth(parser);
       },
       ontext(text) {
-        if (skipDepth === 0) line.push(text);
+        if (skipDepth === 0) add(text);
       },
       onclosetag(name) {
         if (skipped.has(name)) {
@@ -124,21 +150,17 @@ export function htmlToTranscriptText(html: string): string {
         if (index < floor) index = -1;
         const entry = index >= 0 ? open[index] : undefined;
         if (index >= 0) open.length = index;
-        if (entry?.role) {
-          const from = Math.min(entry.from, line.length);
-          const inner = line.slice(from).join('').replace(/\s+/g, ' ').trim();
-          const rewritten =
-            entry.role === 'heading'
-              ? `# ${inner}`
-              : !inner
-                ? null
-                : entry.role === 'speaker'
-                  ? ` **${inner.replace(/:$/, '')}:** `
-                  : ` [${inner}] `;
-          if (rewritten !== null) {
-            line.length = from;
-            line.push(rewritten);
-          }
+        // A heading ends its line, so it is rewritten once. A name or a time is short: an element of
+        // that role holding more than a label's worth of text is left as text, so nested ones around a
+        // long passage do not rewrite the passage once each.
+        if (entry?.role === 'heading') {
+          add(`# ${takeFrom(entry.from).replace(/\s+/g, ' ').trim()}`);
+        } else if (entry?.role && lineLength - entry.from <= maxLabelLength) {
+          const taken = takeFrom(entry.from);
+          const inner = taken.replace(/\s+/g, ' ').trim();
+          if (!inner) add(taken);
+          else if (entry.role === 'speaker') add(` **${inner.replace(/:$/, '')}:** `);
+          else add(` [${inner}] `);
         }
         if (blocks.has(name) || entry?.role === 'heading') endLine();
       },

@@ -208,6 +208,12 @@ describe('HTML transcripts', () => {
       { speaker: 'Ana', start: 65, end: null, text: 'How are you?' },
     ]);
   });
+
+  it('reads a speaker class around a whole passage as the passage, not as a name', () => {
+    const passage = 'We planted the orchard in April and the bees came back within a week. '.repeat(4);
+    const html = `<p><span class="speaker">Ana</span> Hello.</p><p><span class="speaker-turn">${passage}</span></p>`;
+    expect(parseTranscript(html, 'html').turns.map((turn) => turn.text)).toEqual(['Hello.', passage.trim()]);
+  });
 });
 
 describe('every format', () => {
