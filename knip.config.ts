@@ -35,8 +35,8 @@ const config: KnipConfig = {
   ],
   playwright: { config: ['playwright.config.ts', 'e2e/multi-process.config.ts'] },
   // System tools the benchmark (pins processes to cores) and the fault tests (run PostgreSQL as its own
-  // user) spawn; they are not npm packages.
-  ignoreBinaries: ['taskset', 'runuser'],
+  // user, read a listening socket's queue) spawn; they are not npm packages.
+  ignoreBinaries: ['taskset', 'runuser', 'ss'],
   // Run through its executable (node_modules/.bin/lighthouse) by bench/steps/lighthouse.ts, never imported.
   ignoreDependencies: ['lighthouse'],
 };
