@@ -150,6 +150,14 @@ describe('transcript parsing grows linearly with its input', { timeout: 60_000 }
   it.each(ordinary.map((entry) => [entry.name, entry] as const))('ordinary: %s', (_name, entry) =>
     expectLinear(entry.make, entry.format),
   );
+
+  // The depth bound once held only where text was read: inside a skipped element every unclosed tag
+  // stayed open, and each stray close walked them all (32,000 of each took 1.5 s).
+  it('hostile: open bold tags then stray italic closes inside navigation', () => {
+    const make = (n: number) => `<p>Ana: hello.</p><nav>${'<b>'.repeat(n)}${'</i>'.repeat(n)}</nav>`;
+    expectLinear(make, 'html');
+    expect(parseTranscript(make(60_000), 'html').text).toBe('Ana: hello.');
+  });
 });
 
 describe("issue 24's inputs at the sizes they were found at", () => {
