@@ -1,6 +1,6 @@
 /**
- * The numbers of spec §9 (and the few DESIGN.md adds), in one place. Server and browser both read them.
- * Durations are in milliseconds unless the name says otherwise.
+ * The product's numbers (docs/product.md#constants-and-limits), in one place. Server and browser both read
+ * them. Durations are in milliseconds unless the name says otherwise.
  */
 export const APP_VERSION = '0.7.0';
 
@@ -53,7 +53,7 @@ export const auth = {
   profileCacheMs: 60_000,
   profileCreationAttempts: 3,
   profileCreationDelayMs: 1000,
-  /** Server side (DESIGN.md / sign-in issue). */
+  /** Server side (docs/product.md#auth-and-sessions). */
   sessionIdleMs: 60 * 60_000,
   sessionAbsoluteMs: 30 * 24 * 60 * 60_000,
   refreshReuseGraceMs: 30_000,

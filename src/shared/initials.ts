@@ -1,10 +1,11 @@
 import { limits } from './constants';
 
 /**
- * Up to two initials from a full name or, failing that, an email address (spec §2 Navbar, §9 "initials
- * max 2 letters"). Only letters and digits survive, so the result is always safe to draw or to show.
- * Words are split on spaces, dots, underscores and hyphens: "maya.chen@x" and "Maya Chen" both give "MC".
- * The first and the last word count, so middle names and particles do not: "Mary Ann van der Berg" → "MB".
+ * Up to two initials from a full name or, failing that, an email address (docs/product.md#shell,
+ * #constants-and-limits: "initials max 2 letters"). Only letters and digits survive, so the result is always
+ * safe to draw or to show. Words are split on spaces, dots, underscores and hyphens: "maya.chen@x" and "Maya
+ * Chen" both give "MC". The first and the last word count, so middle names and particles do not: "Mary Ann
+ * van der Berg" → "MB".
  */
 export function initialsOf(nameOrEmail: string, max: number = limits.initialsMaxLetters): string {
   const normalized = nameOrEmail.normalize('NFC').trim();

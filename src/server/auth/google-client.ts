@@ -58,7 +58,8 @@ export class GoogleClient {
           oidc.ClientSecretPost(google.clientSecret),
           {
             timeout: authConstants.fetchTimeoutMs / 1000,
-            // openid-client 6 checks ID-token signatures only when told to (DESIGN.md, known traps).
+            // openid-client 6 checks ID-token signatures only when told to
+            // (docs/architecture.md#known-traps).
             execute: [oidc.enableNonRepudiationChecks, ...(insecure ? [oidc.allowInsecureRequests] : [])],
           },
         )

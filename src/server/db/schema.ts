@@ -1,5 +1,5 @@
 /**
- * The whole relational model of Podbrief (spec §3 and DESIGN.md "Product decisions").
+ * The whole relational model of Podbrief (docs/product.md#entities, #reports).
  * Every table lives here so that drizzle-kit generates one coherent migration history.
  * Constraints carry the rules the database can hold by itself; the services hold the rest.
  */
@@ -118,7 +118,10 @@ export const authLoginTransactions = pgTable(
   ],
 );
 
-/** A creator's channel. Created on the first save that carries a channel name (spec §4). */
+/**
+ * A creator's channel. Created on the first save that carries a channel name
+ * (docs/product.md#creator-settings-save).
+ */
 export const creatorSettings = pgTable(
   'creator_settings',
   {
@@ -150,7 +153,7 @@ export const creatorSettings = pgTable(
   ],
 );
 
-/** Platform plans (spec §3). During the beta they are listed but cannot be bought. */
+/** Platform plans (docs/product.md#subscriptions). During the beta they are listed but cannot be bought. */
 export const plans = pgTable(
   'plans',
   {

@@ -5,7 +5,10 @@ import type { Database, DatabaseHandle, Executor } from './client';
 import { buildDemoData } from './demo-content/demo-data';
 import * as schema from './schema';
 
-/** Platform plans (spec §3): reference data, kept current at every start. Listed, not yet purchasable. */
+/**
+ * Platform plans (docs/product.md#subscriptions): reference data, kept current at every start. Listed, not
+ * yet purchasable.
+ */
 const platformPlans: Array<typeof schema.plans.$inferInsert> = [
   {
     id: 'basic',

@@ -6,7 +6,10 @@ import { notFound } from '../errors';
 import { isUuid } from './is-uuid';
 import { canReadCreator } from './subscription-access';
 
-/** Missing, unpublished and forbidden reports all look the same from outside (spec §8, no id probing). */
+/**
+ * Missing, unpublished and forbidden reports all look the same from outside (docs/product.md#access: no id
+ * probing).
+ */
 export const reportNotFound = () => notFound('report_not_found', reportMessages.notFound);
 
 /**

@@ -3,7 +3,7 @@ import type { Executor } from '../db/client';
 import { subscriptions } from '../db/schema';
 
 /**
- * DESIGN.md "Access": a subscriber reads a creator's published reports while the subscription is active,
+ * docs/product.md#access: a subscriber reads a creator's published reports while the subscription is active,
  * or canceled but still inside its paid period. A subscription that is not canceled keeps access even when
  * its period end has passed and the monthly roll-over has not run yet: the roll-over only moves dates.
  * This is the one definition of that rule; the feed, report pages, channel pages and counts all use it.

@@ -204,7 +204,10 @@ export function toErrorResponse(error: unknown): {
   };
 }
 
-/** The one error handler: maps every error to the DESIGN.md shape, logs 5xx with context, leaks nothing. */
+/**
+ * The one error handler: maps every error to one shape (docs/product.md#api-conventions), logs 5xx with
+ * context, leaks nothing.
+ */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error, request, reply) => {

@@ -27,7 +27,7 @@ export interface ByteRange {
 }
 
 export interface SignedUrlOptions {
-  /** How long the link works; spec §9 "Signed file link 3600 s". */
+  /** How long the link works; docs/product.md#constants-and-limits (3600 s). */
   expiresInSeconds?: number;
   /** When set, the link downloads the file under this name instead of showing it. */
   downloadName?: string;

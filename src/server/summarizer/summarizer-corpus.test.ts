@@ -9,7 +9,7 @@ import { isNamed, namedSpeakers } from './summary-text';
 import { reportProblems, summarySentences } from './test-report-rules';
 import { words } from './tokens';
 
-/** Real transcripts as podcasts publish them, beside the project (see ../shared/corpus/README.md). */
+/** Real transcripts as podcasts publish them, in the corpus beside the project (docs/report-quality.md). */
 const transcripts = path.resolve(import.meta.dirname, '../../../../shared/corpus/transcripts');
 const present = existsSync(transcripts);
 if (!present) console.warn(`Summarizer corpus tests skipped: ${transcripts} is not there.`);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseTranscript } from './parse-transcript';
 import { findTranscriptLeaks } from './transcript-leaks';
 
-/** Real transcripts as podcasts publish them, beside the project (see ../shared/corpus/README.md). */
+/** Real transcripts as podcasts publish them, in the corpus beside the project (docs/report-quality.md). */
 const corpus = path.resolve(import.meta.dirname, '../../../../shared/corpus');
 const transcripts = path.join(corpus, 'transcripts');
 const references = path.join(corpus, 'references');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorCodes } from './error-codes';
 
-/** The one error body every non-2xx JSON response has (DESIGN.md "API conventions"). */
+/** The one error body every non-2xx JSON response has (docs/product.md#api-conventions). */
 export const apiErrorSchema = z
   .object({
     error: z.object({

@@ -14,7 +14,7 @@ const authUserSchema = z
   .meta({ id: 'AuthUser' });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
-/** The profile row of spec §3, as the owner reads it. */
+/** The profile row (docs/product.md#entities), as the owner reads it. */
 const ownProfileSchema = z
   .object({
     id: z.uuid(),

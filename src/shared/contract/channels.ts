@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cursorQuerySchema } from './pagination';
 
 /**
- * Channels as listeners see them (spec §3 Channel display, Landing podcast item; DESIGN.md "Access").
+ * Channels as listeners see them (docs/product.md#landing-page, #access).
  * A channel is a creator with saved channel settings.
  */
 

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { parseYoutubeChannelUrl } from '../youtube-channel-url';
 
 /**
- * The creator studio's contract (spec §3 "Creator settings", §4, §6): channel settings, price, logo,
- * YouTube verification, invite links and the dashboard. Server routes validate with these schemas and the
- * web forms reuse them, so both sides agree on every bound.
+ * The creator studio's contract (docs/product.md#entities, #creator-settings-save, #roles): channel settings,
+ * price, logo, YouTube verification, invite links and the dashboard. Server routes validate with these
+ * schemas and the web forms reuse them, so both sides agree on every bound.
  */
 
 /**
@@ -62,7 +62,7 @@ export function canonicalCategory(name: string): ContentCategory | undefined {
   return categoryByLowerName.get(name.trim().toLowerCase());
 }
 
-/** Spec §3 platforms, in display order. */
+/** Social-link platforms (docs/product.md#entities), in display order. */
 export const socialPlatforms = [
   'twitter',
   'instagram',
@@ -123,9 +123,9 @@ const socialLinkSchema = z
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 
 /**
- * Spec §3 allows both shapes: a list of {platform, url} or an object platform → url. Both are read; the
- * list is what is stored and returned. In the object shape an empty URL means "none" (a blank form field).
- * Each named platform appears once; 'others' may appear several times.
+ * docs/product.md#entities allows both shapes: a list of {platform, url} or an object platform → url. Both
+ * are read; the list is what is stored and returned. In the object shape an empty URL means "none" (a blank
+ * form field). Each named platform appears once; 'others' may appear several times.
  */
 const socialLinksInputSchema = z
   .union([

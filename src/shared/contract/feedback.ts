@@ -3,8 +3,9 @@ import { limits } from '../constants';
 import { cursorQuerySchema } from './pagination';
 
 /**
- * Every type the server stores. 'general' is the form's initial value (spec §4: not among the five radio
- * options, so none is highlighted until the user picks one); 'general_feedback' is the radio option.
+ * Every type the server stores. 'general' is the form's initial value (docs/product.md#feedback: not among
+ * the five radio options, so none is highlighted until the user picks one); 'general_feedback' is the radio
+ * option.
  */
 export const feedbackTypes = [
   'general',
@@ -16,7 +17,7 @@ export const feedbackTypes = [
 ] as const;
 export type FeedbackType = (typeof feedbackTypes)[number];
 
-/** The five radio options of the 'Send Feedback' dialog, in the spec's order and words. */
+/** The five radio options of the 'Send Feedback' dialog, in the product's order and words. */
 export const feedbackTypeOptions = [
   { value: 'general_feedback', label: 'General Feedback' },
   { value: 'suggestion', label: 'Suggestion' },

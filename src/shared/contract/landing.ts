@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { landing } from '../constants';
 
 /**
- * The landing page's public data (spec §3 "Landing podcast item" and "Platform stats"). Field names keep
- * the spec's snake_case because the original client and its derived-stats fallback read them that way.
+ * The landing page's public data (docs/product.md#landing-page: popular channels and platform stats). Field
+ * names keep the original app's snake_case because the original client and its derived-stats fallback read
+ * them that way.
  */
 const popularPodcastSchema = z
   .object({

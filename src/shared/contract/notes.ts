@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * One private note per user and report (spec §1, labelled experimental). `version` is the server's
- * optimistic-concurrency counter: a write names the version it was based on, and a stale write is
+ * One private note per user and report (docs/product.md#notes, labelled experimental). `version` is the
+ * server's optimistic-concurrency counter: a write names the version it was based on, and a stale write is
  * refused with 409 `note_version_conflict` so no device silently overwrites another.
  */
 

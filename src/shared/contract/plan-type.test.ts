@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planTypeOf } from './subscriptions';
 
-describe('planTypeOf (spec §3: unknown plan types use basic)', () => {
+describe('planTypeOf (docs/product.md#entities: unknown plan types use basic)', () => {
   it.each(['basic', 'premium', 'pro'] as const)('keeps %s', (type) => {
     expect(planTypeOf(type)).toBe(type);
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The signed-in user's own profile (spec §3 Profile). Email comes from Google and is read-only. */
+/** The signed-in user's own profile (docs/product.md#entities). Email comes from Google and is read-only. */
 export const profileSchema = z
   .object({
     id: z.uuid(),

@@ -1,7 +1,7 @@
 import { feed } from '../constants';
 
 /**
- * The plain values of the reading contract (reports.ts): filter choices, the spec's messages and the
+ * The plain values of the reading contract (reports.ts): filter choices, the product's messages and the
  * names of the live stream's events. They live apart from the schemas so that the browser's first screens
  * (the feed, a report) can use them without loading the schema library; reports.ts re-exports them.
  */
@@ -13,7 +13,7 @@ export type FeedPeriod = (typeof feedPeriods)[number];
 export type FeedSort = (typeof feedSorts)[number];
 export type FeedStatus = (typeof feedStatuses)[number];
 
-/** The spec's error texts for reports (§8), shown by the UI as they are. */
+/** The error texts for reports (docs/product.md#errors-and-messages), shown by the UI as they are. */
 export const reportMessages = {
   notFound: 'Report not found or an unexpected error occurred.',
   listFailed: 'Failed to retrieve reports from database.',

@@ -5,7 +5,7 @@ import { cursorQuerySchema } from './pagination';
 import { feedPeriods, feedSorts, feedStatuses, type StreamEndReason } from './reading';
 
 /**
- * The reading side of reports (spec §7 get_subscriber_reports_detailed and
+ * The reading side of reports (docs/product.md#operations: the feed and
  * get_report_details_by_id_for_subscriber): the feed, one report, neighbours, read marks, favourites,
  * the Markdown download and live "report published" events. The plain values are in reading.ts.
  */
@@ -15,8 +15,9 @@ export { reportEventNames, reportMessages, type FeedPeriod, type FeedSort, type 
 const maxQueryChars = 200;
 
 /**
- * The feed filters. They are the same on the feed, on neighbours and in the URL of the reports page, so
- * a shared link reproduces the list. No period means the default: the last 30 days (spec §9).
+ * The feed filters. They are the same on the feed, on neighbours and in the URL of the reports page, so a
+ * shared link reproduces the list. No period means the default: the last 30 days
+ * (docs/product.md#constants-and-limits).
  */
 export const feedFiltersSchema = z.object({
   period: z.enum(feedPeriods).optional(),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The subscription contract shared by the server and the web (spec §3 Subscription, Subscription plan;
- * DESIGN.md "Subscriptions (beta)" and "Platform plans"). Money is integer cents with a currency code;
+ * The subscription contract shared by the server and the web (docs/product.md#entities and
+ * #subscriptions: the beta and the platform plans). Money is integer cents with a currency code;
  * times are ISO 8601 UTC strings.
  */
 
@@ -46,7 +46,7 @@ export type SubscriptionList = z.infer<typeof subscriptionListSchema>;
 
 /**
  * Body of POST /api/subscriptions. Fields are optional in the schema so that a missing creatorId gets the
- * spec's own answer ('Missing required fields') instead of a generic validation message.
+ * product's own answer ('Missing required fields') instead of a generic validation message.
  */
 export const subscribeRequestSchema = z
   .object({
@@ -57,7 +57,10 @@ export const subscribeRequestSchema = z
   .meta({ id: 'SubscribeRequest' });
 export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>;
 
-/** Body of POST /api/subscriptions/cancel (spec §5: 'No subscription ID provided' / 'Subscription ID is required'). */
+/**
+ * Body of POST /api/subscriptions/cancel (docs/product.md#validation: 'No subscription ID provided' /
+ * 'Subscription ID is required').
+ */
 export const cancelSubscriptionRequestSchema = z
   .object({ subscriptionId: z.string().max(100).optional() })
   .meta({ id: 'CancelSubscriptionRequest' });
@@ -123,7 +126,10 @@ export type CurrentPlanResponse = z.infer<typeof currentPlanResponseSchema>;
 export const FREE_TRIAL_PLAN_NAME = 'Free trial';
 export const FREE_TRIAL_PLAN_ID = 'free-trial';
 
-/** Spec §3: features are attached by the client side of the original; here they live in one place. */
+/**
+ * docs/product.md#entities: features are attached by the client side of the original; here they live in one
+ * place.
+ */
 export const planFeatures: Record<PlanType, string[]> = {
   basic: ['Basic content creation tools', 'Up to 5 projects', 'Standard support', '720p video exports'],
   premium: ['Advanced tools', 'Unlimited projects', 'Priority support', '1080p exports', 'Custom branding'],
@@ -137,7 +143,7 @@ export const planFeatures: Record<PlanType, string[]> = {
   ],
 };
 
-/** Spec §3: unknown plan types use basic. */
+/** docs/product.md#entities: unknown plan types use basic. */
 export function planTypeOf(type: string | null | undefined): PlanType {
   return type === 'premium' || type === 'pro' || type === 'basic' ? type : 'basic';
 }

@@ -10,7 +10,7 @@ import {
 } from './format';
 
 describe('date formats', () => {
-  it('writes long dates as long month, day, year (spec §2)', () => {
+  it('writes long dates as long month, day, year (docs/product.md#subscription-screens)', () => {
     expect(formatLongDate('2025-03-15T12:00:00.000Z', 'UTC')).toBe('March 15, 2025');
     expect(formatLongDate(new Date('2025-02-14T10:00:00.000Z'), 'UTC')).toBe('February 14, 2025');
   });

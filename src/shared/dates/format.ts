@@ -53,7 +53,7 @@ function parts(at: DateInput, style: Style, timeZone: string | undefined): Parts
   return fields;
 }
 
-/** "March 15, 2025": long month, day, year (spec §2, "Plan dates use long month, day, year"). */
+/** "March 15, 2025": long month, day, year (docs/product.md#subscription-screens). */
 export function formatLongDate(at: DateInput, timeZone?: string): string {
   const { month, day, year } = parts(at, 'long', timeZone);
   return `${month} ${day}, ${year}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { profileFromClaims } from './profile-from-claims';
 
-describe('profileFromClaims (spec §3 Profile)', () => {
+describe('profileFromClaims (docs/product.md#entities)', () => {
   it('takes the display and full name from name, and the avatar from picture', () => {
     expect(
       profileFromClaims('ada@example.org', { name: 'Ada Lovelace', picture: 'https://img.example/a.png' }),

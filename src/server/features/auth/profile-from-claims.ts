@@ -1,4 +1,4 @@
-/** What a profile takes from the identity provider (spec §3 Profile, §4 Profile creation). */
+/** What a profile takes from the identity provider (docs/product.md#entities, #auth-and-sessions). */
 export interface ProviderProfile {
   email: string;
   displayName: string;

@@ -35,7 +35,9 @@ const errors = {
   503: apiErrorSchema,
 };
 
-/** Sign-in with Google, the session cookie and sign-out (spec §4 Auth, DESIGN.md "Sessions"). */
+/**
+ * Sign-in with Google, the session cookie and sign-out (docs/product.md#auth-and-sessions, #api-conventions).
+ */
 export async function authRoutes(app: App) {
   const { config } = app.deps;
   const google = new GoogleClient(config);

@@ -7,7 +7,7 @@ const querySchema = z.object({
 });
 
 /**
- * Server-drawn initials avatars (DESIGN.md "Avatars"): no third party learns who views what. The image
+ * Server-drawn initials avatars (docs/product.md#avatars): no third party learns who views what. The image
  * depends only on the name, so it is cached for a year; the SVG gets its own strict CSP because a browser
  * opening it directly would otherwise treat it as a document.
  */

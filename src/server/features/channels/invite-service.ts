@@ -7,8 +7,8 @@ import { isUuid } from '../../domain/is-uuid';
 import { findInviteLink } from './invite-repository';
 
 /**
- * Resolves a public invite or subscribe link to the real channel card (DESIGN.md "Invite and subscribe
- * links"). Creating and revoking links belongs to the invite-links feature; this is the read side only.
+ * Resolves a public invite or subscribe link to the real channel card (docs/product.md#invite-links).
+ * Creating and revoking links belongs to the invite-links feature; this is the read side only.
  */
 export async function resolveInvite(
   deps: { db: Database; clock: Clock },

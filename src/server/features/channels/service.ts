@@ -75,7 +75,7 @@ function toCard(row: repo.ChannelRow, viewer: ChannelViewer): ChannelCard {
   };
 }
 
-/** Spec §3 allows social links as a list of {platform, url} or an object platform → url. */
+/** docs/product.md#entities allows social links as a list of {platform, url} or an object platform → url. */
 function socialLinksOf(value: unknown): { platform: string; url: string }[] {
   if (Array.isArray(value)) {
     return value.filter(

@@ -72,7 +72,7 @@ export async function reportStats(
 
 /**
  * Subscribers with access at the end of each week (or now, for the current week). A subscription counts
- * from its start date until the end of its paid period once canceled (DESIGN.md "Access").
+ * from its start date until the end of its paid period once canceled (docs/product.md#access).
  */
 export async function subscribersPerWeek(
   db: Executor,

@@ -36,7 +36,10 @@ function toStats(row: ReportStatsRow): CreatorReportStats {
   };
 }
 
-/** Spec issue #7 item 6: subscribers, reports published, reads and favourites, most read, weekly chart. */
+/**
+ * The creator dashboard (docs/product.md#creator-studio): subscribers, reports published, reads and
+ * favourites, most read, weekly chart.
+ */
 export async function getDashboard(deps: CreatorDeps, creatorId: string): Promise<CreatorDashboard> {
   const now = deps.clock.now();
   const lastWeek = weekStartUtc(now);

@@ -4,7 +4,7 @@ import { creatorSettings, profiles, type SocialLink } from '../../db/schema';
 
 export type CreatorSettingsRow = typeof creatorSettings.$inferSelect;
 
-/** The columns a settings save may write (spec §7: update/insert by creator_id). */
+/** The columns a settings save may write (docs/product.md#operations: update/insert by creator_id). */
 export interface SettingsChanges {
   channelName?: string;
   channelDescription?: string | null;

@@ -31,7 +31,8 @@ export async function creatorRoutes(app: App) {
       onRequest: [requireUser],
       schema: {
         tags: ['creator'],
-        summary: 'Make the signed-in user a creator (spec §6 set_user_as_creator). Idempotent.',
+        summary:
+          'Make the signed-in user a creator (docs/product.md#roles: set_user_as_creator). Idempotent.',
         security: [{ session: [] }],
         response: { 200: becomeCreatorResponseSchema, 401: apiErrorSchema, 422: apiErrorSchema },
       },
@@ -63,7 +64,7 @@ export async function creatorRoutes(app: App) {
       schema: {
         tags: ['creator'],
         summary:
-          'Save channel settings: creates them on the first save with a channel name, otherwise updates (spec §4)',
+          'Save channel settings: creates them on the first save with a channel name, otherwise updates (docs/product.md#creator-settings-save)',
         security: [{ session: [] }],
         body: updateCreatorSettingsSchema,
         response: { 200: creatorSettingsSchema, ...errorResponses },

@@ -62,8 +62,8 @@ export const channelRequired = (action: string) =>
   notFound('creator_settings_not_found', `Set up your channel (give it a name) before ${action}.`);
 
 /**
- * Spec §6 set_user_as_creator: only once a profile exists. Idempotent: a creator who calls it again stays
- * a creator and nothing else changes. An admin keeps the admin role.
+ * docs/product.md#roles (set_user_as_creator): only once a profile exists. Idempotent: a creator who calls it
+ * again stays a creator and nothing else changes. An admin keeps the admin role.
  */
 export async function becomeCreator(
   deps: CreatorDeps,
@@ -90,8 +90,8 @@ export async function getSettings(db: Executor, creatorId: string): Promise<Crea
 }
 
 /**
- * Spec §4: creates the row when none exists and a channel name is given, otherwise updates. A changed
- * YouTube URL clears the verification (the proof was for the old channel).
+ * docs/product.md#creator-settings-save: creates the row when none exists and a channel name is given,
+ * otherwise updates. A changed YouTube URL clears the verification (the proof was for the old channel).
  */
 export async function saveSettings(
   deps: CreatorDeps,

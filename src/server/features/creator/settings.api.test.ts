@@ -26,7 +26,7 @@ async function settingsRow(userId: string) {
   return rows[0];
 }
 
-describe('becoming a creator (spec §6 set_user_as_creator)', () => {
+describe('becoming a creator (docs/product.md#roles: set_user_as_creator)', () => {
   it('refuses a visitor who is not signed in', async () => {
     const res = await anonymousClient(t).post('/creator/become');
     expect(res.status).toBe(401);
@@ -80,7 +80,7 @@ describe('becoming a creator (spec §6 set_user_as_creator)', () => {
   });
 });
 
-describe('creator settings save (spec §4)', () => {
+describe('creator settings save (docs/product.md#creator-settings-save)', () => {
   it('refuses a signed-in user who is not a creator, and stores nothing', async () => {
     const pat = await signIn(t, 'pat.listener@example.test', 'Pat Listener');
     const res = await pat.put('/creator/settings', { channelName: 'Not mine' });
@@ -187,7 +187,7 @@ describe('concurrent first saves', () => {
   });
 });
 
-describe('social links (spec §3: list or object shape, stored as the list)', () => {
+describe('social links (docs/product.md#entities: list or object shape, stored as the list)', () => {
   it('accepts the list shape', async () => {
     const res = await maya.put('/creator/settings', {
       socialLinks: [

@@ -13,7 +13,7 @@ import { channelRequired, type CreatorDeps } from './service';
 import { YoutubeNotConfiguredError, YoutubeUnavailableError, type YoutubeClient } from './youtube-client';
 
 /**
- * YouTube ownership (DESIGN.md "Creators"): the creator puts a token we issue into the channel
+ * YouTube ownership (docs/product.md#creator-studio): the creator puts a token we issue into the channel
  * description; we read the description through the YouTube Data API and look for it.
  */
 const VERIFICATION_TOKEN_PREFIX = 'podbrief-verify-';

@@ -6,7 +6,7 @@ import { getProfile, updateOwnProfile } from './service';
 
 const tags = ['profile'];
 
-/** The signed-in user's own profile: read and edit (spec §6: by the user's own id only). */
+/** The signed-in user's own profile: read and edit (docs/product.md#roles: by the user's own id only). */
 export async function profileRoutes(app: App) {
   const deps = () => ({ db: app.deps.db, clock: app.deps.clock });
 

@@ -38,7 +38,7 @@ const orNull = (value: string | null | undefined) =>
   value === undefined ? undefined : value?.trim() ? value.trim() : null;
 
 /**
- * Updates the user's own profile (spec §7 'update profiles'). Email stays as Google says. Changing a name
+ * Updates the user's own profile (docs/product.md#operations). Email stays as Google says. Changing a name
  * marks the names as edited, so later Google sign-ins no longer overwrite them.
  */
 export async function updateOwnProfile(

@@ -14,7 +14,7 @@ import { readersAmong } from './report-audience';
 import { ReportEventsHub } from './report-events-hub';
 
 export interface ReportEventsOptions {
-  /** Tests shorten the heartbeat; production uses spec §9's 30 s. */
+  /** Tests shorten the heartbeat; production uses 30 s (docs/product.md#live-updates). */
   heartbeatMs?: number;
 }
 

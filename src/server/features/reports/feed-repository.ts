@@ -7,7 +7,7 @@ import { readableCreatorIds } from '../../domain/subscription-access';
 import { rowsOf } from '../../domain/sql-rows';
 
 /**
- * The feed query (spec §7 get_subscriber_reports_detailed), the only SQL of the feed.
+ * The feed query (docs/product.md#operations: get_subscriber_reports_detailed), the only SQL of the feed.
  *
  * Two shapes, both answered from indexes (ADR 050):
  * - Browsing (no search, status all/unread): the readable creators drive a LATERAL subquery per creator

@@ -4,7 +4,7 @@ import { periodStart } from './service';
 const from = (period: Parameters<typeof periodStart>[0], now: string) =>
   periodStart(period, new Date(now))?.toISOString() ?? null;
 
-describe('the feed period (spec §9)', () => {
+describe('the feed period (docs/product.md#constants-and-limits)', () => {
   it('goes back 7 days, a calendar month, a calendar year or 30 days', () => {
     expect(from('week', '2025-06-18T10:00:00.000Z')).toBe('2025-06-11T10:00:00.000Z');
     expect(from('month', '2025-06-18T10:00:00.000Z')).toBe('2025-05-18T10:00:00.000Z');

@@ -49,7 +49,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('access rules (DESIGN.md "Access")', () => {
+describe('access rules (docs/product.md#access)', () => {
   it.each([
     ['active', true],
     ['canceled_in_period', true],
@@ -108,7 +108,7 @@ describe('access rules (DESIGN.md "Access")', () => {
     expect(JSON.stringify(res.body)).not.toContain('Secret summary');
   });
 
-  it('answers 404 with the spec message for missing, malformed and unpublished reports', async () => {
+  it('answers 404 with the documented message for missing, malformed and unpublished reports', async () => {
     const draft = await insertReport(t.testDb.handle.db, channels.active.creatorId, { status: 'ready' });
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', draft.id, "1' or '1'='1"]) {
       const res = await reader.get(`/reports/${encodeURIComponent(id)}`);

@@ -25,8 +25,8 @@ const channels = [REPORT_PUBLISHED_CHANNEL, SESSIONS_REVOKED_CHANNEL] as const;
 
 /**
  * One LISTEN connection per API process for published reports and revoked sessions. NOTIFY reaches all
- * processes that share the database, so a report published, or a session revoked, through one process
- * reaches the streams held open on any other (DESIGN.md "Scaling out"). Listening starts with the first
+ * processes that share the database, so a report published, or a session revoked, through one process reaches
+ * the streams held open on any other (docs/architecture.md#scale-out). Listening starts with the first
  * stream, stays on for the life of the process and reconnects when the database connection drops.
  */
 export class ReportEventsHub {

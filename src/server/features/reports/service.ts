@@ -30,7 +30,10 @@ import { chapterWithEnd, learningWithMoment, quoteWithMoment } from '../../domai
 import { readerAudio } from './report-audio';
 import { summaryHtml } from './summary-html';
 
-/** Spec §9: week 7 days, month 1 month, year 1 year, all from the beginning, none given: 30 days. */
+/**
+ * docs/product.md#constants-and-limits: week 7 days, month 1 month, year 1 year, all from the beginning, none
+ * given: 30 days.
+ */
 export function periodStart(period: FeedPeriod | undefined, now: Date): Date | null {
   const start = new Date(now);
   switch (period) {
@@ -256,7 +259,7 @@ export async function setFavourite(
 const downloadLinkSeconds = storageConstants.signedLinkSeconds;
 
 /**
- * The report as Markdown behind a signed link (spec §7 storage, §9 3600 s). The file is keyed by the
+ * The report as Markdown behind a signed link (docs/product.md#operations: 3600 s). The file is keyed by the
  * report's last change, so an edited report never serves an old download; full URLs (S3) pass as they are.
  */
 export async function createDownloadLink(

@@ -76,7 +76,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Subscribes `subscriberId` to a creator's channel (DESIGN.md "Subscriptions (beta)"). Checks, in order:
+ * Subscribes `subscriberId` to a creator's channel (docs/product.md#subscriptions). Checks, in order:
  * the creator id is given and names a channel that is not the subscriber's own; no subscription to it is
  * running; the 30-day wait after a cancellation is over; fewer than 5 other subscriptions give access.
  * The subscriber's profile row is locked first, so concurrent requests of one person queue up and the
@@ -162,8 +162,9 @@ export async function subscribe(
 }
 
 /**
- * Cancels at the end of the paid period (spec §4/§5). Only the subscriber who owns the subscription may
- * cancel it; anyone else gets the same 404 as for an id that does not exist, so ids leak nothing (ADR 041).
+ * Cancels at the end of the paid period (docs/product.md#cancellation, #validation). Only the subscriber who
+ * owns the subscription may cancel it; anyone else gets the same 404 as for an id that does not exist, so ids
+ * leak nothing (ADR 041).
  */
 export async function cancelSubscription(
   deps: SubscriptionDeps,

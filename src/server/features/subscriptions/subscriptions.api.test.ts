@@ -129,7 +129,7 @@ describe('subscribe and list', () => {
 });
 
 describe('cancel', () => {
-  it("answers the spec's messages for a missing, empty and unknown id", async () => {
+  it("answers the product's messages for a missing, empty and unknown id", async () => {
     const user = await newUser();
     const none = await user.post('/subscriptions/cancel', {});
     expect(none.body).toEqual({
