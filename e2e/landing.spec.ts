@@ -53,7 +53,7 @@ async function settleImages(page: Page) {
 test.describe.configure({ timeout: 90_000 });
 
 test.describe('landing page (seeded database)', () => {
-  test('shows the spec strings, the seeded channels in popularity order and the platform stats', async ({
+  test('shows the documented strings, the seeded channels in popularity order and the platform stats', async ({
     page,
     request,
   }) => {

@@ -39,7 +39,7 @@ function MessageScreen({
   );
 }
 
-/** A page's lazy chunk failed to load or timed out (spec §2 General). */
+/** A page's lazy chunk failed to load or timed out (docs/product.md#general-behaviour). */
 export function PageLoadFailed({ name, fullScreen }: { name: string; fullScreen?: boolean }) {
   return (
     <MessageScreen
@@ -53,7 +53,10 @@ export function PageLoadFailed({ name, fullScreen }: { name: string; fullScreen?
   );
 }
 
-/** A chunk below a page failed to load (spec §8). A full navigation home fetches a fresh index. */
+/**
+ * A chunk below a page failed to load (docs/product.md#error-boundaries). A full navigation home fetches a
+ * fresh index.
+ */
 export function ModuleLoadFailed({ fullScreen }: { fullScreen?: boolean }) {
   return (
     <MessageScreen
@@ -74,7 +77,9 @@ export function ModuleLoadFailed({ fullScreen }: { fullScreen?: boolean }) {
   );
 }
 
-/** The global fallback (spec §8): 'Something went wrong', the message, 'Try again'. */
+/**
+ * The global fallback (docs/product.md#error-boundaries): 'Something went wrong', the message, 'Try again'.
+ */
 export function SomethingWentWrong({
   error,
   onRetry,
@@ -102,7 +107,7 @@ export function SomethingWentWrong({
   );
 }
 
-/** Unknown routes (spec §2). */
+/** Unknown routes (docs/product.md#pages-and-routes). */
 export function NotFound({ fullScreen }: { fullScreen?: boolean }) {
   return (
     <MessageScreen

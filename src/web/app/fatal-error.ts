@@ -1,6 +1,6 @@
 /**
- * 'Application Error' (spec §2): shown when React itself cannot mount or an error escapes every boundary.
- * Plain DOM on purpose — it must work when React is the thing that failed.
+ * 'Application Error' (docs/product.md#general-behaviour): shown when React itself cannot mount or an error
+ * escapes every boundary. Plain DOM on purpose — it must work when React is the thing that failed.
  */
 export function renderFatalError(container: HTMLElement, error: unknown): void {
   const message = error instanceof Error ? error.message : String(error);

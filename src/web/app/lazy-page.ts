@@ -17,7 +17,7 @@ class LazyLoadTimeoutError extends Error {
   }
 }
 
-/** Loads a page module, failing after the spec's lazy-load timeout (10 s) instead of spinning forever. */
+/** Loads a page module, failing after the lazy-load timeout (10 s) instead of spinning forever. */
 export async function loadPage<T>(
   pageName: string,
   load: () => Promise<T>,

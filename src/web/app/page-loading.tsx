@@ -1,6 +1,6 @@
 import { Spinner } from '@web/components/ui/spinner';
 
-/** The loading message a lazy page shows while its code arrives (spec §2 General). */
+/** The loading message a lazy page shows while its code arrives (docs/product.md#general-behaviour). */
 export function PageLoading({ name }: { name: string }) {
   return (
     <div

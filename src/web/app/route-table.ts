@@ -1,9 +1,9 @@
 import type { Params } from 'react-router';
 
 /**
- * Every route of spec §2 and the page module that renders it. Pages load lazily (one chunk each); the
- * router wraps each in the loading message, the 10 s lazy-load timeout and the 'Failed to load {name}'
- * fallback. `auth` routes send a signed-out visitor to sign in and back.
+ * Every route of docs/product.md#pages-and-routes and the page module that renders it. Pages load lazily (one
+ * chunk each); the router wraps each in the loading message, the 10 s lazy-load timeout and the 'Failed to
+ * load {name}' fallback. `auth` routes send a signed-out visitor to sign in and back.
  */
 export interface RouteEntry {
   path: string;

@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 describe('ErrorBoundary (the second boundary, for widgets)', () => {
-  it('shows the spec defaults and expandable error details', async () => {
+  it('shows the documented defaults and expandable error details', async () => {
     expectConsoleError(/Widget exploded/);
     render(
       <ErrorBoundary>

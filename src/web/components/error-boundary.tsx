@@ -10,7 +10,7 @@ export interface ErrorBoundaryProps {
   message?: string;
   /** Default 'Reload Page'. */
   resetLabel?: string;
-  /** What the button does; by default the page reloads (spec §4 "Error boundary"). */
+  /** What the button does; by default the page reloads (docs/product.md#error-boundaries). */
   onReset?: () => void;
   /** Replace the whole fallback (keeps the boundary's catching and logging). */
   fallback?: (props: { error: Error; reset: () => void }) => ReactNode;
@@ -22,8 +22,8 @@ interface State {
 }
 
 /**
- * The second error boundary (spec §8 "Global fallback"): wraps an independent widget inside a page so one
- * broken widget does not take the page down. States: normal → error → back to normal after reset.
+ * The second error boundary (docs/product.md#error-boundaries): wraps an independent widget inside a page so
+ * one broken widget does not take the page down. States: normal → error → back to normal after reset.
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   override state: State = { error: null, componentStack: null };

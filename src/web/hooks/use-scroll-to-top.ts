@@ -7,7 +7,7 @@ export interface ScrollToTopOptions {
   excludedPaths?: readonly string[];
   /** Turn the behaviour off entirely. */
   disabled?: boolean;
-  /** Spec §2: delay 0. */
+  /** docs/product.md#general-behaviour: delay 0. */
   delayMs?: number;
 }
 
@@ -30,8 +30,9 @@ export function shouldScrollToTop(
 }
 
 /**
- * Spec §2 General: scroll to the top, instantly, whenever the path or the query string changes — unless the
- * path is excluded, the navigation said `state: { scrollToTop: false }`, or the hook is disabled.
+ * docs/product.md#general-behaviour: scroll to the top, instantly, whenever the path or the query string
+ * changes — unless the path is excluded, the navigation said `state: { scrollToTop: false }`, or the hook is
+ * disabled.
  */
 export function useScrollToTop(options: ScrollToTopOptions = {}) {
   const { pathname, search, state } = useLocation();

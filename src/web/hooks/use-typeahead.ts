@@ -23,7 +23,7 @@ export function findTypeaheadMatch(labels: readonly string[], search: string, cu
 
 /**
  * Type-ahead for a list of focusable items (`[data-typeahead-item]` inside the element that gets the
- * returned onKeyDown). The typed text resets after 1 s without typing (spec §9 menu type-ahead).
+ * returned onKeyDown). The typed text resets after 1 s without typing (docs/product.md#shell).
  */
 export function useTypeahead<T extends HTMLElement>(resetMs: number = timings.menuTypeaheadResetMs) {
   const search = useRef('');

@@ -90,7 +90,7 @@ describe('retries', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('gives up after 3 retries with the spec message', async () => {
+  it('gives up after 3 retries with the documented message', async () => {
     const { fetch, calls } = scriptedFetch(() => serverError('Upstream is down'));
     const { error } = await settle(client({ fetch }).get('/things'));
     expect(calls).toHaveLength(4);
@@ -154,7 +154,7 @@ describe('retries', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
-  it('times out each attempt and reports the spec message with the number of attempts', async () => {
+  it('times out each attempt and reports the documented message with the number of attempts', async () => {
     const { fetch, calls } = scriptedFetch(() => 'hang');
     const { error } = await settle(client({ fetch }).get('/slow', { timeoutMs: 100 }));
     expect(calls).toHaveLength(4);
@@ -212,7 +212,7 @@ describe('retries', () => {
 });
 
 describe('requestBackoff', () => {
-  it('doubles from 1 s, caps at 30 s and jitters within ±20 % (spec §9)', () => {
+  it('doubles from 1 s, caps at 30 s and jitters within ±20 % (docs/product.md#resilience)', () => {
     const exact = requestBackoff(() => 0.5);
     expect([1, 2, 3, 4, 5, 6, 7].map((n) => exact(n))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
     expect(requestBackoff(() => 0)(1)).toBe(800);
@@ -226,7 +226,7 @@ describe('circuit breaker', () => {
     for (let i = 0; i < 5; i++) await settle(api.post('/things', {}), 0);
   };
 
-  it('opens after 5 consecutive failures and then fails fast with the spec message', async () => {
+  it('opens after 5 consecutive failures and then fails fast with the documented message', async () => {
     const { fetch, calls } = scriptedFetch((url) =>
       url.endsWith('/health') ? { status: 503 } : { status: 500 },
     );

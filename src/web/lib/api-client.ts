@@ -80,8 +80,8 @@ function withTimeout<T>(run: (signal: AbortSignal) => Promise<T>, ms: number, ou
 }
 
 /**
- * Spec §9: the wait before retry n of a request: 1 s, 2 s, 4 s … at most 30 s, each ±20 % so a crowd of
- * clients does not retry in lockstep. Query retries and note sync wait the same way.
+ * docs/product.md#resilience: the wait before retry n of a request: 1 s, 2 s, 4 s … at most 30 s, each ±20 %
+ * so a crowd of clients does not retry in lockstep. Query retries and note sync wait the same way.
  */
 export function requestBackoff(random?: () => number): DelaySchedule {
   return backoff({
@@ -93,10 +93,10 @@ export function requestBackoff(random?: () => number): DelaySchedule {
 }
 
 /**
- * The one API client (spec §4, §8, §9): JSON over fetch with the session cookie, a timeout per attempt,
- * retries with exponential backoff and jitter on transient failures (idempotent methods only), and a
- * circuit breaker shared by every call. Failures come out as ApiError with the server's code and message,
- * or the spec's resilience messages.
+ * The one API client (docs/product.md#resilience): JSON over fetch with the session cookie, a timeout per
+ * attempt, retries with exponential backoff and jitter on transient failures (idempotent methods only), and a
+ * circuit breaker shared by every call. Failures come out as ApiError with the server's code and message, or
+ * the resilience messages of docs/product.md#resilience.
  */
 export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = options.baseUrl ?? '/api';

@@ -34,7 +34,10 @@ function isRetryableStatus(status: number): boolean {
   return retryableStatuses.has(status);
 }
 
-/** Worth another attempt: the spec's retryable statuses, timeouts, and no answer at all. */
+/**
+ * Worth another attempt: the retryable statuses of docs/product.md#resilience, timeouts, and no answer at
+ * all.
+ */
 export function isTransientFailure(error: unknown, isTimeout: (error: unknown) => boolean): boolean {
   if (error instanceof HttpFailure) return isRetryableStatus(error.status);
   return error instanceof NetworkFailure || isTimeout(error);

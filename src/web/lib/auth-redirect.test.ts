@@ -4,7 +4,7 @@ import { rememberSubscribePath, signInTarget, takePostSignInPath } from './auth-
 
 beforeEach(() => window.sessionStorage.clear());
 
-describe('redirect after sign-in (spec §4)', () => {
+describe('redirect after sign-in (docs/product.md#redirect-after-sign-in)', () => {
   it('returns to the page the sign-in started from, with its query', () => {
     expect(signInTarget('/subscriber/podcasts?q=ai').returnPath).toBe('/subscriber/podcasts?q=ai');
     expect(takePostSignInPath('/subscriber/podcasts?q=ai')).toBe('/subscriber/podcasts?q=ai');

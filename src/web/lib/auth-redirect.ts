@@ -2,9 +2,9 @@ import { auth as authConstants } from '@shared/constants';
 import { safeReturnPath } from '@shared/return-path';
 
 /**
- * Where to go after signing in (spec §4 "Redirect after auth"). Shared so that any page can remember a
- * subscribe path before it asks the visitor to sign in (the subscribe page does), and the sign-in
- * callback can find it. Kept in sessionStorage: it belongs to this tab's sign-in only.
+ * Where to go after signing in (docs/product.md#redirect-after-sign-in). Shared so that any page can remember
+ * a subscribe path before it asks the visitor to sign in (the subscribe page does), and the sign-in callback
+ * can find it. Kept in sessionStorage: it belongs to this tab's sign-in only.
  */
 const keys = {
   subscribePath: 'subscribe_redirect_path',

@@ -53,13 +53,13 @@ function isSnapshot(value: unknown): value is BreakerSnapshot {
 }
 
 /**
- * Spec §4 circuit breaker:
+ * docs/product.md#resilience, circuit breaker:
  * - closed → open after 5 consecutive failures (a success in between starts the count again);
  * - open → half-open 30 s after opening, or as soon as a health check of /api/health passes (checked every
  *   30 s while open, and when the browser comes back online);
- * - half-open lets one trial call through at a time (within the spec's "at most 3"); others wait for it
- *   and then go ahead as the breaker now says; success closes, failure re-opens, and an error that does not
- *   count as a failure (a 404, a cancellation) closes too: the server answered;
+ * - half-open lets one trial call through at a time (within "at most 3" of docs/product.md#resilience);
+ *   others wait for it and then go ahead as the breaker now says; success closes, failure re-opens, and an
+ *   error that does not count as a failure (a 404, a cancellation) closes too: the server answered;
  * - the state survives a reload through localStorage, unless it is older than 60 s.
  * Calls that are not failures (`isFailure` false) leave the count alone. Hand-written rather than on a
  * resilience library: this, the timeout and the retries are a few dozen lines, and the API client is part

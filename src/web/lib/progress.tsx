@@ -1,10 +1,10 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 
 /**
- * Tracked progress shown by the version badge (spec §2: the badge is replaced by a circular percentage
- * while some progress is active). Any part of the app reports under its own key — the report reader its
- * read progress, a long job its completion — and clears it with `null` when done. The badge shows the most
- * recently updated active entry.
+ * Tracked progress shown by the version badge (docs/product.md#shell: the badge is replaced by a circular
+ * percentage while some progress is active). Any part of the app reports under its own key — the report
+ * reader its read progress, a long job its completion — and clears it with `null` when done. The badge shows
+ * the most recently updated active entry.
  */
 export interface ActiveProgress {
   key: string;

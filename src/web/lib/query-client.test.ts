@@ -21,7 +21,7 @@ function flakyRead(failures: number, error: unknown = new ApiError(503, 'service
 }
 
 describe('query client', () => {
-  it('uses the spec defaults', () => {
+  it('uses the documented defaults', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries?.staleTime).toBe(300_000);
     expect(queries?.gcTime).toBe(600_000);

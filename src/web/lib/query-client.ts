@@ -5,8 +5,9 @@ import { queryRetryDelay, shouldRetryQuery } from './query-retry';
 export { shouldRetryQuery };
 
 /**
- * TanStack Query with the spec §9 defaults: fresh 300000 ms, cached 600000 ms, one retry (see
- * shouldRetryQuery) after the API client's backoff, no refetch on window focus, mutations never retried.
+ * TanStack Query with the defaults of docs/product.md#constants-and-limits: fresh 300000 ms, cached 600000
+ * ms, one retry (see shouldRetryQuery) after the API client's backoff, no refetch on window focus, mutations
+ * never retried.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

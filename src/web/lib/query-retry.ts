@@ -4,9 +4,10 @@ import { requestBackoff } from './api-client';
 import { retry } from './retry';
 
 /**
- * The spec §9 retry rule for reads: one retry, skipped when another attempt cannot help (a 4xx other
- * than 408/429, or the circuit breaker is open); the API client has already retried what can be.
- * Its own module, free of TanStack Query, so the landing page can follow the same rule (ADR 084).
+ * The retry rule for reads (docs/product.md#constants-and-limits): one retry, skipped when another attempt
+ * cannot help (a 4xx other than 408/429, or the circuit breaker is open); the API client has already retried
+ * what can be. Its own module, free of TanStack Query, so the landing page can follow the same rule (ADR
+ * 084).
  */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (failureCount >= queryDefaults.retry) return false;
@@ -21,8 +22,9 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
 const requestSchedule = requestBackoff();
 
 /**
- * The wait before a query's retry, as TanStack Query asks for it (`failureCount` failures so far, 0 for
- * the first retry): the API client's backoff, 1 s ± 20 % for the one retry the spec allows.
+ * The wait before a query's retry, as TanStack Query asks for it (`failureCount` failures so far, 0 for the
+ * first retry): the API client's backoff, 1 s ± 20 % for the one retry docs/product.md#constants-and-limits
+ * allows.
  */
 export function queryRetryDelay(failureCount: number): number {
   return requestSchedule(failureCount + 1);

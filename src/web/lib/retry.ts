@@ -1,7 +1,7 @@
 /**
  * The one way the browser waits and tries again (ADR 142): delay schedules, a retry loop bound to an abort
  * signal, and the abortable wait itself. It knows shapes, not numbers: every caller builds its schedule
- * from the spec §9 constants in `@shared/constants`.
+ * from the constants (docs/product.md#resilience) in `@shared/constants`.
  */
 
 /**

@@ -3,7 +3,7 @@ import { safeStorage, storageKeys } from './storage-keys';
 
 export type Theme = 'dark' | 'light';
 
-/** Spec §9: the default theme is dark. */
+/** docs/product.md#overview: the default theme is dark. */
 const DEFAULT_THEME: Theme = 'dark';
 
 interface ThemeContextValue {

@@ -2,7 +2,7 @@ import type { SignInDialogOptions } from '@web/lib/dialogs';
 
 /**
  * Where a Sign In pressed in the header (navbar or mobile menu) says it came from: on the landing page it
- * is one of the landing page's sign-in buttons (spec §2: every landing sign-in is tagged landing_page).
+ * is one of the landing page's sign-in buttons (docs/product.md#landing-page: tagged landing_page).
  * Reads the address itself because the header is also rendered by the landing document, without a router.
  */
 export function headerSignInOptions(pathname = window.location.pathname): SignInDialogOptions {

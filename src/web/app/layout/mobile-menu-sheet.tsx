@@ -18,8 +18,8 @@ import { menuRowClasses } from './mobile-menu-parts';
 const SignedInMenu = lazy(loadSignedInMenu);
 
 /**
- * Spec §2 Mobile side menu (below md): Navigation and Account sections, or 'Welcome!' and Sign In for
- * visitors. A Radix dialog underneath: focus stays inside while open, Escape closes, focus returns to the
+ * docs/product.md#shell, mobile menu (below md): Navigation and Account sections, or 'Welcome!' and Sign In
+ * for visitors. A Radix dialog underneath: focus stays inside while open, Escape closes, focus returns to the
  * menu button. Typing a letter jumps to the item that starts with it (resets after 1 s).
  */
 export default function MobileMenuSheet({

@@ -26,5 +26,5 @@ export const creatorNav: readonly NavItem[] = [
   { label: 'Channel Settings', to: paths.creator.settings(), icon: Settings },
 ];
 
-/** Spec §2 Mobile side menu: Navigation = Reports, Podcast Channels, Subscription. */
+/** docs/product.md#shell, mobile menu: Navigation = Reports, Podcast Channels, Subscription. */
 export const mobileNav: readonly NavItem[] = subscriberNav.filter((item) => item.label !== 'Dashboard');

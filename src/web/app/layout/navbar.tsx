@@ -12,8 +12,8 @@ import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
 
 /**
- * Spec §2 Navbar: logo, 'beta', theme toggle, mobile menu button, Sign In or the account menu. Free of the
- * router (the landing document uses it too, ADR 084): the logo link is passed in.
+ * docs/product.md#shell, header: logo, 'beta', theme toggle, mobile menu button, Sign In or the account menu.
+ * Free of the router (the landing document uses it too, ADR 084): the logo link is passed in.
  */
 export function Navbar({ homeLink: HomeLink }: { homeLink: HomeLinkComponent }) {
   const { status, signingIn } = useAuth();

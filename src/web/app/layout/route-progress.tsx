@@ -13,7 +13,7 @@ export function pageNameFor(pathname: string): string {
 
 /**
  * While the next page's code or data loads, the current page stays on screen (data router); this bar
- * and its announcement say that something is happening (spec §2: pages load with a loading message).
+ * and its announcement say that something is happening (docs/product.md#general-behaviour).
  */
 export function RouteProgress() {
   const navigation = useNavigation();

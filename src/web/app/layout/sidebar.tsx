@@ -20,8 +20,8 @@ function useSidebarCollapsed(): [boolean, () => void] {
 }
 
 /**
- * Spec §2 Layout: 280 px wide, 16 units (4 rem) collapsed, hidden below md (the mobile menu takes over).
- * Sticks under the header and scrolls on its own.
+ * docs/product.md#shell: 280 px wide, 16 units (4 rem) collapsed, hidden below md (the mobile menu takes
+ * over). Sticks under the header and scrolls on its own.
  */
 export function Sidebar() {
   const { user } = useAuth();

@@ -5,8 +5,8 @@ const RADIUS = 16;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 /**
- * Bottom-left badge (spec §2 Navbar): the version, replaced by a circular percentage while some tracked
- * progress is active (the report reader's read progress, long jobs).
+ * Bottom-left badge (docs/product.md#shell): the version, replaced by a circular percentage while some
+ * tracked progress is active (the report reader's read progress, long jobs).
  */
 export function VersionBadge() {
   const { current } = useProgress();

@@ -4,7 +4,7 @@ import { product } from '@shared/constants';
 import { Button } from '@web/components/ui/button';
 import { paths } from '../paths';
 
-/** Where choosing a paid plan leads during the beta (DESIGN.md "Platform plans"). */
+/** Where choosing a paid plan leads during the beta (docs/product.md#subscriptions). */
 export default function ComingSoonPage() {
   return (
     <section

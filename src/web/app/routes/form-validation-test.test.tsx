@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import FormValidationTestPage, { formValidationSchema } from './form-validation-test';
 
 describe('form validation test page', () => {
-  it('uses the spec messages', () => {
+  it('uses the documented messages', () => {
     const result = formValidationSchema.safeParse({ email: 'nope', name: 'A' });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message).sort()).toEqual([

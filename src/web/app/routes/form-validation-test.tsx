@@ -8,7 +8,7 @@ import { Card } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 
-/** Spec §5: the original's unused form schema, kept as a page that exercises it. */
+/** docs/product.md#validation: the original's unused form schema, kept as a page that exercises it. */
 export const formValidationSchema = z.object({
   email: z.string().trim().pipe(z.email('Please enter a valid email address')),
   name: z.string().trim().min(2, 'Name must be at least 2 characters'),

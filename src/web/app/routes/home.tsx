@@ -6,8 +6,8 @@ import { useAuth } from '@web/features/auth/hooks/use-auth';
 import { paths } from '../paths';
 
 /**
- * Spec §2 '/home': a home page in a layout with a placeholder header and footer. Signing in from here
- * returns to the subscriber dashboard (spec §4 "Redirect after auth").
+ * docs/product.md#pages-and-routes '/home': a home page in a layout with a placeholder header and footer.
+ * Signing in from here returns to the subscriber dashboard (docs/product.md#redirect-after-sign-in).
  */
 export default function HomePage() {
   const { status, signIn, signingIn } = useAuth();

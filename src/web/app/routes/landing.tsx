@@ -4,7 +4,9 @@ import { LandingPage } from '@web/features/landing/components/landing-page';
 import { Logo } from '../layout/logo';
 import { paths } from '../paths';
 
-/** Spec §2 '/': signed-in users go to their reports; visitors see the landing page. */
+/**
+ * docs/product.md#pages-and-routes '/': signed-in users go to their reports; visitors see the landing page.
+ */
 export default function LandingRoute() {
   const { signIn, signingIn } = useAuth();
   // While the session check runs the landing page renders at once: most visitors here are anonymous,

@@ -8,7 +8,7 @@ import { useProfile } from '@web/features/profile/api/get-profile';
 import { ProfileForm } from '@web/features/profile/components/profile-form';
 import { paths } from '../paths';
 
-/** /profile: the user's own profile (spec §3), edited with validation. */
+/** /profile: the user's own profile (docs/product.md#entities), edited with validation. */
 export default function ProfilePage() {
   const profile = useProfile();
   return (

@@ -12,7 +12,7 @@ export default function SubscriptionPlansPage() {
   const navigate = useNavigate();
 
   const choose = (plan: Plan) => {
-    // DESIGN.md "Platform plans": nothing can be bought during the beta.
+    // docs/product.md#subscriptions: nothing can be bought during the beta.
     if (!plan.isPurchasable) navigate(paths.comingSoon());
     else navigate(paths.subscription.plan(plan.id));
   };

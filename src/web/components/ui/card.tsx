@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/cn';
 
-/** Spec §2 Shared shell: card variants and shadows. */
+/** docs/product.md#shell: card variants and shadows. */
 const cardVariants = {
   default: 'bg-card text-card-foreground border border-border',
   primary: 'bg-primary text-primary-foreground border border-transparent',

@@ -2,7 +2,10 @@ import type { ComponentProps } from 'react';
 import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import { cn } from '@web/lib/cn';
 
-/** Menus on Radix: arrow keys, type-ahead (resets after 1 s, spec §9), Escape closes, focus returns. */
+/**
+ * Menus on Radix: arrow keys, type-ahead (resets after 1 s, docs/product.md#shell), Escape closes, focus
+ * returns.
+ */
 export const DropdownMenu = MenuPrimitive.Root;
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 export const DropdownMenuGroup = MenuPrimitive.Group;

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/cn';
 
-/** Spec §2 Shared shell: spinner sizes sm, md, lg, xl. */
+/** docs/product.md#shell: spinner sizes sm, md, lg, xl. */
 const spinnerSizes = {
   sm: 'size-4 border-2',
   md: 'size-6 border-2',

@@ -6,7 +6,7 @@ export interface ToastInput {
   title?: string;
   description?: string;
   variant?: ToastVariant;
-  /** Milliseconds before it closes by itself (default 5000, spec §9). */
+  /** Milliseconds before it closes by itself (default 5000, docs/product.md#shell). */
   durationMs?: number;
   action?: { label: string; altText?: string; onClick: () => void };
 }
@@ -20,8 +20,8 @@ type Listener = () => void;
 
 /**
  * The toast queue lives outside React so `toast()` can be called from anywhere (an API error handler, a
- * mutation callback). At most 5 are kept (spec §9): a sixth pushes the oldest out. A dismissed toast stays
- * in the list, closed, for 5 s so its exit animation can play, then is removed.
+ * mutation callback). At most 5 are kept (docs/product.md#shell): a sixth pushes the oldest out. A dismissed
+ * toast stays in the list, closed, for 5 s so its exit animation can play, then is removed.
  */
 let items: ToastItem[] = [];
 const listeners = new Set<Listener>();

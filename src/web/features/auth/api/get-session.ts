@@ -18,7 +18,7 @@ export const sessionQueryOptions = () =>
     queryKey: authKeys.session(),
     queryFn: getSession,
     // The session changes only through this feature (sign-in, refresh, sign-out), which updates the
-    // cache itself; spec §9 user cache 30 min.
+    // cache itself; user cache 30 min (docs/product.md#constants-and-limits).
     staleTime: authConstants.userCacheMs,
     retry: 1,
   }) satisfies UseQueryOptions<SessionResponse>;

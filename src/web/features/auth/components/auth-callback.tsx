@@ -34,7 +34,10 @@ function failureMessage(error: unknown): string {
   return 'Failed to sign in with Google';
 }
 
-/** Spec §2 /auth/callback: exchanges Google's code for a session, then goes where the visitor was going. */
+/**
+ * docs/product.md#pages-and-routes /auth/callback: exchanges Google's code for a session, then goes where the
+ * visitor was going.
+ */
 export function AuthCallback() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

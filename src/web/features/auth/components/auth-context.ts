@@ -4,8 +4,9 @@ import type { AuthUser } from '@shared/contract/auth';
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
 /**
- * Spec §4 Auth events, as far as they exist with Google sign-in and server-side sessions (no passwords,
- * so no PASSWORD_RECOVERY; Google does the second factor, so no MFA_CHALLENGE_VERIFIED).
+ * The auth events of docs/product.md#auth-and-sessions, as far as they exist with Google sign-in and
+ * server-side sessions (no passwords, so no PASSWORD_RECOVERY; Google does the second factor, so no
+ * MFA_CHALLENGE_VERIFIED).
  */
 export type AuthEvent = 'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'USER_UPDATED';
 export type AuthEventListener = (event: AuthEvent, user: AuthUser | null) => void;

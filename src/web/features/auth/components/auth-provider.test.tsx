@@ -243,7 +243,7 @@ describe('AuthProvider', () => {
     expect(getToasts().map((t) => t.title)).toContain('Sign Out Error');
   });
 
-  it('emits the spec events: INITIAL_SESSION, TOKEN_REFRESHED, USER_UPDATED, then SIGNED_OUT', async () => {
+  it('emits the auth events: INITIAL_SESSION, TOKEN_REFRESHED, USER_UPDATED, then SIGNED_OUT', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const events: string[] = [];

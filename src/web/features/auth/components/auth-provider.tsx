@@ -24,8 +24,8 @@ import {
 } from './auth-context';
 
 /**
- * Spec §4 Auth: loading, then signed in or signed out. The session lives in an HttpOnly cookie; this
- * provider only knows what GET /api/auth/session says, keeps the session alive while the page is
+ * docs/product.md#auth-and-sessions: loading, then signed in or signed out. The session lives in an HttpOnly
+ * cookie; this provider only knows what GET /api/auth/session says, keeps the session alive while the page is
  * visible, and signs the user out cleanly when it cannot be refreshed.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {

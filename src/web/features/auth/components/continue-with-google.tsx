@@ -12,7 +12,10 @@ export interface ContinueWithGoogleProps {
   autoFocus?: boolean;
 }
 
-/** Spec §2: 'Continue with Google', showing 'Connecting...' while the browser leaves for Google. */
+/**
+ * docs/product.md#sign-in: 'Continue with Google', showing 'Connecting...' while the browser leaves for
+ * Google.
+ */
 export function ContinueWithGoogle({
   sourcePage,
   returnPath,

@@ -21,7 +21,7 @@ afterEach(() => {
 /** The API of a visitor who is not signed in. */
 const signedOut = () => answer({ 'GET /api/auth/session': () => json(200, { user: null }) });
 
-describe('SignInDialog (spec §2)', () => {
+describe('SignInDialog (docs/product.md#sign-in)', () => {
   it("has the default title 'Sign In' and description 'Sign in to continue'", async () => {
     signedOut();
     renderWithAuth(<SignInDialog open onOpenChange={() => undefined} />);

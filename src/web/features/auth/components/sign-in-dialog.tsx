@@ -20,7 +20,7 @@ export interface SignInDialogProps {
   returnPath?: string | undefined;
 }
 
-/** Spec §2 Sign-in dialog: Google is the only way in. */
+/** docs/product.md#sign-in: Google is the only way in. */
 export function SignInDialog({
   open,
   onOpenChange,

@@ -5,8 +5,8 @@ import { useAuth } from './use-auth';
 const SIGNED_IN_HOME = '/subscriber/reports';
 
 /**
- * Spec §2: '/' sends a signed-in user to their reports. The landing page calls this; it returns true
- * while that redirect is pending so the page can render nothing meanwhile.
+ * docs/product.md#pages-and-routes: '/' sends a signed-in user to their reports. The landing page calls this;
+ * it returns true while that redirect is pending so the page can render nothing meanwhile.
  */
 export function useRedirectSignedIn(to: string = SIGNED_IN_HOME): boolean {
   const { status } = useAuth();

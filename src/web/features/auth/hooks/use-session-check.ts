@@ -4,9 +4,9 @@ import { auth as authConstants } from '@shared/constants';
 const isVisible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
 
 /**
- * While signed in, asks the server whether the session still holds: when the tab is shown again and on
- * the spec §4 tick (30 s) while it is visible. A session ended from another device, revoked or expired
- * is then noticed without any click, even on a page with no live stream.
+ * While signed in, asks the server whether the session still holds: when the tab is shown again and on the 30
+ * s tick (docs/product.md#auth-and-sessions) while it is visible. A session ended from another device,
+ * revoked or expired is then noticed without any click, even on a page with no live stream.
  */
 export function useSessionCheck(signedIn: boolean, check: () => Promise<void>): void {
   const checkRef = useRef(check);

@@ -5,8 +5,8 @@ import { shouldRefresh } from '../lib/refresh-with-retry';
 const isVisible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
 
 /**
- * Spec §4 Session refresh: every 30 s while the page is visible (stopped while hidden, checked again as
- * soon as it shows), refresh when 90 s or less remain. Does nothing while signed out.
+ * docs/product.md#auth-and-sessions: every 30 s while the page is visible (stopped while hidden, checked
+ * again as soon as it shows), refresh when 90 s or less remain. Does nothing while signed out.
  */
 export function useSessionRefreshTick(expiresAt: string | null, refresh: () => Promise<void>): void {
   const refreshRef = useRef(refresh);

@@ -1,8 +1,9 @@
 import { safeStorage } from '@web/lib/storage-keys';
 
 /**
- * Remembers that this browser had a session, so that the one refresh attempt after loading (spec §4) is
- * only made when there may be something to refresh; anonymous visitors never pay for it.
+ * Remembers that this browser had a session, so that the one refresh attempt after loading
+ * (docs/product.md#auth-and-sessions) is only made when there may be something to refresh; anonymous visitors
+ * never pay for it.
  */
 const HAD_SESSION_KEY = 'podbrief.auth.had-session';
 

@@ -2,19 +2,25 @@ import { auth as authConstants } from '@shared/constants';
 import { ApiError } from '@web/lib/api-error';
 import { backoff, retry } from '@web/lib/retry';
 
-/** A refresh failure worth another try: the network, a timeout, or a gateway hiccup (spec §8: 502/503/504). */
+/**
+ * A refresh failure worth another try: the network, a timeout, or a gateway hiccup
+ * (docs/product.md#resilience: 502/503/504).
+ */
 export function isRetryableRefreshError(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;
   if (error.code === 'network_error' || error.code === 'timeout') return true;
   return [502, 503, 504].includes(error.status);
 }
 
-/** Spec §9: 200 ms, doubling, exact (one tab refreshes its own session, so there is no crowd to spread). */
+/**
+ * docs/product.md#constants-and-limits: 200 ms, doubling, exact (one tab refreshes its own session, so there
+ * is no crowd to spread).
+ */
 const refreshBackoff = backoff({ baseMs: authConstants.refreshRetryBaseMs });
 
 /**
- * Spec §9: retry a failed refresh with a backoff from 200 ms, doubling, for at most 30 s; a non-retryable
- * failure (the server says the session is gone) is returned at once.
+ * docs/product.md#constants-and-limits: retry a failed refresh with a backoff from 200 ms, doubling, for at
+ * most 30 s; a non-retryable failure (the server says the session is gone) is returned at once.
  */
 export function refreshWithRetry<T>(attempt: () => Promise<T>): Promise<T> {
   return retry(() => attempt(), {
@@ -24,7 +30,7 @@ export function refreshWithRetry<T>(attempt: () => Promise<T>): Promise<T> {
   });
 }
 
-/** Spec §4: refresh when 3 ticks (90 s) or less of the session remain. */
+/** docs/product.md#auth-and-sessions: refresh when 3 ticks (90 s) or less of the session remain. */
 export function shouldRefresh(expiresAt: string | number, now = Date.now()): boolean {
   const end = typeof expiresAt === 'number' ? expiresAt : Date.parse(expiresAt);
   return Number.isFinite(end) && end - now <= authConstants.refreshMarginMs;

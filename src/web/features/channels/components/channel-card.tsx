@@ -20,7 +20,7 @@ export interface ChannelCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** Spec §3 Channel display: logo, verified badge, description, categories, counts and price. */
+/** docs/product.md#entities, a channel: logo, verified badge, description, categories, counts and price. */
 export function ChannelCard({
   channel,
   href,

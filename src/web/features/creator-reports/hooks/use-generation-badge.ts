@@ -4,8 +4,8 @@ import { useSetProgress } from '@web/lib/progress';
 import { progressKey } from '../lib/report-status';
 
 /**
- * Feeds the navbar's progress badge (spec §2) with every report that is generating, and clears each
- * entry once its report is done or the page is left.
+ * Feeds the navbar's progress badge (docs/product.md#shell) with every report that is generating, and clears
+ * each entry once its report is done or the page is left.
  */
 export function useGenerationBadge(reports: Pick<CreatorReportSummary, 'id' | 'status' | 'generation'>[]) {
   const setProgress = useSetProgress();

@@ -7,7 +7,7 @@ interface BecomeCreatorResult {
   hasChannel: boolean;
 }
 
-/** Spec §6 set_user_as_creator; calling it again is harmless. */
+/** docs/product.md#roles (set_user_as_creator); calling it again is harmless. */
 function becomeCreator(): Promise<BecomeCreatorResult> {
   return api.post<BecomeCreatorResult>('/creator/become');
 }

@@ -3,7 +3,10 @@ import type { CreatorSettings, UpdateCreatorSettingsInput } from '@shared/contra
 import { api } from '@web/lib/api-client';
 import { creatorKeys } from './query-keys';
 
-/** Spec §4: creates the channel on the first save with a name, otherwise updates the fields sent. */
+/**
+ * docs/product.md#creator-settings-save: creates the channel on the first save with a name, otherwise updates
+ * the fields sent.
+ */
 function updateCreatorSettings(input: UpdateCreatorSettingsInput): Promise<CreatorSettings> {
   return api.put<CreatorSettings>('/creator/settings', input);
 }

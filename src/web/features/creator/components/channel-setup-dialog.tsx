@@ -38,7 +38,8 @@ const steps = [
 
 /**
  * The channel setup dialog: a three-step guided flow. Step 1 saves the name (which creates the channel,
- * spec §4) so the logo of step 2 has a channel to belong to; step 3 saves categories and social links.
+ * docs/product.md#creator-settings-save) so the logo of step 2 has a channel to belong to; step 3 saves
+ * categories and social links.
  */
 export function ChannelSetupDialog({
   open,

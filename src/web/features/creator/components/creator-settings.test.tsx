@@ -59,7 +59,7 @@ describe('CreatorSettingsView', () => {
     });
   });
 
-  it('saves the profile and shows the spec success toast', async () => {
+  it('saves the profile and shows the documented success toast', async () => {
     const user = userEvent.setup();
     const { calls } = renderCreator(view, (method, _path, body) =>
       method === 'PUT'
@@ -83,7 +83,7 @@ describe('CreatorSettingsView', () => {
     });
   });
 
-  it('shows the spec error toast when saving fails, and the reason', async () => {
+  it('shows the documented error toast when saving fails, and the reason', async () => {
     const user = userEvent.setup();
     renderCreator(view, (method) =>
       method === 'PUT'

@@ -15,8 +15,9 @@ import { PriceCard } from './price-card';
 import { YoutubeVerificationCard } from './youtube-verification-card';
 
 /**
- * The creator settings area (spec §2): profile fields, the channel setup dialog when there is no channel
- * yet, the YouTube verification help, and the subscription price dialog. Reloads when the path changes.
+ * The creator settings area (docs/product.md#creator-studio): profile fields, the channel setup dialog when
+ * there is no channel yet, the YouTube verification help, and the subscription price dialog. Reloads when the
+ * path changes.
  */
 export function CreatorSettingsView({ onboardingHref }: { onboardingHref: string }) {
   const settings = useCreatorSettings();

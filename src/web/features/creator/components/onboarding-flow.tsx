@@ -26,9 +26,9 @@ const perks = [
 ];
 
 /**
- * /onboarding: become a creator (spec §6), then the channel setup dialog (name, description, logo,
- * categories, social links), then the next steps. Each stage is derived from the server, so a reload or a
- * second visit resumes where the user left off.
+ * /onboarding: become a creator (docs/product.md#roles), then the channel setup dialog (name, description,
+ * logo, categories, social links), then the next steps. Each stage is derived from the server, so a reload or
+ * a second visit resumes where the user left off.
  */
 export function OnboardingFlow({
   links,

@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 describe('PriceCard and the price dialog', () => {
-  it('starts from the spec current-price state of 300 until settings are loaded', () => {
+  it('starts from the current-price state of 300 until settings are loaded', () => {
     renderCreator(<PriceCard settings={undefined} />, () => json(200, {}));
     expect(screen.getByTestId('current-price')).toHaveTextContent('$3.00 / month');
     expect(screen.getByRole('button', { name: 'Change price' })).toBeDisabled();
@@ -82,7 +82,7 @@ describe('PriceCard and the price dialog', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('shows the server reason and the spec error toast when the save is refused', async () => {
+  it('shows the server reason and the documented error toast when the save is refused', async () => {
     const user = userEvent.setup();
     renderCreator(<PriceCard settings={sampleCreatorSettings()} />, () =>
       apiError(400, 'invalid_price', 'The price must be a whole number of cents.'),

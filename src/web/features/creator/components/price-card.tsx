@@ -7,8 +7,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { PriceDialog } from './price-dialog';
 
 /**
- * The current subscription price and the button that opens the price dialog. Spec §9: the current-price
- * state starts at 300 until the settings are loaded.
+ * The current subscription price and the button that opens the price dialog. docs/product.md#creator-studio:
+ * the current-price state starts at 300 until the settings are loaded.
  */
 export function PriceCard({ settings }: { settings: CreatorSettings | undefined }) {
   const [open, setOpen] = useState(false);

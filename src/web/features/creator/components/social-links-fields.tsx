@@ -33,7 +33,7 @@ const placeholders: Record<SocialPlatform, string> = {
  */
 const askedPlatforms = socialPlatforms.filter((platform) => platform !== 'youtube');
 
-/** One optional URL field per spec §3 platform except YouTube; blank means no link. */
+/** One optional URL field per platform (docs/product.md#entities) except YouTube; blank means no link. */
 export function SocialLinksFields({
   register,
   errors,

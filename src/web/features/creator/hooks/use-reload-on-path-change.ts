@@ -1,7 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
-/** Spec §2 "Profile reloads when the path changes": refetch whenever the path differs from the last one seen. */
+/**
+ * docs/product.md#creator-studio (the profile reloads when the path changes): refetch whenever the path
+ * differs from the last one seen.
+ */
 export function useReloadOnPathChange(reload: () => unknown) {
   const { pathname } = useLocation();
   const last = useRef(pathname);

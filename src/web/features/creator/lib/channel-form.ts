@@ -10,8 +10,9 @@ import {
 } from '@shared/contract/creator';
 
 /**
- * The channel form: one URL field per platform (the object shape of spec §3). A channel saved through the
- * API with several "others" links keeps the extra ones: they are carried alongside and sent back.
+ * The channel form: one URL field per platform (the object shape of docs/product.md#entities). A channel
+ * saved through the API with several "others" links keeps the extra ones: they are carried alongside and sent
+ * back.
  */
 export const channelFormSchema = z.object({
   channelName: z

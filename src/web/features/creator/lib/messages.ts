@@ -1,4 +1,4 @@
-/** Spec §8 Profile/creator words, used as they are. */
+/** docs/product.md#errors-and-messages: profile and creator words, used as they are. */
 export const creatorMessages = {
   loadFailed: 'Could not load creator settings',
   saveSuccessTitle: 'Success',
@@ -7,5 +7,5 @@ export const creatorMessages = {
   saveError: 'Failed to save changes. Please try again.',
 } as const;
 
-/** Spec §8: the success toast shows for 5 s. */
+/** docs/product.md#errors-and-messages: the success toast shows for 5 s. */
 export const saveToastMs = 5000;

@@ -1,6 +1,6 @@
 import { limits } from '@shared/constants';
 
-/** Spec §9: amount/100 with 2 decimals. */
+/** docs/product.md#subscription-screens: amount/100 with 2 decimals. */
 export function centsToAmount(cents: number): string {
   return (cents / 100).toFixed(2);
 }

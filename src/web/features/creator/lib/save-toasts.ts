@@ -1,7 +1,7 @@
 import { toast } from '@web/components/ui/toast';
 import { creatorMessages, saveToastMs } from './messages';
 
-/** Spec §8: 'Success' / 'Your profile has been updated.' for 5 s. */
+/** docs/product.md#errors-and-messages: 'Success' / 'Your profile has been updated.' for 5 s. */
 export function toastSaved(description: string = creatorMessages.saveSuccess) {
   toast({
     title: creatorMessages.saveSuccessTitle,
@@ -11,7 +11,7 @@ export function toastSaved(description: string = creatorMessages.saveSuccess) {
   });
 }
 
-/** Spec §8: 'Error' / 'Failed to save changes. Please try again.' */
+/** docs/product.md#errors-and-messages: 'Error' / 'Failed to save changes. Please try again.' */
 export function toastSaveFailed() {
   toast({
     title: creatorMessages.saveErrorTitle,

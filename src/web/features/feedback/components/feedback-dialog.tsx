@@ -17,7 +17,7 @@ export interface FeedbackDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Spec §2 'Send Feedback'. */
+/** docs/product.md#feedback: 'Send Feedback'. */
 export function FeedbackDialog({ open, onOpenChange }: FeedbackDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -25,18 +25,22 @@ const feedbackMessages = {
   exception: 'An error occurred while submitting your feedback',
 } as const;
 
-/** Spec §8 Feedback: the server's own words when it answered, a generic sentence when it could not be reached. */
+/**
+ * docs/product.md#feedback: the server's own words when it answered, a generic sentence when it could not be
+ * reached.
+ */
 function feedbackErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status > 0)
     return error.message.trim() || feedbackMessages.serverFallback;
   return feedbackMessages.exception;
 }
 
-// Spec §4: the initial type is 'general', which none of the five options carries, so none is highlighted.
+// docs/product.md#feedback: the initial type is 'general', which none of the five options carries, so none is
+// highlighted.
 const emptyForm: SubmitFeedbackInput = { feedbackType: 'general', subject: '', message: '' };
 
 /**
- * Spec §4 feedback form: idle → submitting → success (reset, then close after 2 s) or error. Submitting is
+ * docs/product.md#feedback: idle → submitting → success (reset, then close after 2 s) or error. Submitting is
  * possible only when the trimmed subject and message are both non-empty.
  */
 export default function FeedbackForm({ onDone }: { onDone: () => void }) {

@@ -58,7 +58,7 @@ const steps: { title: string; text: string; icon: LucideIcon }[] = [
   },
 ];
 
-/** Spec §2 Info modal: 'How to use the platform'. */
+/** docs/product.md#shell, info dialog: 'How to use the platform'. */
 export function InfoDialog({ open, onOpenChange }: InfoDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

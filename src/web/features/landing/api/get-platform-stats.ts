@@ -16,7 +16,10 @@ export async function getPlatformStats(signal?: AbortSignal): Promise<PlatformSt
   return isStats(result) ? result : null;
 }
 
-/** Spec §3: stats derived from the popular list when the stats call fails or returns nothing. */
+/**
+ * docs/product.md#landing-page: stats derived from the popular list when the stats call fails or returns
+ * nothing.
+ */
 export function derivePlatformStats(podcasts: readonly PopularPodcast[]): PlatformStats {
   return {
     total_channels: podcasts.length,

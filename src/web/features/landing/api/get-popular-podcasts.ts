@@ -3,7 +3,7 @@ import type { PopularPodcast } from '@shared/contract/landing';
 import { api } from '@web/lib/api-client';
 import { ApiError } from '@web/lib/api-error';
 
-/** Spec §8 Landing: the failure reads 'Failed to fetch popular podcasts: {message}'. */
+/** docs/product.md#errors-and-messages: the failure reads 'Failed to fetch popular podcasts: {message}'. */
 export async function getPopularPodcasts(
   limit: number = landing.popularLimit,
   signal?: AbortSignal,

@@ -15,7 +15,7 @@ export interface FeaturedPodcastsProps {
   channelHref: (creatorId: string) => string;
 }
 
-/** Spec §2: the 'Featured Podcasts' grid with its loading, error and empty states. */
+/** docs/product.md#landing-page: the 'Featured Podcasts' grid with its loading, error and empty states. */
 export function FeaturedPodcasts({
   data,
   spotlightIndex,

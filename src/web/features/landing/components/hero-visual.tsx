@@ -22,7 +22,7 @@ const sampleLearnings = [
 
 /**
  * The hero's product picture: a live "trending" strip that rotates through the popular channels (the
- * spec's 3 s carousel) above a sample report that shows what a subscriber reads.
+ * product's 3 s carousel) above a sample report that shows what a subscriber reads.
  */
 export function HeroVisual({ podcasts, carousel, onHoldChange, loading }: HeroVisualProps) {
   return (

@@ -53,7 +53,7 @@ const statValue = (label: string) =>
   within(screen.getByText(label).parentElement as HTMLElement).getByRole('definition').textContent;
 
 describe('LandingPage', () => {
-  it('shows the spec strings, the featured channels and the server stats', async () => {
+  it('shows the documented strings, the featured channels and the server stats', async () => {
     renderLanding({
       popular: () => json(200, { podcasts }),
       stats: () => json(200, { total_channels: 42, total_subscribers: 31_000, verified_channels: 9 }),

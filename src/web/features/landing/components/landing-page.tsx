@@ -27,7 +27,7 @@ const footerLinks = [
   { label: 'Become a creator', href: '/onboarding' },
 ];
 
-/** Spec §2 Landing page, for anonymous visitors. */
+/** docs/product.md#landing-page, for anonymous visitors. */
 export function LandingPage({ onSignIn, signingIn, brand, channelHref }: LandingPageProps) {
   const data = useLandingPodcasts();
   const [hold, setHold] = useState(false);

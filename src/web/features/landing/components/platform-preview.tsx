@@ -19,7 +19,10 @@ interface Step {
   Visual: ComponentType;
 }
 
-/** Spec §2: discover and subscribe, reports, report detail, key points, notes, manage subscriptions. */
+/**
+ * docs/product.md#landing-page: discover and subscribe, reports, report detail, key points, notes, manage
+ * subscriptions.
+ */
 const steps: Step[] = [
   {
     title: 'Discover and subscribe',

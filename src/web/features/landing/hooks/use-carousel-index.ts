@@ -27,9 +27,9 @@ export interface CarouselIndex {
 }
 
 /**
- * The landing carousel's index (spec §9: advances every 3000 ms and wraps). It stands still while the tab
- * is hidden (nobody is looking, and timers there are throttled anyway), when the visitor prefers reduced
- * motion, when the visitor paused it (WCAG 2.2.2: moving content must be pausable) and when there is
+ * The landing carousel's index (docs/product.md#landing-page: every 3000 ms, wrapping). It stands still while
+ * the tab is hidden (nobody is looking, and timers there are throttled anyway), when the visitor prefers
+ * reduced motion, when the visitor paused it (WCAG 2.2.2: moving content must be pausable) and when there is
  * nothing to rotate.
  */
 export function useCarouselIndex(

@@ -14,9 +14,9 @@ export interface LandingPodcasts {
 }
 
 /**
- * Spec §4 "Landing podcasts": loading, then loaded or error (list empty, stats zero). The stats call
+ * docs/product.md#landing-page: loading, then loaded or error (list empty, stats zero). The stats call
  * never decides the state: when it fails or answers nothing, the stats are derived from the list and the
- * failure is not shown (spec §8), so it is tried only once.
+ * failure is not shown (docs/product.md#landing-page), so it is tried only once.
  *
  * Plain reads rather than TanStack Query: the landing page is the first download of every visitor and is
  * built without the query library (ADR 084). The server caches both answers for a minute.
@@ -37,7 +37,8 @@ export function useLandingPodcasts(): LandingPodcasts {
     return {
       status: 'error',
       podcasts: [],
-      // Spec §4: on error the list is empty and the stats are zero, whatever the stats call said.
+      // docs/product.md#landing-page: on error the list is empty and the stats are zero, whatever the stats
+      // call said.
       stats: derivePlatformStats([]),
       error: popular.error,
       retry,

@@ -11,7 +11,7 @@ const display: Record<NoteSyncStatus, { label: string; className: string }> = {
   conflict: { label: 'Conflict · choose a version', className: 'text-warning' },
 };
 
-/** Where the note stands: synced, pending, offline, error or in conflict (DESIGN.md "Notes"). */
+/** Where the note stands: synced, pending, offline, error or in conflict (docs/product.md#notes). */
 export function NoteStatus({ status, online }: { status: NoteSyncStatus; online: boolean }) {
   // A note that waits while the browser is offline is shown as such, whatever the last attempt said.
   const shown: NoteSyncStatus = !online && status !== 'synced' && status !== 'conflict' ? 'offline' : status;

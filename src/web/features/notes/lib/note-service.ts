@@ -4,13 +4,14 @@ import { api as appApi, requestBackoff, type ApiClient } from '@web/lib/api-clie
 import { NoteStore, type LocalNote, type NoteStorage, type NoteSyncStatus } from './note-store';
 
 /**
- * The note service of spec §7 (hasNote, getNote, saveNote, deleteNote, getNoteStatus, forceSyncAll,
- * updateNote, syncNote, testBucketAccess), offline-first (ADR 052):
+ * The note service of docs/product.md#operations (hasNote, getNote, saveNote, deleteNote, getNoteStatus,
+ * forceSyncAll, updateNote, syncNote, testBucketAccess), offline-first (ADR 052):
  * - every change is written to localStorage at once and marked pending;
  * - it reaches the server after a short pause in typing, or at once on saveNote / deleteNote;
  * - everything pending is sent again when the browser comes online or the server answers again;
  * - a 409 keeps both texts (`conflict`) for the user to merge: nothing is overwritten silently;
- * - per spec §8, failures answer false, '' or { exists: false, syncStatus: 'error' } and never throw.
+ * - per docs/product.md#notes, failures answer false, '' or { exists: false, syncStatus: 'error' } and never
+ *   throw.
  */
 
 export const SYNC_DEBOUNCE_MS = 800;
@@ -166,7 +167,7 @@ export class NoteService {
     }
   }
 
-  // ---- spec §7 operations ----
+  // ---- the operations of docs/product.md#operations ----
 
   async hasNote(reportId: string): Promise<boolean> {
     try {
@@ -271,7 +272,10 @@ export class NoteService {
     }
   }
 
-  /** Whether notes can be stored on the server for this session right now (spec §7 testBucketAccess). */
+  /**
+   * Whether notes can be stored on the server for this session right now (testBucketAccess,
+   * docs/product.md#operations).
+   */
   async testBucketAccess(): Promise<boolean> {
     try {
       await this.api.get<NoteStatus>('/notes/status?ids=', requestOptions);

@@ -1,6 +1,6 @@
 /**
  * The browser's copy of the user's notes, one localStorage entry per note, written on every keystroke
- * (DESIGN.md: nothing typed is lost when the network or the server is down).
+ * (docs/product.md#notes: nothing typed is lost when the network or the server is down).
  */
 export type NoteSyncStatus = 'synced' | 'pending' | 'syncing' | 'error' | 'offline' | 'conflict';
 

@@ -6,7 +6,7 @@ export const profileKey = ['profile'] as const;
 
 const getProfile = (signal?: AbortSignal) => api.get<Profile>('/profile', signal ? { signal } : {});
 
-/** Spec §9: the profile is cached for 60 s. */
+/** docs/product.md#constants-and-limits: the profile is cached for 60 s. */
 const profileQueryOptions = () =>
   queryOptions({ queryKey: profileKey, queryFn: ({ signal }) => getProfile(signal), staleTime: 60_000 });
 

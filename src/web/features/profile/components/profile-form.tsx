@@ -67,7 +67,9 @@ function Field({
   );
 }
 
-/** Spec §3 Profile: display name, full name, email (read-only), avatar, phone, location. */
+/**
+ * docs/product.md#entities (profile): display name, full name, email (read-only), avatar, phone, location.
+ */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const ids = {
     displayName: useId(),

@@ -4,7 +4,10 @@ import type { ReportDetail } from '@shared/contract/reports';
 import { api } from '@web/lib/api-client';
 import { reportKeys } from './query-keys';
 
-/** GET /api/reports/:id: the full report, or a teaser without access (spec §9: details time out after 10 s). */
+/**
+ * GET /api/reports/:id: the full report, or a teaser without access (docs/product.md#resilience: 10 s
+ * timeout).
+ */
 function getReport(id: string, signal?: AbortSignal): Promise<ReportDetail> {
   return api.get<ReportDetail>(`/reports/${encodeURIComponent(id)}`, {
     timeoutMs: apiClient.reportDetailTimeoutMs,
@@ -12,7 +15,7 @@ function getReport(id: string, signal?: AbortSignal): Promise<ReportDetail> {
   });
 }
 
-/** Report details stay cached for 30 minutes (spec §9 cache TTL for report caches). */
+/** Report details stay cached for 30 minutes (docs/product.md#constants-and-limits). */
 export const reportQueryOptions = (id: string) =>
   queryOptions({
     queryKey: reportKeys.detail(id),

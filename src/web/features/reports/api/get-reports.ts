@@ -5,7 +5,7 @@ import { api } from '@web/lib/api-client';
 import { feedFiltersToApiQuery, type FeedFilterState } from '../lib/feed-filters';
 import { reportKeys } from './query-keys';
 
-/** GET /api/reports: one page of the feed (spec §9: report lists time out after 15 s). */
+/** GET /api/reports: one page of the feed (docs/product.md#resilience: 15 s timeout). */
 function getReports(
   filters: FeedFilterState,
   cursor: string | null,

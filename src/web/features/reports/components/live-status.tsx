@@ -8,7 +8,7 @@ const labels: Record<LiveState, string> = {
   closed: 'Offline — reconnecting',
 };
 
-/** Whether new reports arrive by themselves right now (spec §4 realtime states). */
+/** Whether new reports arrive by themselves right now (docs/product.md#live-updates). */
 export function LiveStatus({ state, className }: { state: LiveState; className?: string }) {
   return (
     <span

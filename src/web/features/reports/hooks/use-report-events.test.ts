@@ -60,7 +60,7 @@ function render(onSessionEnded = vi.fn()) {
 }
 
 describe('useReportEvents when the server ends the stream', () => {
-  it('reconnects after 1 s (spec §4) when the stream reached its lifetime', () => {
+  it('reconnects after 1 s (docs/product.md#live-updates) when the stream reached its lifetime', () => {
     const { hook } = render();
     act(() => {
       latest().emit('end', { reason: 'lifetime' });

@@ -4,15 +4,18 @@ import { reportEventNames, streamEndReasons, type StreamEndReason } from '@share
 import type { ReportPublishedEvent } from '@shared/contract/reports';
 import { steps } from '@web/lib/retry';
 
-/** Spec §4 realtime socket states. */
+/** docs/product.md#live-updates: the stream's states. */
 export type LiveState = 'connecting' | 'open' | 'closing' | 'closed';
 
-/** The wait before reconnect n (1-based) since the last good connection: 1, 2, 5, then 10 s (spec §4). */
+/**
+ * The wait before reconnect n (1-based) since the last good connection: 1, 2, 5, then 10 s
+ * (docs/product.md#live-updates).
+ */
 const reconnectDelay = steps(realtime.reconnectDelaysMs);
 
 /**
  * Listens to GET /api/reports/events (server-sent events). The browser's own EventSource retry is
- * replaced by the spec's schedule, and every (re)connection reports `onOpen` so the caller can refetch
+ * replaced by the product's schedule, and every (re)connection reports `onOpen` so the caller can refetch
  * what it may have missed while disconnected.
  *
  * The server says why it ends a stream (`end`, ADR 118). After `lifetime` or `shutdown` the stream

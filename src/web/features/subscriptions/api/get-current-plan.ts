@@ -3,7 +3,7 @@ import type { CurrentPlan, CurrentPlanResponse } from '@shared/contract/subscrip
 import { api } from '@web/lib/api-client';
 import { subscriptionKeys } from './query-keys';
 
-/** Spec §8: a failure reads 'Failed to fetch subscription details'. */
+/** docs/product.md#errors-and-messages: a failure reads 'Failed to fetch subscription details'. */
 async function getCurrentPlan(): Promise<CurrentPlan | null> {
   try {
     return (await api.get<CurrentPlanResponse>('/subscriptions/current')).current;

@@ -3,7 +3,7 @@ import type { Plan, PlanList } from '@shared/contract/subscriptions';
 import { api } from '@web/lib/api-client';
 import { subscriptionKeys } from './query-keys';
 
-/** Spec §8: a failure reads 'Failed to fetch subscription plans'. */
+/** docs/product.md#errors-and-messages: a failure reads 'Failed to fetch subscription plans'. */
 async function getPlans(): Promise<Plan[]> {
   try {
     return (await api.get<PlanList>('/subscriptions/plans')).plans;

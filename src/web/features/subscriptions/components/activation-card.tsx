@@ -69,8 +69,9 @@ function ActivationBody({
 }
 
 /**
- * Shown right after subscribing (spec §2): confetti, 'Subscription Activated!', the channel, an
- * 'Access Report' button and an automatic redirect to the reports after 5000 ms. Closing the card stays.
+ * Shown right after subscribing (docs/product.md#subscription-screens): confetti, 'Subscription Activated!',
+ * the channel, an 'Access Report' button and an automatic redirect to the reports after 5000 ms. Closing the
+ * card stays.
  */
 export function ActivationCard({
   open,

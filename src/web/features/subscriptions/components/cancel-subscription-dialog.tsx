@@ -27,7 +27,10 @@ export interface CancelSubscriptionDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Spec §4: confirm → processing → success or error (network errors: 'Retry Cancellation', at most twice). */
+/**
+ * docs/product.md#cancellation: confirm → processing → success or error (network errors: 'Retry
+ * Cancellation', at most twice).
+ */
 export function CancelSubscriptionDialog({
   subscription,
   open,

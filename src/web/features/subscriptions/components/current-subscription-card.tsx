@@ -20,7 +20,10 @@ function StatusBadge({ subscription }: { subscription: Subscription }) {
   return <Badge variant="success">Active</Badge>;
 }
 
-/** Spec §2 current-subscription card: status, plan, price, start date, 'Renews On' / 'Access Until'. */
+/**
+ * docs/product.md#subscription-screens, the current-subscription card: status, plan, price, start date,
+ * 'Renews On' / 'Access Until'.
+ */
 export function CurrentSubscriptionCard({
   subscription,
   channelHref,

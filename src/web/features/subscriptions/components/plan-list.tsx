@@ -14,7 +14,10 @@ export interface PlanListProps {
   onChoose: (plan: Plan) => void;
 }
 
-/** Spec §3 plans basic / premium / pro with their features. During the beta choosing one leads to /coming-soon. */
+/**
+ * docs/product.md#subscriptions: plans basic / premium / pro with their features. During the beta choosing
+ * one leads to /coming-soon.
+ */
 export function PlanList({ selectedPlanId, onChoose }: PlanListProps) {
   const plans = usePlans();
   if (plans.isPending) {

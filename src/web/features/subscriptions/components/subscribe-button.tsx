@@ -7,7 +7,9 @@ import { trialLimitReason } from '../lib/trial-limit-reason';
 
 export interface SubscribeButtonProps extends Omit<ButtonProps, 'children'> {
   channelName: string;
-  /** This button's request is running: 'Processing...' and disabled (spec §2 invite page). */
+  /**
+   * This button's request is running: 'Processing...' and disabled (docs/product.md#subscription-screens).
+   */
   processing: boolean;
   /**
    * Where the reader manages subscriptions. Given for a signed-in reader: the button then knows the trial

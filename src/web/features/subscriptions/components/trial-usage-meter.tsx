@@ -1,7 +1,9 @@
 import { Progress } from '@web/components/ui/progress';
 import { useTrialUsage } from '../api/get-trial-usage';
 
-/** '3 of 5 podcasts used': how much of the free trial is taken (spec §1: the trial is limited to 5 podcasts). */
+/**
+ * '3 of 5 podcasts used': how much of the free trial is taken (docs/product.md#overview: at most 5 podcasts).
+ */
 export function TrialUsageMeter({ className }: { className?: string }) {
   const usage = useTrialUsage();
   if (!usage.data) return null;

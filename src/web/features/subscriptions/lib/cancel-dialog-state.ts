@@ -1,7 +1,9 @@
 import { product } from '@shared/constants';
 import type { CancelError } from './map-cancel-error';
 
-/** Spec §4 Cancel dialog: confirm → processing → success | error; network errors may be retried twice. */
+/**
+ * docs/product.md#cancellation: confirm → processing → success | error; network errors may be retried twice.
+ */
 export type CancelDialogState =
   | { view: 'confirm'; retriesUsed: 0 }
   | { view: 'processing'; retriesUsed: number }

@@ -1,7 +1,10 @@
 import confetti from 'canvas-confetti';
 import { timings } from '@shared/constants';
 
-/** People who asked their system for less motion get no confetti (spec §2 activation card, WCAG 2.3.3). */
+/**
+ * People who asked their system for less motion get no confetti (docs/product.md#subscription-screens, WCAG
+ * 2.3.3).
+ */
 function prefersReducedMotion(): boolean {
   return (
     typeof window !== 'undefined' &&

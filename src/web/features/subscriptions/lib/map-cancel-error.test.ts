@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@web/lib/api-error';
 import { cancelErrorMessages, mapCancelError } from './map-cancel-error';
 
-describe('mapCancelError (spec §8 Subscription cancel)', () => {
+describe('mapCancelError (docs/product.md#errors-and-messages)', () => {
   it.each([
     // NETWORK_ERROR: message has network, timeout or fetch; the only retryable type
     [new ApiError(0, 'network_error', 'Network error: failed to fetch'), 'NETWORK_ERROR'],
@@ -45,7 +45,7 @@ describe('mapCancelError (spec §8 Subscription cancel)', () => {
     expect(mapped.retryable).toBe(type === 'NETWORK_ERROR');
   });
 
-  it('uses the exact messages of the spec', () => {
+  it('uses the exact messages of docs/product.md', () => {
     expect(cancelErrorMessages).toEqual({
       NETWORK_ERROR:
         "We're having trouble connecting to our servers. Please check your internet connection and try again.",

@@ -1,8 +1,8 @@
 /**
- * Spec §8 "Subscription cancel": every cancellation failure becomes one of six types with a fixed,
- * human message. Only network errors may be retried. Our API answers stable codes; the original's
- * database codes (PGRST116, 23505, 42501) and message fragments are recognised too, so errors from any
- * layer (fetch, proxy, server) land in the right row.
+ * docs/product.md#errors-and-messages (cancelling): every cancellation failure becomes one of six types with
+ * a fixed, human message. Only network errors may be retried. Our API answers stable codes; the original's
+ * database codes (PGRST116, 23505, 42501) and message fragments are recognised too, so errors from any layer
+ * (fetch, proxy, server) land in the right row.
  */
 export type CancelErrorType =
   | 'NETWORK_ERROR'
@@ -83,7 +83,10 @@ function typeOf(error: unknown): CancelErrorType {
   return 'UNKNOWN_ERROR';
 }
 
-/** The one mapping of a cancellation failure (any thrown value) to its §8 type, message and retryability. */
+/**
+ * The one mapping of a cancellation failure (any thrown value) to its type
+ * (docs/product.md#errors-and-messages), message and retryability.
+ */
 export function mapCancelError(error: unknown): CancelError {
   const type = typeOf(error);
   return { type, message: cancelErrorMessages[type], retryable: type === 'NETWORK_ERROR' };

@@ -28,7 +28,7 @@ const tabStorage = {
 
 /**
  * A visitor who presses Subscribe while signed out signs in first; this remembers what they pressed (the
- * spec's subscribe_redirect_path and time) so the page they come back to can finish the subscription.
+ * original's subscribe_redirect_path and time) so the page they come back to can finish the subscription.
  * It expires after 30 minutes and is used once.
  */
 export interface PendingSubscribe {

@@ -6,8 +6,9 @@ const SUBSCRIPTION_FAILED_TITLE = 'Subscription failed';
 const SERVER_FALLBACK_MESSAGE = 'Subscription action failed on the server.';
 
 /**
- * Spec §8: the toast 'Subscription failed' carries the server's own message (the trial limit, the date a
- * resubscription becomes possible…), the connection message for network trouble, or the server fallback.
+ * docs/product.md#errors-and-messages: the toast 'Subscription failed' carries the server's own message (the
+ * trial limit, the date a resubscription becomes possible…), the connection message for network trouble, or
+ * the server fallback.
  */
 export function subscriptionFailureToast(error: unknown): ToastInput {
   let description = SERVER_FALLBACK_MESSAGE;
