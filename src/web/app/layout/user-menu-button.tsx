@@ -1,13 +1,9 @@
-import type { AuthUser } from '@shared/contract/auth';
 import { Avatar } from '@web/components/ui/avatar';
 import { useOnDemandTrigger } from '@web/hooks/use-on-demand-trigger';
 import { useAuth } from '@web/features/auth/hooks/use-auth';
+import { accountName } from './account-name';
 
 const loadDropdown = () => import('./user-menu-dropdown');
-
-/** The name the account menu shows and is named by. */
-export const accountName = (user: Pick<AuthUser, 'fullName' | 'displayName' | 'email'>) =>
-  user.fullName || user.displayName || user.email;
 
 /** Keys that open a menu from its button (as Radix's trigger reads them). */
 const openingKeys = new Set([' ', 'Enter', 'ArrowDown']);

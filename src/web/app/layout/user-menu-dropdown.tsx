@@ -14,7 +14,7 @@ import {
 import { useDialogs } from '@web/lib/dialogs';
 import { useAuth } from '@web/features/auth/hooks/use-auth';
 import { paths } from '../paths';
-import { accountName } from './user-menu-button';
+import { accountName } from './account-name';
 
 /**
  * Spec §2 Navbar, signed in: avatar with initials and the account menu, fetched on intent by
