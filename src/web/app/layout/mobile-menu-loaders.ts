@@ -1,3 +1,6 @@
-/** The mobile menu's lazy parts, in one place so the menu button can prefetch them on hover or focus. */
-export const loadMenuSheet = () => import('./mobile-menu-sheet');
+/**
+ * The signed-in part of the mobile menu, loaded lazily by the sheet and prefetched by the menu button on
+ * hover or focus. It lives apart from both so the sheet, itself loaded lazily by the button, does not import
+ * the file that loads it (no import cycles, ADR 170).
+ */
 export const loadSignedInMenu = () => import('./mobile-menu-signed-in');

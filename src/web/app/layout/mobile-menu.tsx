@@ -2,8 +2,9 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Menu } from '@web/components/icons/header-icons';
 import { Button } from '@web/components/ui/button';
 import { useAuth } from '@web/features/auth/hooks/use-auth';
-import { loadMenuSheet, loadSignedInMenu } from './mobile-menu-loaders';
+import { loadSignedInMenu } from './mobile-menu-loaders';
 
+const loadMenuSheet = () => import('./mobile-menu-sheet');
 const MobileMenuSheet = lazy(loadMenuSheet);
 
 /**
