@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import type { OptionSelectProps } from './option-select';
+import type { OptionSelectProps } from './option-select-props';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
 
 /**

@@ -1,18 +1,9 @@
 import { ChevronDown } from 'lucide-react';
 import { useOnDemandTrigger } from '@web/hooks/use-on-demand-trigger';
+import type { OptionSelectProps } from './option-select-props';
 import { selectTriggerClass } from './select-trigger-class';
 
 const loadRadixSelect = () => import('./option-select-radix');
-
-export interface OptionSelectProps {
-  options: readonly { value: string; label: string }[];
-  value: string;
-  onValueChange: (value: string) => void;
-  id?: string;
-  size?: 'sm' | 'md';
-  className?: string;
-  'aria-label'?: string;
-}
 
 /** Keys that open a select (as Radix's trigger reads them). */
 const openingKeys = new Set([' ', 'Enter', 'ArrowDown', 'ArrowUp']);
