@@ -12,17 +12,6 @@ import type { Database, DatabaseHandle } from './db/client';
 import type { JobQueue } from './jobs/job-queue';
 import type { FileStorage } from './storage/file-storage';
 
-/**
- * The lifecycle part of the job queue: buildApp starts the workers when the app is ready (ROLE all /
- * worker only) and stops them when it closes, so a graceful shutdown lets running jobs finish.
- */
-export interface JobsRunner {
-  /** Begin processing queued jobs in this process. */
-  startWorkers(): Promise<void>;
-  /** Stop taking new jobs, let running ones finish (bounded), release connections. Safe to call twice. */
-  stop(): Promise<void>;
-}
-
 /** What every feature gets from the process: set once in buildApp, read through `app.deps`. */
 export interface AppDeps {
   config: Config;

@@ -1,9 +1,18 @@
-import type { JobsRunner } from '../app-types';
-
 /**
  * The background-job seam every feature uses. pg-boss sits behind it (see pg-boss-queue.ts), so features
  * never import pg-boss and a test can read what a job did through the database alone.
  */
+
+/**
+ * The lifecycle part of the job queue: buildApp starts the workers when the app is ready (ROLE all /
+ * worker only) and stops them when it closes, so a graceful shutdown lets running jobs finish.
+ */
+interface JobsRunner {
+  /** Begin processing queued jobs in this process. */
+  startWorkers(): Promise<void>;
+  /** Stop taking new jobs, let running ones finish (bounded), release connections. Safe to call twice. */
+  stop(): Promise<void>;
+}
 
 /** How a queue treats its jobs. Declared once per queue with `define`, before sending or working. */
 export interface QueueDefinition {
