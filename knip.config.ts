@@ -16,7 +16,7 @@ const config: KnipConfig = {
     // Run by hand or by npm scripts through node.
     'scripts/*.mjs',
     // Benchmarks started with tsx, and the workers bench/run.ts forks by path.
-    'bench/{run,profile,statements,summarizer-timing,embedded,lighthouse,feed-ratio}.ts',
+    'bench/{run,profile,statements,summarizer-timing,embedded,lighthouse,feed-ratio,hostile-transcripts}.ts',
     'bench/generate/index.ts',
     'bench/load/*-{worker,server}.ts',
     // Served as they are from the public folder: the theme script.
