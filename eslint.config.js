@@ -1,12 +1,14 @@
 // Flat ESLint config: recommended JavaScript and TypeScript rules (not type-aware, to stay fast on two
-// cores), React hooks rules for the web app, import boundaries between layers (ADR 146), and the right
-// globals per environment, and no pattern or call that makes a parser's work grow faster than its input
-// (ADR 165). Formatting is Prettier's job (.prettierrc.json), so no stylistic rules here.
+// cores), React hooks rules for the web app, import boundaries between layers (ADR 146) and no import
+// cycles (ADR 170), the right globals per environment, and no pattern or call that makes a parser's work
+// grow faster than its input (ADR 165). Formatting is Prettier's job (.prettierrc.json), so no stylistic rules here.
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -142,6 +144,23 @@ export default tseslint.config(
     },
     rules: {
       'boundaries/dependencies': ['error', { default: 'disallow', policies: boundaryPolicies }],
+    },
+  },
+  {
+    // No import cycles (ADR 170): a cycle makes module initialisation order depend on which file is loaded
+    // first, and two files that need each other are one concern split in two. Static and lazy imports
+    // count; the rule skips type-only imports, so a cycle of types alone is left to review.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Read imported .ts/.tsx files with the TypeScript parser and resolve the @shared/@web/@server aliases.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: {
+      // Packages cannot import our files back, so the rule does not walk into them (a third faster).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
