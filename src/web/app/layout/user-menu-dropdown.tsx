@@ -17,7 +17,7 @@ import { paths } from '../paths';
 import { accountName } from './account-name';
 
 /**
- * Spec §2 Navbar, signed in: avatar with initials and the account menu, fetched on intent by
+ * docs/product.md#shell, signed in: avatar with initials and the account menu, fetched on intent by
  * user-menu-button.tsx. It takes over from that file's plain avatar button: open at once when the button was
  * pressed while this loaded (`open`), and focus the new button when the old one had focus (`refocus`),
  * since the swap replaces the element.
@@ -39,7 +39,8 @@ export default function UserMenuDropdown({ open, refocus }: { open: boolean; ref
     try {
       await signOut();
     } catch (error) {
-      // Spec §8: sign-out errors on the navbar are only logged; the session is wiped locally anyway.
+      // docs/product.md#errors-and-messages: sign-out errors on the header are only logged; the session is
+      // wiped locally anyway.
       console.warn('Sign out failed', error);
     }
     void navigate(paths.home());
