@@ -4,7 +4,7 @@
  * prints the tables (or the JSON with --json), writes bench/results/reports-eval.json and, on a full run,
  * the results section of docs/report-quality.md. Exit code 1 when any defect is found (a refused
  * well-formed feed is one); ROUGE figures are reported, never judged. Without the corpus it says so and
- * exits 0, so a fresh clone without ../shared still passes CI.
+ * exits 0, so a fresh clone without the corpus still passes CI.
  */
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
