@@ -16,6 +16,30 @@ describe('rolledPeriod', () => {
     expect(p.currentPeriodEnd.toISOString()).toBe('2025-04-30T00:00:00.000Z');
   });
 
+  it('anchors on month ends and the leap day, however many years later', () => {
+    const period = (anchor: string, now: string) => {
+      const p = rolledPeriod(d(anchor), d(now));
+      return [p.currentPeriodStart.toISOString(), p.currentPeriodEnd.toISOString()];
+    };
+    expect(period('2024-02-29T12:00:00.000Z', '2025-02-28T12:00:00.000Z')).toEqual([
+      '2025-02-28T12:00:00.000Z',
+      '2025-03-29T12:00:00.000Z',
+    ]);
+    expect(period('2024-02-29T12:00:00.000Z', '2028-02-29T11:59:59.999Z')).toEqual([
+      '2028-01-29T12:00:00.000Z',
+      '2028-02-29T12:00:00.000Z',
+    ]);
+    // Late on the 31st: the next UTC month has begun by the calendar, but the period has not.
+    expect(period('2025-01-31T23:30:00.000Z', '2025-03-01T00:30:00.000Z')).toEqual([
+      '2025-02-28T23:30:00.000Z',
+      '2025-03-31T23:30:00.000Z',
+    ]);
+    expect(period('2025-01-31T23:30:00.000Z', '2025-01-31T23:30:00.000Z')).toEqual([
+      '2025-01-31T23:30:00.000Z',
+      '2025-02-28T23:30:00.000Z',
+    ]);
+  });
+
   it('always contains now and lasts 28 to 31 days', () => {
     fc.assert(
       fc.property(
@@ -96,5 +120,24 @@ describe('resubscribe wait', () => {
     expect(resubscribeAvailableAt(d('2025-01-15T10:00:00.000Z')).toISOString()).toBe(
       '2025-02-14T10:00:00.000Z',
     );
+  });
+
+  it('waits 30 whole days across a leap day, a year end and a daylight-saving change', () => {
+    expect(resubscribeAvailableAt(d('2024-02-15T10:00:00.000Z')).toISOString()).toBe(
+      '2024-03-16T10:00:00.000Z',
+    );
+    expect(resubscribeAvailableAt(d('2025-12-20T23:59:00.000Z')).toISOString()).toBe(
+      '2026-01-19T23:59:00.000Z',
+    );
+    // 30 × 24 hours, even on a server in Los Angeles, whose clocks go back on 2 November 2025.
+    const machineZone = process.env.TZ;
+    process.env.TZ = 'America/Los_Angeles';
+    try {
+      const canceledAt = d('2025-10-20T10:00:00.000Z');
+      expect(resubscribeAvailableAt(canceledAt).getTime() - canceledAt.getTime()).toBe(30 * 86_400_000);
+    } finally {
+      if (machineZone === undefined) delete process.env.TZ;
+      else process.env.TZ = machineZone;
+    }
   });
 });

@@ -1,7 +1,6 @@
 import { product } from '../../shared/constants';
 import { addMonths } from '../../shared/dates/add-months';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { addDays, calendarMonthsBetween } from '../../shared/dates/utc-calendar';
 
 /** The stored fields that decide a subscription's state. */
 export interface StoredSubscriptionState {
@@ -44,11 +43,9 @@ export function effectiveState(row: StoredSubscriptionState, now: Date): Effecti
 
 /** The monthly period [start, end) anchored on `anchor` that contains `now` (now >= anchor assumed). */
 export function rolledPeriod(anchor: Date, now: Date): { currentPeriodStart: Date; currentPeriodEnd: Date } {
-  // Estimate the number of whole months, then correct by at most a step either way.
-  let k = Math.max(
-    0,
-    (now.getUTCFullYear() - anchor.getUTCFullYear()) * 12 + now.getUTCMonth() - anchor.getUTCMonth(),
-  );
+  // Estimate the number of whole months by the calendar, then correct by at most a step either way (the
+  // day of month and time of day decide whether the last month is whole).
+  let k = Math.max(0, calendarMonthsBetween(anchor, now));
   while (k > 0 && addMonths(anchor, k) > now) k--;
   while (addMonths(anchor, k + 1) <= now) k++;
   return { currentPeriodStart: addMonths(anchor, k), currentPeriodEnd: addMonths(anchor, k + 1) };
@@ -56,5 +53,5 @@ export function rolledPeriod(anchor: Date, now: Date): { currentPeriodStart: Dat
 
 /** The first moment a canceled subscription's subscriber may subscribe to the same creator again. */
 export function resubscribeAvailableAt(canceledAt: Date): Date {
-  return new Date(canceledAt.getTime() + product.resubscribeWaitDays * DAY_MS);
+  return addDays(canceledAt, product.resubscribeWaitDays);
 }

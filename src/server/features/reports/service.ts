@@ -10,6 +10,7 @@ import type {
 } from '../../../shared/contract/reports';
 import { feed, storage as storageConstants } from '../../../shared/constants';
 import { addMonths } from '../../../shared/dates/add-months';
+import { addDays } from '../../../shared/dates/utc-calendar';
 import type { Executor } from '../../db/client';
 import { keysetPage } from '../../db/keyset-page';
 import { isUuid } from '../../domain/is-uuid';
@@ -35,20 +36,17 @@ import { summaryHtml } from './summary-html';
  * given: 30 days.
  */
 export function periodStart(period: FeedPeriod | undefined, now: Date): Date | null {
-  const start = new Date(now);
   switch (period) {
     case 'all':
       return null;
     case 'week':
-      start.setUTCDate(start.getUTCDate() - 7);
-      return start;
+      return addDays(now, -7);
     case 'month':
       return addMonths(now, -1);
     case 'year':
       return addMonths(now, -12);
     case undefined:
-      start.setUTCDate(start.getUTCDate() - feed.defaultPeriodDays);
-      return start;
+      return addDays(now, -feed.defaultPeriodDays);
   }
 }
 
