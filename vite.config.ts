@@ -35,31 +35,6 @@ function precompress(): Plugin {
   };
 }
 
-/** Our stand-in for lucide's runtime (see `lucideRuntime`). */
-const lucideRuntimeModule = /[\\/]src[\\/]web[\\/]components[\\/]icons[\\/]lucide-runtime\.ts$/;
-
-/**
- * lucide-react's icon modules draw through our `defineIcon` instead of lucide's runtime (ADR 163): the
- * icons keep their shapes, names and markup; the context, class merging and node building stay out of the
- * browser build. Tests run the real runtime, and lucide-runtime.test.tsx compares the two for every icon
- * the app imports.
- */
-function lucideRuntime(): Plugin {
-  const iconModule = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][^\\/]+\.mjs$/;
-  return {
-    name: 'podbrief:lucide-runtime',
-    enforce: 'pre',
-    resolveId: {
-      filter: { id: /^\.\.\/createLucideIcon\.mjs$/ },
-      handler(_source, importer) {
-        return importer && iconModule.test(importer)
-          ? sourceFile('components/icons/lucide-runtime.ts')
-          : null;
-      },
-    },
-  };
-}
-
 /** `[\\/]node_modules[\\/](a|b|…)[\\/]`: the modules of these packages, on any platform's paths. */
 const packages = (...names: string[]) =>
   new RegExp(`[\\\\/]node_modules[\\\\/](?:${names.map((n) => n.replace('/', '[\\\\/]')).join('|')})[\\\\/]`);
@@ -84,17 +59,16 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
     test: packages('react-router', '@tanstack/query-core', '@tanstack/react-query'),
     priority: 30,
   },
-  // The icons two or more pages draw, with lucide's runtime, in one file: split by the pages using them
-  // they were a dozen files of 0.3 KB, each costing more in headers than in bytes. An icon only one page
-  // draws goes with that page, so other routes do not download it (ADR 163). The landing document draws
-  // its own (ADR 084).
+  // The icons two or more pages draw, with lucide-react's runtime, in one file: split by the pages using
+  // them they were a dozen files of 0.3 KB, each costing more in headers than in bytes. An icon only one
+  // page draws goes with that page, so other routes do not download it (ADR 163, 172). The landing
+  // document draws its own (ADR 084) and does not load this file.
   {
     name: 'icons',
-    test: (id) => packages('lucide-react').test(id) || lucideRuntimeModule.test(id),
+    test: packages('lucide-react'),
     priority: 20,
     minShareCount: 2,
-    // defineIcon, which the runtime draws with, stays in the shell: the landing document draws its
-    // header's icons with it and does not load this file.
+    // React, which the icons import, stays in its own group.
     includeDependenciesRecursively: false,
   },
   // What the landing document loads statically, less its own page: the header, dialogs' openers, theme,
@@ -111,15 +85,7 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [
-    lucideRuntime(),
-    react(),
-    tailwindcss(),
-    fontPreload(),
-    routeList(),
-    precompress(),
-    serviceWorker(),
-  ],
+  plugins: [react(), tailwindcss(), fontPreload(), routeList(), precompress(), serviceWorker()],
   resolve: {
     alias: [
       ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),

@@ -37,16 +37,22 @@ afterAll(async () => {
   if (outDir) await rm(outDir, { recursive: true, force: true });
 });
 
+/** The source modules of one built file, read from its source map, with forward slashes. */
+async function modulesOf(file: string): Promise<string[]> {
+  // The bundler's own runtime chunk has no source map.
+  const text = await readFile(join(outDir, `${file}.map`), 'utf8').catch(() => '{"sources":[]}');
+  return (JSON.parse(text) as { sources: string[] }).sources.map((source) => source.replaceAll('\\', '/'));
+}
+
 async function firstVisitModules(page: string): Promise<string[]> {
   const { js } = initialAssets(manifest, page, boot);
-  const sources = await Promise.all(
-    js.map(async (file) => {
-      // The bundler's own runtime chunk has no source map.
-      const text = await readFile(join(outDir, `${file}.map`), 'utf8').catch(() => '{"sources":[]}');
-      return (JSON.parse(text) as { sources: string[] }).sources;
-    }),
-  );
-  return sources.flat().map((source) => source.replaceAll('\\', '/'));
+  return (await Promise.all(js.map(modulesOf))).flat();
+}
+
+/** The files among `files` that carry a module matching `test`. */
+async function filesWith(files: string[], test: (module: string) => boolean): Promise<string[]> {
+  const carrying = await Promise.all(files.map(async (file) => (await modulesOf(file)).some(test)));
+  return files.filter((_file, index) => carrying[index]);
 }
 
 describe.each(Object.entries(routes))("the %s route's first visit", (_name, page) => {
@@ -64,15 +70,32 @@ describe.each(Object.entries(routes))("the %s route's first visit", (_name, page
     expect(modules.filter((m) => others.some((icon) => m.endsWith(icon)))).toEqual([]);
   });
 
-  it("draws lucide's icons without lucide's runtime (ADR 163)", async () => {
+  it("loads lucide-react's runtime once, with the shared icons, not with each page (ADR 172)", async () => {
+    const { js } = initialAssets(manifest, page, boot);
     const modules = await firstVisitModules(page);
-    expect(modules.some((m) => m.endsWith('/src/web/components/icons/lucide-runtime.ts'))).toBe(true);
-    const runtime = modules.filter((m) => /\/node_modules\/lucide-react\/(?!dist\/esm\/icons\/)/.test(m));
-    expect(runtime).toEqual([]);
+    expect(modules.some((m) => m.endsWith('/node_modules/lucide-react/dist/esm/createLucideIcon.mjs'))).toBe(
+      true,
+    );
+    const runtimeFiles = await filesWith(js, (m) =>
+      /\/node_modules\/lucide-react\/(?!dist\/esm\/icons\/)/.test(m),
+    );
+    expect(runtimeFiles).toHaveLength(1);
+    expect(runtimeFiles[0]).toMatch(/^assets\/icons-/);
   });
 
   it('carries no Radix code: avatars, labels and asChild slots are our own (ADR 163)', async () => {
     const modules = await firstVisitModules(page);
     expect(modules.filter((m) => m.includes('/node_modules/@radix-ui/'))).toEqual([]);
+  });
+});
+
+describe("the landing document's first visit", () => {
+  it('carries no lucide-react module: its icons are drawn by defineIcon (ADR 084)', async () => {
+    const { js } = initialAssets(manifest, null, ['app/start-landing.tsx'], { bootRendersPage: true });
+    expect(js.length).toBeGreaterThan(0);
+    expect(await filesWith(js, (m) => m.includes('/node_modules/lucide-react/'))).toEqual([]);
+    expect(await filesWith(js, (m) => m.endsWith('/src/web/components/icons/define-icon.tsx'))).not.toEqual(
+      [],
+    );
   });
 });
