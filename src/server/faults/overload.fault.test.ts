@@ -79,7 +79,9 @@ async function servesNow(): Promise<boolean> {
 /** The accept queue's size of the socket listening on `port`, as the kernel reports it (Linux `ss`). */
 function listenBacklog(port: string): number | undefined {
   try {
-    const line = execFileSync('ss', ['-Hltn', `sport = :${port}`], { encoding: 'utf8' }).trim().split('\n')[0];
+    const line = execFileSync('ss', ['-Hltn', `sport = :${port}`], { encoding: 'utf8' })
+      .trim()
+      .split('\n')[0];
     const sendQ = line?.trim().split(/\s+/)[2];
     return sendQ === undefined ? undefined : Number(sendQ);
   } catch {
