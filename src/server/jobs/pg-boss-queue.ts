@@ -1,5 +1,4 @@
-import { PgBoss, type ConstructorOptions, type JobWithMetadata } from 'pg-boss';
-import { fromPglite } from 'pg-boss/dist/adapters/pglite.js';
+import { fromPglite, PgBoss, type ConstructorOptions, type JobWithMetadata } from 'pg-boss';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { JobHandler, JobQueue, QueueDefinition, SendJobOptions } from './job-queue';
