@@ -47,6 +47,11 @@ export const auth = {
   refreshMarginMs: 90_000,
   refreshRetryBaseMs: 200,
   refreshRetryWithinMs: 30_000,
+  /**
+   * Each refresh retry waits its doubling step ±50 %, drawn uniformly: the same average, but the tabs of
+   * a server that restarts do not all come back at the same instant.
+   */
+  refreshRetryJitter: 0.5,
   keySetCacheMs: 10 * 60_000,
   errorRecordsKept: 10,
   successRecordsKept: 10,
@@ -63,7 +68,13 @@ export const auth = {
 export const realtime = {
   timeoutMs: 10_000,
   heartbeatMs: 30_000,
+  /** The average waits before reconnects 1, 2, 3 and 4 onwards. */
   reconnectDelaysMs: [1000, 2000, 5000, 10_000],
+  /**
+   * Each reconnect waits its step ±50 %, drawn uniformly: the same averages, but the streams a stopping
+   * process drops all at once come back spread over a second or more instead of at the same instant.
+   */
+  reconnectJitter: 0.5,
 } as const;
 
 export const storage = {

@@ -61,6 +61,31 @@ describe('steps', () => {
     const schedule = steps([1000, 2000, 5000, 10_000]);
     expect([1, 2, 3, 4, 5, 50].map((n) => schedule(n))).toEqual([1000, 2000, 5000, 10_000, 10_000, 10_000]);
   });
+
+  it('draws each wait within the jitter around the listed one, from the injected random', () => {
+    const spec = (random: number) => steps([1000, 2000], { jitter: 0.5, random: () => random });
+    expect([spec(0)(1), spec(0)(2)]).toEqual([500, 1000]);
+    expect([spec(0.5)(1), spec(0.5)(2)]).toEqual([1000, 2000]);
+    expect([spec(0.999999)(1), spec(0.999999)(2)]).toEqual([1500, 3000]);
+  });
+
+  it('keeps the listed waits as the averages of the jittered ones', () => {
+    // Evenly spread draws stand for a uniform random source: their mean is the mean of the spread.
+    const draws = 1000;
+    let next = 0;
+    const schedule = steps([1000, 10_000], { jitter: 0.5, random: () => ((next++ % draws) + 0.5) / draws });
+    for (const [retryNumber, listed] of [
+      [1, 1000],
+      [2, 10_000],
+    ] as const) {
+      const waits = Array.from({ length: draws }, () => schedule(retryNumber));
+      expect(Math.min(...waits)).toBeGreaterThanOrEqual(listed * 0.5);
+      expect(Math.max(...waits)).toBeLessThanOrEqual(listed * 1.5);
+      expect(waits.reduce((sum, wait) => sum + wait, 0) / draws).toBeCloseTo(listed, 0);
+      // Spread, not bunched: the waits of many callers cover the whole range.
+      expect(new Set(waits).size).toBeGreaterThan(draws / 2);
+    }
+  });
 });
 
 describe('retry', () => {

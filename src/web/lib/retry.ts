@@ -42,9 +42,25 @@ export function backoff({
   };
 }
 
-/** Waits read from a list (for schedules that are not geometric); past its end the last wait repeats. */
-export function steps(delaysMs: readonly [number, ...number[]]): DelaySchedule {
-  return (retry) => delaysMs[Math.min(Math.max(1, retry), delaysMs.length) - 1]!;
+export interface StepsOptions {
+  /** As in `backoff`: a fraction of each wait added or taken away at random (default 0: exact waits). */
+  jitter?: number;
+  /** Uniform in [0, 1) (default Math.random); tests pass a fixed one. */
+  random?: () => number;
+}
+
+/**
+ * Waits read from a list (for schedules that are not geometric); past its end the last wait repeats. With
+ * `jitter`, each wait is drawn uniformly around the listed one, so the listed waits stay the averages.
+ */
+export function steps(
+  delaysMs: readonly [number, ...number[]],
+  { jitter = 0, random = () => Math.random() }: StepsOptions = {},
+): DelaySchedule {
+  return (retry) => {
+    const listed = delaysMs[Math.min(Math.max(1, retry), delaysMs.length) - 1]!;
+    return jitter === 0 ? listed : Math.round(Math.max(0, listed * (1 + jitter * (random() * 2 - 1))));
+  };
 }
 
 /** Resolves after `ms`, or rejects with the abort reason as soon as `signal` aborts (at once if it has). */

@@ -2,12 +2,27 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@web/lib/api-error';
 import { refreshWithRetry, shouldRefresh } from './refresh-with-retry';
 
+/** The random source the retry jitter draws from; 0.5 is the middle of the spread: the average wait. */
+let draw: () => number;
+
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-11-24T09:00:00Z') });
+  draw = () => 0.5;
+  vi.spyOn(Math, 'random').mockImplementation(() => draw());
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.useRealTimers();
 });
+
+/** The waits between the attempts of a refresh that fails 4 times and then succeeds. */
+async function retryWaits(): Promise<number[]> {
+  const { refresh, startedAt } = refreshFailing(4, offline);
+  const outcome = refreshWithRetry(refresh);
+  await vi.advanceTimersByTimeAsync(30_000);
+  await outcome;
+  return startedAt.slice(1).map((at, index) => at - startedAt[index]!);
+}
 
 /** A refresh that fails with `error` `failures` times, then succeeds; it notes when it ran. */
 function refreshFailing(failures: number, error: unknown) {
@@ -31,6 +46,29 @@ describe('refreshWithRetry', () => {
     expect(await outcome).toBe(offline);
     expect(startedAt).toEqual([0, 200, 600, 1400, 3000, 6200, 12_600, 25_400]);
     expect(startedAt.at(-1)).toBeLessThanOrEqual(30_000);
+  });
+
+  it('draws each wait within ±50 % of its doubling step, so tabs do not come back together', async () => {
+    draw = () => 0;
+    expect(await retryWaits()).toEqual([100, 200, 400, 800]);
+    draw = () => 0.999999;
+    expect(await retryWaits()).toEqual([300, 600, 1200, 2400]);
+  });
+
+  it('keeps 200 ms doubling as the average waits', async () => {
+    // Evenly spread draws stand for a uniform random source: their mean is the mean of the spread.
+    const runs = 20;
+    const totals = [0, 0, 0, 0];
+    for (let run = 0; run < runs; run++) {
+      let next = run;
+      draw = () => ((next++ % runs) + 0.5) / runs;
+      (await retryWaits()).forEach((wait, index) => (totals[index]! += wait));
+    }
+    const means = totals.map((total) => total / runs);
+    expect(means[0]).toBeCloseTo(200, 0);
+    expect(means[1]).toBeCloseTo(400, 0);
+    expect(means[2]).toBeCloseTo(800, 0);
+    expect(means[3]).toBeCloseTo(1600, 0);
   });
 
   it('succeeds as soon as the server answers again', async () => {

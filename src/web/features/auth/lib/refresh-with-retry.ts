@@ -13,10 +13,14 @@ export function isRetryableRefreshError(error: unknown): boolean {
 }
 
 /**
- * docs/product.md#constants-and-limits: 200 ms, doubling, exact (one tab refreshes its own session, so there
- * is no crowd to spread).
+ * docs/product.md#constants-and-limits: 200 ms, doubling, on average. Each wait is drawn ±50 %: one tab
+ * refreshes its own session, but every open tab of a server that restarts fails at the same moment, and
+ * exact waits would bring them all back together.
  */
-const refreshBackoff = backoff({ baseMs: authConstants.refreshRetryBaseMs });
+const refreshBackoff = backoff({
+  baseMs: authConstants.refreshRetryBaseMs,
+  jitter: authConstants.refreshRetryJitter,
+});
 
 /**
  * docs/product.md#constants-and-limits: retry a failed refresh with a backoff from 200 ms, doubling, for at

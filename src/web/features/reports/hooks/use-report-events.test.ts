@@ -39,16 +39,32 @@ function setVisibility(state: 'visible' | 'hidden') {
   document.dispatchEvent(new Event('visibilitychange'));
 }
 
+/** The random source the reconnect jitter draws from; 0.5 is the middle of the spread: the average wait. */
+let draw: () => number;
+
 beforeEach(() => {
   vi.useFakeTimers();
   TestEventSource.opened = [];
   vi.stubGlobal('EventSource', TestEventSource);
+  draw = () => 0.5;
+  vi.spyOn(Math, 'random').mockImplementation(() => draw());
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();
   setVisibility('visible');
 });
+
+/** Drops the stream and returns how long the hook waited before opening the next one. */
+function dropAndTimeReconnect(): number {
+  act(() => latest().drop());
+  const before = TestEventSource.opened.length;
+  const droppedAt = Date.now();
+  act(() => vi.advanceTimersToNextTimer());
+  expect(TestEventSource.opened).toHaveLength(before + 1);
+  return Date.now() - droppedAt;
+}
 
 function render(onSessionEnded = vi.fn()) {
   const hook = renderHook(() =>
@@ -89,6 +105,34 @@ describe('useReportEvents when the server ends the stream', () => {
       waits.push(waited);
     }
     expect(waits).toEqual([1000, 2000, 5000, 10_000, 10_000]);
+  });
+
+  it('draws each wait within ±50 % of the step, so dropped streams do not all come back at once', () => {
+    render();
+    draw = () => 0;
+    expect([1, 2, 3, 4].map(() => dropAndTimeReconnect())).toEqual([500, 1000, 2500, 5000]);
+    act(() => latest().emit('ready', { heartbeatMs: 30_000 }));
+    draw = () => 0.999999;
+    expect([1, 2, 3, 4].map(() => dropAndTimeReconnect())).toEqual([1500, 3000, 7500, 15_000]);
+  });
+
+  it('keeps 1, 2, 5 and 10 s as the average waits', () => {
+    render();
+    // Evenly spread draws stand for a uniform random source: their mean is the mean of the spread.
+    const runs = 40;
+    let next = 0;
+    draw = () => ((next++ % runs) + 0.5) / runs;
+    const totals = [0, 0, 0, 0];
+    for (let run = 0; run < runs; run++) {
+      for (let step = 0; step < 4; step++) totals[step]! += dropAndTimeReconnect();
+      act(() => latest().emit('ready', { heartbeatMs: 30_000 }));
+      next = run + 1;
+    }
+    const means = totals.map((total) => total / runs);
+    expect(means[0]).toBeCloseTo(1000, -1);
+    expect(means[1]).toBeCloseTo(2000, -1);
+    expect(means[2]).toBeCloseTo(5000, -1);
+    expect(means[3]).toBeCloseTo(10_000, -1);
   });
 
   it('starts the schedule over once a connection is open again', () => {

@@ -8,10 +8,11 @@ import { steps } from '@web/lib/retry';
 export type LiveState = 'connecting' | 'open' | 'closing' | 'closed';
 
 /**
- * The wait before reconnect n (1-based) since the last good connection: 1, 2, 5, then 10 s
- * (docs/product.md#live-updates).
+ * The wait before reconnect n (1-based) since the last good connection: 1, 2, 5, then 10 s on average
+ * (docs/product.md#live-updates), each drawn ±50 % so that the streams one stopping process drops do not
+ * all reconnect at the same instant.
  */
-const reconnectDelay = steps(realtime.reconnectDelaysMs);
+const reconnectDelay = steps(realtime.reconnectDelaysMs, { jitter: realtime.reconnectJitter });
 
 /**
  * Listens to GET /api/reports/events (server-sent events). The browser's own EventSource retry is
