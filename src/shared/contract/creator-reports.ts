@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { keyLearnings, limits } from '../constants';
+import { reportEpisodeSchema } from './episode';
 import { cursorQuerySchema } from './pagination';
 
 /**
@@ -255,16 +256,6 @@ export const listCreatorReportsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-const episodeSchema = z
-  .object({
-    title: z.string(),
-    number: z.number().int().nullable(),
-    publishedAt: z.string().nullable(),
-    durationSeconds: z.number().int(),
-    mediaUrl: z.string().nullable(),
-  })
-  .meta({ id: 'CreatorReportEpisode' });
-
 export const generationFallbackReasons = ['model_unavailable', 'model_output_unusable'] as const;
 export type GenerationFallbackReason = (typeof generationFallbackReasons)[number];
 
@@ -290,7 +281,7 @@ const creatorReportSummarySchema = z
     id: z.string(),
     title: z.string(),
     status: z.enum(reportStatuses),
-    episode: episodeSchema,
+    episode: reportEpisodeSchema,
     generation: generationSchema,
     readingTimeSeconds: z.number().int(),
     keyLearningCount: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { feed } from '../constants';
 import { keyLearningSchema } from './channels';
+import { reportEpisodeSchema } from './episode';
 import { cursorQuerySchema } from './pagination';
 import { feedPeriods, feedSorts, feedStatuses, type StreamEndReason } from './reading';
 
@@ -120,16 +121,6 @@ export const feedPageSchema = z
   })
   .meta({ id: 'FeedPage' });
 export type FeedPage = z.infer<typeof feedPageSchema>;
-
-const reportEpisodeSchema = z
-  .object({
-    title: z.string(),
-    number: z.number().int().nullable(),
-    publishedAt: z.string().nullable(),
-    durationSeconds: z.number().int(),
-    mediaUrl: z.string().nullable(),
-  })
-  .meta({ id: 'ReportEpisode' });
 
 const fullReportSchema = z
   .object({
