@@ -9,7 +9,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import privateImports from './eslint/private-imports.js';
 import tseslint from 'typescript-eslint';
+import testing from './eslint/testing.js';
 
 /**
  * Import boundaries (ADR 146). An element is a folder matched from the project root; the deepest match
@@ -191,4 +193,6 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', 'e2e/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  ...privateImports,
+  ...testing,
 );
