@@ -4,7 +4,6 @@ export const paths = {
   homePage: () => '/home',
   authCallback: () => '/auth/callback',
   onboarding: () => '/onboarding',
-  formValidationTest: () => '/form-validation-test',
   invite: (inviteToken: string) => `/invite/${encodeURIComponent(inviteToken)}`,
   subscribeLink: (linkId: string) => `/subscribe/${encodeURIComponent(linkId)}`,
   subscription: {

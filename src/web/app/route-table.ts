@@ -42,11 +42,6 @@ export const routeTable: RouteEntry[] = [
   { path: '/home', name: 'Home', load: () => import('./routes/home'), layout: 'bare' },
   { path: '/auth/callback', name: 'Sign-in', load: () => import('./routes/auth-callback') },
   { path: '/onboarding', name: 'Onboarding', load: () => import('./routes/onboarding'), auth: true },
-  {
-    path: '/form-validation-test',
-    name: 'Form validation test',
-    load: () => import('./routes/form-validation-test'),
-  },
   { path: '/invite/:inviteToken', name: 'Invite', load: () => import('./routes/invite') },
   { path: '/subscribe/:linkId', name: 'Subscribe', load: () => import('./routes/invite') },
   { path: '/subscription', name: 'Subscription', load: () => import('./routes/subscription-plans') },

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import FormValidationTestPage, { formValidationSchema } from './form-validation-test';
+import { FormValidationPage, formValidationSchema } from './form-validation-page';
 
 describe('form validation test page', () => {
   it('uses the documented messages', () => {
@@ -16,7 +16,7 @@ describe('form validation test page', () => {
 
   it('shows the messages under the fields and accepts valid input', async () => {
     const user = userEvent.setup();
-    render(<FormValidationTestPage />);
+    render(<FormValidationPage />);
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
     await user.type(screen.getByLabelText('Name'), 'A');
     await user.click(screen.getByRole('button', { name: 'Validate' }));

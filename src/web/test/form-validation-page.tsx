@@ -8,7 +8,11 @@ import { Card } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 
-/** docs/product.md#validation: the original's unused form schema, kept as a page that exercises it. */
+/**
+ * docs/product.md#validation: the original's unused form schema, kept as a page that exercises it with the
+ * app's inputs. Test support only: it is rendered by its component test, never routed, so the production
+ * route table (and the route list the build writes for the server) has no test page.
+ */
 export const formValidationSchema = z.object({
   email: z.string().trim().pipe(z.email('Please enter a valid email address')),
   name: z.string().trim().min(2, 'Name must be at least 2 characters'),
@@ -17,7 +21,7 @@ export const formValidationSchema = z.object({
 type FormValues = z.input<typeof formValidationSchema>;
 type ValidValues = z.output<typeof formValidationSchema>;
 
-export default function FormValidationTestPage() {
+export function FormValidationPage() {
   const [submitted, setSubmitted] = useState<ValidValues | null>(null);
   const form = useForm<FormValues, unknown, ValidValues>({
     resolver: zodResolver(formValidationSchema),
