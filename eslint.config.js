@@ -11,6 +11,7 @@ import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import privateImports from './eslint/private-imports.js';
 import tseslint from 'typescript-eslint';
+import testing from './eslint/testing.js';
 
 /**
  * Import boundaries (ADR 146). An element is a folder matched from the project root; the deepest match
@@ -193,4 +194,5 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   ...privateImports,
+  ...testing,
 );

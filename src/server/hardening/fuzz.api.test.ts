@@ -409,7 +409,7 @@ describe(`fuzzing every operation of /api/openapi.json (${testDatabaseKindLabel(
 
   for (const op of operations) {
     it(
-      op.key,
+      `${op.key}`,
       async () => {
         await fc.assert(
           fc.asyncProperty(fuzzCase(op), async (c) => {

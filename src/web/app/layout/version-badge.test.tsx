@@ -40,7 +40,7 @@ describe('VersionBadge', () => {
 
     press('read 42.4');
     expect(screen.queryByText('v0.7.0')).not.toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '42');
+    expect(screen.getByRole('progressbar')).toHaveValue(42);
     expect(screen.getByRole('complementary', { name: 'Progress' })).toBeInTheDocument();
     expect(screen.getByText('42%')).toBeInTheDocument();
 

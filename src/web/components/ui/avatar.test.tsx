@@ -36,7 +36,7 @@ describe('Avatar', () => {
 
   it('shows the initials until the image has loaded, then only the image', () => {
     const { container } = render(<Avatar name="Ada Lovelace" src="/logo.png" size="sm" />);
-    expect(container.querySelector('img')).toBeNull();
+    expect(screen.queryByRole('img', { hidden: true })).not.toBeInTheDocument();
     expect(container).toHaveTextContent('AL');
 
     act(() => probeFor('/logo.png')!.onload!());
@@ -50,7 +50,7 @@ describe('Avatar', () => {
   it('keeps the initials when the image fails to load', () => {
     const { container } = render(<Avatar name="Ada Lovelace" src="/missing.png" />);
     act(() => probeFor('/missing.png')!.onerror!());
-    expect(container.querySelector('img')).toBeNull();
+    expect(screen.queryByRole('img', { hidden: true })).not.toBeInTheDocument();
     expect(container).toHaveTextContent('AL');
   });
 
@@ -65,14 +65,14 @@ describe('Avatar', () => {
   });
 
   it('goes back to the initials while a new image loads, and ignores the old one arriving late', () => {
-    const { container, rerender } = render(<Avatar name="Ada Lovelace" src="/a.png" />);
+    const { rerender } = render(<Avatar name="Ada Lovelace" src="/a.png" />);
     act(() => probeFor('/a.png')!.onload!());
     rerender(<Avatar name="Ada Lovelace" src="/b.png" />);
-    expect(container.querySelector('img')).toBeNull();
+    expect(screen.queryByRole('img', { hidden: true })).not.toBeInTheDocument();
     act(() => probeFor('/a.png')!.onload!());
-    expect(container.querySelector('img')).toBeNull();
+    expect(screen.queryByRole('img', { hidden: true })).not.toBeInTheDocument();
     act(() => probeFor('/b.png')!.onload!());
-    expect(container.querySelector('img')).toHaveAttribute('src', '/b.png');
+    expect(screen.getByRole('img', { name: 'Ada Lovelace' })).toHaveAttribute('src', '/b.png');
   });
 
   it('takes the size, shape and classes of its box', () => {

@@ -35,7 +35,7 @@ describe.each(slots)('Slot (%s)', (_name, Subject) => {
       </Subject>,
     );
     const link = screen.getByRole('link');
-    expect(link).toHaveAttribute('class', 'btn extra');
+    expect(link).toHaveClass('btn extra', { exact: true });
     expect([link.style.color, link.style.margin]).toEqual(['blue', '1px']);
     expect(link).toHaveAttribute('aria-describedby', 'shared own hint');
   });

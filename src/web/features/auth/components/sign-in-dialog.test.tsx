@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, json } from '@web/test/server';
@@ -100,6 +100,6 @@ describe('RequireAuth', () => {
         <p>secret page</p>
       </RequireAuth>,
     );
-    await waitFor(() => expect(screen.getByText('secret page')).toBeInTheDocument());
+    expect(await screen.findByText('secret page')).toBeInTheDocument();
   });
 });

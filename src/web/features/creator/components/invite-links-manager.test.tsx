@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InviteLink } from '@shared/contract/creator';
@@ -84,7 +84,7 @@ describe('InviteLinksManager', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Revoke' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Revoke link' }));
-    await waitFor(() => expect(screen.getByText('Revoked links')).toBeInTheDocument());
+    expect(await screen.findByText('Revoked links')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'DELETE')?.path).toBe(`/api/creator/invite-links/${current.id}`);
     expect(screen.getByText('Revoked')).toBeInTheDocument();
   });

@@ -100,7 +100,7 @@ describe('FeedbackDialog', () => {
   it('sends the chosen type and highlights it', async () => {
     const { user, sent, submitButton } = await setup(async () => json(201, { success: true }));
     await user.click(screen.getByRole('radio', { name: 'Bug Report' }));
-    expect(screen.getByRole('radio', { name: 'Bug Report' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('radio', { name: 'Bug Report' })).toBeChecked();
     await user.type(screen.getByLabelText('Subject'), 'Broken link');
     await user.type(screen.getByLabelText('Details'), 'The footer link 404s.');
     await user.click(submitButton());
