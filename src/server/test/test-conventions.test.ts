@@ -1,13 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
  * Conventions every test keeps (ADR 148), checked over the source so they stay kept: a test waits for a
- * condition or moves a fake clock, never for a fixed time; a web test asserts on the DOM with jest-dom's
- * matchers, whose failures say what the element was; a web test expects a console.error by name rather
- * than silencing the console (src/web/test/console-guard.ts fails the rest), and meets its network through
- * msw (src/web/test/server.ts) instead of a stubbed fetch.
+ * condition or moves a fake clock, never for a fixed time; a web test expects a console.error by name
+ * rather than silencing the console (src/web/test/console-guard.ts fails the rest), and meets its network
+ * through msw (src/web/test/server.ts) instead of a stubbed fetch. The conventions a syntax tree shows
+ * (jest-dom's matchers for DOM assertions, queries through `screen`, no focused or skipped test) are lint
+ * rules (eslint/testing.js, ADR 173); the last test here plants violations and expects ESLint to name them.
  */
 
 const root = join(import.meta.dirname, '..', '..', '..');
@@ -74,21 +76,6 @@ const timersOnPurpose: Record<string, string> = {
 
 const webTests = () => testFiles().filter((path) => /^src\/web\/.*\.test\.tsx?$/.test(path));
 
-/**
- * DOM assertions that jest-dom says better: a query checked for truthiness or null (toBeInTheDocument),
- * text, attributes, state and focus read off the element (toHaveTextContent, toHaveAttribute,
- * toBeDisabled, toHaveValue, toHaveFocus). `[^;]` keeps a match inside one statement.
- */
-const domShapes: Record<string, RegExp> = {
-  'a query checked for truthiness or null':
-    /expect\([\w.!()[\]\s]*?\b(?:get|find|query)(?:All)?By\w+\([^;]*?\)\s*(?:,\s*)?\)\s*\.(?:not\.)?(?:toBeTruthy|toBeFalsy|toBeNull|toBeDefined|toBeUndefined)\(\)/g,
-  'textContent compared': /\.textContent\s*(?:,\s*)?\)\s*\.(?:not\.)?(?:toBe|toEqual|toContain|toMatch)\(/g,
-  'an attribute read off the element':
-    /\.getAttribute\([^()]*\)\)\s*\.(?:not\.)?(?:toBe|toEqual|toBeNull)\(/g,
-  'an element cast to read its state': /as HTML\w*Element\)\.(?:value|disabled|checked|readOnly|required)\)/g,
-  'focus read off the document': /expect\(document\.activeElement\)/g,
-};
-
 describe('test conventions', () => {
   it('finds the test files it checks', () => {
     const files = testFiles();
@@ -100,15 +87,6 @@ describe('test conventions', () => {
   it('has no fixed waits: tests wait for a condition or move a fake clock', () => {
     const waits = findings(fixedWait).filter((f) => !(f.path in timersOnPurpose));
     expect(listed(waits), 'use waitFor / vi.waitFor / expect.poll, or fake timers').toEqual([]);
-  });
-
-  it('asserts on the DOM with jest-dom matchers in web tests', () => {
-    const files = webTests();
-    expect(files.length).toBeGreaterThan(40);
-    const found = Object.entries(domShapes).flatMap(([shape, pattern]) =>
-      listed(findings(pattern, files)).map((line) => `${line} (${shape})`),
-    );
-    expect(found, 'use toBeInTheDocument, toHaveTextContent, toHaveAttribute, toBeDisabled …').toEqual([]);
   });
 
   it('names the console errors a web test expects instead of silencing them', () => {
@@ -127,5 +105,49 @@ describe('test conventions', () => {
   it('allows timers only where they still are the point', () => {
     const stillTimed = new Set(findings(fixedWait).map((f) => f.path));
     expect(Object.keys(timersOnPurpose).filter((path) => !stillTimed.has(path))).toEqual([]);
+  });
+});
+
+/**
+ * A web test breaking each kind of rule in eslint/testing.js, linted with the project's own config
+ * (eslint.config.js) through ESLint's public API. The file is never written: `filePath` only picks the
+ * config that applies to it.
+ */
+const planted = `import { render, screen } from '@testing-library/react';
+import { expect, it } from 'vitest';
+
+it.only('shows the title', () => {
+  const { container } = render(<h1 title="Welcome">Title</h1>);
+  expect(screen.getByText('Title')).toBeTruthy();
+  expect(screen.getByRole('heading').textContent).toBe('Title');
+  expect(container.querySelector('h1')).toBeInTheDocument();
+});
+`;
+
+describe('test lint rules', () => {
+  it('names each planted violation in a web test', { timeout: 120_000 }, async () => {
+    const eslint = new ESLint({ cwd: root });
+    const [result] = await eslint.lintText(planted, { filePath: 'src/web/planted.test.tsx' });
+    const found = result!.messages.map((m) => `${m.line} ${m.ruleId}`).sort();
+    expect(found).toEqual([
+      '4 vitest/no-focused-tests',
+      // getBy… + toBeTruthy: a failure would say "received null", not what the document held.
+      '6 jest-dom/prefer-in-document',
+      '7 jest-dom/prefer-to-have-text-content',
+      '8 testing-library/no-container',
+    ]);
+    expect(result!.errorCount).toBe(4);
+  });
+
+  it('leaves the same test written with jest-dom and screen alone', { timeout: 120_000 }, async () => {
+    const eslint = new ESLint({ cwd: root });
+    const fixed = planted
+      .replace('it.only(', 'it(')
+      .replace('const { container } = render(', 'render(')
+      .replace('.toBeTruthy()', '.toBeInTheDocument()')
+      .replace(".textContent).toBe('Title')", ").toHaveTextContent('Title')")
+      .replace("container.querySelector('h1')", "screen.getByTitle('Welcome')");
+    const [result] = await eslint.lintText(fixed, { filePath: 'src/web/planted.test.tsx' });
+    expect(result!.messages.map((m) => `${m.line} ${m.ruleId}: ${m.message}`)).toEqual([]);
   });
 });
