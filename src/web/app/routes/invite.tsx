@@ -1,21 +1,13 @@
-import { useEffect, useRef } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { LinkIcon } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useAuth } from '@web/features/auth/hooks/use-auth';
 import { useInvite } from '@web/features/channels/api/get-invite';
-import { ChannelCard } from '@web/features/channels/components/channel-card';
-import { ActivationCard } from '@web/features/subscriptions/components/activation-card';
 import { SubscribeButton } from '@web/features/subscriptions/components/subscribe-button';
-import { useSubscribeFlow } from '@web/features/subscriptions/hooks/use-subscribe-flow';
-import {
-  rememberPendingSubscribe,
-  takePendingSubscribe,
-} from '@web/features/subscriptions/lib/pending-subscribe';
 import { ApiError } from '@web/lib/api-error';
-import { useDialogs } from '@web/lib/dialogs';
+import { ChannelPageShell } from '../channel-page-shell';
 import { paths } from '../paths';
+import { useSubscribeHere } from '../use-subscribe-here';
 
 function LinkProblem({ revoked }: { revoked: boolean }) {
   return (
@@ -46,48 +38,16 @@ function LinkProblem({ revoked }: { revoked: boolean }) {
 export default function InvitePage() {
   const params = useParams();
   const token = params.inviteToken ?? params.linkId ?? '';
-  const location = useLocation();
-  const here = `${location.pathname}${location.search}`;
-  const navigate = useNavigate();
-  const { status } = useAuth();
-  const dialogs = useDialogs();
   const invite = useInvite(token);
-  const flow = useSubscribeFlow();
-  const resumed = useRef(false);
-
   const channel = invite.data?.channel;
+  const { flow, status, subscribe } = useSubscribeHere(channel, token);
 
-  // Back from signing in: finish the subscribe the visitor pressed before.
-  useEffect(() => {
-    if (resumed.current || status !== 'signed-in' || !channel) return;
-    resumed.current = true;
-    const pending = takePendingSubscribe(here);
-    if (!pending || pending.creatorId !== channel.creatorId) return;
-    if (channel.viewer.isSubscribed || channel.viewer.isOwn) return;
-    flow.subscribeTo(channel, pending.inviteToken);
-  }, [status, channel, here, flow]);
-
-  const onSubscribe = () => {
-    if (!channel) return;
-    if (status !== 'signed-in') {
-      rememberPendingSubscribe({ path: here, creatorId: channel.creatorId, inviteToken: token });
-      dialogs.open('signIn', {
-        title: 'Sign in to subscribe',
-        description: `Sign in to subscribe to ${channel.channelName}.`,
-        sourcePage: 'subscribe',
-        returnPath: here,
-      });
-      return;
-    }
-    flow.subscribeTo(channel, token);
-  };
-
-  let body: React.ReactNode;
+  let state: React.ReactNode = null;
   if (invite.isPending) {
-    body = <Skeleton className="h-72 rounded-xl" aria-label="Loading invite" />;
+    state = <Skeleton className="h-72 rounded-xl" aria-label="Loading invite" />;
   } else if (invite.isError) {
     const code = invite.error instanceof ApiError ? invite.error.code : undefined;
-    body =
+    state =
       code === 'invite_not_found' || code === 'invite_revoked' ? (
         <LinkProblem revoked={code === 'invite_revoked'} />
       ) : (
@@ -98,60 +58,57 @@ export default function InvitePage() {
           </Button>
         </div>
       );
-  } else if (channel) {
-    const viewer = channel.viewer;
-    const action =
-      viewer.isSubscribed || viewer.isOwn ? (
-        <Button asChild variant="outline">
-          <Link to={paths.subscriber.channel(channel.creatorId)}>Open</Link>
-        </Button>
-      ) : (
-        <SubscribeButton
-          channelName={channel.channelName}
-          processing={flow.isPending}
-          disabled={status === 'loading'}
-          onClick={onSubscribe}
-          size="lg"
-        />
-      );
-    body = (
-      <div className="flex flex-col gap-6">
-        <header className="text-center">
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">You're invited</p>
-          {/* Once subscribed (just now or before), the page says so plainly instead of inviting again. */}
-          <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">
-            {viewer.isSubscribed
-              ? `You are subscribed to ${channel.channelName}`
-              : `Subscribe to ${channel.channelName}`}
-          </h1>
-          <p className="mt-2 text-muted-foreground">
-            {viewer.isSubscribed ? (
-              <>
-                Its reports are in your feed.{' '}
-                <Link to={paths.reports.list()} className="font-medium text-primary hover:underline">
-                  Read reports
-                </Link>
-              </>
-            ) : (
-              'Read short reports of every episode. Free during the trial, no card needed.'
-            )}
-          </p>
-        </header>
-        <ChannelCard channel={channel} action={action} expanded headingLevel="h2" />
-      </div>
-    );
   }
 
-  return (
-    <section className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-10 sm:px-6">
-      {body}
-      <ActivationCard
-        open={flow.activated !== null}
-        channelName={flow.activated?.channelName ?? ''}
-        logoUrl={flow.activated?.logoUrl ?? null}
-        onAccess={() => navigate(paths.reports.list())}
-        onClose={flow.closeActivation}
+  const viewer = channel?.viewer;
+  const action =
+    !channel || !viewer ? null : viewer.isSubscribed || viewer.isOwn ? (
+      <Button asChild variant="outline">
+        <Link to={paths.subscriber.channel(channel.creatorId)}>Open</Link>
+      </Button>
+    ) : (
+      <SubscribeButton
+        channelName={channel.channelName}
+        processing={flow.isPending}
+        disabled={status === 'loading'}
+        onClick={subscribe}
+        size="lg"
       />
-    </section>
+    );
+  const heading = channel && viewer && (
+    <header className="text-center">
+      <p className="text-sm font-semibold tracking-wide text-primary uppercase">You're invited</p>
+      {/* Once subscribed (just now or before), the page says so plainly instead of inviting again. */}
+      <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">
+        {viewer.isSubscribed
+          ? `You are subscribed to ${channel.channelName}`
+          : `Subscribe to ${channel.channelName}`}
+      </h1>
+      <p className="mt-2 text-muted-foreground">
+        {viewer.isSubscribed ? (
+          <>
+            Its reports are in your feed.{' '}
+            <Link to={paths.reports.list()} className="font-medium text-primary hover:underline">
+              Read reports
+            </Link>
+          </>
+        ) : (
+          'Read short reports of every episode. Free during the trial, no card needed.'
+        )}
+      </p>
+    </header>
+  );
+
+  return (
+    <ChannelPageShell
+      frame="invite"
+      channel={invite.isError ? undefined : channel}
+      heading={heading}
+      action={action}
+      activated={flow.activated}
+      onCloseActivation={flow.closeActivation}
+    >
+      {state}
+    </ChannelPageShell>
   );
 }

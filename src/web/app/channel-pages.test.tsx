@@ -1,0 +1,195 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ChannelCard, ChannelPage } from '@shared/contract/channels';
+import { AuthContext, type AuthContextValue } from '@web/features/auth/components/auth-context';
+import { DialogsProvider } from '@web/lib/dialogs';
+import { createQueryClient } from '@web/lib/query-client';
+import { sampleSubscription } from '@web/test/factories';
+import { answer, apiError, json } from '@web/test/server';
+import PublicChannelPage from './routes/channel-public';
+import InvitePage from './routes/invite';
+import SubscriberChannelPage from './routes/subscriber/channel';
+
+const creatorId = '5d0c7f5e-2222-4a2b-9c3d-000000000002';
+
+function card(viewer: Partial<ChannelCard['viewer']> = {}): ChannelCard {
+  return {
+    creatorId,
+    channelName: 'Deep Dives',
+    creatorName: 'Dana Creator',
+    description: 'Long conversations, short reports.',
+    logoUrl: null,
+    isVerified: true,
+    categories: ['Technology'],
+    subscriberCount: 12,
+    reportCount: 1,
+    price: { amount: 200, currency: 'usd', interval: 'month' },
+    viewer: {
+      isOwn: false,
+      isSubscribed: false,
+      subscriptionId: null,
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: null,
+      resubscribeAvailableAt: null,
+      ...viewer,
+    },
+  };
+}
+
+function channelPage(viewer: Partial<ChannelCard['viewer']> = {}): ChannelPage {
+  return {
+    channel: {
+      ...card(viewer),
+      youtubeChannelUrl: 'https://www.youtube.com/@deepdives',
+      socialLinks: [],
+      createdAt: '2026-01-05T10:00:00.000Z',
+    },
+    reports: {
+      items: [
+        {
+          locked: true,
+          id: '5d0c7f5e-3333-4a2b-9c3d-000000000003',
+          title: 'On attention',
+          publishedAt: '2026-11-20T10:00:00.000Z',
+          firstKeyLearning: { title: 'Attention is scarce', detail: 'Spend it well.' },
+        },
+      ],
+      nextCursor: null,
+    },
+  };
+}
+
+function auth(status: AuthContextValue['status']): AuthContextValue {
+  return {
+    status,
+    user:
+      status === 'signed-in'
+        ? {
+            id: '5d0c7f5e-1111-4a2b-9c3d-000000000001',
+            email: 'robin@example.test',
+            displayName: 'Robin',
+            fullName: 'Robin Example',
+            avatarUrl: null,
+            isCreator: false,
+            isAdmin: false,
+          }
+        : null,
+    expiresAt: null,
+    signIn: vi.fn(),
+    signOut: vi.fn(async () => undefined),
+    signingIn: false,
+    refresh: vi.fn(async () => undefined),
+    onAuthEvent: () => () => undefined,
+  };
+}
+
+/** Renders the app's three channel routes at `url`, as a visitor with `status`. */
+function renderAt(url: string, status: AuthContextValue['status']) {
+  const router = createMemoryRouter(
+    [
+      { path: '/channels/:creatorId', element: <PublicChannelPage /> },
+      { path: '/subscriber/podcasts/:creatorId', element: <SubscriberChannelPage /> },
+      { path: '/invite/:inviteToken', element: <InvitePage /> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AuthContext value={auth(status)}>
+        <DialogsProvider>
+          <RouterProvider router={router} />
+        </DialogsProvider>
+      </AuthContext>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the channel pages, one shell', () => {
+  it('shows a visitor the public page: the way home, the card, the links and the recent reports', async () => {
+    answer({ [`GET /api/channels/${creatorId}`]: () => json(200, channelPage()) });
+    renderAt(`/channels/${creatorId}`, 'signed-out');
+
+    const page = await screen.findByRole('region', { name: 'Deep Dives' });
+    expect(within(page).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(page).getByRole('heading', { level: 1, name: 'Deep Dives' })).toHaveClass('sr-only');
+    const channel = within(page).getByTestId('channel-card');
+    expect(within(channel).getByRole('button', { name: 'Subscribe to Deep Dives' })).toBeEnabled();
+    expect(within(page).getByRole('heading', { level: 2, name: 'Recent reports' })).toBeInTheDocument();
+    expect(within(page).getByText('On attention')).toBeInTheDocument();
+  });
+
+  it('shows a subscriber their page: the way to all channels, Manage, and the reports', async () => {
+    answer({
+      [`GET /api/channels/${creatorId}`]: () =>
+        json(
+          200,
+          channelPage({ isSubscribed: true, subscriptionId: '5d0c7f5e-4444-4a2b-9c3d-000000000004' }),
+        ),
+    });
+    renderAt(`/subscriber/podcasts/${creatorId}`, 'signed-in');
+
+    const page = await screen.findByRole('region', { name: 'Deep Dives' });
+    expect(page).toHaveAttribute('data-page-container');
+    expect(within(page).getByRole('link', { name: 'Podcast Channels' })).toHaveAttribute(
+      'href',
+      '/subscriber/podcasts',
+    );
+    expect(within(page).getByText('You are subscribed')).toBeInTheDocument();
+    expect(within(page).getByRole('link', { name: 'Manage' })).toHaveAttribute(
+      'href',
+      '/subscriber/subscriptions',
+    );
+    expect(within(page).getByRole('heading', { level: 2, name: 'Reports' })).toBeInTheDocument();
+  });
+
+  it('opens the activation card once a subscription from the channel page goes through', async () => {
+    // A reader who prefers reduced motion gets no confetti (there is no canvas to draw it on here).
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('reduce'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    const user = userEvent.setup();
+    answer({
+      [`GET /api/channels/${creatorId}`]: () => json(200, channelPage()),
+      'POST /api/subscriptions': () => json(201, sampleSubscription({ creatorId })),
+      // What a subscription change refetches.
+      [`GET /api/channels/${creatorId}/reports`]: () => json(200, channelPage().reports),
+      'GET /api/subscriptions/trial-usage': () =>
+        json(200, { used: 1, limit: 5, remaining: 4, canceledHolding: 0, nextSlotFreesAt: null }),
+    });
+    renderAt(`/subscriber/podcasts/${creatorId}`, 'signed-in');
+
+    await user.click(await screen.findByRole('button', { name: 'Subscribe to Deep Dives' }));
+    expect(await screen.findByTestId('activation-card', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('shows an invite as an invitation: its own heading, the card, no links or reports', async () => {
+    answer({
+      'GET /api/invites/tok-1': () =>
+        json(200, { link: { id: '5d0c7f5e-5555-4a2b-9c3d-000000000005', label: null }, channel: card() }),
+    });
+    renderAt('/invite/tok-1', 'signed-out');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Subscribe to Deep Dives' })).toBeVisible();
+    expect(screen.getByText("You're invited")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subscribe to Deep Dives' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /reports/i })).not.toBeInTheDocument();
+  });
+
+  it('says so when an invite link does not exist', async () => {
+    answer({ 'GET /api/invites/gone': () => apiError(404, 'invite_not_found', 'No such invite') });
+    renderAt('/invite/gone', 'signed-out');
+
+    expect(await screen.findByRole('heading', { name: 'This invite link does not exist' })).toBeVisible();
+    expect(screen.queryByTestId('channel-card')).not.toBeInTheDocument();
+  });
+});
