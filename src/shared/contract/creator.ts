@@ -279,7 +279,11 @@ export const creatorDashboardSchema = z
     /** The latest published reports with their reads and favourites (at most dashboardReportRows). */
     reports: z.array(reportStatsSchema),
     mostRead: z.array(reportStatsSchema),
-    /** Subscribers with access at the end of each of the last 12 weeks (weeks start on Monday, UTC). */
+    /**
+     * Subscribers with access at the end of each of the last 12 weeks, oldest first. Weeks start on Monday
+     * 00:00 in the creator's time zone (the `tz` query, as for the subscriber dashboard); `weekStart` is
+     * that Monday as a calendar day.
+     */
     subscribersOverTime: z.array(z.object({ weekStart: z.iso.date(), subscribers: z.number().int() })),
   })
   .meta({ id: 'CreatorDashboard' });

@@ -71,31 +71,37 @@ export async function reportStats(
 }
 
 /**
- * Subscribers with access at the end of each week (or now, for the current week). A subscription counts
- * from its start date until the end of its paid period once canceled (docs/product.md#access).
+ * Subscribers with access at the end of each week (or now, for the current week), as counts in the order
+ * of `weekStarts` (ascending, from the creator's calendar, so a week with a daylight-saving change keeps
+ * its true length). A subscription counts from its start date until the end of its paid period once
+ * canceled (docs/product.md#access).
  */
 export async function subscribersPerWeek(
   db: Executor,
   creatorId: string,
-  firstWeekStart: Date,
-  lastWeekStart: Date,
+  weekStarts: readonly Date[],
   now: Date,
-) {
+): Promise<number[]> {
+  if (weekStarts.length === 0) return [];
+  // Each week ends where the next begins; the current one ends now.
+  const ends = sql.join(
+    [...weekStarts.slice(1), now].map((end) => sql`${end.toISOString()}::timestamptz`),
+    sql`, `,
+  );
   const result = await db.execute(sql`
-    select to_char(w.week_start at time zone 'UTC', 'YYYY-MM-DD') as "weekStart", count(s.id)::int as subscribers
-    from generate_series(${firstWeekStart.toISOString()}::timestamptz, ${lastWeekStart.toISOString()}::timestamptz, interval '7 days') as w(week_start)
+    select w.week::int as week, count(s.id)::int as subscribers
+    from unnest(array[${ends}]) with ordinality as w(week_end, week)
     left join ${subscriptions} s
       on s.creator_id = ${creatorId}
-      and s.start_date <= least(w.week_start + interval '7 days', ${now.toISOString()}::timestamptz)
+      and s.start_date <= w.week_end
       and (
         (s.status = 'active' and not s.cancel_at_period_end)
-        or s.current_period_end > least(w.week_start + interval '7 days', ${now.toISOString()}::timestamptz)
+        or s.current_period_end > w.week_end
       )
-    group by w.week_start
-    order by w.week_start
+    group by w.week
   `);
-  return rowsOf<{ weekStart: string; subscribers: number }>(result).map((row) => ({
-    weekStart: row.weekStart,
-    subscribers: Number(row.subscribers),
-  }));
+  const counts = weekStarts.map(() => 0);
+  for (const row of rowsOf<{ week: number; subscribers: number }>(result))
+    counts[Number(row.week) - 1] = Number(row.subscribers);
+  return counts;
 }

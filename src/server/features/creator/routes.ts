@@ -6,6 +6,7 @@ import {
   creatorSettingsSchema,
   updateCreatorSettingsSchema,
 } from '../../../shared/contract/creator';
+import { dashboardQuerySchema } from '../../../shared/contract/dashboard';
 import type { App } from '../../app-types';
 import { getDashboard } from './dashboard-service';
 import { logoRoutes } from './logo-routes';
@@ -100,14 +101,16 @@ export async function creatorRoutes(app: App) {
       onRequest: [requireCreator],
       schema: {
         tags: ['creator'],
-        summary: 'Subscriber and report statistics of the creator (counts only, never who)',
+        summary:
+          "Subscriber and report statistics of the creator (counts only, never who); weeks and months in the creator's time zone `tz`",
         security: [{ session: [] }],
+        querystring: dashboardQuerySchema,
         response: { 200: creatorDashboardSchema, ...errorResponses },
       },
     },
     async (request) => {
       const creator = currentUser(request);
-      return getDashboard(deps(), creator.id);
+      return getDashboard(deps(), creator.id, request.query.tz);
     },
   );
 
