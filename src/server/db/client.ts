@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -8,7 +8,7 @@ import type { Config } from '../config';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import { templateFor } from './pglite-template';
 import * as schema from './schema';
-import { yieldBetweenStatements } from './yield-between-statements';
+import { TurnTakingPGlite } from './yield-between-statements';
 
 type Schema = typeof schema;
 /** The Drizzle database, whichever driver is behind it. */
@@ -57,8 +57,8 @@ export async function openDatabase(
   try {
     // A new data directory starts from the build's initialised cluster instead of running initdb.
     const template = options.template ?? (await templateFor(database.dataDir));
-    const pglite = await PGlite.create(database.dataDir, template ? { loadDataDir: template } : {});
-    yieldBetweenStatements(pglite);
+    // A loop turn before each statement (ADR 155), through PGlite's public methods only (ADR 171).
+    const pglite = await TurnTakingPGlite.open(database.dataDir, template ? { loadDataDir: template } : {});
     return {
       db: drizzlePglite(pglite, { schema }) as unknown as Database,
       kind: 'pglite',

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withQueryLog } from '../test/query-log';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import type { Database } from './client';
-import { executePrepared, preparedStatementName } from './prepared-statement';
+import { executePrepared, logStatements, preparedStatementName } from './prepared-statement';
 
 let testDb: TestDatabase;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ afterAll(async () => {
 const rows = (result: unknown) => (result as { rows: unknown[] }).rows;
 const textOf = (query: ReturnType<typeof sql>) => new PgDialect().sqlToQuery(query).sql;
 
-describe('prepared statements (ADR 135)', () => {
+describe('prepared statements (ADR 135, ADR 171)', () => {
   it('names each SQL text apart and the same text alike', () => {
     expect(preparedStatementName('select 1')).toBe(preparedStatementName('select 1'));
     expect(preparedStatementName('select 1')).not.toBe(preparedStatementName('select 2'));
@@ -44,40 +44,38 @@ describe('prepared statements (ADR 135)', () => {
     }
   });
 
-  it.runIf(process.env.TEST_DB_KIND !== 'postgres')(
-    'PGlite: prepares once, then executes with literals; standard_conforming_strings is on',
-    async () => {
-      const sent: string[] = [];
-      const logged = withQueryLog(testDb.handle, (text) => sent.push(text)).db;
-      const standard = await testDb.handle.pglite!.query<{ standard_conforming_strings: string }>(
-        'show standard_conforming_strings',
-      );
-      expect(standard.rows[0]?.standard_conforming_strings).toBe('on');
-      const query = (n: number) => sql`select ${n}::int * 2 as twice, ${'once'}::text as word`;
-      for (const n of [1, 2, 3])
-        expect(rows(await executePrepared(logged, query(n)))).toEqual([{ twice: n * 2, word: 'once' }]);
-      const name = preparedStatementName(textOf(query(1)));
-      expect(sent).toEqual([1, 2, 3].map((n) => `execute ${name}(${n}, 'once')`));
-      const prepared = await testDb.handle.pglite!.query(
-        'select 1 from pg_prepared_statements where name = $1',
-        [name],
-      );
-      expect(prepared.rows).toHaveLength(1);
-    },
-  );
+  it('sends the values as bound parameters, never inside the statement text', async () => {
+    const sent: { text: string; params: unknown[] }[] = [];
+    const logged = withQueryLog(testDb.handle, () => undefined).db;
+    logStatements(logged, { logQuery: (text, params) => sent.push({ text, params }) });
+    const value = `'); drop table profiles; --`;
+    const query = sql`select ${value}::text as value, ${7}::int as n`;
+    expect(rows(await executePrepared(logged, query))).toEqual([{ value, n: 7 }]);
+    expect(sent).toEqual([{ text: textOf(query), params: [value, 7] }]);
+    expect(sent[0]!.text).not.toContain('drop table');
+  });
 
-  it.runIf(process.env.TEST_DB_KIND !== 'postgres')(
-    'PGlite: a statement PREPARE refuses, or a value that cannot be a literal, takes the ordinary path',
-    async () => {
-      const db = testDb.handle.db;
-      // Nothing in the text says what type $1 is, so PREPARE refuses it; the ordinary query sends it as text.
-      const untyped = sql`select ${'free'} as value`;
-      expect(rows(await executePrepared(db, untyped))).toEqual([{ value: 'free' }]);
-      expect(rows(await executePrepared(db, untyped))).toEqual([{ value: 'free' }]);
-      const bytes = sql`select length(${new Uint8Array([1, 2, 3])}::bytea) as n`;
-      expect(rows(await executePrepared(db, bytes))).toEqual([{ n: 3 }]);
-    },
-  );
+  it('reads timestamps, dates and intervals as text, as db.execute does', async () => {
+    const db = testDb.handle.db;
+    const query = sql`select ${'2026-11-24T10:00:00Z'}::timestamptz as at, ${'2026-11-24'}::date as day,
+      ${'2 days'}::interval as span, ${'2026-11-24 10:00'}::timestamp as local`;
+    expect(rows(await executePrepared(db, query))).toEqual(rows(await db.execute(query)));
+    expect(typeof (rows(await executePrepared(db, query))[0] as { at: unknown }).at).toBe('string');
+  });
+
+  it('takes values whose type only the database decides, and binary ones', async () => {
+    const db = testDb.handle.db;
+    const untyped = sql`select ${'free'} as value`;
+    expect(rows(await executePrepared(db, untyped))).toEqual([{ value: 'free' }]);
+    const bytes = sql`select length(${new Uint8Array([1, 2, 3])}::bytea) as n`;
+    expect(rows(await executePrepared(db, bytes))).toEqual([{ n: 3 }]);
+  });
+
+  it('refuses to run inside a transaction, whose connection it cannot reach', async () => {
+    await expect(testDb.handle.db.transaction((tx) => executePrepared(tx, sql`select 1`))).rejects.toThrow(
+      /not in a transaction/,
+    );
+  });
 
   it.runIf(process.env.TEST_DB_KIND === 'postgres')(
     'PostgreSQL: prepares the statement once on the connection, then only executes it',

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { is, Param, Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { Executor } from './client';
 
 const dialect = new PgDialect();
@@ -16,51 +17,74 @@ export function preparedStatementName(text: string): string {
 }
 
 type Compiled = { sql: string; params: unknown[] };
-type Session = {
-  client: unknown;
-  prepareQuery(
-    query: Compiled,
-    fields: undefined,
-    name: string | undefined,
-    arrayMode: false,
-  ): {
-    execute(): Promise<unknown>;
-  };
-};
+
+/** Whatever records the statements a database sends (the statement-count tests); see `logStatements`. */
+export interface StatementLogger {
+  logQuery(query: string, params: unknown[]): void;
+}
+
+const loggers = new WeakMap<object, StatementLogger>();
 
 /**
- * Runs `query` as a prepared statement (ADR 135); the result is what `db.execute` returns.
+ * Makes `logger` see the statements this module sends for `db` straight to its driver, which Drizzle's
+ * own `logger` option never sees. Give it the logger the Drizzle instance was made with.
+ */
+export function logStatements(db: Executor, logger: StatementLogger): void {
+  loggers.set(db, logger);
+}
+
+/**
+ * Runs `query` as a prepared statement (ADR 171); the result is what `db.execute` returns
+ * (`{ rows, … }` with timestamps, dates and intervals as PostgreSQL's text, as Drizzle reads them).
+ * Values always go as bound parameters, on both engines, through the drivers' public interfaces:
  *
- * - PostgreSQL: a named statement of the extended protocol. Each pool connection parses and plans it
- *   once; later calls only bind and execute, and the default plan_cache_mode switches to a generic plan
- *   after five executions when it costs no more than the custom ones (planning was 1.6–2 ms of the
- *   feed's 2–3 ms at a million reports).
- * - PGlite, outside a transaction: its one connection lives as long as the process, so the statement is
- *   prepared with SQL `PREPARE` once per instance and run with `EXECUTE` and the values as literals
- *   (PGlite's driver has no named statements; EXECUTE takes no bound parameters). That halves the feed's
- *   time on the embedded database. Values other than strings, numbers, booleans and null, or a string
- *   PostgreSQL could not hold, take the ordinary path.
+ * - PostgreSQL: `pg`'s named query config (`{ name, text, values }`), a named statement of the extended
+ *   protocol. Each pool connection parses and plans it once; later calls only bind and execute, and the
+ *   default plan_cache_mode switches to a generic plan after five executions when it costs no more than
+ *   the custom ones (planning was most of the feed's time at a million reports).
+ * - PGlite: its parameterised `query(text, params)`. Its driver has no named statements, so each call
+ *   parses and plans again (the embedded feed's cost of this is in docs/performance.md).
+ *
+ * `db` is the Drizzle database itself (its public `$client`), not a transaction.
  */
 export async function executePrepared(db: Executor, query: SQL): Promise<unknown> {
   const compiled = dialect.sqlToQuery(query);
   return executeCompiled(db, compiled, preparedStatementName(compiled.sql));
 }
 
+// What Drizzle leaves as text when it runs `db.execute` (its own drivers' settings), so rows read the same.
+const asText = (value: string) => value;
+const pgTextTypes = new Set<number>([
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.DATE,
+  pg.types.builtins.INTERVAL,
+  1115, // timestamp[]
+  1182, // date[]
+  1185, // timestamptz[]
+  1187, // interval[]
+  1231, // numeric[]
+]);
+const pgTypes = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    pgTextTypes.has(oid) ? asText : pg.types.getTypeParser(oid, format ?? 'text'),
+};
+const pgliteParsers = {
+  [pgliteTypes.TIMESTAMP]: asText,
+  [pgliteTypes.TIMESTAMPTZ]: asText,
+  [pgliteTypes.INTERVAL]: asText,
+  [pgliteTypes.DATE]: asText,
+};
+
 /** `executePrepared` of a statement already compiled (and named by `preparedStatementName`). */
 async function executeCompiled(db: Executor, compiled: Compiled, name: string): Promise<unknown> {
-  const session = db._.session as unknown as Session;
-  if (session.client instanceof PGlite) {
-    const values = compiled.params.map(literal);
-    if (
-      values.every((v): v is string => v !== undefined) &&
-      (await preparedOn(session.client, name, compiled.sql))
-    ) {
-      const text = `execute ${name}${values.length ? `(${values.join(', ')})` : ''}`;
-      return session.prepareQuery({ sql: text, params: [] }, undefined, undefined, false).execute();
-    }
-    return session.prepareQuery(compiled, undefined, undefined, false).execute();
-  }
-  return session.prepareQuery(compiled, undefined, name, false).execute();
+  const client: unknown = (db as { $client?: unknown }).$client;
+  loggers.get(db)?.logQuery(compiled.sql, compiled.params);
+  if (client instanceof PGlite)
+    return client.query(compiled.sql, compiled.params, { parsers: pgliteParsers });
+  if (client instanceof pg.Pool || client instanceof pg.Client)
+    return client.query({ name, text: compiled.sql, values: compiled.params, types: pgTypes });
+  throw new Error('a prepared statement runs on the Drizzle database of openDatabase, not in a transaction');
 }
 
 /**
@@ -104,42 +128,4 @@ export function executeTemplate(
   values: Record<string, unknown>,
 ): Promise<unknown> {
   return executeCompiled(db, { sql: template.sql, params: template.params(values) }, template.name);
-}
-
-/**
- * Whether each statement could be prepared on each PGlite instance, by name (concurrent first calls share
- * one PREPARE). A text PREPARE refuses (a parameter whose type nothing in the text decides) keeps taking
- * the ordinary path.
- */
-const preparedByInstance = new WeakMap<PGlite, Map<string, Promise<boolean>>>();
-
-function preparedOn(pglite: PGlite, name: string, text: string): Promise<boolean> {
-  let prepared = preparedByInstance.get(pglite);
-  if (!prepared) {
-    prepared = new Map();
-    preparedByInstance.set(pglite, prepared);
-  }
-  let done = prepared.get(name);
-  if (!done) {
-    done = pglite.exec(`prepare ${name} as ${text}`).then(
-      () => true,
-      () => false,
-    );
-    prepared.set(name, done);
-  }
-  return done;
-}
-
-/**
- * A value as an SQL literal for EXECUTE, or undefined when it must go as a bound parameter instead.
- * Strings are quoted by doubling single quotes, which is complete with standard_conforming_strings on
- * (PGlite's default, checked by the test); a NUL byte could end the statement text early, so a string
- * with one is never inlined.
- */
-function literal(value: unknown): string | undefined {
-  if (value === null) return 'null';
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
-  if (typeof value === 'string') return value.includes('\0') ? undefined : `'${value.replace(/'/g, "''")}'`;
-  return undefined;
 }

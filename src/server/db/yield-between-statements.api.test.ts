@@ -1,13 +1,11 @@
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { yieldBetweenStatements } from './yield-between-statements';
+import { TurnTakingPGlite } from './yield-between-statements';
 
 // PGlite's own behaviour (ADR 155); PostgreSQL runs statements in its own processes.
 describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('statements on the embedded database', () => {
-  let pglite: PGlite;
+  let pglite: TurnTakingPGlite;
   beforeAll(async () => {
-    pglite = await PGlite.create('memory://');
-    yieldBetweenStatements(pglite);
+    pglite = await TurnTakingPGlite.open('memory://');
     await pglite.exec('create table numbers (n int)');
   });
   afterAll(async () => {
