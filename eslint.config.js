@@ -9,6 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import privateApis from './eslint/private-apis.js';
 import privateImports from './eslint/private-imports.js';
 import tseslint from 'typescript-eslint';
 import testing from './eslint/testing.js';
@@ -193,6 +194,7 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', 'e2e/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  ...privateApis,
   ...privateImports,
   ...testing,
 );
