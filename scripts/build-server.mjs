@@ -28,7 +28,7 @@ await build({
   target: 'node24',
   packages: 'external',
   sourcemap: true,
-  tsconfig: 'tsconfig.json',
+  tsconfig: 'tsconfig.server.json',
   logLevel: 'warning',
   legalComments: 'none',
 });

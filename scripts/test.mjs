@@ -96,7 +96,7 @@ function vitest(name, projects, split) {
   if (status !== 0) finish(name);
 }
 
-if (!skipped('typecheck')) step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+if (!skipped('typecheck')) step('typecheck', 'npx', ['tsc', '-b', 'tsconfig.json']);
 if (!skipped('lint')) step('lint', 'npm', ['run', 'lint', '--silent']);
 if (!skipped('unit')) {
   vitest('unit + web', ['unit', 'web'], (file) => (file.includes('/src/web/') ? 'web (components)' : 'unit'));

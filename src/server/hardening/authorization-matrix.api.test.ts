@@ -566,7 +566,9 @@ function invalidCall(
     return { what: 'with malformed JSON', path, contentType: 'application/json', body: '{"unfinished": ' };
   }
   if (op.pathParams.length === 0 && op.queryParams.length === 0) return null;
-  const query = new URLSearchParams(op.queryParams.map((p) => [p.name, tooLong])).toString();
+  const query = new URLSearchParams(
+    op.queryParams.map((p): [string, string] => [p.name, tooLong]),
+  ).toString();
   return {
     what: 'with invalid parameters',
     path: `${fillPath(template, params)}${query ? `?${query}` : ''}`,

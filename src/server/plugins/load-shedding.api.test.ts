@@ -95,7 +95,7 @@ describe('load shedding counts live event streams', () => {
     });
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('10');
-    expect((await refused.json()).error.code).toBe('service_unavailable');
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('service_unavailable');
     // More streams than MAX_REQUESTS_IN_FLIGHT are open, and ordinary requests are still served.
     expect((await fetch(`${t.baseUrl}/api/landing/stats`)).status).toBe(200);
 

@@ -1,3 +1,5 @@
+import { TextDecoder } from 'node:util';
+
 /**
  * Turns feed bytes into text. The encoding is chosen as XML on the web prescribes (RFC 7303, WHATWG
  * Encoding): a byte order mark first, then the charset of the HTTP Content-Type, then the encoding the
