@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { demoAccounts } from '../shared/demo-accounts';
+import { demoAccounts } from '@shared/demo-accounts';
 import { projectRoot } from './paths';
 import { dataDirSessionSecret } from './session-secret';
 import { defaultParseBudget, type ParseBudget } from './transcripts/transcript-pool';

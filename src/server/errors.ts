@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../shared/contract/error-codes';
+import type { ErrorCode } from '@shared/contract/error-codes';
 
 /**
  * The one error model of the server: an HTTP status, a stable snake_case code, a message that is safe

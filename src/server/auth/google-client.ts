@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import { auth as authConstants } from '../../shared/constants';
+import { auth as authConstants } from '@shared/constants';
 import type { Config } from '../config';
 import { AppError } from '../errors';
 

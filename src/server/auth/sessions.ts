@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { auth as authConstants } from '../../shared/constants';
+import { auth as authConstants } from '@shared/constants';
 import type { AppDeps } from '../app-types';
 import type { SessionUser } from './current-user';
 import { notifySessionsRevoked } from './session-revocations';

@@ -1,6 +1,6 @@
-import { product } from '../../shared/constants';
-import { addMonths } from '../../shared/dates/add-months';
-import { addDays, calendarMonthsBetween } from '../../shared/dates/utc-calendar';
+import { product } from '@shared/constants';
+import { addMonths } from '@shared/dates/add-months';
+import { addDays, calendarMonthsBetween } from '@shared/dates/utc-calendar';
 
 /** The stored fields that decide a subscription's state. */
 export interface StoredSubscriptionState {

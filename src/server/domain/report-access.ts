@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { reportMessages } from '../../shared/contract/reports';
+import { reportMessages } from '@shared/contract/reports';
 import type { Executor } from '../db/client';
 import { reports } from '../db/schema';
 import { notFound } from '../errors';

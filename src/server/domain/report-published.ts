@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { ReportPublishedEvent } from '../../shared/contract/reports';
-import { reportPublishedEventSchema } from '../../shared/contract/reports';
+import type { ReportPublishedEvent } from '@shared/contract/reports';
+import { reportPublishedEventSchema } from '@shared/contract/reports';
 import type { Executor } from '../db/client';
 
 /** The PostgreSQL NOTIFY channel every API process listens on for newly published reports. */

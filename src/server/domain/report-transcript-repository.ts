@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { TranscriptFormat, TranscriptSource } from '../../shared/contract/creator-reports';
+import type { TranscriptFormat, TranscriptSource } from '@shared/contract/creator-reports';
 import type { Executor } from '../db/client';
 import { reportTranscripts } from '../db/schema';
 import { AppError } from '../errors';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { demoAccounts } from '../../shared/demo-accounts';
+import { demoAccounts } from '@shared/demo-accounts';
 import { insertReport, insertInviteLink } from '../test/factories';
 import { anonymousClient, signIn, type TestClient } from '../test/sign-in';
 import type { TestApp } from '../test/test-app';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '../../shared/contract/api-error';
+import { apiErrorSchema } from '@shared/contract/api-error';
 import { loggerOptions } from '../app';
 import { cursorLists, type CursorList } from '../db/list-cursor';
 import { insertReport } from '../test/factories';

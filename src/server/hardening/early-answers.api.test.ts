@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '../../shared/contract/api-error';
+import { apiErrorSchema } from '@shared/contract/api-error';
 import { signIn, type TestClient } from '../test/sign-in';
 import { startTestApp, testDatabaseKindLabel, type TestApp } from '../test/test-app';
 import { parseJson, rawRequest, rawSocketRequest } from './raw-request';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '../../shared/contract/api-error';
+import { apiErrorSchema } from '@shared/contract/api-error';
 import { sessionCookieName } from '../auth/cookies';
 import { startFakeYoutube, type FakeYoutube } from '../test/fake-youtube';
 import { gifHeader, jpegHeader, pngImage, webpHeader } from '../test/test-images';

@@ -1,4 +1,4 @@
-import { limits } from '../../shared/constants';
+import { limits } from '@shared/constants';
 import type { TranscriptFormat } from '../transcripts/transcript';
 import { hostileTranscripts, type HostileTranscript } from '../transcripts/hostile-transcripts';
 

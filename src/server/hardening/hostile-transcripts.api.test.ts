@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '../../shared/contract/api-error';
+import { apiErrorSchema } from '@shared/contract/api-error';
 import type { TranscriptFormat } from '../transcripts/transcript';
 import { startFeedServer, type FeedServer } from '../test/feed-server';
 import { signIn, type TestClient } from '../test/sign-in';

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '../../shared/contract/api-error';
+import { apiErrorSchema } from '@shared/contract/api-error';
 
 /** The error answers every creator studio route may give, for the OpenAPI document. */
 export const errorResponses = {

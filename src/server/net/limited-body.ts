@@ -1,4 +1,4 @@
-import { limits } from '../../shared/constants';
+import { limits } from '@shared/constants';
 
 const KB = 1024;
 const MB = 1024 * KB;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignedInSession } from '../../shared/contract/auth';
+import type { SignedInSession } from '@shared/contract/auth';
 import type { Config } from '../config';
 import { readRouteList } from '../build/route-list';
 import { routeListFile, type Manifest } from './document-assets';

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ErrorCode } from '../../shared/contract/error-codes';
+import type { ErrorCode } from '@shared/contract/error-codes';
 import { AppError } from '../errors';
 
 /** PostgreSQL error codes that mean the caller sent something the rules refuse, not that we broke. */

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { feedPreviewSchema } from '../../shared/contract/creator-reports';
-import { limits } from '../../shared/constants';
+import { feedPreviewSchema } from '@shared/contract/creator-reports';
+import { limits } from '@shared/constants';
 import { decodeFeed, parseFeed } from './parse-feed';
 
 /** Real feeds as published, kept beside the project (never copied into it); see its README. */

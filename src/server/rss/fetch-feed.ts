@@ -1,4 +1,4 @@
-import { limits } from '../../shared/constants';
+import { limits } from '@shared/constants';
 import { AppError } from '../errors';
 import { answerLimits } from '../net/limited-body';
 import { SafeFetchError, safeFetch } from '../net/safe-fetch';

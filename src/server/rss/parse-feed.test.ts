@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedPreviewSchema } from '../../shared/contract/creator-reports';
+import { feedPreviewSchema } from '@shared/contract/creator-reports';
 import { FeedParseError, maxFeedDepth, maxFeedElements, parseFeed } from './parse-feed';
 
 const ns =

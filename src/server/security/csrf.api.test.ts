@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts } from '../../shared/demo-accounts';
+import { demoAccounts } from '@shared/demo-accounts';
 import * as schema from '../db/schema';
 import { signIn, type TestClient } from '../test/sign-in';
 import { startTestApp, type TestApp } from '../test/test-app';

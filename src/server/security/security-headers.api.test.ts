@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '../../web/app/route-table';
-import { demoAccounts } from '../../shared/demo-accounts';
+import { demoAccounts } from '@shared/demo-accounts';
 import { CookieJar } from '../test/cookie-jar';
 import { signIn, startSignIn, type TestClient } from '../test/sign-in';
 import { startTestApp, type TestApp } from '../test/test-app';

@@ -4,7 +4,7 @@ import { dirname, relative, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Clock } from '../clock';
-import { storage as storageConstants } from '../../shared/constants';
+import { storage as storageConstants } from '@shared/constants';
 import {
   assertSafeKey,
   InvalidFileKeyError,

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { storage as storageConstants } from '../../shared/constants';
+import { storage as storageConstants } from '@shared/constants';
 import type { AppDeps } from '../app-types';
 import type { Executor } from '../db/client';
 import { creatorSettings, reportAudio } from '../db/schema';

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import parseRange from 'range-parser';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../shared/contract/api-error';
+import { apiErrorSchema } from '@shared/contract/api-error';
 import type { App } from '../app-types';
 import { AppError } from '../errors';
 import { attachmentDisposition, safeContentType } from './content-disposition';

@@ -15,7 +15,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { storage as storageConstants } from '../../shared/constants';
+import { storage as storageConstants } from '@shared/constants';
 import type { Config } from '../config';
 import {
   assertSafeKey,

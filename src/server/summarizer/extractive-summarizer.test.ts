@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyLearnings as bounds, summaryWords } from '../../shared/constants';
+import { keyLearnings as bounds, summaryWords } from '@shared/constants';
 import { parseTranscript } from '../transcripts/parse-transcript';
 import type { TranscriptFormat } from '../transcripts/transcript';
 import { summarizeExtractive } from './extractive-summarizer';

@@ -1,4 +1,4 @@
-import { summaryWords } from '../../shared/constants';
+import { summaryWords } from '@shared/constants';
 import type { TranscriptTurn } from '../transcripts/transcript';
 import { buildChapters } from './chapters';
 import { selectByCoverage, type CoverageCandidate } from './coverage';

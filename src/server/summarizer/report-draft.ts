@@ -1,4 +1,4 @@
-import { keyLearnings as keyLearningBounds } from '../../shared/constants';
+import { keyLearnings as keyLearningBounds } from '@shared/constants';
 import { GenerationError } from './generation-error';
 import { words } from './tokens';
 

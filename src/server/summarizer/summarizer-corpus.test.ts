@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { summaryWords } from '../../shared/constants';
+import { summaryWords } from '@shared/constants';
 import { parseTranscript } from '../transcripts/parse-transcript';
 import { summarizeExtractive } from './extractive-summarizer';
 import { segmentTranscript } from './sentences';

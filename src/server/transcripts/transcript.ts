@@ -1,6 +1,6 @@
 /** The formats a transcript arrives in: text or Markdown, SubRip, WebVTT, Podcasting 2.0 JSON, HTML. */
-export { transcriptFormats, type TranscriptFormat } from '../../shared/contract/creator-reports';
-import type { TranscriptFormat } from '../../shared/contract/creator-reports';
+export { transcriptFormats, type TranscriptFormat } from '@shared/contract/creator-reports';
+import type { TranscriptFormat } from '@shared/contract/creator-reports';
 
 /** One stretch of speech: a caption cue, or a line/paragraph of a plain-text transcript. */
 export interface TranscriptTurn {

@@ -1,4 +1,4 @@
-import { demoAccounts } from '../../../shared/demo-accounts';
+import { demoAccounts } from '@shared/demo-accounts';
 
 const escape = (value: string) =>
   value.replace(

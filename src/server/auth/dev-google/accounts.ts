@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { demoAccounts } from '../../../shared/demo-accounts';
+import { demoAccounts } from '@shared/demo-accounts';
 import type { EmulatorStore } from './emulator-store';
 
 export interface EmulatorAccount {

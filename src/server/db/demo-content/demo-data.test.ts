@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generatedTitles } from '../../../shared/constants';
-import { demoAccounts } from '../../../shared/demo-accounts';
+import { generatedTitles } from '@shared/constants';
+import { demoAccounts } from '@shared/demo-accounts';
 import { parseTranscript } from '../../transcripts/parse-transcript';
 import { buildDemoData, demoChannels } from './demo-data';
 

@@ -1,6 +1,6 @@
-import { demoAccounts, demoCreatorEmail } from '../../../shared/demo-accounts';
-import { product } from '../../../shared/constants';
-import { addMonths } from '../../../shared/dates/add-months';
+import { demoAccounts, demoCreatorEmail } from '@shared/demo-accounts';
+import { product } from '@shared/constants';
+import { addMonths } from '@shared/dates/add-months';
 import type * as schema from '../schema';
 import { SEED_AUTH_ISSUER, seedSubject } from '../seed-identity';
 import type { ChannelTheme } from './channel-theme';

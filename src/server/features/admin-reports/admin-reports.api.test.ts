@@ -4,7 +4,7 @@ import { startFakeLlm, type FakeLlm } from '../../test/fake-llm';
 import { signIn, type TestClient } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { waitFor } from '../../test/wait-for';
-import type { ReportGenerationItem, ReportGenerationList } from '../../../shared/contract/admin-reports';
+import type { ReportGenerationItem, ReportGenerationList } from '@shared/contract/admin-reports';
 
 const adminEmail = 'ops@admin-reports.test';
 let t: TestApp;

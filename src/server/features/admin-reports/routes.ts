@@ -1,10 +1,7 @@
 import type { App } from '../../app-types';
 import { requireAdmin } from '../../http/authorization';
-import { apiErrorSchema } from '../../../shared/contract/api-error';
-import {
-  reportGenerationListQuerySchema,
-  reportGenerationListSchema,
-} from '../../../shared/contract/admin-reports';
+import { apiErrorSchema } from '@shared/contract/api-error';
+import { reportGenerationListQuerySchema, reportGenerationListSchema } from '@shared/contract/admin-reports';
 import { reportGenerationsPage } from './service';
 
 export async function adminReportRoutes(app: App) {

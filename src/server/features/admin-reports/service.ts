@@ -1,13 +1,13 @@
 import type { Executor } from '../../db/client';
 import { keysetPage } from '../../db/keyset-page';
 import { cursorKey, listCursor } from '../../db/list-cursor';
-import type { ReportGenerationItem, ReportGenerationList } from '../../../shared/contract/admin-reports';
+import type { ReportGenerationItem, ReportGenerationList } from '@shared/contract/admin-reports';
 import {
   generationFallbackReasons,
   reportStatuses,
   type GenerationFallbackReason,
   type ReportStatus,
-} from '../../../shared/contract/creator-reports';
+} from '@shared/contract/creator-reports';
 import { listReportGenerations, type ReportGenerationRow } from './repository';
 
 /** Reports made by the built-in summarizer after the model failed, or failed, for the admins: newest first. */

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth } from '../../../shared/constants';
+import { auth } from '@shared/constants';
 import { ManualClock } from '../../clock';
 import { jsonScript } from '../../plugins/document';
 import { signIn, type TestClient } from '../../test/sign-in';

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../../shared/contract/api-error';
+import { apiErrorSchema } from '@shared/contract/api-error';
 import {
   callbackBodySchema,
   callbackResponseSchema,
@@ -8,7 +8,7 @@ import {
   sessionResponseSchema,
   signedInSessionSchema,
   startQuerySchema,
-} from '../../../shared/contract/auth';
+} from '@shared/contract/auth';
 import type { App } from '../../app-types';
 import {
   clearedCookieOptions,

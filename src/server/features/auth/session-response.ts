@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { signedInSessionSchema, type OwnProfile, type SignedInSession } from '../../../shared/contract/auth';
+import { signedInSessionSchema, type OwnProfile, type SignedInSession } from '@shared/contract/auth';
 import type { AppDeps } from '../../app-types';
 import { sessionCookieName } from '../../auth/cookies';
 import type { SessionUser } from '../../auth/current-user';

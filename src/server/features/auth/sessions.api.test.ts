@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth } from '../../../shared/constants';
+import { auth } from '@shared/constants';
 import { sql } from 'drizzle-orm';
 import { ManualClock } from '../../clock';
 import { deleteExpiredAuthRows } from './housekeeping';

@@ -1,6 +1,6 @@
 import * as oidc from 'openid-client';
-import { auth as authConstants } from '../../../shared/constants';
-import { safeReturnPath } from '../../../shared/return-path';
+import { auth as authConstants } from '@shared/constants';
+import { safeReturnPath } from '@shared/return-path';
 import type { AppDeps } from '../../app-types';
 import { SignInFailed, type GoogleClient } from '../../auth/google-client';
 import type { ProfileRow } from '../../auth/session-repository';

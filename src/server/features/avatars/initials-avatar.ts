@@ -1,4 +1,4 @@
-import { initialsOf } from '../../../shared/initials';
+import { initialsOf } from '@shared/initials';
 
 /**
  * Gradient pairs for initials avatars. Every colour keeps white text at a contrast ratio of at least

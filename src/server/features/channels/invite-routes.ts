@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { App } from '../../app-types';
 import { optionalUser } from '../../auth/current-user';
-import { apiErrorSchema } from '../../../shared/contract/api-error';
-import { inviteResolutionSchema } from '../../../shared/contract/channels';
+import { apiErrorSchema } from '@shared/contract/api-error';
+import { inviteResolutionSchema } from '@shared/contract/channels';
 import { resolveInvite } from './invite-service';
 
 /**

@@ -1,7 +1,7 @@
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
-import type { InviteResolution } from '../../../shared/contract/channels';
+import type { InviteResolution } from '@shared/contract/channels';
 import { findChannelCard } from './service';
 import { isUuid } from '../../domain/is-uuid';
 import { findInviteLink } from './invite-repository';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InviteResolution } from '../../../shared/contract/channels';
+import type { InviteResolution } from '@shared/contract/channels';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { insertCreator, insertInviteLink, insertProfile } from '../../test/factories';
 

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import type { App } from '../../app-types';
 import { optionalUser } from '../../auth/current-user';
-import { apiErrorSchema } from '../../../shared/contract/api-error';
-import { cursorQuerySchema } from '../../../shared/contract/pagination';
+import { apiErrorSchema } from '@shared/contract/api-error';
+import { cursorQuerySchema } from '@shared/contract/pagination';
 import {
   channelCategoriesSchema,
   channelListQuerySchema,
   channelListSchema,
   channelPageSchema,
   channelReportPageSchema,
-} from '../../../shared/contract/channels';
+} from '@shared/contract/channels';
 import * as service from './service';
 
 const tags = ['channels'];

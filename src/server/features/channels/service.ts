@@ -12,7 +12,7 @@ import type {
   ChannelReport,
   ChannelReportPage,
   ChannelViewer,
-} from '../../../shared/contract/channels';
+} from '@shared/contract/channels';
 import { canReadCreator } from '../../domain/subscription-access';
 import { effectiveState, resubscribeAvailableAt } from '../../domain/billing-period';
 import { isUuid } from '../../domain/is-uuid';

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import type { audioContentTypes } from '../../../shared/contract/creator-reports';
+import type { audioContentTypes } from '@shared/contract/creator-reports';
 
 export type AudioType = (typeof audioContentTypes)[number];
 

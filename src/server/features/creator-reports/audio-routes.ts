@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { creatorReportSchema } from '../../../shared/contract/creator-reports';
+import { creatorReportSchema } from '@shared/contract/creator-reports';
 import type { App } from '../../app-types';
 import { badRequest } from '../../errors';
 import { boundaryOf, firstFileStream, MultipartFormError } from '../../http/multipart-file';

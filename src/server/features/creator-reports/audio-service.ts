@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { creatorReportMessages, type CreatorReport } from '../../../shared/contract/creator-reports';
+import { creatorReportMessages, type CreatorReport } from '@shared/contract/creator-reports';
 import type { AppDeps } from '../../app-types';
 import { fileSize } from './file-size';
 import { AppError, badRequest, notFound } from '../../errors';

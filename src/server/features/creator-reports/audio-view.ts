@@ -1,4 +1,4 @@
-import type { CreatorReport } from '../../../shared/contract/creator-reports';
+import type { CreatorReport } from '@shared/contract/creator-reports';
 import type { AppDeps } from '../../app-types';
 import { findReportAudio } from './audio-repository';
 import type { ReportRow } from './repository';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { limits } from '../../../shared/constants';
+import { limits } from '@shared/constants';
 import { reports, reportTranscripts } from '../../db/schema';
 import { rooftopBees } from '../../summarizer/samples/rooftop-bees';
 import { anonymousClient, signIn, type TestClient } from '../../test/sign-in';

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-types';
 import type { JobContext } from '../../jobs/job-queue';
-import type { GenerationFallbackReason } from '../../../shared/contract/creator-reports';
+import type { GenerationFallbackReason } from '@shared/contract/creator-reports';
 import { GenerationError, ModelFailure } from '../../summarizer/generation-error';
 import type { ReportDraft } from '../../summarizer/report-draft';
 import type { GenerationInput, ReportGenerator } from '../../summarizer/report-generator';

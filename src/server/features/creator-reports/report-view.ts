@@ -4,7 +4,7 @@ import type {
   GenerationFallbackReason,
   ReportStatus,
   TranscriptSource,
-} from '../../../shared/contract/creator-reports';
+} from '@shared/contract/creator-reports';
 import type { TranscriptRecord } from '../../domain/report-transcript-repository';
 import type { ReportRow } from './repository';
 import { chapterWithEnd, learningWithMoment, quoteWithMoment } from '../../domain/report-moments';

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { GenerationFallbackReason, ReportStatus } from '../../../shared/contract/creator-reports';
+import type { GenerationFallbackReason, ReportStatus } from '@shared/contract/creator-reports';
 import type { Executor } from '../../db/client';
 import { reports, type Chapter, type KeyLearning, type Quote } from '../../db/schema';
 

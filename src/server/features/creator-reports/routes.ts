@@ -8,7 +8,7 @@ import {
   importReportBodySchema,
   listCreatorReportsQuerySchema,
   updateReportBodySchema,
-} from '../../../shared/contract/creator-reports';
+} from '@shared/contract/creator-reports';
 import type { App } from '../../app-types';
 import { previewFeed } from '../../rss/fetch-feed';
 import { createReportGenerator } from '../../summarizer/create-report-generator';

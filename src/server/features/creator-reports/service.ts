@@ -1,4 +1,4 @@
-import { keyLearnings as learningBounds } from '../../../shared/constants';
+import { keyLearnings as learningBounds } from '@shared/constants';
 import {
   creatorReportMessages,
   type CreateReportBody,
@@ -9,7 +9,7 @@ import {
   type TranscriptFormat,
   type TranscriptSource,
   type UpdateReportBody,
-} from '../../../shared/contract/creator-reports';
+} from '@shared/contract/creator-reports';
 import type { AppDeps } from '../../app-types';
 import { keysetPage } from '../../db/keyset-page';
 import { cursorKey, listCursor } from '../../db/list-cursor';

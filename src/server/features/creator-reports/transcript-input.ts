@@ -1,4 +1,4 @@
-import { limits } from '../../../shared/constants';
+import { limits } from '@shared/constants';
 import { AppError } from '../../errors';
 import { transcriptParseError } from '../../domain/report-transcript-repository';
 import { parseTranscriptInPool, type ParseBudget } from '../../transcripts/transcript-pool';

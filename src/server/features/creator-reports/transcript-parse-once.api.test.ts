@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reports, reportTranscripts } from '../../db/schema';
-import { limits } from '../../../shared/constants';
+import { limits } from '@shared/constants';
 import { longTranscript } from '../../summarizer/samples/long-transcript';
 import { rooftopBees } from '../../summarizer/samples/rooftop-bees';
 import { insertSubscription } from '../../test/factories';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { limits } from '../../../shared/constants';
+import { limits } from '@shared/constants';
 import { startFakeTranscriber, type FakeTranscriber } from '../../test/fake-transcriber';
 import { startFloodServer, type FloodServer } from '../../test/flood-server';
 import { transcribeAudio, TranscriptionError } from './transcription-client';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limits } from '../../../shared/constants';
+import { limits } from '@shared/constants';
 import type { Config } from '../../config';
 import {
   AnswerTooLargeError,

@@ -2,7 +2,7 @@ import {
   creatorReportMessages,
   type CreatorReport,
   type ReportStatus,
-} from '../../../shared/contract/creator-reports';
+} from '@shared/contract/creator-reports';
 import type { AppDeps } from '../../app-types';
 import { fileSize } from './file-size';
 import { AppError, ruleBroken } from '../../errors';

@@ -1,10 +1,6 @@
-import {
-  creatorLimits,
-  type CreatorDashboard,
-  type CreatorReportStats,
-} from '../../../shared/contract/creator';
-import { dayKey, startOfMonthIn, weekStartsIn } from '../../../shared/dates/calendar';
-import { canonicalTimeZone } from '../../../shared/dates/time-zone';
+import { creatorLimits, type CreatorDashboard, type CreatorReportStats } from '@shared/contract/creator';
+import { dayKey, startOfMonthIn, weekStartsIn } from '@shared/dates/calendar';
+import { canonicalTimeZone } from '@shared/dates/time-zone';
 import { badRequest } from '../../errors';
 import type { CreatorDeps } from './service';
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOfWeekIn } from '../../../shared/dates/calendar';
+import { startOfWeekIn } from '@shared/dates/calendar';
 import { ManualClock } from '../../clock';
 import { reportFavourites, reportReads, subscriptions } from '../../db/schema';
 import { insertProfile, insertReport } from '../../test/factories';

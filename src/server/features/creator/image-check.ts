@@ -1,4 +1,4 @@
-import type { LogoContentType } from '../../../shared/contract/creator';
+import type { LogoContentType } from '@shared/contract/creator';
 
 /**
  * Checks that uploaded bytes really are the image type they claim to be, and reads their pixel size from

@@ -1,6 +1,6 @@
 import type { FastifyError } from 'fastify';
-import { limits } from '../../../shared/constants';
-import { creatorSettingsSchema, logoContentTypes } from '../../../shared/contract/creator';
+import { limits } from '@shared/constants';
+import { creatorSettingsSchema, logoContentTypes } from '@shared/contract/creator';
 import type { App } from '../../app-types';
 import { badRequest } from '../../errors';
 import { deleteLogo, replaceLogo, uploadTooLarge, type LogoUpload } from './logo-service';

@@ -4,8 +4,8 @@ import {
   logoContentTypes,
   type CreatorSettings,
   type LogoContentType,
-} from '../../../shared/contract/creator';
-import { limits } from '../../../shared/constants';
+} from '@shared/contract/creator';
+import { limits } from '@shared/constants';
 import { AppError, badRequest } from '../../errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { findSettings, updateSettings } from './repository';

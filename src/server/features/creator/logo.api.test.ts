@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { limits } from '../../../shared/constants';
+import { limits } from '@shared/constants';
 import { creatorSettings } from '../../db/schema';
 import { anonymousClient, signIn, type TestClient } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';

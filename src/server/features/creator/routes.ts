@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { apiErrorSchema } from '../../../shared/contract/api-error';
+import { apiErrorSchema } from '@shared/contract/api-error';
 import {
   becomeCreatorResponseSchema,
   creatorDashboardSchema,
   creatorSettingsSchema,
   updateCreatorSettingsSchema,
-} from '../../../shared/contract/creator';
-import { dashboardQuerySchema } from '../../../shared/contract/dashboard';
+} from '@shared/contract/creator';
+import { dashboardQuerySchema } from '@shared/contract/dashboard';
 import type { App } from '../../app-types';
 import { getDashboard } from './dashboard-service';
 import { logoRoutes } from './logo-routes';

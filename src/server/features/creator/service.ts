@@ -1,12 +1,12 @@
-import { limits } from '../../../shared/constants';
+import { limits } from '@shared/constants';
 import {
   canonicalCategory,
   socialPlatforms,
   type ContentCategory,
   type CreatorSettings,
-} from '../../../shared/contract/creator';
-import type { SocialLink } from '../../../shared/contract/creator';
-import { parseYoutubeChannelUrl } from '../../../shared/youtube-channel-url';
+} from '@shared/contract/creator';
+import type { SocialLink } from '@shared/contract/creator';
+import { parseYoutubeChannelUrl } from '@shared/youtube-channel-url';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
 import { AppError, badRequest, notFound, ruleBroken } from '../../errors';

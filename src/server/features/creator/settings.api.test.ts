@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { limits, product } from '../../../shared/constants';
+import { limits, product } from '@shared/constants';
 import { creatorSettings, profiles } from '../../db/schema';
 import { becomeCreator } from './service';
 import { anonymousClient, signIn, type TestClient } from '../../test/sign-in';

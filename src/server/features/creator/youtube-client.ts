@@ -1,6 +1,6 @@
 import { ExponentialBackoff, handleWhen, retry } from 'cockatiel';
 import { z } from 'zod';
-import type { YoutubeChannelRef } from '../../../shared/youtube-channel-url';
+import type { YoutubeChannelRef } from '@shared/youtube-channel-url';
 import { AnswerTooLargeError, answerLimits, readJsonWithin } from '../../net/limited-body';
 
 /**

@@ -1,8 +1,5 @@
-import { apiErrorSchema } from '../../../shared/contract/api-error';
-import {
-  youtubeVerificationRequestSchema,
-  youtubeVerificationSchema,
-} from '../../../shared/contract/creator';
+import { apiErrorSchema } from '@shared/contract/api-error';
+import { youtubeVerificationRequestSchema, youtubeVerificationSchema } from '@shared/contract/creator';
 import type { App } from '../../app-types';
 import { currentUser, requireCreator } from '../../http/authorization';
 import { errorResponses } from '../../http/error-responses';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { YoutubeVerification } from '../../../shared/contract/creator';
-import { parseYoutubeChannelUrl } from '../../../shared/youtube-channel-url';
+import type { YoutubeVerification } from '@shared/contract/creator';
+import { parseYoutubeChannelUrl } from '@shared/youtube-channel-url';
 import { AppError, badRequest, conflict, ruleBroken } from '../../errors';
 import {
   findSettings,

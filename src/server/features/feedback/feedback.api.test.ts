@@ -4,7 +4,7 @@ import { ManualClock } from '../../clock';
 import { feedback } from '../../db/schema';
 import { signIn } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import type { FeedbackList } from '../../../shared/contract/feedback';
+import type { FeedbackList } from '@shared/contract/feedback';
 
 const adminEmail = 'boss@feedback.test';
 // Starts at the real time: sign-in cookies and ID tokens are dated by real clocks too.

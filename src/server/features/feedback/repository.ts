@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { keysetAfter, timestampKey } from '../../db/keyset-page';
 import type { ListPosition } from '../../db/list-cursor';
 import { feedback, profiles } from '../../db/schema';
-import type { FeedbackType } from '../../../shared/contract/feedback';
+import type { FeedbackType } from '@shared/contract/feedback';
 
 export interface NewFeedback {
   userId: string;

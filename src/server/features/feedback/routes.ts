@@ -2,13 +2,13 @@ import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import type { App } from '../../app-types';
 import { currentUser, requireAdmin, requireUser } from '../../http/authorization';
 import { badRequest } from '../../errors';
-import { apiErrorSchema } from '../../../shared/contract/api-error';
+import { apiErrorSchema } from '@shared/contract/api-error';
 import {
   feedbackListQuerySchema,
   feedbackListSchema,
   submitFeedbackResponseSchema,
   submitFeedbackSchema,
-} from '../../../shared/contract/feedback';
+} from '@shared/contract/feedback';
 import { feedbackPage, feedbackRateLimit, submitFeedback } from './service';
 
 /**

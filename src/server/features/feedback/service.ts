@@ -8,7 +8,7 @@ import {
   type FeedbackList,
   type FeedbackType,
   type SubmitFeedback,
-} from '../../../shared/contract/feedback';
+} from '@shared/contract/feedback';
 import { insertFeedback, listFeedback, type FeedbackRow } from './repository';
 
 /** Per signed-in user: enough for anyone with something to say, too few to flood the admins' inbox. */

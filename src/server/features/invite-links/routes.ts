@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  createInviteLinkSchema,
-  inviteLinkListSchema,
-  inviteLinkSchema,
-} from '../../../shared/contract/creator';
-import { cursorQuerySchema } from '../../../shared/contract/pagination';
+import { createInviteLinkSchema, inviteLinkListSchema, inviteLinkSchema } from '@shared/contract/creator';
+import { cursorQuerySchema } from '@shared/contract/pagination';
 import type { App } from '../../app-types';
 import { currentUser, requireCreator } from '../../http/authorization';
 import { errorResponses } from '../../http/error-responses';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { creatorLimits, type InviteLink, type InviteLinkList } from '../../../shared/contract/creator';
+import { creatorLimits, type InviteLink, type InviteLinkList } from '@shared/contract/creator';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { keysetPage } from '../../db/keyset-page';

@@ -3,7 +3,7 @@ import { ManualClock } from '../../clock';
 import { insertCreator, insertProfile, insertSubscription } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { landingCacheMs } from './service';
-import type { PlatformStats, PopularPodcast } from '../../../shared/contract/landing';
+import type { PlatformStats, PopularPodcast } from '@shared/contract/landing';
 
 const now = new Date('2025-06-15T12:00:00.000Z');
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { and, asc, count, countDistinct, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { creatorSettings, subscriptions } from '../../db/schema';
-import type { PlatformStats, PopularPodcast } from '../../../shared/contract/landing';
+import type { PlatformStats, PopularPodcast } from '@shared/contract/landing';
 import { hasAccessCondition } from '../../domain/subscription-access';
 
 /**

@@ -3,7 +3,7 @@ import {
   platformStatsSchema,
   popularPodcastsQuerySchema,
   popularPodcastsResponseSchema,
-} from '../../../shared/contract/landing';
+} from '@shared/contract/landing';
 import { createLandingData } from './service';
 
 /**

@@ -1,7 +1,7 @@
 import type { Clock } from '../../clock';
 import type { Executor } from '../../db/client';
-import { landing } from '../../../shared/constants';
-import type { PlatformStats, PopularPodcast } from '../../../shared/contract/landing';
+import { landing } from '@shared/constants';
+import type { PlatformStats, PopularPodcast } from '@shared/contract/landing';
 import { LandingCache } from './landing-cache';
 import { countPlatformStats, findPopularPodcasts } from './repository';
 

@@ -2,14 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../app-types';
 import { currentUser, requireUser } from '../../http/authorization';
-import { apiErrorSchema } from '../../../shared/contract/api-error';
+import { apiErrorSchema } from '@shared/contract/api-error';
 import {
   deleteNoteQuerySchema,
   noteSchema,
   noteStatusQuerySchema,
   noteStatusSchema,
   saveNoteSchema,
-} from '../../../shared/contract/notes';
+} from '@shared/contract/notes';
 import * as service from './service';
 
 const tags = ['notes'];

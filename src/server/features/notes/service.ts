@@ -1,5 +1,5 @@
-import type { Note, NoteConflictDetails, NoteStatus, SaveNote } from '../../../shared/contract/notes';
-import { noteLength, noteLimits } from '../../../shared/contract/notes';
+import type { Note, NoteConflictDetails, NoteStatus, SaveNote } from '@shared/contract/notes';
+import { noteLength, noteLimits } from '@shared/contract/notes';
 import type { Executor } from '../../db/client';
 import { AppError, conflict } from '../../errors';
 import { assertReportReadable } from '../../domain/report-access';

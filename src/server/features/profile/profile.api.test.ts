@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
 import { profiles } from '../../db/schema';
-import { profileUpdateSchema } from '../../../shared/contract/profile';
+import { profileUpdateSchema } from '@shared/contract/profile';
 import { signIn } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { insertProfile } from '../../test/factories';

@@ -1,7 +1,7 @@
 import type { App } from '../../app-types';
 import { currentUser, requireUser } from '../../http/authorization';
-import { apiErrorSchema } from '../../../shared/contract/api-error';
-import { profileSchema, profileUpdateSchema } from '../../../shared/contract/profile';
+import { apiErrorSchema } from '@shared/contract/api-error';
+import { profileSchema, profileUpdateSchema } from '@shared/contract/profile';
 import { getProfile, updateOwnProfile } from './service';
 
 const tags = ['profile'];

@@ -1,7 +1,7 @@
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
-import type { Profile, ProfileUpdate } from '../../../shared/contract/profile';
+import type { Profile, ProfileUpdate } from '@shared/contract/profile';
 import { findProfile, updateProfile, type ProfileChanges, type ProfileRow } from './repository';
 
 export interface ProfileDeps {

@@ -1,4 +1,4 @@
-import type { StreamEnd } from '../../../shared/contract/reports';
+import type { StreamEnd } from '@shared/contract/reports';
 
 export type StreamEndReason = StreamEnd['reason'];
 

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import type { App } from '../../app-types';
 import { currentUser, requireUser } from '../../http/authorization';
-import { realtime } from '../../../shared/constants';
-import { apiErrorSchema } from '../../../shared/contract/api-error';
-import {
-  reportEventNames,
-  type ReportPublishedEvent,
-  type StreamEnd,
-} from '../../../shared/contract/reports';
+import { realtime } from '@shared/constants';
+import { apiErrorSchema } from '@shared/contract/api-error';
+import { reportEventNames, type ReportPublishedEvent, type StreamEnd } from '@shared/contract/reports';
 import { familyExpiresAt } from '../../auth/sessions';
 import { EventStreams, eventFrame, type OpenStream, type StreamEndReason } from './event-streams';
 import { readersAmong } from './report-audience';

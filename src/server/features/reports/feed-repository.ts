@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { FeedSort, FeedStatus } from '../../../shared/contract/reports';
+import type { FeedSort, FeedStatus } from '@shared/contract/reports';
 import type { Executor } from '../../db/client';
 import { cursorKey, listCursor, type ListPosition } from '../../db/list-cursor';
 import { executeTemplate, statementTemplate, type StatementTemplate } from '../../db/prepared-statement';

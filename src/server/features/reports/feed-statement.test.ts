@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compiledFeedPage, feedPageSql, type FeedQueryInput } from './feed-repository';
 import { preparedStatementName } from '../../db/prepared-statement';
-import { feedQuerySchema } from '../../../shared/contract/reports';
+import { feedQuerySchema } from '@shared/contract/reports';
 import { feedPageInput } from './service';
 
 const dialect = new PgDialect();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FeedPage, FullReport, ReportTeaser } from '../../../shared/contract/reports';
+import type { FeedPage, FullReport, ReportTeaser } from '@shared/contract/reports';
 import { ManualClock } from '../../clock';
 import { anonymousClient, type TestClient } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FeedPage, ReportDownload } from '../../../shared/contract/reports';
+import type { FeedPage, ReportDownload } from '@shared/contract/reports';
 import { ManualClock } from '../../clock';
 import { reportFavourites, reportReads } from '../../db/schema';
 import type { TestClient } from '../../test/sign-in';

@@ -1,5 +1,5 @@
-import type { ReportAudio } from '../../../shared/contract/reports';
-import { storage as storageConstants } from '../../../shared/constants';
+import type { ReportAudio } from '@shared/contract/reports';
+import { storage as storageConstants } from '@shared/constants';
 import type { FileStorage } from '../../storage/file-storage';
 import type { ReportRow } from './repository';
 

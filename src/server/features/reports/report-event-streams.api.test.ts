@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth } from '../../../shared/constants';
+import { auth } from '@shared/constants';
 import { buildApp } from '../../app';
 import type { App } from '../../app-types';
 import { ManualClock } from '../../clock';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import type { ReportPublishedEvent } from '../../../shared/contract/reports';
+import type { ReportPublishedEvent } from '@shared/contract/reports';
 import {
   parseSessionsRevoked,
   SESSIONS_REVOKED_CHANNEL,

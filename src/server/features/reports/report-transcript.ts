@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ReportTranscript } from '../../../shared/contract/reports';
+import type { ReportTranscript } from '@shared/contract/reports';
 import type { Executor } from '../../db/client';
 import type { ParseBudget } from '../../transcripts/transcript-pool';
 import {

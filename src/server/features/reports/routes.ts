@@ -3,7 +3,7 @@ import type { App } from '../../app-types';
 import { optionalUser } from '../../auth/current-user';
 import { currentUser, requireUser } from '../../http/authorization';
 import { typedResponseSerializer } from '../../http/typed-response';
-import { apiErrorSchema } from '../../../shared/contract/api-error';
+import { apiErrorSchema } from '@shared/contract/api-error';
 import {
   favouriteStateSchema,
   feedChannelsSchema,
@@ -15,7 +15,7 @@ import {
   reportDownloadSchema,
   reportNeighboursSchema,
   reportTranscriptSchema,
-} from '../../../shared/contract/reports';
+} from '@shared/contract/reports';
 import { reportEventsRoutes } from './events-routes';
 import { getReportTranscript } from './report-transcript';
 import * as service from './service';

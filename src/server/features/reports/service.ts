@@ -7,10 +7,10 @@ import type {
   ReportDetail,
   ReportDownload,
   ReportNeighbours,
-} from '../../../shared/contract/reports';
-import { feed, storage as storageConstants } from '../../../shared/constants';
-import { addMonths } from '../../../shared/dates/add-months';
-import { addDays } from '../../../shared/dates/utc-calendar';
+} from '@shared/contract/reports';
+import { feed, storage as storageConstants } from '@shared/constants';
+import { addMonths } from '@shared/dates/add-months';
+import { addDays } from '@shared/dates/utc-calendar';
 import type { Executor } from '../../db/client';
 import { keysetPage } from '../../db/keyset-page';
 import { isUuid } from '../../domain/is-uuid';

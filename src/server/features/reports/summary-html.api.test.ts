@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FullReport } from '../../../shared/contract/reports';
+import type { FullReport } from '@shared/contract/reports';
 import { ManualClock } from '../../clock';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { daysBefore, insertCreator, insertReport, insertSubscription } from '../../test/factories';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Dashboard } from '../../../shared/contract/dashboard';
+import type { Dashboard } from '@shared/contract/dashboard';
 import { ManualClock } from '../../clock';
 import { notes, reportFavourites, reportReads } from '../../db/schema';
 import type { TestClient } from '../../test/sign-in';

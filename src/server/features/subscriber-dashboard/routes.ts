@@ -1,7 +1,7 @@
 import type { App } from '../../app-types';
 import { currentUser, requireUser } from '../../http/authorization';
-import { apiErrorSchema } from '../../../shared/contract/api-error';
-import { dashboardQuerySchema, dashboardSchema } from '../../../shared/contract/dashboard';
+import { apiErrorSchema } from '@shared/contract/api-error';
+import { dashboardQuerySchema, dashboardSchema } from '@shared/contract/dashboard';
 import { getDashboard } from './service';
 
 /** GET /dashboard: the signed-in subscriber's reading statistics. */

@@ -1,7 +1,7 @@
-import type { Dashboard } from '../../../shared/contract/dashboard';
-import { dashboardRecentActivityLimit, dashboardWeeks } from '../../../shared/contract/dashboard';
-import { dayKey, dayStreak, startOfMonthIn, weekStartsIn } from '../../../shared/dates/calendar';
-import { canonicalTimeZone } from '../../../shared/dates/time-zone';
+import type { Dashboard } from '@shared/contract/dashboard';
+import { dashboardRecentActivityLimit, dashboardWeeks } from '@shared/contract/dashboard';
+import { dayKey, dayStreak, startOfMonthIn, weekStartsIn } from '@shared/dates/calendar';
+import { canonicalTimeZone } from '@shared/dates/time-zone';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../errors';
 import * as repository from './repository';

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { App } from '../../app-types';
 import { optionalUser } from '../../auth/current-user';
 import { currentUser, requireUser } from '../../http/authorization';
-import { apiErrorSchema } from '../../../shared/contract/api-error';
-import { cursorQuerySchema } from '../../../shared/contract/pagination';
+import { apiErrorSchema } from '@shared/contract/api-error';
+import { cursorQuerySchema } from '@shared/contract/pagination';
 import {
   cancelSubscriptionRequestSchema,
   currentPlanResponseSchema,
@@ -12,7 +12,7 @@ import {
   subscriptionListSchema,
   subscriptionSchema,
   trialUsageSchema,
-} from '../../../shared/contract/subscriptions';
+} from '@shared/contract/subscriptions';
 import * as service from './service';
 
 const tags = ['subscriptions'];

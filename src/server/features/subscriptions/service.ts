@@ -3,7 +3,7 @@ import type { Database, Executor } from '../../db/client';
 import { keysetPage } from '../../db/keyset-page';
 import { cursorKey, listCursor } from '../../db/list-cursor';
 import { AppError, badRequest, conflict, notFound, ruleBroken } from '../../errors';
-import { product } from '../../../shared/constants';
+import { product } from '@shared/constants';
 import {
   FREE_TRIAL_PLAN_ID,
   FREE_TRIAL_PLAN_NAME,
@@ -16,9 +16,9 @@ import {
   type Subscription,
   type SubscriptionList,
   type TrialUsage,
-} from '../../../shared/contract/subscriptions';
-import { addMonths } from '../../../shared/dates/add-months';
-import { formatLongDate } from '../../../shared/dates/format';
+} from '@shared/contract/subscriptions';
+import { addMonths } from '@shared/dates/add-months';
+import { formatLongDate } from '@shared/dates/format';
 import { effectiveState, resubscribeAvailableAt } from '../../domain/billing-period';
 import * as repo from './repository';
 import { isUuid } from '../../domain/is-uuid';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maxSummaryChars } from '../../../shared/contract/creator-reports';
+import { maxSummaryChars } from '@shared/contract/creator-reports';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 

@@ -1,4 +1,4 @@
-import { generatedTitles, keyLearnings, summaryWords } from '../../../shared/constants';
+import { generatedTitles, keyLearnings, summaryWords } from '@shared/constants';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';

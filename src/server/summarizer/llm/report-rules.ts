@@ -1,5 +1,5 @@
-import { generatedTitles, keyLearnings, summaryWords } from '../../../shared/constants';
-import { updateReportBodySchema } from '../../../shared/contract/creator-reports';
+import { generatedTitles, keyLearnings, summaryWords } from '@shared/constants';
+import { updateReportBodySchema } from '@shared/contract/creator-reports';
 import type { ModelReport } from './model-output';
 
 /** The report's parts the rules cover, checked as the creator's own edits are (contract schema). */
