@@ -77,6 +77,21 @@ describe('prepared statements (ADR 135, ADR 171)', () => {
     );
   });
 
+  it.runIf(process.env.TEST_DB_KIND !== 'postgres')(
+    'PGlite: prepares the statement once on its connection, then only binds and executes it',
+    async () => {
+      const db = testDb.handle.db;
+      const query = (n: number) => sql`select ${n}::int * 2 as twice, ${`it's ${n}`}::text as word`;
+      for (const n of [1, 2, 3])
+        expect(rows(await executePrepared(db, query(n)))).toEqual([{ twice: n * 2, word: `it's ${n}` }]);
+      const prepared = await testDb.handle.pglite!.query<{ statement: string }>(
+        'select statement from pg_prepared_statements where name = $1',
+        [preparedStatementName(textOf(query(1)))],
+      );
+      expect(prepared.rows).toEqual([{ statement: textOf(query(1)) }]);
+    },
+  );
+
   it.runIf(process.env.TEST_DB_KIND === 'postgres')(
     'PostgreSQL: prepares the statement once on the connection, then only executes it',
     async () => {

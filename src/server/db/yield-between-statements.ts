@@ -1,7 +1,9 @@
 import { setImmediate as nextLoopTurn } from 'node:timers/promises';
 import {
   Mutex,
+  parse,
   PGlite,
+  protocol,
   type PGliteOptions,
   type QueryOptions,
   type Results,
@@ -25,6 +27,8 @@ import {
  */
 export class TurnTakingPGlite extends PGlite {
   readonly #turns = new Mutex();
+  /** The parameter types of each statement prepared on this connection, or false where Parse refused it. */
+  readonly #prepared = new Map<string, number[] | false>();
 
   /** Opens a database as `PGlite.create` does (which always makes a plain PGlite). */
   static async open(dataDir: string, options?: PGliteOptions): Promise<TurnTakingPGlite> {
@@ -52,4 +56,72 @@ export class TurnTakingPGlite extends PGlite {
   override transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
     return this.#inTurn(() => super.transaction(callback));
   }
+
+  /**
+   * Runs `text` as the named statement `name` with `params` bound (ADR 171): the first call parses it on
+   * this one connection, later calls only bind and execute it, so it is planned once per shape rather
+   * than on every call as `query` does. It goes through PGlite's public wire-protocol interface
+   * (`execProtocol` with the messages of `protocol.serialize`, read by `parse.parseResults`), the way
+   * PGlite's own `query` does, and in its turn like every other statement. A text Parse refuses (a
+   * parameter whose type nothing in the text decides) runs through `query` instead.
+   */
+  queryPrepared<T>(
+    name: string,
+    text: string,
+    params: unknown[],
+    options?: QueryOptions,
+  ): Promise<Results<T>> {
+    return this.#inTurn(async () => {
+      const types = await this.runExclusive(() => this.#prepare(name, text));
+      if (!types) return super.query<T>(text, params, options);
+      const values = params.map((value, i) => {
+        if (value === null || value === undefined) return null;
+        const serialize = options?.serializers?.[types[i]!] ?? this.serializers[types[i]!];
+        return serialize ? serialize(value) : String(value);
+      });
+      const { messages } = await this.runExclusive(() =>
+        this.execProtocol(
+          concat([
+            protocol.serialize.bind({ statement: name, values }),
+            protocol.serialize.describe({ type: 'P' }),
+            protocol.serialize.execute({}),
+            protocol.serialize.sync(),
+          ]),
+        ),
+      );
+      return parse.parseResults(messages, this.parsers, options)[0] as Results<T>;
+    });
+  }
+
+  async #prepare(name: string, text: string): Promise<number[] | false> {
+    const known = this.#prepared.get(name);
+    if (known !== undefined) return known;
+    let types: number[] | false;
+    try {
+      const { messages } = await this.execProtocol(
+        concat([
+          protocol.serialize.parse({ name, text }),
+          protocol.serialize.describe({ type: 'S', name }),
+          protocol.serialize.sync(),
+        ]),
+        { syncToFs: false },
+      );
+      types = parse.parseDescribeStatementResults(messages);
+    } catch {
+      types = false;
+    }
+    this.#prepared.set(name, types);
+    return types;
+  }
+}
+
+/** Protocol messages sent as one buffer, as a client writes them to its socket. */
+function concat(messages: Uint8Array[]): Uint8Array {
+  const all = new Uint8Array(messages.reduce((n, m) => n + m.length, 0));
+  let at = 0;
+  for (const message of messages) {
+    all.set(message, at);
+    at += message.length;
+  }
+  return all;
 }
