@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { badRequest, noRoute, startFakeHttpServer } from './fake-http-server';
 
 /** What a test tells the fake to answer to one request. */
 interface FakeLlmReply {
@@ -51,60 +50,39 @@ export async function startFakeLlm(options: { port?: number; host?: string } = {
   let queue: FakeLlmReply[] = [];
   let fixed: FakeLlmReply | ((request: RecordedChatRequest) => FakeLlmReply) | undefined;
 
-  const server: Server = createServer((req, res) => {
-    void (async () => {
-      const raw = await readBody(req);
-      if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
-        res.writeHead(404, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: { message: `No route ${req.method} ${req.url}` } }));
-        return;
-      }
-      let body: RecordedChatRequest['body'] = {};
-      try {
-        body = JSON.parse(raw) as RecordedChatRequest['body'];
-      } catch {
-        res.writeHead(400, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: { message: 'Request body is not JSON' } }));
-        return;
-      }
-      const request: RecordedChatRequest = { path: req.url, authorization: req.headers.authorization, body };
-      requests.push(request);
-      const reply =
-        queue.shift() ?? (typeof fixed === 'function' ? fixed(request) : fixed) ?? defaultReply(request);
-      if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
-      if (res.destroyed) return;
-      const status = reply.status ?? 200;
-      const payload =
-        reply.body !== undefined
-          ? reply.body
-          : {
-              id: `chatcmpl-fake-${requests.length}`,
-              object: 'chat.completion',
-              created: 1_700_000_000,
-              model: body.model ?? 'fake',
-              choices: [
-                {
-                  index: 0,
-                  message: { role: 'assistant', content: reply.content ?? '' },
-                  finish_reason: reply.finishReason ?? 'stop',
-                },
-              ],
-              usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
-            };
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(payload));
-    })().catch(() => {
-      if (!res.headersSent) res.writeHead(500);
-      res.end();
-    });
-  });
-
-  await new Promise<void>((resolve) =>
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve),
-  );
-  const { port } = server.address() as AddressInfo;
+  const server = await startFakeHttpServer((req) => {
+    if (req.method !== 'POST' || !req.url.endsWith('/chat/completions')) return noRoute(req);
+    let body: RecordedChatRequest['body'] = {};
+    try {
+      body = JSON.parse(req.body.toString('utf8')) as RecordedChatRequest['body'];
+    } catch {
+      return badRequest('Request body is not JSON');
+    }
+    const request: RecordedChatRequest = { path: req.url, authorization: req.headers.authorization, body };
+    requests.push(request);
+    const reply =
+      queue.shift() ?? (typeof fixed === 'function' ? fixed(request) : fixed) ?? defaultReply(request);
+    const payload =
+      reply.body !== undefined
+        ? reply.body
+        : {
+            id: `chatcmpl-fake-${requests.length}`,
+            object: 'chat.completion',
+            created: 1_700_000_000,
+            model: body.model ?? 'fake',
+            choices: [
+              {
+                index: 0,
+                message: { role: 'assistant', content: reply.content ?? '' },
+                finish_reason: reply.finishReason ?? 'stop',
+              },
+            ],
+            usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
+          };
+    return { status: reply.status ?? 200, body: payload, delayMs: reply.delayMs };
+  }, options);
   return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
+    baseUrl: `${server.origin}/v1`,
     requests,
     enqueue: (...replies) => {
       for (const reply of replies) queue.push(reply);
@@ -117,21 +95,8 @@ export async function startFakeLlm(options: { port?: number; host?: string } = {
       fixed = undefined;
       requests.length = 0;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => server.close(),
   };
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const parts: Buffer[] = [];
-    req.on('data', (part: Buffer) => parts.push(part));
-    req.on('end', () => resolve(Buffer.concat(parts).toString('utf8')));
-    req.on('error', reject);
-  });
 }
 
 /** Sentences of the text the request carries, for answers that depend on the input. */

@@ -1,6 +1,5 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { rooftopBees } from '../summarizer/samples/rooftop-bees';
+import { badRequest, noRoute, startFakeHttpServer } from './fake-http-server';
 
 /** What a test tells the fake to answer to one request. */
 interface FakeTranscriberReply {
@@ -74,62 +73,43 @@ export async function startFakeTranscriber(
   const requests: RecordedTranscription[] = [];
   let queue: FakeTranscriberReply[] = [];
 
-  const server: Server = createServer((req, res) => {
-    void (async () => {
-      const raw = await readBody(req);
-      if (req.method !== 'POST' || !req.url?.endsWith('/audio/transcriptions')) {
-        res.writeHead(404, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: { message: `No route ${req.method} ${req.url}` } }));
-        return;
-      }
-      let form: FormData;
-      try {
-        form = await new Request('http://fake/', {
-          method: 'POST',
-          headers: { 'content-type': req.headers['content-type'] ?? '' },
-          body: new Uint8Array(raw),
-        }).formData();
-      } catch {
-        res.writeHead(400, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: { message: 'Expected multipart/form-data' } }));
-        return;
-      }
-      const file = form.get('file');
-      const text = (name: string) => {
-        const value = form.get(name);
-        return typeof value === 'string' ? value : null;
-      };
-      const record: RecordedTranscription = {
-        authorization: req.headers.authorization,
-        model: text('model'),
-        responseFormat: text('response_format'),
-        fileName: file instanceof File ? file.name : null,
-        fileType: file instanceof File ? file.type : null,
-        fileBytes: file instanceof File ? file.size : 0,
-      };
-      requests.push(record);
-      const reply = queue.shift() ?? {};
-      if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
-      if (res.destroyed) return;
-      if (!(file instanceof File) && reply.body === undefined) {
-        res.writeHead(400, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: { message: 'No file was sent' } }));
-        return;
-      }
-      res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(reply.body !== undefined ? reply.body : fakeVerboseJson()));
-    })().catch(() => {
-      if (!res.headersSent) res.writeHead(500);
-      res.end();
+  const server = await startFakeHttpServer(async (req) => {
+    if (req.method !== 'POST' || !req.url.endsWith('/audio/transcriptions')) return noRoute(req);
+    let form: FormData;
+    try {
+      form = await new Request('http://fake/', {
+        method: 'POST',
+        headers: { 'content-type': req.headers['content-type'] ?? '' },
+        body: new Uint8Array(req.body),
+      }).formData();
+    } catch {
+      return badRequest('Expected multipart/form-data');
+    }
+    const file = form.get('file');
+    const text = (name: string) => {
+      const value = form.get(name);
+      return typeof value === 'string' ? value : null;
+    };
+    requests.push({
+      authorization: req.headers.authorization,
+      model: text('model'),
+      responseFormat: text('response_format'),
+      fileName: file instanceof File ? file.name : null,
+      fileType: file instanceof File ? file.type : null,
+      fileBytes: file instanceof File ? file.size : 0,
     });
-  });
-
-  await new Promise<void>((resolve) =>
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve),
-  );
-  const { port } = server.address() as AddressInfo;
+    const reply = queue.shift() ?? {};
+    if (!(file instanceof File) && reply.body === undefined) {
+      return { ...badRequest('No file was sent'), delayMs: reply.delayMs };
+    }
+    return {
+      status: reply.status ?? 200,
+      body: reply.body !== undefined ? reply.body : fakeVerboseJson(),
+      delayMs: reply.delayMs,
+    };
+  }, options);
   return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
+    baseUrl: `${server.origin}/v1`,
     requests,
     enqueue: (...replies) => {
       for (const reply of replies) queue.push(reply);
@@ -138,21 +118,8 @@ export async function startFakeTranscriber(
       queue = [];
       requests.length = 0;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => server.close(),
   };
-}
-
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const parts: Buffer[] = [];
-    req.on('data', (part: Buffer) => parts.push(part));
-    req.on('end', () => resolve(Buffer.concat(parts)));
-    req.on('error', reject);
-  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

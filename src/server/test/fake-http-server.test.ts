@@ -1,0 +1,76 @@
+import { request as httpRequest, Agent } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { noRoute, startFakeHttpServer, type FakeHttpServer, type FakeRequest } from './fake-http-server';
+
+let server: FakeHttpServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+describe('the fake HTTP server the test fakes share', () => {
+  it('listens on a free port of 127.0.0.1 and hands each request over with its whole body', async () => {
+    const seen: FakeRequest[] = [];
+    server = await startFakeHttpServer((request) => {
+      seen.push(request);
+      return request.url === '/v1/echo'
+        ? { status: 201, body: { got: request.body.toString('utf8') } }
+        : noRoute(request);
+    });
+    expect(server.origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const big = 'x'.repeat(200_000);
+    const res = await fetch(`${server.origin}/v1/echo`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer k' },
+      body: big,
+    });
+    expect(res.status).toBe(201);
+    expect(res.headers.get('content-type')).toBe('application/json');
+    expect(await res.json()).toEqual({ got: big });
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      url: '/v1/echo',
+      headers: { authorization: 'Bearer k' },
+    });
+
+    const missing = await fetch(`${server.origin}/elsewhere?q=1`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: { message: 'No route GET /elsewhere?q=1' } });
+  });
+
+  it('answers a bare 500 when the fake itself fails, and keeps serving', async () => {
+    let calls = 0;
+    server = await startFakeHttpServer(() => {
+      calls++;
+      if (calls === 1) throw new Error('fake broke');
+      return { body: { ok: true } };
+    });
+    expect((await fetch(server.origin)).status).toBe(500);
+    expect(await (await fetch(server.origin)).json()).toEqual({ ok: true });
+  });
+
+  it('waits the delay before answering, so a client timeout fires first', async () => {
+    server = await startFakeHttpServer(() => ({ body: { late: true }, delayMs: 120_000 }));
+    await expect(fetch(server.origin, { signal: AbortSignal.timeout(50) })).rejects.toThrow();
+    // Closing ends the open connection instead of waiting out the delay (longer than the test's timeout).
+    await expect(server.close()).resolves.toBeUndefined();
+    server = undefined;
+  });
+
+  it('closes with a kept-alive connection open', async () => {
+    server = await startFakeHttpServer(() => ({ body: {} }));
+    const agent = new Agent({ keepAlive: true });
+    await new Promise<void>((resolve, reject) => {
+      const req = httpRequest(`${server!.origin}/`, { agent }, (res) => {
+        res.resume();
+        res.on('end', resolve);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    // Without ending the idle kept-alive connection, close would wait for the agent to drop it.
+    await expect(server.close()).resolves.toBeUndefined();
+    server = undefined;
+    agent.destroy();
+  });
+});
