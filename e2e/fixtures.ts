@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 
 export { expect };
-export { demoAccounts } from '../src/shared/demo-accounts';
+export { demoAccounts } from '@shared/demo-accounts';
 
 /** Where specs save the screenshots they take on purpose (failure screenshots go to test-results/). */
 const artifactsDir = resolve(import.meta.dirname, '..', 'artifacts');

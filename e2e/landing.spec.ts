@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { FeedbackList } from '../src/shared/contract/feedback';
-import type { PlatformStats, PopularPodcast } from '../src/shared/contract/landing';
+import type { FeedbackList } from '@shared/contract/feedback';
+import type { PlatformStats, PopularPodcast } from '@shared/contract/landing';
 import { formatCount } from '../src/web/features/landing/format-count';
 import { artifactPath, chooseEmulatorAccount, demoAccounts, expect, signIn, test } from './fixtures';
 

@@ -5,7 +5,7 @@
  * means the product got better, not that the rules learned the corpus.
  */
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
-import { keyLearnings, summaryWords } from '../../src/shared/constants';
+import { keyLearnings, summaryWords } from '@shared/constants';
 import { rawHasTimestamps } from './raw-transcript';
 import { sentencesOf, wordsOf } from './words-and-sentences';
 

@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { XMLValidator } from 'fast-xml-parser';
 import { decodeFeed, parseFeed } from '../../src/server/rss/parse-feed';
-import { limits } from '../../src/shared/constants';
+import { limits } from '@shared/constants';
 import { feedDefects, type Defect } from './defects';
 
 export interface FeedResult {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auth as authConstants } from '../../src/shared/constants';
+import { auth as authConstants } from '@shared/constants';
 import type { Config } from '../../src/server/config';
 import { findSessionWithProfile, insertSession } from '../../src/server/auth/session-repository';
 import { resolveSession } from '../../src/server/auth/sessions';

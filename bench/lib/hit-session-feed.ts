@@ -1,7 +1,7 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import { auth as authConstants } from '../../src/shared/constants';
+import { auth as authConstants } from '@shared/constants';
 import { profiles, sessions } from '../../src/server/db/schema';
 import { preparedStatementName } from '../../src/server/db/prepared-statement';
 import { feedPageSql, type FeedQueryInput } from '../../src/server/features/reports/feed-repository';

@@ -7,7 +7,7 @@ import {
 } from '../../src/server/features/reports/feed-repository';
 import { preparedStatementName } from '../../src/server/db/prepared-statement';
 import { feedPageInput } from '../../src/server/features/reports/service';
-import { feedQuerySchema } from '../../src/shared/contract/reports';
+import { feedQuerySchema } from '@shared/contract/reports';
 import { searchTerm } from '../generate/plan';
 import type { BenchUser } from '../lib/fixtures';
 import type { Worker } from '../lib/processes';
