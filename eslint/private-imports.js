@@ -34,6 +34,12 @@ export default [
               message:
                 "Import the package's public entry or an `exports` subpath, not its private files: they move without notice (ADR 172).",
             },
+            {
+              // One way to reach src/shared from every side: the alias, never a relative path (ADR 174).
+              regex: '^(?:\\.\\.?/)+(?:src/)?shared/',
+              message:
+                'Import shared code as @shared/… from the web, the server and the tools alike (ADR 174).',
+            },
           ],
         },
       ],

@@ -112,7 +112,7 @@ describe('import boundaries', { timeout: 30_000 }, () => {
     [
       'a feature imports shared server code and its own files',
       'src/server/features/notes/lint-probe.ts',
-      ['../../domain/report-access', './routes', '../../../shared/constants'],
+      ['../../domain/report-access', './routes', '@shared/constants'],
     ],
     ['the app composes features', 'src/server/app.ts', ['./features/notes/routes']],
     [
