@@ -30,6 +30,8 @@ beforeAll(async () => {
       TRANSCRIBE_API_KEY: 'sk-transcribe',
       TRANSCRIBE_TIMEOUT_MS: '1000',
       TRANSCRIBE_MAX_BYTES: String(providerMaxBytes),
+      // Each test starts its transcription from an address of its own (see `transcribe`).
+      TRUST_PROXY: 'true',
     },
   });
   maya = await signIn(t, 'maya.transcribe@example.test', 'Maya Transcribe');
@@ -56,6 +58,19 @@ async function episodeWithAudio(audio: Uint8Array | string): Promise<string> {
   return id;
 }
 
+let caller = 0;
+/**
+ * Starts the transcription from a client address of its own: the route allows 10 a minute per address and
+ * this file starts more than that, so on a fast machine the later tests were refused with 429 and waited
+ * for a transcription that never began.
+ */
+function transcribe(id: string) {
+  caller += 1;
+  return maya.post(`/creator/reports/${id}/transcribe`, undefined, {
+    headers: { 'x-forwarded-for': `203.0.113.${caller}` },
+  });
+}
+
 function settled(id: string, timeoutMs = 25_000) {
   return waitFor(
     async () => {
@@ -69,7 +84,7 @@ function settled(id: string, timeoutMs = 25_000) {
 describe('transcribing episode audio', () => {
   it('sends the upload as verbose_json, stores the timed transcript and generates the report from it', async () => {
     const id = await episodeWithAudio(testAudio.wav(1));
-    const started = await maya.post(`/creator/reports/${id}/transcribe`);
+    const started = await transcribe(id);
     expect(started.status).toBe(200);
     expect(started.body).toMatchObject({
       status: 'generating',
@@ -97,7 +112,7 @@ describe('transcribing episode audio', () => {
 
   it("fetches the feed's enclosure when nothing was uploaded, and takes the episode length from the answer", async () => {
     const id = await episodeWithAudio(files.url('/ep.wav'));
-    expect((await maya.post(`/creator/reports/${id}/transcribe`)).status).toBe(200);
+    expect((await transcribe(id)).status).toBe(200);
     const report = await settled(id);
     expect(report.status).toBe('ready');
     expect(report.episode.durationSeconds).toBe(613);
@@ -111,7 +126,7 @@ describe('transcribing episode audio', () => {
 
   it('fails an enclosure that is not audio without sending it', async () => {
     const id = await episodeWithAudio(files.url('/page.mp3'));
-    await maya.post(`/creator/reports/${id}/transcribe`);
+    await transcribe(id);
     const report = await settled(id);
     expect(report).toMatchObject({
       status: 'failed',
@@ -126,7 +141,7 @@ describe('transcribing episode audio', () => {
   it('keeps the text of a server that answers without segments, as a plain transcript', async () => {
     fake.enqueue({ body: { text: rooftopBees.replace(/^\[[\d:]+\] [^:]+: /gm, '') } });
     const id = await episodeWithAudio(testAudio.wav(1));
-    await maya.post(`/creator/reports/${id}/transcribe`);
+    await transcribe(id);
     const report = await settled(id);
     expect(report.status).toBe('ready');
     expect(report.transcript).toMatchObject({ source: 'transcription', format: 'text' });
@@ -135,7 +150,7 @@ describe('transcribing episode audio', () => {
 
   it('refuses an upload larger than the provider takes, up front, saying what to do; nothing changes', async () => {
     const id = await episodeWithAudio(testAudio.wav(3));
-    const res = await maya.post(`/creator/reports/${id}/transcribe`);
+    const res = await transcribe(id);
     expect(res.status).toBe(413);
     expect(res.body.error).toEqual({
       code: 'audio_too_large',
@@ -148,7 +163,7 @@ describe('transcribing episode audio', () => {
 
   it('fails an enclosure larger than the provider takes without sending it', async () => {
     const id = await episodeWithAudio(files.url('/long.wav'));
-    await maya.post(`/creator/reports/${id}/transcribe`);
+    await transcribe(id);
     const report = await settled(id);
     expect(report).toMatchObject({
       status: 'failed',
@@ -163,7 +178,7 @@ describe('transcribing episode audio', () => {
 
   it('asks for audio when the episode has none', async () => {
     const id = (await maya.post('/creator/reports', { episode: { title: 'Silent' } })).body.id as string;
-    const res = await maya.post(`/creator/reports/${id}/transcribe`);
+    const res = await transcribe(id);
     expect(res.status).toBe(422);
     expect(res.body.error.code).toBe('audio_missing');
   });
@@ -171,7 +186,7 @@ describe('transcribing episode audio', () => {
   it('fails at once, in words, when the service refuses the audio (4xx), without retrying', async () => {
     fake.enqueue({ status: 400, body: { error: { message: 'Invalid file format.' } } });
     const id = await episodeWithAudio(testAudio.wav(1));
-    await maya.post(`/creator/reports/${id}/transcribe`);
+    await transcribe(id);
     const report = await settled(id);
     expect(report).toMatchObject({
       status: 'failed',
@@ -188,7 +203,7 @@ describe('transcribing episode audio', () => {
     const words = 'bees '.repeat(120_000);
     fake.enqueue({ body: { text: words, segments: [{ start: 0, end: 3600, text: words }] } });
     const id = await episodeWithAudio(testAudio.wav(1));
-    await maya.post(`/creator/reports/${id}/transcribe`);
+    await transcribe(id);
     const report = await settled(id);
     expect(report.status).toBe('failed');
     expect(report.generation.error).toMatch(
@@ -201,7 +216,7 @@ describe('transcribing episode audio', () => {
   it('retries after a server error (5xx) and then succeeds', async () => {
     fake.enqueue({ status: 503, body: { error: { message: 'Overloaded' } } });
     const id = await episodeWithAudio(testAudio.wav(1));
-    await maya.post(`/creator/reports/${id}/transcribe`);
+    await transcribe(id);
     const retrying = await waitFor(
       async () => {
         const res = await maya.get(`/creator/reports/${id}`);
@@ -218,7 +233,7 @@ describe('transcribing episode audio', () => {
   it('gives up after its retries when the service stays too slow, saying so', async () => {
     fake.enqueue({ delayMs: 3000 }, { delayMs: 3000 }, { delayMs: 3000 });
     const id = await episodeWithAudio(testAudio.wav(1));
-    await maya.post(`/creator/reports/${id}/transcribe`);
+    expect((await transcribe(id)).status).toBe(200);
     // Three timed-out attempts and the queue's backoff between them: 17 s alone, over 40 s at a load of 9
     // on 2 cores.
     const report = await settled(id, 100_000);
@@ -234,7 +249,7 @@ describe('the transcription, parsed once', () => {
   it('stores its turns with it, and generation and the report read them without parsing again', async () => {
     const parsedBefore = parseCounter.transcripts;
     const id = await episodeWithAudio(testAudio.wav(1));
-    await maya.post(`/creator/reports/${id}/transcribe`);
+    await transcribe(id);
     const report = await settled(id);
     expect(report.status).toBe('ready');
     const [row] = await t.testDb.handle.db
@@ -250,7 +265,7 @@ describe('the transcription, parsed once', () => {
     const segments = Array.from({ length: 20_000 }, (_, i) => ({ start: i, end: i + 1, text: 'bees' }));
     fake.enqueue({ body: { text: segments.map((s) => s.text).join(' '), segments } });
     const id = await episodeWithAudio(testAudio.wav(1));
-    await maya.post(`/creator/reports/${id}/transcribe`);
+    await transcribe(id);
     const report = await settled(id);
     expect(report.status).toBe('failed');
     expect(report.generation.error).toMatch(
