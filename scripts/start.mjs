@@ -10,9 +10,14 @@ requireSupportedNode();
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outputs = ['dist/server/main.js', 'dist/web/index.html'].map((p) => join(root, p));
-const inputs = ['src', 'package.json', 'package-lock.json', 'vite.config.ts', 'tsconfig.json'].map((p) =>
-  join(root, p),
-);
+const inputs = [
+  'src',
+  'package.json',
+  'package-lock.json',
+  'vite.config.ts',
+  'scripts/build-server.mjs',
+  ...readdirSync(root).filter((name) => /^tsconfig(?:\.[\w-]+)?\.json$/.test(name)),
+].map((p) => join(root, p));
 
 /** The newest modification time under a file or folder (tests don't change what runs, but are cheap to count). */
 function newest(path) {
