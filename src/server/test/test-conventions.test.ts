@@ -68,8 +68,8 @@ const fixedWait =
 /** Where a timer is what the code is for, not a test waiting to observe something. */
 const timersOnPurpose: Record<string, string> = {
   'src/server/test/wait-for.ts': 'the pause between two tries of a condition',
-  'src/server/test/fake-llm.ts': 'a model server that answers slowly when a test asks it to (timeouts)',
-  'src/server/test/fake-transcriber.ts': 'a transcription server that answers slowly when a test asks it to',
+  'src/server/test/fake-http-server.ts':
+    'the fake model and transcription servers answer slowly when a test asks them to (timeouts)',
   'src/server/faults/note-load.ts': "a simulated reader's think time between requests: it shapes the load",
   'src/server/faults/open-loop.ts': 'arrivals at a fixed rate: the open-loop load itself',
 };
