@@ -31,7 +31,7 @@ import { authRoutes } from './features/auth/routes';
 import { documentSession } from './features/auth/session-response';
 import { authHousekeepingJob } from './features/auth/housekeeping';
 import { subscriptionsSettleJob } from './features/subscriptions/settle-job';
-import { clientErrorHandler } from './plugins/client-errors';
+import { clientErrorHandler, trackResponses } from './plugins/client-errors';
 import { errorsPlugin, toErrorResponse } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -98,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // not HTTP) is answered in the same shape, on the raw socket.
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  trackResponses(app.server);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,7 +1,9 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@shared/contract/api-error';
 import { signIn, type TestClient } from '../test/sign-in';
 import { startTestApp, testDatabaseKindLabel, type TestApp } from '../test/test-app';
+import { waitFor } from '../test/wait-for';
 import { parseJson, rawRequest, rawSocketRequest } from './raw-request';
 
 /**
@@ -201,5 +203,49 @@ describe(`answers made before the router, in the error shape (${testDatabaseKind
       status,
       code,
     );
+  });
+});
+
+/**
+ * One keep-alive connection: `first` is sent, and once `answered` holds for what came back, bytes that are
+ * not HTTP follow on the same connection. Resolves with everything the server sent until it closed.
+ */
+function garbageAfter(first: string, answered: (text: string) => boolean): Promise<string> {
+  const socket = connect({ host: '127.0.0.1', port: Number(new URL(t.baseUrl).port) });
+  let text = '';
+  socket.on('data', (chunk: Buffer) => {
+    text += chunk.toString('utf8');
+  });
+  socket.on('error', () => undefined);
+  const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+  socket.write(first);
+  return waitFor(() => answered(text), { what: 'the first answer on the connection' })
+    .then(() => {
+      socket.write('\u0000\u0001 this is not HTTP\r\n\r\n');
+      return waitFor(() => closed.then(() => true), { what: 'the server to close the connection' });
+    })
+    .then(() => text)
+    .finally(() => socket.destroy());
+}
+
+describe(`a refusal on a kept-alive connection (${testDatabaseKindLabel()})`, () => {
+  it('is answered once the earlier response has been sent', async () => {
+    const text = await garbageAfter(
+      `GET /api/health HTTP/1.1\r\nHost: ${host()}\r\n\r\n`,
+      (received) => /^HTTP\/1\.1 200 [\s\S]*\r\n\r\n\{/.test(received) && received.endsWith('}'),
+    );
+    const statusLines = text.match(/HTTP\/1\.1 \d{3}/g) ?? [];
+    expect(statusLines).toEqual(['HTTP/1.1 200', 'HTTP/1.1 400']);
+    expect(text).toContain('"code":"malformed_request"');
+  });
+
+  it('is never written into a response that is still being sent (a live event stream)', async () => {
+    const cookie = member.cookies.headerFor('/api/reports/events');
+    const text = await garbageAfter(
+      `GET /api/reports/events HTTP/1.1\r\nHost: ${host()}\r\nAccept: text/event-stream\r\nCookie: ${cookie}\r\n\r\n`,
+      (received) => /^HTTP\/1\.1 200 [\s\S]*text\/event-stream[\s\S]*\r\n\r\n/.test(received),
+    );
+    expect(text.match(/HTTP\/1\.1 \d{3}/g)).toEqual(['HTTP/1.1 200']);
+    expect(text).not.toContain('malformed_request');
   });
 });

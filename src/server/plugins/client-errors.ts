@@ -1,4 +1,4 @@
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ErrorBody } from './errors';
@@ -54,6 +54,25 @@ function clientErrorResponse(parserCode: string | undefined): string {
   ].join('\r\n');
 }
 
+/** The response each connection is sending now, from the server's public `request` event. */
+const responses = new WeakMap<Socket, ServerResponse>();
+
+/**
+ * Remembers which response a connection is in the middle of, so a refusal is never written into it.
+ * Called once with the server Fastify listens on (`app.server`).
+ */
+export function trackResponses(server: Server): void {
+  server.on('request', (request, response: ServerResponse) => {
+    const socket = request.socket;
+    responses.set(socket, response);
+    const done = () => {
+      if (responses.get(socket) === response) responses.delete(socket);
+    };
+    response.once('finish', done);
+    response.once('close', done);
+  });
+}
+
 export function clientErrorHandler(
   this: { log: FastifyBaseLogger },
   error: NodeJS.ErrnoException,
@@ -62,8 +81,8 @@ export function clientErrorHandler(
   // A reset connection has no one left to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   this.log.info({ parserCode: error.code }, 'request refused before routing');
-  // As Node does: only when no response has started on this connection (keep-alive).
-  const current = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
-  if (socket.writable && !current?.headersSent) socket.write(clientErrorResponse(error.code));
+  // As Node does: only when no response has started on this connection (keep-alive); bytes of a
+  // refusal inside a response that is being sent would corrupt it.
+  if (socket.writable && !responses.get(socket)?.headersSent) socket.write(clientErrorResponse(error.code));
   socket.destroy(error);
 }
