@@ -4,19 +4,14 @@ import { openEventStream, type TestEventStream } from '../test/event-stream';
 import { signIn } from '../test/sign-in';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { waitFor } from '../test/wait-for';
+import { newGate, type Gate } from '../test/gate';
 
 const limit = 5;
 /** More than the requests in flight: streams have a budget of their own. */
 const streamLimit = limit + 2;
 let t: TestApp;
-let gate: { open: () => void; opened: Promise<void> };
+let gate: Gate;
 let entered = 0;
-
-function newGate() {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { open, opened };
-}
 
 beforeAll(async () => {
   gate = newGate();

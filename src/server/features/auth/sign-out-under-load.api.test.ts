@@ -7,6 +7,7 @@ import { insertProfile } from '../../test/factories';
 import { createClient, type TestClient } from '../../test/sign-in';
 import { startTestApp, testDatabaseKindLabel, type TestApp } from '../../test/test-app';
 import { waitFor } from '../../test/wait-for';
+import { newGate, type Gate } from '../../test/gate';
 
 /**
  * Sign-out is never shed (ADR 169). In the issue's attack, 47 of 150 simultaneous sign-outs got 503 from
@@ -16,14 +17,8 @@ import { waitFor } from '../../test/wait-for';
 const limit = 4;
 const users = 150;
 let t: TestApp;
-let gate: { open: () => void; opened: Promise<void> };
+let gate: Gate;
 let entered = 0;
-
-function newGate() {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { open, opened };
-}
 
 beforeAll(async () => {
   gate = newGate();
