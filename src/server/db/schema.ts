@@ -8,6 +8,7 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -140,6 +141,10 @@ export const creatorSettings = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     socialLinks: jsonb('social_links').$type<SocialLink[]>().notNull().default([]),
+    /** The show's RSS feed, kept from the creator's last feed import (OPML export and import match on it). */
+    feedUrl: text('feed_url'),
+    /** The feed's `podcast:guid`, when it has one (OPML import matches on it too). */
+    podcastGuid: text('podcast_guid'),
     /** Monthly price in cents. */
     subscriptionPrice: integer('subscription_price').notNull().default(200),
     currency: text('currency').notNull().default('USD'),
@@ -437,5 +442,206 @@ export const devGoogleRecords = pgTable(
     index('dev_google_records_uid_idx').on(t.model, t.uid),
     index('dev_google_records_grant_idx').on(t.grantId),
     index('dev_google_records_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * A listener's mail settings: the frequency new subscriptions start with, when digests go out (weekday
+ * 0 = Sunday … 6 and hour 0–23 in `time_zone`, an IANA name), and `all_off_at` once they stop all mail.
+ * No row means the defaults (docs/decisions, the mail-default record).
+ */
+export const mailSettings = pgTable(
+  'mail_settings',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    defaultFrequency: text('default_frequency').notNull(),
+    digestWeekday: integer('digest_weekday').notNull().default(1),
+    digestHour: integer('digest_hour').notNull().default(8),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    allOffAt: tz('all_off_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('mail_settings_frequency_ck', sql`${t.defaultFrequency} in ('each', 'daily', 'weekly', 'off')`),
+    check('mail_settings_weekday_ck', sql`${t.digestWeekday} between 0 and 6`),
+    check('mail_settings_hour_ck', sql`${t.digestHour} between 0 and 23`),
+  ],
+);
+
+/** A listener's mail frequency for one channel (creator); no row means the listener's default. */
+export const channelMailPreferences = pgTable(
+  'channel_mail_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    frequency: text('frequency').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.creatorId] }),
+    index('channel_mail_preferences_creator_idx').on(t.creatorId, t.frequency),
+    check('channel_mail_preferences_frequency_ck', sql`${t.frequency} in ('each', 'daily', 'weekly', 'off')`),
+  ],
+);
+
+/**
+ * One mail to one listener: a new report or a digest. `dedupe_key` ('report:{user}:{report}',
+ * 'digest:{user}:{daily|weekly}:{period start}') makes a retry, a second worker or a restart find the
+ * row that is already there instead of sending twice; `message_id` is fixed before the first attempt.
+ */
+export const mailDeliveries = pgTable(
+  'mail_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    reportId: uuid('report_id').references(() => reports.id, { onDelete: 'set null' }),
+    periodStart: tz('period_start'),
+    periodEnd: tz('period_end'),
+    status: text('status').notNull().default('pending'),
+    messageId: text('message_id').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    sentAt: tz('sent_at'),
+  },
+  (t) => [
+    uniqueIndex('mail_deliveries_dedupe_uq').on(t.dedupeKey),
+    index('mail_deliveries_status_idx').on(t.status, t.createdAt.desc()),
+    index('mail_deliveries_user_idx').on(t.userId, t.createdAt.desc()),
+    check('mail_deliveries_kind_ck', sql`${t.kind} in ('report', 'digest')`),
+    check('mail_deliveries_status_ck', sql`${t.status} in ('pending', 'sent', 'failed', 'skipped')`),
+  ],
+);
+
+/**
+ * A passage a reader kept: its text in one part of a report (`part`, `part_index` — the learning, quote or
+ * transcript turn — and character offsets in that part's text), an optional comment, and its moment in the
+ * episode. The id may come from the reader's device (saved offline first); `version` guards edits from two
+ * devices like a note's. Only its owner ever reads it.
+ */
+export const highlights = pgTable(
+  'highlights',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    part: text('part').notNull(),
+    partIndex: integer('part_index').notNull().default(0),
+    textStart: integer('text_start').notNull(),
+    textEnd: integer('text_end').notNull(),
+    text: text('text').notNull(),
+    comment: text('comment'),
+    startSeconds: doublePrecision('start_seconds'),
+    endSeconds: doublePrecision('end_seconds'),
+    speaker: text('speaker'),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('highlights_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('highlights_user_report_idx').on(t.userId, t.reportId),
+    index('highlights_report_idx').on(t.reportId),
+    check('highlights_part_ck', sql`${t.part} in ('summary', 'learning', 'quote', 'transcript')`),
+    check('highlights_offsets_ck', sql`${t.textStart} >= 0 and ${t.textEnd} > ${t.textStart}`),
+    check('highlights_text_ck', sql`char_length(${t.text}) between 1 and 5000`),
+    check('highlights_comment_ck', sql`${t.comment} is null or char_length(${t.comment}) <= 5000`),
+    check('highlights_version_ck', sql`${t.version} >= 1`),
+  ],
+);
+
+/**
+ * A reader's Readwise access token, encrypted at rest (AES-256-GCM with a key from configuration); only
+ * its last four characters are ever shown again.
+ */
+export const readwiseConnections = pgTable('readwise_connections', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  tokenCiphertext: text('token_ciphertext').notNull(),
+  tokenHint: text('token_hint').notNull(),
+  lastSyncAt: tz('last_sync_at'),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** What was sent to Readwise once ('highlight:{id}', 'learning:{report}:{index}'): never sent again. */
+export const readwiseSentItems = pgTable(
+  'readwise_sent_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    itemKey: text('item_key').notNull(),
+    sentAt: tz('sent_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.itemKey] })],
+);
+
+/**
+ * Bearer tokens for the public API and the MCP server: personal access tokens (`pb_…`, made in the
+ * profile) and those an OAuth client received (`client_id` set). Only a SHA-256 hash of the secret is kept.
+ */
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    scopes: text('scopes').array().notNull(),
+    clientId: text('client_id'),
+    resource: text('resource'),
+    createdAt: createdAt(),
+    expiresAt: tz('expires_at'),
+    lastUsedAt: tz('last_used_at'),
+    revokedAt: tz('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('access_tokens_hash_uq').on(t.tokenHash),
+    index('access_tokens_user_idx').on(t.userId, t.createdAt.desc()),
+    check('access_tokens_name_ck', sql`char_length(${t.name}) between 1 and 100`),
+  ],
+);
+
+/**
+ * The OAuth authorisation server's state for remote MCP clients (registered clients, codes, grants,
+ * interactions), one row per model and id, so any API process can continue a flow another one started.
+ */
+export const oauthRecords = pgTable(
+  'oauth_records',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    uid: text('uid'),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    expiresAt: tz('expires_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.model, t.id] }),
+    index('oauth_records_uid_idx').on(t.model, t.uid),
+    index('oauth_records_grant_idx').on(t.grantId),
+    index('oauth_records_expires_idx').on(t.expiresAt),
   ],
 );
