@@ -145,6 +145,60 @@ describe('loadConfig', () => {
     expect(loadConfig(productionBase).adminEmails).toEqual([]);
   });
 
+  it('sends mail to the dev mailbox outside production with no SMTP_URL, with development defaults', () => {
+    expect(loadConfig({}).mail).toEqual({
+      enabled: true,
+      smtpUrl: null,
+      from: 'Podbrief <no-reply@localhost>',
+      perMinute: 600,
+      postalAddress: expect.any(String),
+      devMailbox: true,
+    });
+    expect(loadConfig({ MAIL_ENABLED: 'false' }).mail).toMatchObject({ enabled: false, devMailbox: false });
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtp://mail.local:2525',
+        MAIL_FROM: 'News <news@example.com>',
+        MAIL_PER_MINUTE: '60',
+      }).mail,
+    ).toMatchObject({
+      enabled: true,
+      smtpUrl: 'smtp://mail.local:2525',
+      from: 'News <news@example.com>',
+      perMinute: 60,
+      devMailbox: false,
+    });
+    expect(
+      problemsOf({ SMTP_URL: 'http://mail.local', MAIL_PER_MINUTE: '0' })
+        .map((p) => p.split(':')[0])
+        .sort(),
+    ).toEqual(['MAIL_PER_MINUTE', 'SMTP_URL']);
+  });
+
+  it('in production sends mail only with SMTP_URL, and names what is missing when mail is asked for', () => {
+    expect(loadConfig(productionBase).mail).toMatchObject({ enabled: false, devMailbox: false });
+    expect(problemsOf({ ...productionBase, MAIL_ENABLED: 'true' }).map((p) => p.split(':')[0])).toEqual([
+      'SMTP_URL',
+      'MAIL_FROM',
+      'MAIL_POSTAL_ADDRESS',
+    ]);
+    const config = loadConfig({
+      ...productionBase,
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      MAIL_FROM: 'Podbrief <news@podbrief.example>',
+      MAIL_POSTAL_ADDRESS: 'Podbrief, 2 Real Road, Berlin',
+    });
+    expect(config.mail).toMatchObject({
+      enabled: true,
+      smtpUrl: 'smtps://user:pass@smtp.example.com:465',
+      postalAddress: 'Podbrief, 2 Real Road, Berlin',
+      devMailbox: false,
+    });
+    expect(
+      loadConfig({ ...productionBase, SMTP_URL: 'smtp://x:25', MAIL_ENABLED: 'false' }).mail.enabled,
+    ).toBe(false);
+  });
+
   it('reads S3 storage and trims trailing slashes from APP_URL', () => {
     const config = loadConfig({
       APP_URL: 'https://podbrief.example/',

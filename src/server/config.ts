@@ -103,6 +103,16 @@ const envSchema = z.object({
   PARSE_MEMORY_BUDGET_MB: z.coerce.number().int().min(16).max(16_384).default(defaultParseBudget.memoryMb),
   PARSE_THREADS: z.coerce.number().int().min(1).max(64).default(defaultParseBudget.threads),
   PARSE_QUEUE: z.coerce.number().int().min(1).max(10_000).default(defaultParseBudget.queue),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: optionalString,
+  MAIL_ENABLED: flag.optional(),
+  MAIL_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  MAIL_POSTAL_ADDRESS: optionalString,
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -163,7 +173,25 @@ export interface Config {
   rssAllowPrivateHosts: boolean;
   /** What one parse of an untrusted transcript or feed may take, on the parse threads (ADR 166). */
   parse: ParseBudget;
+  /**
+   * Mail to listeners (ADR 177): sent over `smtpUrl`, or, outside production without one, to the
+   * in-process dev mailbox (`devMailbox`), whose address is only known once it listens.
+   */
+  mail: {
+    enabled: boolean;
+    smtpUrl: string | null;
+    from: string;
+    /** Mails sent per minute across all processes. */
+    perMinute: number;
+    /** The sender's postal address, in every mail's footer. */
+    postalAddress: string;
+    devMailbox: boolean;
+  };
 }
+
+/** The sender and footer address outside production when none is configured. */
+export const DEV_MAIL_FROM = 'Podbrief <no-reply@localhost>';
+export const DEV_MAIL_POSTAL_ADDRESS = 'Podbrief, 1 Example Street, 10000 Example City';
 
 export class ConfigError extends Error {
   readonly problems: string[];
@@ -199,6 +227,25 @@ function crossCheck(source: Record<string, string | undefined>): string[] {
     }
     if (!present(source.APP_URL))
       problems.push('APP_URL: required in production (the public https:// address)');
+    // Mail is on in production when SMTP_URL is set, unless MAIL_ENABLED says otherwise, or when
+    // MAIL_ENABLED asks for it.
+    const mailFlag = source.MAIL_ENABLED?.trim().toLowerCase();
+    const mailOn =
+      mailFlag === undefined || mailFlag === ''
+        ? present(source.SMTP_URL)
+        : ['true', '1', 'yes'].includes(mailFlag);
+    if (mailOn) {
+      if (!present(source.SMTP_URL))
+        problems.push('SMTP_URL: required in production while mail is on (or set MAIL_ENABLED=false)');
+      if (!present(source.MAIL_FROM))
+        problems.push(
+          'MAIL_FROM: required in production while mail is on (e.g. "Podbrief <news@example.com>")',
+        );
+      if (!present(source.MAIL_POSTAL_ADDRESS))
+        problems.push(
+          'MAIL_POSTAL_ADDRESS: required in production while mail is on (the footer of every mail)',
+        );
+    }
   }
   if (source.STORAGE_DRIVER?.trim() === 's3' && !present(source.S3_BUCKET)) {
     problems.push('S3_BUCKET: required when STORAGE_DRIVER=s3');
@@ -326,5 +373,24 @@ export function loadConfig(
       threads: env.PARSE_THREADS,
       queue: env.PARSE_QUEUE,
     },
+    mail: mailConfig(env, isProduction),
+  };
+}
+
+/**
+ * With SMTP_URL, mail goes there (on unless MAIL_ENABLED=false). Without it, outside production, the dev
+ * mailbox receives it (on unless MAIL_ENABLED=false); in production mail is then off only when
+ * MAIL_ENABLED=false, which crossCheck demands.
+ */
+function mailConfig(env: Env, isProduction: boolean): Config['mail'] {
+  const smtpUrl = env.SMTP_URL ?? null;
+  const enabled = env.MAIL_ENABLED ?? (smtpUrl !== null || !isProduction);
+  return {
+    enabled,
+    smtpUrl,
+    from: env.MAIL_FROM ?? DEV_MAIL_FROM,
+    perMinute: env.MAIL_PER_MINUTE,
+    postalAddress: env.MAIL_POSTAL_ADDRESS ?? DEV_MAIL_POSTAL_ADDRESS,
+    devMailbox: enabled && smtpUrl === null && !isProduction,
   };
 }
