@@ -90,6 +90,13 @@ export const errorCodes = [
   'feedback_invalid',
   // dashboard
   'unknown_time_zone',
+  // highlights and Readwise
+  'highlight_not_found',
+  'highlight_version_conflict',
+  'highlight_text_not_found',
+  'readwise_not_connected',
+  'readwise_token_rejected',
+  'readwise_unavailable',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
