@@ -1,0 +1,60 @@
+import type { JobQueue } from '../jobs/job-queue';
+
+/**
+ * The mail queues (docs/product.md#mail, ADR 177). Publishing lives in another feature than delivery, and
+ * features never import each other, so the names, payloads and the one call publishing makes live here.
+ */
+
+/** A report was published: find who gets it as a mail of its own, and queue one send per reader. */
+export const MAIL_REPORT_PUBLISHED_QUEUE = 'mail-report-published';
+/** One new-report mail to one reader. */
+export const MAIL_SEND_REPORT_QUEUE = 'mail-send-report';
+/** The scheduled pass that queues due digests (and picks up anything left pending). */
+export const MAIL_DIGEST_TICK_QUEUE = 'mail-digest-tick';
+/** One daily or weekly digest to one reader. */
+export const MAIL_SEND_DIGEST_QUEUE = 'mail-send-digest';
+
+export interface ReportPublishedMailJob {
+  reportId: string;
+}
+
+export interface SendReportMailJob {
+  userId: string;
+  reportId: string;
+}
+
+export type DigestCadence = 'daily' | 'weekly';
+
+export interface SendDigestMailJob {
+  userId: string;
+  cadence: DigestCadence;
+  /** ISO instants of the period [start, end) in the reader's time zone. */
+  periodStart: string;
+  periodEnd: string;
+}
+
+/** The unique key of a new-report mail: one per reader and report, ever. */
+export const reportDedupeKey = (userId: string, reportId: string) => `report:${userId}:${reportId}`;
+
+/** The unique key of a digest: one per reader, cadence and period. */
+export const digestDedupeKey = (userId: string, cadence: DigestCadence, periodStart: Date | string) =>
+  `digest:${userId}:${cadence}:${new Date(periodStart).toISOString()}`;
+
+/**
+ * Queues the fan-out of a report just published. Call it after the publishing transaction commits: the
+ * job seam has its own connection, so it cannot join that transaction. A crash between the two loses
+ * nothing: the digest tick queues the fan-out of every report published in the last hours again, and the
+ * fan-out is idempotent (a reader's mail has one unique key).
+ */
+export async function queueReportPublishedMail(
+  jobs: JobQueue,
+  mail: { enabled: boolean },
+  reportId: string,
+): Promise<void> {
+  if (!mail.enabled) return;
+  await jobs.send<ReportPublishedMailJob>(
+    MAIL_REPORT_PUBLISHED_QUEUE,
+    { reportId },
+    { singletonKey: reportId },
+  );
+}
