@@ -22,6 +22,7 @@ import { creatorReportRoutes } from './features/creator-reports/routes';
 import { inviteLinkRoutes } from './features/invite-links/routes';
 import { profileRoutes } from './features/profile/routes';
 import { subscriptionRoutes } from './features/subscriptions/routes';
+import { subscriptionV1Routes } from './features/subscriptions/v1-routes';
 import { landingRoutes } from './features/landing/routes';
 import { reportRoutes } from './features/reports/routes';
 import { noteRoutes } from './features/notes/routes';
@@ -45,6 +46,7 @@ import { underPressurePlugin } from './plugins/under-pressure';
 import { createFileStorage } from './storage/create-file-storage';
 import type { FileStorage } from './storage/file-storage';
 import { fileRoutes } from './storage/routes';
+import { bearerAuthPlugin } from './http/bearer-auth';
 
 /** Every scheduled housekeeping job: the platform's own and the features' (ADR 131). */
 export const housekeepingJobs = [...platformHousekeepingJobs, authHousekeepingJob, subscriptionsSettleJob];
@@ -128,10 +130,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(underPressurePlugin, { deps });
   await app.register(securityHeadersPlugin, { config });
   await app.register(cookie, { secret: config.sessionSecret });
-  await app.register(sameOriginPlugin, { appUrl: config.appUrl });
+  // The token routes take no cookie, so they have no cross-site request to refuse (ADR 186).
+  await app.register(sameOriginPlugin, { appUrl: config.appUrl, exemptPrefixes: ['/api/v1/'] });
   await app.register(rateLimitPlugin, { deps });
   await app.register(openApiPlugin, { config });
   await app.register(sessionPlugin);
+  await app.register(bearerAuthPlugin);
   await app.register(devGooglePlugin, { config });
 
   await app.register(
@@ -154,6 +158,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(reportRoutes, { prefix: '/reports' });
       await api.register(noteRoutes);
       await api.register(subscriberDashboardRoutes, { prefix: '/dashboard' });
+
+      // The public API (ADR 186): bearer tokens only, no session cookie, no CSRF check. Each feature's
+      // v1-routes.ts registers here, one line per feature.
+      await api.register(
+        async (v1: App) => {
+          await v1.register(subscriptionV1Routes);
+        },
+        { prefix: '/v1' },
+      );
 
       api.setNotFoundHandler((request) => {
         throw new AppError(

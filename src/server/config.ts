@@ -41,6 +41,7 @@ const envSchema = z.object({
     .max(24 * 60)
     .default(30),
   NOTE_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   DATABASE_URL: optionalString.pipe(
     z
       .string()
@@ -134,6 +135,8 @@ export interface Config {
   eventStreams: { maxOpen: number; perUser: number; maxLifetimeMs: number };
   /** Note saves and deletes per user and minute (stricter than the per-address budget). */
   noteWritesPerMinute: number;
+  /** Requests per access token and minute on the public API /api/v1 (and the MCP server). */
+  apiTokenRequestsPerMinute: number;
   database: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string };
   dataDir: string;
   seedDemo: Env['SEED_DEMO'];
@@ -311,6 +314,7 @@ export function loadConfig(
       maxLifetimeMs: Math.round(env.EVENT_STREAM_MAX_MINUTES * 60_000),
     },
     noteWritesPerMinute: env.NOTE_WRITES_PER_MINUTE,
+    apiTokenRequestsPerMinute: env.API_TOKEN_REQUESTS_PER_MINUTE,
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },

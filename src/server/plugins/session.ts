@@ -34,6 +34,11 @@ export interface CountedRequest {
   session: SessionResolution | undefined;
 }
 
+/** The public API's paths, where a session cookie is ignored (http/bearer-auth.ts). */
+export function isTokenRoute(url: string): boolean {
+  return /^\/api\/v1(?:[/?#]|$)/.test(url);
+}
+
 /**
  * Resolves the session cookie on every API request into `request.sessionUser` (see auth/current-user.ts),
  * and counts the request against the global rate limit in the same statement (ADR 134). Only `/api`
@@ -63,7 +68,8 @@ export const sessionPlugin = fp(
     );
     app.addHook('onRequest', async (request, reply) => {
       if (!request.url.startsWith('/api/')) return;
-      const token = request.cookies[cookieName];
+      // The token routes (/api/v1, ADR 186) never read the cookie: only a bearer token authenticates there.
+      const token = isTokenRoute(request.url) ? undefined : request.cookies[cookieName];
       let session: SessionResolution | undefined;
       if (limit.appliesTo(request)) {
         const counted = await app.countHitAndResolveSession(request, token);

@@ -90,6 +90,11 @@ export const errorCodes = [
   'feedback_invalid',
   // dashboard
   'unknown_time_zone',
+  // access tokens and the public API
+  'token_required',
+  'token_invalid',
+  'token_scope_required',
+  'access_token_not_found',
   // highlights and Readwise
   'highlight_not_found',
   'highlight_version_conflict',
