@@ -1,0 +1,203 @@
+import { plainTextSelectors, render, toPlainText } from '@react-email/render';
+import type { ReactElement } from 'react';
+import { createElement } from 'react';
+import { reportUrl } from '@shared/report-links';
+import { DigestMail } from './templates/digest-mail';
+import type { DigestMailChannel } from './templates/digest-mail';
+import { ReportMail } from './templates/report-mail';
+
+/**
+ * The mails people receive (issue 26): a new report, and a daily or weekly digest. Each renders to HTML
+ * (react-email, inline styles, light and dark) and to plain text made from that HTML, so both parts always
+ * say the same. The caller passes the signed unsubscribe link (src/server/mail/unsubscribe.ts) and the
+ * postal address; links into the app are built here from `appUrl`.
+ */
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface ReportMailInput {
+  /** The app's public origin (config.appUrl). */
+  appUrl: string;
+  /** The sender's postal address for the footer (config.mail.postalAddress). */
+  postalAddress: string;
+  channel: { creatorId: string; name: string };
+  report: { id: string; title: string; summary: string; keyLearnings: readonly { title: string }[] };
+  /**
+   * Whether the reader chose "every new report" for this channel ('channel') or it is their default for
+   * channels they have not set ('default'); only the sentence saying why they got the mail differs.
+   */
+  frequencySource?: 'channel' | 'default';
+  /** The signed link that unsubscribes this reader from this channel. */
+  unsubscribeUrl: string;
+}
+
+export interface DigestMailReport {
+  id: string;
+  title: string;
+  summary: string;
+  publishedAt: Date;
+  creatorId: string;
+  channelName: string;
+}
+
+export interface DigestMailInput {
+  appUrl: string;
+  postalAddress: string;
+  frequency: 'daily' | 'weekly';
+  /** The period the digest covers, [start, end). */
+  periodStart: Date;
+  periodEnd: Date;
+  /** The reader's IANA time zone: dates in the mail are theirs. */
+  timeZone: string;
+  /** The period's reports in any order; the mail groups them by channel, newest first. Never empty. */
+  reports: readonly DigestMailReport[];
+  /** The signed link that stops all of this reader's mail. */
+  unsubscribeUrl: string;
+}
+
+const maxParagraphChars = 600;
+const maxTeaserChars = 240;
+
+function trimOrigin(appUrl: string): string {
+  let origin = appUrl;
+  while (origin.endsWith('/')) origin = origin.slice(0, -1);
+  return origin;
+}
+export const preferencesUrl = (appUrl: string) => `${trimOrigin(appUrl)}/profile#email`;
+const channelUrl = (appUrl: string, creatorId: string) =>
+  `${trimOrigin(appUrl)}/subscriber/podcasts/${encodeURIComponent(creatorId)}`;
+
+/** One line: a subject never carries a line break or runs of spaces. */
+const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+
+function clip(value: string, max: number): string {
+  if (value.length <= max) return value;
+  const cut = value.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+/** The summary's first paragraph as plain words: markdown marks (#, *, _, `) dropped, clipped. */
+export function firstParagraph(summary: string, max = maxParagraphChars): string {
+  const paragraph = summary
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .find((part) => part.length > 0);
+  if (!paragraph) return '';
+  const plain = paragraph
+    .replace(/^#{1,6}\s+/gm, '')
+    .replace(/(\*\*|__|\*|`)/g, '')
+    .replace(/\]\([^)]*\)/g, '')
+    .replace(/\[/g, '');
+  return clip(oneLine(plain), max);
+}
+
+/** Headings keep their case in the text part (html-to-text shouts them by default). */
+const textOptions = {
+  selectors: [
+    ...plainTextSelectors,
+    ...(['h1', 'h2', 'h3'] as const).map((selector) => ({ selector, options: { uppercase: false } })),
+  ],
+};
+
+async function renderBoth(element: ReactElement): Promise<{ html: string; text: string }> {
+  const html = await render(element);
+  const text = toPlainText(html, textOptions);
+  return { html, text };
+}
+
+export async function renderReportMail(input: ReportMailInput): Promise<RenderedMail> {
+  const channelName = oneLine(input.channel.name);
+  const title = oneLine(input.report.title);
+  const reason =
+    input.frequencySource === 'default'
+      ? `You get this because you follow ${channelName} and every new report is your choice for channels you have not set.`
+      : `You get this because you follow ${channelName} and chose every new report.`;
+  const { html, text } = await renderBoth(
+    createElement(ReportMail, {
+      channelName,
+      title,
+      firstParagraph: firstParagraph(input.report.summary),
+      learningTitles: input.report.keyLearnings.map((learning) => oneLine(learning.title)).filter(Boolean),
+      reportUrl: reportUrl(input.appUrl, input.report.id),
+      channelUrl: channelUrl(input.appUrl, input.channel.creatorId),
+      reason,
+      unsubscribeUrl: input.unsubscribeUrl,
+      preferencesUrl: preferencesUrl(input.appUrl),
+      postalAddress: oneLine(input.postalAddress),
+    }),
+  );
+  return { subject: `${title} — ${channelName}`, html, text };
+}
+
+function dayLabel(date: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+  }).format(date);
+}
+
+function momentLabel(date: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(date);
+}
+
+/** The reports grouped by channel; channels by their newest report, reports newest first. */
+function groupByChannel(input: DigestMailInput): DigestMailChannel[] {
+  const sorted = [...input.reports].sort(
+    (a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || a.id.localeCompare(b.id),
+  );
+  const channels = new Map<string, DigestMailChannel>();
+  for (const report of sorted) {
+    let channel = channels.get(report.creatorId);
+    if (!channel) {
+      channel = {
+        channelName: oneLine(report.channelName),
+        channelUrl: channelUrl(input.appUrl, report.creatorId),
+        reports: [],
+      };
+      channels.set(report.creatorId, channel);
+    }
+    channel.reports.push({
+      title: oneLine(report.title),
+      teaser: firstParagraph(report.summary, maxTeaserChars),
+      url: reportUrl(input.appUrl, report.id),
+      publishedLabel: dayLabel(report.publishedAt, input.timeZone),
+    });
+  }
+  return [...channels.values()];
+}
+
+export async function renderDigestMail(input: DigestMailInput): Promise<RenderedMail> {
+  if (input.reports.length === 0) throw new Error('A digest without reports is never sent.');
+  const count = input.reports.length;
+  const reportsWord = count === 1 ? '1 new report' : `${count} new reports`;
+  const kind = input.frequency === 'daily' ? 'daily' : 'weekly';
+  const channels = groupByChannel(input);
+  const periodLabel = `${momentLabel(input.periodStart, input.timeZone)} – ${momentLabel(input.periodEnd, input.timeZone)} (${input.timeZone})`;
+  const { html, text } = await renderBoth(
+    createElement(DigestMail, {
+      heading: `Your ${kind} digest: ${reportsWord}`,
+      periodLabel,
+      channels,
+      preview: channels.map((channel) => channel.channelName).join(', '),
+      reason: `You get this because you chose a ${kind} digest of the channels you follow.`,
+      unsubscribeUrl: input.unsubscribeUrl,
+      preferencesUrl: preferencesUrl(input.appUrl),
+      postalAddress: oneLine(input.postalAddress),
+    }),
+  );
+  return { subject: `Your ${kind} Podbrief digest: ${reportsWord}`, html, text };
+}
