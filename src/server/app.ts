@@ -46,6 +46,7 @@ import { underPressurePlugin } from './plugins/under-pressure';
 import { createFileStorage } from './storage/create-file-storage';
 import type { FileStorage } from './storage/file-storage';
 import { fileRoutes } from './storage/routes';
+import { startDevMailbox } from './mail/dev-mailbox';
 import { bearerAuthPlugin } from './http/bearer-auth';
 
 /** Every scheduled housekeeping job: the platform's own and the features' (ADR 131). */
@@ -116,6 +117,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     jobs,
   };
   app.decorate('deps', deps);
+  // Outside production without SMTP_URL, mail goes to the local mailbox read at /dev-mail (ADR 180).
+  const devMailbox = config.mail.devMailbox
+    ? await startDevMailbox({ dataDir: config.dataDir, log: app.log })
+    : null;
+  app.decorate('devMailbox', devMailbox);
+  if (devMailbox) app.addHook('onClose', async () => devMailbox.close());
   await registerHousekeepingJobs(deps, housekeepingJobs);
   // Workers start once every feature has registered its handlers (ROLE api: they never start), and the
   // queue stops with the app, before the caller closes the database.
