@@ -27,6 +27,8 @@ import { landingRoutes } from './features/landing/routes';
 import { reportRoutes } from './features/reports/routes';
 import { noteRoutes } from './features/notes/routes';
 import { subscriberDashboardRoutes } from './features/subscriber-dashboard/routes';
+import { oauthConsentRoutes } from './features/oauth/consent-routes';
+import { oauthRoutes } from './features/oauth/routes';
 import { devGooglePlugin } from './auth/dev-google/plugin';
 import { authRoutes } from './features/auth/routes';
 import { documentSession } from './features/auth/session-response';
@@ -138,7 +140,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(securityHeadersPlugin, { config });
   await app.register(cookie, { secret: config.sessionSecret });
   // The token routes take no cookie, so they have no cross-site request to refuse (ADR 186).
-  await app.register(sameOriginPlugin, { appUrl: config.appUrl, exemptPrefixes: ['/api/v1/'] });
+  // The OAuth client endpoints are called by applications, not pages, and carry no cookie (ADR 189).
+  await app.register(sameOriginPlugin, {
+    appUrl: config.appUrl,
+    exemptPrefixes: ['/api/v1/', '/oauth/token', '/oauth/register'],
+  });
   await app.register(rateLimitPlugin, { deps });
   await app.register(openApiPlugin, { config });
   await app.register(sessionPlugin);
@@ -165,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(reportRoutes, { prefix: '/reports' });
       await api.register(noteRoutes);
       await api.register(subscriberDashboardRoutes, { prefix: '/dashboard' });
+      await api.register(oauthConsentRoutes, { prefix: '/oauth' });
 
       // The public API (ADR 186): bearer tokens only, no session cookie, no CSRF check. Each feature's
       // v1-routes.ts registers here, one line per feature.
@@ -185,6 +192,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     },
     { prefix: '/api' },
   );
+
+  // The OAuth 2.1 authorisation server for remote MCP clients (ADR 189), where clients look for it.
+  await app.register(oauthRoutes);
 
   await app.register(spaPlugin, {
     config,

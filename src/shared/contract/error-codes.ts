@@ -102,6 +102,9 @@ export const errorCodes = [
   'readwise_not_connected',
   'readwise_token_rejected',
   'readwise_unavailable',
+  // OAuth for remote MCP clients
+  'oauth_client_invalid',
+  'oauth_request_invalid',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

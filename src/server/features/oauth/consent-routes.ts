@@ -1,0 +1,51 @@
+import {
+  authorizationPromptSchema,
+  authorizationRequestSchema,
+  oauthDecisionResultSchema,
+  oauthDecisionSchema,
+} from '@shared/contract/oauth';
+import { apiErrorSchema } from '@shared/contract/api-error';
+import type { App } from '../../app-types';
+import { currentUser, requireUser } from '../../http/authorization';
+import * as service from './service';
+
+const tags = ['oauth'];
+
+/**
+ * The consent page's API (docs/product.md#connecting-an-assistant-with-oauth): what a client asks for,
+ * and the reader's decision. Session routes like every other /api route, so the same-origin check
+ * guards the decision.
+ */
+export async function oauthConsentRoutes(app: App) {
+  const { config, db } = app.deps;
+  const now = () => app.deps.clock.now();
+
+  app.get(
+    '/authorization',
+    {
+      onRequest: [requireUser],
+      schema: {
+        tags,
+        summary: 'What an authorisation request asks for: the client, where it returns, the scopes',
+        querystring: authorizationRequestSchema,
+        response: { 200: authorizationPromptSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => service.getPrompt(db, config.appUrl, request.query, now()),
+  );
+
+  app.post(
+    '/decision',
+    {
+      onRequest: [requireUser],
+      schema: {
+        tags,
+        summary:
+          "The reader's decision; answers where to send the browser (with code and state, or an error)",
+        body: oauthDecisionSchema,
+        response: { 200: oauthDecisionResultSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => service.decide(db, config.appUrl, currentUser(request).id, request.body, now),
+  );
+}

@@ -1,0 +1,234 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  OAuthError,
+  type AuthorizationCode,
+  type AuthorizationCodeModel,
+  type Client,
+  type RefreshToken,
+  type RefreshTokenModel,
+  type Token,
+  type User,
+} from '@node-oauth/oauth2-server';
+import { accessTokenScopes, type AccessTokenScope } from '@shared/contract/access-tokens';
+import { createAccessToken } from '../../auth/access-tokens';
+import type { Executor } from '../../db/client';
+import * as repository from './repository';
+
+/**
+ * The model @node-oauth/oauth2-server runs the flow on (ADR 189): clients, codes and refresh tokens in
+ * `oauth_records`, access tokens as `access_tokens` rows through `createAccessToken`, so the public API
+ * and the MCP endpoint check an OAuth client's token exactly like a personal one. One model per request:
+ * it carries the `resource` the request names (RFC 8707), which the library does not know about.
+ */
+
+export interface ClientPayload {
+  clientName: string;
+  redirectUris: string[];
+  scope: string | null;
+  createdAt: string;
+}
+
+interface CodePayload {
+  clientId: string;
+  userId: string;
+  redirectUri: string;
+  scopes: AccessTokenScope[];
+  codeChallenge: string;
+  codeChallengeMethod: string;
+  resource: string;
+}
+
+interface RefreshPayload {
+  clientId: string;
+  userId: string;
+  scopes: AccessTokenScope[];
+  resource: string;
+  /** The access token issued with it: once its reader revokes that one, this refresh token is dead. */
+  accessTokenId: string;
+}
+
+export const clientGrants = ['authorization_code', 'refresh_token'] as const;
+
+/** Codes and refresh tokens are kept under their SHA-256: a copy of the table redeems nothing. */
+export const secretId = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+/** RFC 8707's error for a resource this server does not serve (the library has no class for it). */
+export function invalidTarget(description: string): OAuthError {
+  return new OAuthError(description, { code: 400, name: 'invalid_target' });
+}
+
+export function isScope(value: string): value is AccessTokenScope {
+  return (accessTokenScopes as readonly string[]).includes(value);
+}
+
+/** The name the reader sees: the one the client registered, else the host it returns to. */
+export function clientDisplayName(payload: ClientPayload): string {
+  if (payload.clientName) return payload.clientName;
+  const first = payload.redirectUris[0];
+  return first ? new URL(first).host : 'Unnamed application';
+}
+
+export function toClient(id: string, payload: ClientPayload): Client {
+  return {
+    id,
+    name: clientDisplayName(payload),
+    redirectUris: payload.redirectUris,
+    grants: [...clientGrants],
+  };
+}
+
+export interface ModelContext {
+  db: Executor;
+  now: () => Date;
+  /** The canonical resource a new code is bound to (set for a consent). */
+  grantResource?: string;
+  /**
+   * The resource a token request names, already checked to be one this server serves and made
+   * canonical; undefined when it names none.
+   */
+  requestedResource?: string;
+  /** The redirect_uri a token request names (RFC 6749 §4.1.3: it must be the code's). */
+  requestedRedirectUri?: string;
+}
+
+/** What the model learnt from the code or refresh token being redeemed, for `saveToken`. */
+interface Redeemed {
+  grantId: string;
+  resource: string;
+}
+
+export function oauthModel(context: ModelContext): AuthorizationCodeModel & RefreshTokenModel {
+  const { db, now } = context;
+  let redeemed: Redeemed | undefined;
+
+  const remember = (grantId: string | null, resource: string) => {
+    redeemed = { grantId: grantId ?? randomUUID(), resource };
+  };
+
+  return {
+    async getClient(clientId) {
+      const record = await repository.findRecord<ClientPayload>(db, 'client', clientId, now());
+      return record ? toClient(record.id, record.payload) : false;
+    },
+
+    async validateScope(_user, _client, scope) {
+      const requested = scope && scope.length > 0 ? scope : ['read'];
+      return requested.every(isScope) ? [...new Set(requested)] : false;
+    },
+
+    async saveAuthorizationCode(code, client, user) {
+      if (!context.grantResource || !code.codeChallenge || !code.codeChallengeMethod) {
+        throw new Error('a code is saved only for a checked request with PKCE and a resource');
+      }
+      const payload: CodePayload = {
+        clientId: client.id,
+        userId: String(user.id),
+        redirectUri: code.redirectUri,
+        scopes: (code.scope ?? []).filter(isScope),
+        codeChallenge: code.codeChallenge,
+        codeChallengeMethod: code.codeChallengeMethod,
+        resource: context.grantResource,
+      };
+      await repository.insertRecord(db, 'code', {
+        id: secretId(code.authorizationCode),
+        payload,
+        grantId: randomUUID(),
+        expiresAt: code.expiresAt,
+      });
+      return { ...code, client, user };
+    },
+
+    async getAuthorizationCode(authorizationCode): Promise<AuthorizationCode | false> {
+      const record = await repository.findRecord<CodePayload>(db, 'code', secretId(authorizationCode), now());
+      if (!record?.expiresAt) return false;
+      const { payload } = record;
+      if (context.requestedRedirectUri !== payload.redirectUri) {
+        // A code sent with another redirect URI is spent, like one with a wrong verifier.
+        await repository.consumeRecord(db, 'code', record.id);
+        return false;
+      }
+      remember(record.grantId, payload.resource);
+      return {
+        authorizationCode,
+        expiresAt: record.expiresAt,
+        redirectUri: payload.redirectUri,
+        scope: payload.scopes,
+        client: { id: payload.clientId, grants: [...clientGrants] },
+        user: { id: payload.userId },
+        codeChallenge: payload.codeChallenge,
+        codeChallengeMethod: payload.codeChallengeMethod,
+      };
+    },
+
+    async revokeAuthorizationCode(code) {
+      return repository.consumeRecord(db, 'code', secretId(code.authorizationCode));
+    },
+
+    async getRefreshToken(refreshToken): Promise<RefreshToken | false> {
+      const record = await repository.findRecord<RefreshPayload>(
+        db,
+        'refresh_token',
+        secretId(refreshToken),
+        now(),
+      );
+      if (!record) return false;
+      const { payload } = record;
+      if (!(await repository.accessTokenStands(db, payload.userId, payload.accessTokenId))) {
+        // Revoked in the profile (or the account is gone): the whole consent ends with it.
+        if (record.grantId) await repository.deleteGrant(db, record.grantId);
+        return false;
+      }
+      remember(record.grantId, payload.resource);
+      return {
+        refreshToken,
+        ...(record.expiresAt ? { refreshTokenExpiresAt: record.expiresAt } : {}),
+        scope: payload.scopes,
+        client: { id: payload.clientId, grants: [...clientGrants] },
+        user: { id: payload.userId },
+      };
+    },
+
+    async revokeToken(token) {
+      return repository.consumeRecord(db, 'refresh_token', secretId(token.refreshToken));
+    },
+
+    async saveToken(token: Token, client: Client, user: User): Promise<Token> {
+      if (!redeemed) throw new Error('saveToken without a redeemed code or refresh token');
+      // Checked after the code or refresh token is consumed, as the library does with PKCE: a request
+      // for another resource costs the client its code.
+      if (context.requestedResource !== undefined && context.requestedResource !== redeemed.resource) {
+        throw invalidTarget('The resource differs from the one the reader allowed.');
+      }
+      const scopes = (token.scope ?? []).filter(isScope);
+      const created = await createAccessToken(db, {
+        userId: String(user.id),
+        name: String(client.name || 'OAuth client').slice(0, 100),
+        scopes,
+        expiresAt: token.accessTokenExpiresAt ?? null,
+        clientId: client.id,
+        resource: redeemed.resource,
+      });
+      if (token.refreshToken) {
+        const payload: RefreshPayload = {
+          clientId: client.id,
+          userId: String(user.id),
+          scopes,
+          resource: redeemed.resource,
+          accessTokenId: created.row.id,
+        };
+        await repository.insertRecord(db, 'refresh_token', {
+          id: secretId(token.refreshToken),
+          payload,
+          grantId: redeemed.grantId,
+          expiresAt: token.refreshTokenExpiresAt ?? null,
+        });
+      }
+      return { ...token, accessToken: created.token, scope: scopes, client, user };
+    },
+
+    // The library's bearer authentication is never used: /api/v1 and /mcp verify tokens themselves.
+    async getAccessToken() {
+      return false;
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { accessTokens, oauthRecords } from '../../db/schema';
+
+/**
+ * The authorisation server's records in `oauth_records`, one row per model and id: registered clients
+ * (`client`, id = client_id), authorisation codes (`code`) and refresh tokens (`refresh_token`), the
+ * latter two under the SHA-256 of their secret, never the secret. `grant_id` ties every record of one
+ * consent together.
+ */
+export type OAuthModelName = 'client' | 'code' | 'refresh_token';
+
+export interface OAuthRecord<T> {
+  id: string;
+  payload: T;
+  grantId: string | null;
+  expiresAt: Date | null;
+}
+
+export async function insertRecord(
+  db: Executor,
+  model: OAuthModelName,
+  record: { id: string; payload: object; grantId?: string | null; expiresAt?: Date | null },
+): Promise<void> {
+  await db.insert(oauthRecords).values({
+    model,
+    id: record.id,
+    payload: record.payload as Record<string, unknown>,
+    grantId: record.grantId ?? null,
+    expiresAt: record.expiresAt ?? null,
+  });
+}
+
+/** The record, unless it has expired at `now`. */
+export async function findRecord<T>(
+  db: Executor,
+  model: OAuthModelName,
+  id: string,
+  now: Date,
+): Promise<OAuthRecord<T> | undefined> {
+  const rows = await db
+    .select({
+      id: oauthRecords.id,
+      payload: oauthRecords.payload,
+      grantId: oauthRecords.grantId,
+      expiresAt: oauthRecords.expiresAt,
+    })
+    .from(oauthRecords)
+    .where(
+      and(
+        eq(oauthRecords.model, model),
+        eq(oauthRecords.id, id),
+        or(isNull(oauthRecords.expiresAt), gt(oauthRecords.expiresAt, now)),
+      ),
+    );
+  const row = rows[0];
+  return row ? { ...row, payload: row.payload as T } : undefined;
+}
+
+/**
+ * Deletes the record and says whether this call did: of two concurrent uses of one code or refresh
+ * token, exactly one sees true (single use in one statement).
+ */
+export async function consumeRecord(db: Executor, model: OAuthModelName, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(oauthRecords)
+    .where(and(eq(oauthRecords.model, model), eq(oauthRecords.id, id)))
+    .returning({ id: oauthRecords.id });
+  return rows.length > 0;
+}
+
+/** Ends a consent: every code and refresh token issued under it. */
+export async function deleteGrant(db: Executor, grantId: string): Promise<void> {
+  await db.delete(oauthRecords).where(eq(oauthRecords.grantId, grantId));
+}
+
+/**
+ * Whether the access token a refresh token was issued with still stands: not revoked by its reader and
+ * not deleted with their account. A reader who revokes a client's token in the profile ends its refresh.
+ */
+export async function accessTokenStands(
+  db: Executor,
+  userId: string,
+  accessTokenId: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: accessTokens.id })
+    .from(accessTokens)
+    .where(
+      and(
+        eq(accessTokens.id, accessTokenId),
+        eq(accessTokens.userId, userId),
+        isNull(accessTokens.revokedAt),
+      ),
+    );
+  return rows.length > 0;
+}
