@@ -57,7 +57,7 @@ describe('marking saved highlights in place', () => {
     const start = before.indexOf('bold');
     const marked = markHtml(html, [{ start, end: start + 'bold paragraph'.length, id: 'x' }]);
     container.innerHTML = marked;
-    expect(container.textContent).toBe(before);
+    expect(container).toHaveTextContent(before);
     const marks = [...container.querySelectorAll('mark[data-highlight-id="x"]')].map((m) => m.textContent);
     expect(marks).toEqual(['bold', ' paragraph']);
     expect(container.querySelector('em mark')).not.toBeNull();
