@@ -49,6 +49,8 @@ import { createFileStorage } from './storage/create-file-storage';
 import type { FileStorage } from './storage/file-storage';
 import { fileRoutes } from './storage/routes';
 import { startDevMailbox } from './mail/dev-mailbox';
+import { mailPreferenceRoutes, unsubscribeRoutes } from './features/mail-preferences/routes';
+import { devMailRoutes } from './features/dev-mail/routes';
 import { bearerAuthPlugin } from './http/bearer-auth';
 
 /** Every scheduled housekeeping job: the platform's own and the features' (ADR 131). */
@@ -141,9 +143,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(cookie, { secret: config.sessionSecret });
   // The token routes take no cookie, so they have no cross-site request to refuse (ADR 186).
   // The OAuth client endpoints are called by applications, not pages, and carry no cookie (ADR 189).
+  // A mail provider's RFC 8058 one-click unsubscribe is a cross-site POST by design (ADR 180).
   await app.register(sameOriginPlugin, {
     appUrl: config.appUrl,
-    exemptPrefixes: ['/api/v1/', '/oauth/token', '/oauth/register'],
+    exemptPrefixes: ['/api/v1/', '/oauth/token', '/oauth/register', '/unsubscribe?'],
   });
   await app.register(rateLimitPlugin, { deps });
   await app.register(openApiPlugin, { config });
@@ -163,6 +166,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(inviteLinkRoutes, { prefix: '/creator/invite-links' });
       await api.register(creatorReportRoutes, { prefix: '/creator' });
       await api.register(profileRoutes, { prefix: '/profile' });
+      await api.register(mailPreferenceRoutes, { prefix: '/profile/mail' });
+      await api.register(devMailRoutes, { prefix: '/dev-mail' });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(avatarRoutes, { prefix: '/avatars' });
       await api.register(landingRoutes, { prefix: '/landing' });
@@ -195,6 +200,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   // The OAuth 2.1 authorisation server for remote MCP clients (ADR 189), where clients look for it.
   await app.register(oauthRoutes);
+
+  // The unsubscribe links of every mail (ADR 180): pages and the one-click POST, no sign-in.
+  await app.register(unsubscribeRoutes);
 
   await app.register(spaPlugin, {
     config,

@@ -105,6 +105,9 @@ export const errorCodes = [
   // OAuth for remote MCP clients
   'oauth_client_invalid',
   'oauth_request_invalid',
+  // mail
+  'unsubscribe_link_invalid',
+  'unsubscribe_link_expired',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
