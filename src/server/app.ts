@@ -25,7 +25,9 @@ import { subscriptionRoutes } from './features/subscriptions/routes';
 import { subscriptionV1Routes } from './features/subscriptions/v1-routes';
 import { landingRoutes } from './features/landing/routes';
 import { reportRoutes } from './features/reports/routes';
+import { reportV1Routes } from './features/reports/v1-routes';
 import { noteRoutes } from './features/notes/routes';
+import { noteV1Routes } from './features/notes/v1-routes';
 import { subscriberDashboardRoutes } from './features/subscriber-dashboard/routes';
 import { oauthConsentRoutes } from './features/oauth/consent-routes';
 import { oauthRoutes } from './features/oauth/routes';
@@ -183,6 +185,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(
         async (v1: App) => {
           await v1.register(subscriptionV1Routes);
+          await v1.register(reportV1Routes);
+          await v1.register(noteV1Routes);
         },
         { prefix: '/v1' },
       );
