@@ -36,6 +36,8 @@ export interface FeedPreview {
   feedUrl: string;
   title: string;
   imageUrl: string | null;
+  /** The show's `podcast:guid` (Podcasting 2.0), or null. */
+  podcastGuid: string | null;
   episodes: FeedEpisode[];
   /** True when the feed had more episodes than were read (size or count limit). */
   truncated: boolean;

@@ -261,6 +261,7 @@ export function parseFeed(
     feedUrl: options.feedUrl,
     title: plainFeedText(textOf(channel.title), 300) || 'Untitled feed',
     imageUrl: image,
+    podcastGuid: plainFeedText(textOf(listOf(channel['podcast:guid'])[0]), 200) || null,
     episodes: items.slice(0, options.maxItems).map((item, index) => episodeOf(item, index, showPersons)),
     truncated,
   };

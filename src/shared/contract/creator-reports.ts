@@ -234,6 +234,8 @@ export const feedPreviewSchema = z
     feedUrl: z.string(),
     title: z.string(),
     imageUrl: z.string().nullable(),
+    /** The show's `podcast:guid`, when the feed has one (sent back on import: OPML import matches on it). */
+    podcastGuid: z.string().nullable().optional(),
     episodes: z.array(feedEpisodeSchema),
     truncated: z.boolean(),
   })
@@ -244,6 +246,8 @@ export type FeedPreview = z.infer<typeof feedPreviewSchema>;
 export const importReportBodySchema = z
   .object({
     feedUrl: httpUrl,
+    /** The previewed feed's `podcast:guid`: kept on the channel with the feed address (OPML matching). */
+    podcastGuid: z.string().trim().min(1).max(200).nullable().optional(),
     episode: feedEpisodeSchema,
     transcript: transcriptInputSchema.optional(),
   })

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { GenerationFallbackReason, ReportStatus } from '@shared/contract/creator-reports';
 import type { Executor } from '../../db/client';
-import { reports, type Chapter, type KeyLearning, type Quote } from '../../db/schema';
+import { creatorSettings, reports, type Chapter, type KeyLearning, type Quote } from '../../db/schema';
 
 type ReportRecord = typeof reports.$inferSelect;
 
@@ -162,4 +162,25 @@ export async function deleteCreatorReport(
     .where(and(eq(reports.id, reportId), eq(reports.creatorId, creatorId)))
     .returning({ id: reports.id });
   return rows.length > 0;
+}
+
+/**
+ * Keeps the feed the creator last imported from on the channel, with its `podcast:guid` when given; a
+ * guid stays while the feed address is the same one, and goes with an address it does not belong to.
+ */
+export async function recordChannelFeed(
+  db: Executor,
+  creatorId: string,
+  feedUrl: string,
+  podcastGuid: string | null,
+): Promise<void> {
+  await db
+    .update(creatorSettings)
+    .set({
+      feedUrl,
+      podcastGuid:
+        podcastGuid ??
+        sql`case when ${creatorSettings.feedUrl} = ${feedUrl} then ${creatorSettings.podcastGuid} end`,
+    })
+    .where(eq(creatorSettings.creatorId, creatorId));
 }

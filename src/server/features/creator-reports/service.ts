@@ -36,6 +36,7 @@ import {
   insertReport,
   listCreatorReports,
   updateCreatorReport,
+  recordChannelFeed,
   type ReportChanges,
   type ReportRow,
 } from './repository';
@@ -202,6 +203,13 @@ export async function importReport(
   body: ImportReportBody,
 ): Promise<CreatorReport> {
   const { episode } = body;
+  const report = await importEpisode(deps, creatorId, body);
+  // The channel keeps the feed it imports from: OPML export names it and OPML import matches on it.
+  await recordChannelFeed(deps.db, creatorId, body.feedUrl, body.podcastGuid ?? null);
+  return report;
+}
+
+async function importEpisode(deps: Deps, creatorId: string, body: ImportReportBody): Promise<CreatorReport> {
   const fields = {
     title: episode.title,
     number: episode.episodeNumber,

@@ -46,7 +46,9 @@ export function FeedImport({
     setError(null);
     setImportingGuid(episode.guid);
     try {
-      onImported(await importEpisode.mutateAsync({ feedUrl: feed.feedUrl, episode }));
+      onImported(
+        await importEpisode.mutateAsync({ feedUrl: feed.feedUrl, podcastGuid: feed.podcastGuid, episode }),
+      );
     } catch (failure) {
       setError(
         failure instanceof ApiError ? failure.message : 'Could not import the episode. Please try again.',
