@@ -28,6 +28,7 @@ import { reportRoutes } from './features/reports/routes';
 import { reportV1Routes } from './features/reports/v1-routes';
 import { noteRoutes } from './features/notes/routes';
 import { noteV1Routes } from './features/notes/v1-routes';
+import { highlightRoutes } from './features/highlights/routes';
 import { subscriberDashboardRoutes } from './features/subscriber-dashboard/routes';
 import { oauthConsentRoutes } from './features/oauth/consent-routes';
 import { oauthRoutes } from './features/oauth/routes';
@@ -177,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(adminReportRoutes);
       await api.register(reportRoutes, { prefix: '/reports' });
       await api.register(noteRoutes);
+      await api.register(highlightRoutes);
       await api.register(subscriberDashboardRoutes, { prefix: '/dashboard' });
       await api.register(oauthConsentRoutes, { prefix: '/oauth' });
 

@@ -19,6 +19,7 @@ export const cursorLists = [
   'invite-links',
   'feedback',
   'report-generations',
+  'highlights',
 ] as const;
 export type CursorList = (typeof cursorLists)[number];
 

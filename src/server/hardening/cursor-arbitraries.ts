@@ -10,6 +10,7 @@ import {
 import { channelReportsCursor, channelsCursor } from '../features/channels/service';
 import { creatorReportsCursor } from '../features/creator-reports/service';
 import { feedbackCursor } from '../features/feedback/service';
+import { highlightsCursor } from '../features/highlights/service';
 import { reportGenerationsCursor } from '../features/admin-reports/service';
 import { inviteLinksCursor } from '../features/invite-links/service';
 import { feedCursor } from '../features/reports/feed-repository';
@@ -32,6 +33,7 @@ const listCursors: Record<CursorList, ListCursor<string>> = {
   'invite-links': inviteLinksCursor as ListCursor<string>,
   feedback: feedbackCursor as ListCursor<string>,
   'report-generations': reportGenerationsCursor as ListCursor<string>,
+  highlights: highlightsCursor as ListCursor<string>,
 };
 
 /**
@@ -47,6 +49,7 @@ export const paginatedOperations: Record<string, { list: CursorList; role: Role 
   'GET /api/creator/invite-links': { list: 'invite-links', role: 'creator' },
   'GET /api/admin/feedback': { list: 'feedback', role: 'admin' },
   'GET /api/admin/report-generations': { list: 'report-generations', role: 'admin' },
+  'GET /api/highlights': { list: 'highlights', role: 'subscriber' },
 };
 
 /** Dates JavaScript's Date accepts (or rolls over) that timestamptz refuses, and looser spellings. */

@@ -63,6 +63,7 @@ const calls: Record<CursorList, ListCall> = {
     path: () => '/api/admin/report-generations?limit=1',
     sorts: ['newest'],
   },
+  highlights: { role: 'subscriber', path: () => '/api/highlights?limit=1', sorts: ['newest'] },
 };
 
 function withCursor(list: CursorList, sort: string, cursor: string): string {

@@ -72,7 +72,7 @@ export const highlightPageSchema = z
   .meta({ id: 'HighlightPage' });
 export type HighlightPage = z.infer<typeof highlightPageSchema>;
 
-/** GET /api/reports/:id/highlights: the reader's highlights on one report, in reading order. */
+/** GET /api/reports/:id/highlights: the reader's highlights on one report, oldest first. */
 export const reportHighlightsSchema = z
   .object({ reportId: z.string(), items: z.array(highlightSchema) })
   .meta({ id: 'ReportHighlights' });
@@ -124,13 +124,16 @@ export const highlightListQuerySchema = z.object({
 });
 export type HighlightListQuery = z.input<typeof highlightListQuerySchema>;
 
-/** Details of a 409 `highlight_version_conflict`: what the server holds now (null when it was deleted). */
-export const highlightConflictDetailsSchema = z.object({ server: highlightSchema.nullable() });
+/**
+ * Details of a 409 `highlight_version_conflict`: what the server holds now. A highlight deleted on another
+ * device answers 404 `highlight_not_found` instead; the device may create it again (baseVersion 0).
+ */
+export const highlightConflictDetailsSchema = z.object({ server: highlightSchema });
 export type HighlightConflictDetails = z.infer<typeof highlightConflictDetailsSchema>;
 
 export const highlightMessages = {
   notFound: 'This highlight does not exist (it may have been deleted on another device).',
   conflict:
     'This highlight was changed on another device. Both versions are kept: choose what to keep and save again.',
-  deletedElsewhere: 'This highlight was deleted on another device.',
+  textNotFound: 'This passage is no longer in the report. Select it again.',
 } as const;
