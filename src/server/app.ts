@@ -22,6 +22,7 @@ import { creatorReportRoutes } from './features/creator-reports/routes';
 import { inviteLinkRoutes } from './features/invite-links/routes';
 import { profileRoutes } from './features/profile/routes';
 import { subscriptionRoutes } from './features/subscriptions/routes';
+import { opmlRoutes } from './features/subscriptions/opml-routes';
 import { subscriptionV1Routes } from './features/subscriptions/v1-routes';
 import { landingRoutes } from './features/landing/routes';
 import { reportRoutes } from './features/reports/routes';
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       // Feature routes are registered here, one line per feature.
       await api.register(channelRoutes, { prefix: '/channels' });
       await api.register(subscriptionRoutes, { prefix: '/subscriptions' });
+      await api.register(opmlRoutes, { prefix: '/subscriptions/opml' });
       await api.register(inviteRoutes, { prefix: '/invites' });
       await api.register(creatorRoutes, { prefix: '/creator' });
       await api.register(inviteLinkRoutes, { prefix: '/creator/invite-links' });

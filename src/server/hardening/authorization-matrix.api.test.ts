@@ -197,6 +197,25 @@ const matrix: Row[] = [
     expect: { ...signedIn(404), subscriber: 200 },
     call: (ctx) => ({ body: { subscriptionId: ctx.actors.subscriptionId } }),
   },
+  { key: 'GET /api/subscriptions/opml', expect: signedIn(200) },
+  {
+    key: 'POST /api/subscriptions/opml/preview',
+    expect: signedIn(200),
+    call: () => ({
+      raw: {
+        contentType: 'text/x-opml',
+        bytes: Buffer.from(
+          '<opml version="2.0"><body><outline type="rss" text="x" xmlUrl="https://x.example/f"/></body></opml>',
+        ),
+      },
+    }),
+  },
+  {
+    // Answered per channel (subscribed or refused with its reason), so 200 for every signed-in caller.
+    key: 'POST /api/subscriptions/opml/subscribe',
+    expect: signedIn(200),
+    call: (ctx) => ({ body: { creatorIds: [ctx.bystanderId] } }),
+  },
   {
     key: 'POST /api/feedback',
     expect: signedIn(201),

@@ -74,6 +74,9 @@ export const errorCodes = [
   'plan_not_available',
   'invite_not_found',
   'invite_revoked',
+  'opml_too_large',
+  'opml_too_many_outlines',
+  'opml_invalid',
   // reports and notes
   'report_id_required',
   'report_not_found',

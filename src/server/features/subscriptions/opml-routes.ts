@@ -1,0 +1,126 @@
+import type { FastifyError } from 'fastify';
+import { z } from 'zod';
+import type { App } from '../../app-types';
+import { badRequest } from '../../errors';
+import { boundaryOf, firstFilePart } from '../../http/multipart-file';
+import { currentUser, requireUser } from '../../http/authorization';
+import { attachmentDisposition } from '../../storage/content-disposition';
+import { apiErrorSchema } from '@shared/contract/api-error';
+import {
+  opmlLimits,
+  opmlPreviewSchema,
+  opmlSubscribeRequestSchema,
+  opmlSubscribeResponseSchema,
+} from '@shared/contract/opml';
+import { opmlTooLarge } from './opml-format';
+import { exportOpml, previewOpml, subscribeFromOpml, type OpmlDeps } from './opml-service';
+
+const tags = ['subscriptions'];
+/** Room for the multipart headers around a file of the largest allowed size. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+const uploadLimit = opmlLimits.maxBytes + MULTIPART_OVERHEAD_BYTES;
+
+/**
+ * /api/subscriptions/opml: the reader's subscriptions as an OPML file, and an OPML file from another app
+ * read (preview, which changes nothing) and acted on (subscribe to the chosen matches). The file is the
+ * raw request body (any text or XML type) or the first file of a multipart/form-data body. Parsers
+ * registered here apply to these routes only.
+ */
+export async function opmlRoutes(app: App) {
+  const deps = (): OpmlDeps => ({ db: app.deps.db, clock: app.deps.clock, appUrl: app.deps.config.appUrl });
+  const rawBuffer = (_request: unknown, body: Buffer, done: (err: Error | null, body?: unknown) => void) =>
+    done(null, body);
+  // Fastify's own text/plain parser keeps the global 1 MB limit: this one takes the file's full size.
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('text/plain', { parseAs: 'buffer', bodyLimit: uploadLimit }, rawBuffer);
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: uploadLimit }, rawBuffer);
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: uploadLimit }, rawBuffer);
+
+  app.get(
+    '/',
+    {
+      onRequest: [requireUser],
+      schema: {
+        tags,
+        summary:
+          "The reader's subscriptions that give access now, as an OPML 2.0 file (type rss; the feed address the creator imported, else the channel page)",
+        produces: ['text/x-opml'],
+        response: { 200: z.string().describe('The OPML document'), 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const xml = await exportOpml(deps(), currentUser(request).id);
+      return reply
+        .type('text/x-opml; charset=utf-8')
+        .header('content-disposition', attachmentDisposition('podbrief-subscriptions.opml'))
+        .header('cache-control', 'private, no-store')
+        .send(xml);
+    },
+  );
+
+  app.post(
+    '/preview',
+    {
+      onRequest: [requireUser],
+      bodyLimit: uploadLimit,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      // Fastify refuses an oversized body before the handler runs; name that case like the parser does.
+      errorHandler: (error: FastifyError) => {
+        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw opmlTooLarge();
+        throw error;
+      },
+      schema: {
+        tags,
+        summary: `Read an OPML file (at most ${opmlLimits.maxBytes / 1024 / 1024} MB and ${opmlLimits.maxOutlines.toLocaleString('en-US')} outlines, no DTD): which outlines are Podbrief channels. Changes nothing`,
+        consumes: ['text/x-opml', 'application/xml', 'text/xml', 'text/plain', 'multipart/form-data'],
+        response: {
+          200: opmlPreviewSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          413: apiErrorSchema,
+          422: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request) =>
+      previewOpml(
+        deps(),
+        currentUser(request).id,
+        readUpload(request.headers['content-type'] ?? '', request.body),
+      ),
+  );
+
+  app.post(
+    '/subscribe',
+    {
+      onRequest: [requireUser],
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary:
+          'Subscribe to the chosen channels of an OPML preview, each under the trial rules; answered per channel',
+        body: opmlSubscribeRequestSchema,
+        response: {
+          200: opmlSubscribeResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => subscribeFromOpml(deps(), currentUser(request).id, request.body),
+  );
+}
+
+function readUpload(contentType: string, body: unknown): Buffer {
+  if (!Buffer.isBuffer(body) || body.length === 0)
+    throw badRequest('invalid_upload', 'Send the OPML file as the request body.');
+  if (/^multipart\/form-data/i.test(contentType)) {
+    const boundary = boundaryOf(contentType);
+    const file = boundary ? firstFilePart(body, boundary) : null;
+    if (!file) throw badRequest('invalid_upload', 'The form contains no file.');
+    return file.bytes;
+  }
+  return body;
+}
