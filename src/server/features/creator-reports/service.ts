@@ -35,8 +35,8 @@ import {
   findCreatorReport,
   insertReport,
   listCreatorReports,
-  updateCreatorReport,
   recordChannelFeed,
+  updateCreatorReport,
   type ReportChanges,
   type ReportRow,
 } from './repository';
@@ -202,7 +202,6 @@ export async function importReport(
   creatorId: string,
   body: ImportReportBody,
 ): Promise<CreatorReport> {
-  const { episode } = body;
   const report = await importEpisode(deps, creatorId, body);
   // The channel keeps the feed it imports from: OPML export names it and OPML import matches on it.
   await recordChannelFeed(deps.db, creatorId, body.feedUrl, body.podcastGuid ?? null);
@@ -210,6 +209,7 @@ export async function importReport(
 }
 
 async function importEpisode(deps: Deps, creatorId: string, body: ImportReportBody): Promise<CreatorReport> {
+  const { episode } = body;
   const fields = {
     title: episode.title,
     number: episode.episodeNumber,
