@@ -14,6 +14,8 @@ export const paths = {
   channel: (creatorId: string) => `/channels/${encodeURIComponent(creatorId)}`,
   profile: () => '/profile',
   comingSoon: () => '/coming-soon',
+  /** Where /oauth/authorize sends the reader to allow or deny an application (its query is the request). */
+  oauthConsent: () => '/oauth/consent',
   subscriber: {
     root: () => '/subscriber',
     dashboard: () => '/subscriber/dashboard',

@@ -54,6 +54,13 @@ export const routeTable: RouteEntry[] = [
   { path: '/profile', name: 'Profile', load: () => import('./routes/profile'), auth: true },
   { path: '/coming-soon', name: 'Coming soon', load: () => import('./routes/coming-soon') },
   {
+    path: '/oauth/consent',
+    name: 'Connect an application',
+    load: () => import('./routes/oauth-consent'),
+    auth: true,
+    layout: 'bare',
+  },
+  {
     path: '/subscriber/reports',
     name: 'Reports',
     load: () => import('./routes/subscriber/reports'),
