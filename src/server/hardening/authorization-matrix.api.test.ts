@@ -183,6 +183,28 @@ const matrix: Row[] = [
   // the signed-in user's own things
   { key: 'GET /api/profile', expect: signedIn(200) },
   { key: 'PATCH /api/profile', expect: signedIn(200), call: () => ({ body: { location: 'Lisbon' } }) },
+  { key: 'GET /api/profile/mail', expect: signedIn(200) },
+  { key: 'PUT /api/profile/mail', expect: signedIn(200), call: () => ({ body: { digestHour: 9 } }) },
+  {
+    key: 'GET /api/profile/mail/channels/{creatorId}',
+    expect: { ...signedIn(404), subscriber: 200 },
+    call: (ctx) => ({ params: { creatorId: ctx.actors.clients.creator.userId } }),
+  },
+  {
+    key: 'PUT /api/profile/mail/channels/{creatorId}',
+    expect: { ...signedIn(404), subscriber: 200 },
+    call: (ctx) => ({
+      params: { creatorId: ctx.actors.clients.creator.userId },
+      body: { frequency: 'each' },
+    }),
+  },
+  // the local mailbox (outside production, like the Google emulator: no sign-in)
+  { key: 'GET /api/dev-mail', expect: everyone(200) },
+  {
+    key: 'GET /api/dev-mail/{id}',
+    expect: everyone(404),
+    call: () => ({ params: { id: '0000000000-000000000000' } }),
+  },
   { key: 'GET /api/dashboard', expect: signedIn(200) },
   { key: 'GET /api/subscriptions', expect: signedIn(200) },
   { key: 'GET /api/subscriptions/trial-usage', expect: signedIn(200) },
