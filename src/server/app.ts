@@ -21,6 +21,7 @@ import { creatorRoutes } from './features/creator/routes';
 import { creatorReportRoutes } from './features/creator-reports/routes';
 import { inviteLinkRoutes } from './features/invite-links/routes';
 import { profileRoutes } from './features/profile/routes';
+import { accessTokenRoutes } from './features/access-tokens/routes';
 import { subscriptionRoutes } from './features/subscriptions/routes';
 import { opmlRoutes } from './features/subscriptions/opml-routes';
 import { subscriptionV1Routes } from './features/subscriptions/v1-routes';
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(inviteLinkRoutes, { prefix: '/creator/invite-links' });
       await api.register(creatorReportRoutes, { prefix: '/creator' });
       await api.register(profileRoutes, { prefix: '/profile' });
+      await api.register(accessTokenRoutes, { prefix: '/profile/tokens' });
       await api.register(mailPreferenceRoutes, { prefix: '/profile/mail' });
       await api.register(devMailRoutes, { prefix: '/dev-mail' });
       await api.register(authRoutes, { prefix: '/auth' });

@@ -49,6 +49,7 @@ export const createAccessTokenSchema = z
   })
   .meta({ id: 'CreateAccessToken' });
 export type CreateAccessToken = z.input<typeof createAccessTokenSchema>;
+export type CreateAccessTokenInput = z.output<typeof createAccessTokenSchema>;
 
 /** The answer to a create: the token's row and, this once, its secret. */
 export const createdAccessTokenSchema = z
