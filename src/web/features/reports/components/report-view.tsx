@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { PageContainer } from '@web/components/ui/page-container';
 import {
   ArrowLeft,
@@ -10,7 +10,7 @@ import {
   FileText,
   Hourglass,
 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import type { FullReport } from '@shared/contract/reports';
 import { Avatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
@@ -19,7 +19,9 @@ import { avatarUrl } from '@web/lib/avatar-url';
 import { useSetRead } from '../api/set-read';
 import { useReadProgress } from '../hooks/use-read-progress';
 import { formatLongDate } from '@shared/dates/format';
+import { momentFromSearch } from '@shared/report-links';
 import { formatMinutes } from '../lib/format';
+import { useReportText } from '../lib/report-text';
 import { SourceContext, SourceStore, useSource, useSourceStore } from '../player/source-store';
 import { ChapterList } from './chapter-list';
 import { MarkdownSummary } from './markdown-summary';
@@ -53,7 +55,23 @@ export function ReportView({
   const canPlay = report.audio !== null;
   const canShow = report.hasTranscript;
   const setRead = useSetRead();
-  const wasRead = useRef(report.isRead);
+  const text = useReportText();
+  // A link to a moment (`?t=83`, ADR 183) opens the transcript there; reading on from it is not reading the
+  // report, so it is not marked read by the scroll that lands there.
+  const [search] = useSearchParams();
+  const [startAt] = useState(() => momentFromSearch(search));
+  const autoplay = (useLocation().state as { play?: unknown } | null)?.play === true;
+  const wasRead = useRef(report.isRead || startAt !== null);
+  useEffect(() => {
+    if (startAt === null) return;
+    if (canShow) store.showInTranscript(startAt);
+    if (canPlay) {
+      if (autoplay) store.playFrom(startAt);
+      else store.cue(startAt);
+    }
+    // Once, for the moment the page was opened at.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const percent = useReadProgress(article, {
     enabled: true,
     onEnd: () => {
@@ -132,7 +150,9 @@ export function ReportView({
             >
               Summary
             </h2>
-            <MarkdownSummary html={report.summaryHtml} />
+            <div {...text.pieceProps('summary', 0, 0)}>
+              <MarkdownSummary html={text.summaryHtml(report.summaryHtml)} />
+            </div>
           </section>
 
           {report.keyLearnings.length > 0 ? (
@@ -156,9 +176,16 @@ export function ReportView({
                       {index + 1}
                     </span>
                     <div>
-                      <h3 className="font-semibold">{learning.title}</h3>
+                      <h3 className="font-semibold" {...text.pieceProps('learning', index, 0)}>
+                        {text.renderText('learning', index, 0, learning.title)}
+                      </h3>
                       {learning.detail ? (
-                        <p className="mt-1 text-muted-foreground">{learning.detail}</p>
+                        <p
+                          className="mt-1 text-muted-foreground"
+                          {...text.pieceProps('learning', index, learning.title.length + 1)}
+                        >
+                          {text.renderText('learning', index, learning.title.length + 1, learning.detail)}
+                        </p>
                       ) : null}
                       <div className="mt-2">
                         <MomentActions
@@ -198,7 +225,13 @@ export function ReportView({
               </h2>
               {report.quotes.map((quote, index) => (
                 <figure key={index} className="border-l-4 border-primary/40 pl-4">
-                  <blockquote className="italic">“{quote.text}”</blockquote>
+                  <blockquote className="italic">
+                    “
+                    <span {...text.pieceProps('quote', index, 0)}>
+                      {text.renderText('quote', index, 0, quote.text)}
+                    </span>
+                    ”
+                  </blockquote>
                   {quote.speaker ? (
                     <figcaption className="mt-1 text-sm text-muted-foreground">— {quote.speaker}</figcaption>
                   ) : null}

@@ -64,14 +64,14 @@ export default function AudioPlayer({ report }: { report: FullReport }) {
     [rate, changeRate],
   );
 
-  // "Play from": seek and play, once per request.
+  // "Play from": seek and play (a cue only seeks), once per request.
   useEffect(() => {
     const el = element.current;
     if (!play || !el || play.token === taken.current) return;
     taken.current = play.token;
     el.currentTime = play.seconds;
     setTime(play.seconds);
-    void el.play().catch(() => setError('The audio could not be played.'));
+    if (play.play) void el.play().catch(() => setError('The audio could not be played.'));
   }, [play]);
 
   useEffect(() => {

@@ -6,12 +6,17 @@ interface SourceRequest {
   token: number;
 }
 
+/** A request for the player: go to a moment, and play from it unless it is only cued (`play: false`). */
+interface PlayRequest extends SourceRequest {
+  play: boolean;
+}
+
 interface SourceState {
   /** Where the audio is now, in seconds (0 before it plays). */
   time: number;
   playing: boolean;
-  /** The last "Play from", waiting for (or already taken by) the player. */
-  play: SourceRequest | null;
+  /** The last "Play from" (or cue), waiting for (or already taken by) the player. */
+  play: PlayRequest | null;
   /** The last "Show in transcript": the transcript scrolls to and highlights the passage at this time. */
   focus: SourceRequest | null;
   transcriptOpen: boolean;
@@ -40,7 +45,12 @@ export class SourceStore {
   }
 
   playFrom(seconds: number) {
-    this.set({ play: { seconds, token: ++this.token } });
+    this.set({ play: { seconds, token: ++this.token, play: true } });
+  }
+
+  /** Puts the player at a moment without playing it (a link to a moment: Play then starts there). */
+  cue(seconds: number) {
+    this.set({ play: { seconds, token: ++this.token, play: false } });
   }
 
   showInTranscript(seconds: number) {

@@ -2,12 +2,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ChevronDown, ChevronUp, Play, Search } from 'lucide-react';
 import type { ReportTranscript } from '@shared/contract/reports';
+import { turnOffsets } from '@shared/highlights/moment';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { formatTimecode, spokenTimecode } from '@web/lib/timecode';
 import { useTranscript } from '../api/get-transcript';
+import { useReportText } from '../lib/report-text';
 import { useSource, useSourceStore } from './source-store';
 import { findTurns, searchableTurns, splitMatches, turnAt } from './transcript-search';
 
@@ -49,6 +51,9 @@ export function TranscriptList({ transcript, canPlay }: { transcript: ReportTran
   const [matchIndex, setMatchIndex] = useState(0);
   const lowered = useMemo(() => searchableTurns(turns), [turns]);
   const matches = useMemo(() => findTurns(lowered, query), [lowered, query]);
+  // Where each turn starts in the transcript's text, as highlights count (turns joined by line breaks).
+  const offsets = useMemo(() => turnOffsets(turns), [turns]);
+  const text = useReportText();
   const focus = useSource((s) => s.focus);
   const playingAt = useSource((s) => (s.playing || s.time > 0 ? s.time : null));
   const current = playingAt === null || !transcript.hasTimestamps ? -1 : turnAt(turns, playingAt);
@@ -212,16 +217,22 @@ export function TranscriptList({ transcript, canPlay }: { transcript: ReportTran
                   </div>
                   <div className="min-w-0 flex-1 text-sm leading-relaxed">
                     {turn.speaker ? <p className="font-semibold">{turn.speaker}</p> : null}
-                    <p className="break-words">
-                      {splitMatches(turn.text, query).map((part, index) =>
-                        part.match ? (
-                          <mark key={index} className="rounded-sm bg-primary/25 px-0.5 text-foreground">
-                            {part.text}
-                          </mark>
-                        ) : (
-                          <span key={index}>{part.text}</span>
-                        ),
-                      )}
+                    <p
+                      className="break-words"
+                      {...text.pieceProps('transcript', item.index, offsets[item.index] ?? 0)}
+                    >
+                      {/* While searching, the search hits are marked; otherwise the reader's highlights. */}
+                      {query.trim().length >= 2
+                        ? splitMatches(turn.text, query).map((part, index) =>
+                            part.match ? (
+                              <mark key={index} className="rounded-sm bg-primary/25 px-0.5 text-foreground">
+                                {part.text}
+                              </mark>
+                            ) : (
+                              <span key={index}>{part.text}</span>
+                            ),
+                          )
+                        : text.renderText('transcript', item.index, offsets[item.index] ?? 0, turn.text)}
                     </p>
                   </div>
                 </div>
