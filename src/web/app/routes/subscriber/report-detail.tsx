@@ -13,6 +13,10 @@ import { useNeighbours } from '@web/features/reports/api/get-neighbours';
 import { reportQueryOptions, useReport } from '@web/features/reports/api/get-report';
 import { ReportNeighboursNav } from '@web/features/reports/components/report-neighbours-nav';
 import { ReportView } from '@web/features/reports/components/report-view';
+import { ReportTextContext } from '@web/features/reports/lib/report-text';
+import { HighlightLayer } from '@web/features/highlights/components/highlight-layer';
+import { useHighlightText } from '@web/features/highlights/hooks/use-highlight-text';
+import { useReportHighlights } from '@web/features/highlights/hooks/use-report-highlights';
 import { feedFiltersToSearch, parseFeedFilters } from '@web/features/reports/lib/feed-filters';
 import { paths } from '../../paths';
 
@@ -82,24 +86,66 @@ export default function ReportDetailPage() {
   }
 
   return (
-    <ReportView
-      key={data.id}
-      report={data}
-      backHref={backHref}
-      notes={
-        user ? (
-          <Suspense fallback={<Skeleton className="h-56 w-full rounded-xl" />}>
-            <ReportNotes reportId={data.id} userId={user.id} />
-          </Suspense>
-        ) : null
-      }
-      navigation={
-        <ReportNeighboursNav
-          neighbours={neighbours.data}
-          hrefFor={(id) => withFilters(paths.reports.detail(id))}
-        />
-      }
-    />
+    <ReaderHighlights reportId={data.id} userId={user?.id ?? null}>
+      <ReportView
+        key={data.id}
+        report={data}
+        backHref={backHref}
+        notes={
+          user ? (
+            <Suspense fallback={<Skeleton className="h-56 w-full rounded-xl" />}>
+              <ReportNotes reportId={data.id} userId={user.id} />
+            </Suspense>
+          ) : null
+        }
+        navigation={
+          <ReportNeighboursNav
+            neighbours={neighbours.data}
+            hrefFor={(id) => withFilters(paths.reports.detail(id))}
+          />
+        }
+      />
+    </ReaderHighlights>
+  );
+}
+
+/**
+ * The reader's highlights on the report (issue 27): saved ones marked in its text, and the action that
+ * highlights a selection. Without a signed-in user the report renders as it is.
+ */
+function ReaderHighlights({
+  reportId,
+  userId,
+  children,
+}: {
+  reportId: string;
+  userId: string | null;
+  children: React.ReactNode;
+}) {
+  if (!userId) return children;
+  return (
+    <WithHighlights reportId={reportId} userId={userId}>
+      {children}
+    </WithHighlights>
+  );
+}
+
+function WithHighlights({
+  reportId,
+  userId,
+  children,
+}: {
+  reportId: string;
+  userId: string;
+  children: React.ReactNode;
+}) {
+  const { highlights } = useReportHighlights(reportId, userId);
+  const text = useHighlightText(highlights);
+  return (
+    <ReportTextContext value={text}>
+      {children}
+      <HighlightLayer reportId={reportId} userId={userId} />
+    </ReportTextContext>
   );
 }
 
