@@ -1,3 +1,5 @@
+import { reportUrl } from '@shared/report-links';
+
 /** Every client route in one registry: link with `paths.reports.detail(id)`, never with string literals. */
 export const paths = {
   home: () => '/',
@@ -23,10 +25,13 @@ export const paths = {
     channel: (creatorId: string) => `/subscriber/podcasts/${encodeURIComponent(creatorId)}`,
     subscriptions: () => '/subscriber/subscriptions',
     subscription: () => '/subscriber/subscription',
+    highlights: () => '/subscriber/highlights',
   },
   reports: {
     list: (search?: string) => `/subscriber/reports${search ? `?${search.replace(/^\?/, '')}` : ''}`,
     detail: (reportId: string) => `/subscriber/reports/${encodeURIComponent(reportId)}`,
+    /** The report opened at a moment of its episode (`?t=` whole seconds; src/shared/report-links.ts). */
+    at: (reportId: string, atSeconds?: number | null) => reportUrl('', reportId, atSeconds),
   },
   creator: {
     dashboard: () => '/creator',

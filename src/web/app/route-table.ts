@@ -73,6 +73,12 @@ export const routeTable: RouteEntry[] = [
     auth: true,
   },
   {
+    path: '/subscriber/highlights',
+    name: 'Highlights',
+    load: () => import('./routes/subscriber/highlights'),
+    auth: true,
+  },
+  {
     path: '/subscriber/dashboard',
     name: 'Dashboard',
     load: () => import('./routes/subscriber/dashboard'),

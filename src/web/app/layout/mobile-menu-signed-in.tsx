@@ -1,4 +1,4 @@
-import { CircleHelp, LogOut, MessageSquare, Sparkles, User } from 'lucide-react';
+import { CircleHelp, Highlighter, LogOut, MessageSquare, Sparkles, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { Avatar } from '@web/components/ui/avatar';
@@ -71,6 +71,17 @@ export default function SignedInMenu({
           >
             <User aria-hidden />
             Profile
+          </NavLink>
+        </li>
+        <li>
+          <NavLink
+            to={paths.subscriber.highlights()}
+            data-typeahead-item=""
+            onClick={close}
+            className={({ isActive }) => cn(menuRowClasses, isActive && 'bg-accent text-accent-foreground')}
+          >
+            <Highlighter aria-hidden />
+            Highlights
           </NavLink>
         </li>
         <li>

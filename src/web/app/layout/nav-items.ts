@@ -1,5 +1,14 @@
 import type { LucideIcon } from 'lucide-react';
-import { CreditCard, FileText, LayoutDashboard, Link2, Podcast, Settings, Sparkles } from 'lucide-react';
+import {
+  CreditCard,
+  FileText,
+  Highlighter,
+  LayoutDashboard,
+  Link2,
+  Podcast,
+  Settings,
+  Sparkles,
+} from 'lucide-react';
 import { paths } from '../paths';
 
 export interface NavItem {
@@ -13,6 +22,7 @@ export interface NavItem {
 /** Sidebar (desktop) navigation for every signed-in user. */
 export const subscriberNav: readonly NavItem[] = [
   { label: 'Reports', to: paths.reports.list(), icon: FileText },
+  { label: 'Highlights', to: paths.subscriber.highlights(), icon: Highlighter },
   { label: 'Dashboard', to: paths.subscriber.dashboard(), icon: LayoutDashboard },
   { label: 'Podcast Channels', to: paths.subscriber.podcasts(), icon: Podcast },
   { label: 'Subscription', to: paths.subscriber.subscriptions(), icon: CreditCard },
@@ -26,5 +36,10 @@ export const creatorNav: readonly NavItem[] = [
   { label: 'Channel Settings', to: paths.creator.settings(), icon: Settings },
 ];
 
-/** docs/product.md#shell, mobile menu: Navigation = Reports, Podcast Channels, Subscription. */
-export const mobileNav: readonly NavItem[] = subscriberNav.filter((item) => item.label !== 'Dashboard');
+/**
+ * docs/product.md#shell, mobile menu: Navigation = Reports, Podcast Channels, Subscription (Highlights is
+ * under Account there).
+ */
+export const mobileNav: readonly NavItem[] = subscriberNav.filter(
+  (item) => item.label !== 'Dashboard' && item.label !== 'Highlights',
+);

@@ -1,0 +1,24 @@
+import { PageContainer } from '@web/components/ui/page-container';
+import { HighlightsList } from '@web/features/highlights/components/highlights-list';
+import { paths } from '../../paths';
+
+/**
+ * Highlights (/subscriber/highlights, issue 27): every passage the reader kept, across reports, with its
+ * moment and "Play from" (the report opens at `?t=` and plays from there).
+ */
+export default function HighlightsPage() {
+  return (
+    <PageContainer aria-labelledby="highlights-title">
+      <header className="flex flex-col gap-1">
+        <h1 id="highlights-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          Highlights
+        </h1>
+        <p className="text-muted-foreground">
+          What you kept from your reports, newest first. Only you can see them.
+        </p>
+      </header>
+      {/* TODO(lead): place Helper C's ReadwisePanel and Helper E's ObsidianExportButton here once they land. */}
+      <HighlightsList reportHref={paths.reports.at} />
+    </PageContainer>
+  );
+}
