@@ -180,6 +180,20 @@ const matrix: Row[] = [
   { key: 'POST /api/auth/callback', expect: everyone(400), call: () => ({ body: {} }) },
   { key: 'POST /api/auth/refresh', expect: signedIn(200) },
 
+  // an application's OAuth request as the consent page reads and answers it (no such client here: 400)
+  {
+    key: 'GET /api/oauth/authorization',
+    expect: signedIn(400),
+    call: () => ({ query: { client_id: 'no-such-client', redirect_uri: 'https://app.example/cb' } }),
+  },
+  {
+    key: 'POST /api/oauth/decision',
+    expect: signedIn(400),
+    call: () => ({
+      body: { client_id: 'no-such-client', redirect_uri: 'https://app.example/cb', allow: true },
+    }),
+  },
+
   // the signed-in user's own things
   { key: 'GET /api/profile', expect: signedIn(200) },
   { key: 'PATCH /api/profile', expect: signedIn(200), call: () => ({ body: { location: 'Lisbon' } }) },

@@ -40,7 +40,10 @@ const searchOf = (request: FastifyRequest) => {
 /**
  * The OAuth 2.1 authorisation server for remote MCP clients (ADR 189), at the root where clients look
  * for it: metadata, dynamic registration, the authorisation endpoint (which hands over to the consent
- * page) and the token endpoint. The form-encoded token requests are parsed here only.
+ * page) and the token endpoint. The form-encoded token requests are parsed here only. These routes speak
+ * the RFCs (their errors are `{ error, error_description }`, clients discover them through the RFC 8414
+ * metadata), so they stay out of /api/openapi.json, which describes the app's own API and its one error
+ * shape; oauth.api.test.ts checks them instead.
  */
 export async function oauthRoutes(app: App) {
   const { config, db } = app.deps;
@@ -56,7 +59,7 @@ export async function oauthRoutes(app: App) {
 
   app.get(
     '/.well-known/oauth-authorization-server',
-    { schema: { tags, summary: 'Authorization server metadata (RFC 8414)' } },
+    { schema: { hide: true, tags, summary: 'Authorization server metadata (RFC 8414)' } },
     async (_request, reply) => {
       void reply.header('cache-control', 'public, max-age=3600');
       return authorizationServerMetadata(config.appUrl);
@@ -68,6 +71,7 @@ export async function oauthRoutes(app: App) {
     {
       config: registrationLimit,
       schema: {
+        hide: true,
         tags,
         summary: 'Register a public client (RFC 7591); redirect URIs https, or http on loopback',
         response: { 201: registeredClient, 400: protocolError },
@@ -88,6 +92,7 @@ export async function oauthRoutes(app: App) {
     '/oauth/authorize',
     {
       schema: {
+        hide: true,
         tags,
         summary: 'Start an authorisation: on to the consent page, or back to the client with an error',
         querystring: z.record(z.string(), z.unknown()),
@@ -109,6 +114,7 @@ export async function oauthRoutes(app: App) {
     {
       config: tokenLimit,
       schema: {
+        hide: true,
         tags,
         summary: 'Redeem a code (with code_verifier) or rotate a refresh token; form-encoded',
         response: { 200: tokens, 400: protocolError, 401: protocolError },
