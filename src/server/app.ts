@@ -56,6 +56,7 @@ import { fileRoutes } from './storage/routes';
 import { startDevMailbox } from './mail/dev-mailbox';
 import { mailPreferenceRoutes, unsubscribeRoutes } from './features/mail-preferences/routes';
 import { devMailRoutes } from './features/dev-mail/routes';
+import { mcpRoutes } from './mcp/remote';
 import { bearerAuthPlugin } from './http/bearer-auth';
 
 /** Every scheduled housekeeping job: the platform's own and the features' (ADR 131). */
@@ -149,9 +150,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // The token routes take no cookie, so they have no cross-site request to refuse (ADR 186).
   // The OAuth client endpoints are called by applications, not pages, and carry no cookie (ADR 189).
   // A mail provider's RFC 8058 one-click unsubscribe is a cross-site POST by design (ADR 180).
+  // /mcp takes no cookie either and checks Origin itself against DNS rebinding (ADR 188).
   await app.register(sameOriginPlugin, {
     appUrl: config.appUrl,
-    exemptPrefixes: ['/api/v1/', '/oauth/token', '/oauth/register', '/unsubscribe?'],
+    exemptPrefixes: ['/api/v1/', '/oauth/token', '/oauth/register', '/unsubscribe?', '/mcp'],
   });
   await app.register(rateLimitPlugin, { deps });
   await app.register(openApiPlugin, { config });
@@ -210,6 +212,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   // The OAuth 2.1 authorisation server for remote MCP clients (ADR 189), where clients look for it.
   await app.register(oauthRoutes);
+
+  // The MCP server for a reader's assistants (ADR 188): POST /mcp and its OAuth resource metadata.
+  await app.register(mcpRoutes);
 
   // The unsubscribe links of every mail (ADR 180): pages and the one-click POST, no sign-in.
   await app.register(unsubscribeRoutes);
