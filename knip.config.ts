@@ -13,6 +13,8 @@ const config: KnipConfig = {
     // The parse pool's worker, loaded by path: the bundle's entry and the bootstrap used from source.
     'src/server/transcripts/transcript-worker.ts',
     'src/server/transcripts/transcript-worker-source.mjs',
+    // The stdio MCP server, bundled by scripts/build-mcp.mjs for the podbrief-mcp bin.
+    'src/server/mcp/stdio.ts',
     // Run by hand or by npm scripts through node.
     'scripts/*.mjs',
     // Parts of the ESLint configuration that eslint.config.js imports (knip's ESLint plugin reads only it).

@@ -3,6 +3,7 @@
 // without TypeScript. See docs/decisions/002-server-bundled-with-esbuild.md.
 import { spawnSync } from 'node:child_process';
 import { build } from 'esbuild';
+import { buildMcp } from './build-mcp.mjs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +34,9 @@ await build({
   legalComments: 'none',
 });
 console.log(`server bundled into dist/server in ${Date.now() - started} ms`);
+
+// The podbrief-mcp bin's stdio server, into dist/mcp (ADR 188).
+await buildMcp();
 
 // An initialised, empty PGlite cluster, so a new embedded data directory starts without initdb (ADR 010).
 const template = spawnSync(process.execPath, [join(root, 'dist/server/pglite-template.js')], {

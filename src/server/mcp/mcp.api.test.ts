@@ -1,6 +1,8 @@
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { AccessTokenScope } from '@shared/contract/access-tokens';
 import type {
@@ -25,10 +27,11 @@ import { startTestApp, testDatabaseKindLabel, type TestApp } from '../test/test-
 
 /**
  * The MCP server as an assistant meets it (ADR 188): the SDK's own client over Streamable HTTP against
- * /mcp of the running app.
+ * /mcp of the running app, and over stdio against the `podbrief-mcp` bin pointed at the same app.
  */
 
 const now = new Date(Math.floor(Date.now() / 1000) * 1000);
+const root = join(import.meta.dirname, '..', '..', '..');
 let t: TestApp;
 let readerId: string;
 let readToken: string;
@@ -388,5 +391,55 @@ describe(`authorisation of /mcp (${testDatabaseKindLabel()})`, () => {
       expect(response.status).toBe(405);
       expect(response.headers.get('allow')).toBe('POST');
     }
+  });
+});
+
+describe(`the podbrief-mcp bin over stdio (${testDatabaseKindLabel()})`, () => {
+  const bin = join(root, 'bin', 'podbrief-mcp.mjs');
+
+  it('serves the same tools from a running Podbrief with a pasted token', { timeout: 120_000 }, async () => {
+    const client = new Client({ name: 'podbrief-stdio-test', version: '1.0.0' });
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [bin],
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', PODBRIEF_URL: t.baseUrl, PODBRIEF_TOKEN: readToken },
+      stderr: 'pipe',
+    });
+    await client.connect(transport);
+    try {
+      expect((await client.listTools()).tools).toHaveLength(7);
+      const found = await call<Paged<V1SearchHit>>(client, 'search_reports', { query: 'shallow dish' });
+      expect(found.items.map((item) => item.report.id)).toContain(reportId);
+      const quoted = await call<Transcript>(client, 'get_transcript', {
+        reportId,
+        startSeconds: 754,
+        endSeconds: 770,
+      });
+      expect(quoted.segments[0]!.text).toContain('Minute 12.');
+      const { error } = await callError(client, 'get_report', { reportId: strangerReportId });
+      expect(error).toMatchObject({ status: 404, code: 'report_not_found' });
+      const { error: scope } = await callError(client, 'add_note', { reportId, text: 'Mine.' });
+      expect(scope.code).toBe('token_scope_required');
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('says on stderr that PODBRIEF_TOKEN is missing and exits', { timeout: 120_000 }, async () => {
+    const { spawn } = await import('node:child_process');
+    const child = spawn(process.execPath, [bin], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', PODBRIEF_URL: t.baseUrl },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    let stdout = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(2);
+    expect(stderr).toContain('PODBRIEF_TOKEN');
+    expect(stdout).toBe('');
   });
 });
