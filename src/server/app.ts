@@ -31,6 +31,7 @@ import { reportV1Routes } from './features/reports/v1-routes';
 import { noteRoutes } from './features/notes/routes';
 import { noteV1Routes } from './features/notes/v1-routes';
 import { highlightRoutes } from './features/highlights/routes';
+import { highlightV1Routes } from './features/highlights/v1-routes';
 import { subscriberDashboardRoutes } from './features/subscriber-dashboard/routes';
 import { oauthConsentRoutes } from './features/oauth/consent-routes';
 import { oauthRoutes } from './features/oauth/routes';
@@ -195,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
           await v1.register(subscriptionV1Routes);
           await v1.register(reportV1Routes);
           await v1.register(noteV1Routes);
+          await v1.register(highlightV1Routes);
         },
         { prefix: '/v1' },
       );

@@ -137,3 +137,57 @@ export const highlightMessages = {
     'This highlight was changed on another device. Both versions are kept: choose what to keep and save again.',
   textNotFound: 'This passage is no longer in the report. Select it again.',
 } as const;
+
+/**
+ * A highlight on the public API `/api/v1` (ADR 186): its moment as `start`/`end`/`speaker` like every
+ * v1 moment, and `url`, the link back to the report at that moment.
+ */
+export const v1HighlightSchema = z
+  .object({
+    id: z.string(),
+    reportId: z.string(),
+    reportTitle: z.string(),
+    channel: z.object({ creatorId: z.string(), channelName: z.string() }),
+    part: z.enum(highlightParts),
+    text: z.string(),
+    comment: z.string().nullable(),
+    start: z.number().nullable(),
+    end: z.number().nullable(),
+    speaker: z.string().nullable(),
+    url: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'V1Highlight' });
+export type V1Highlight = z.infer<typeof v1HighlightSchema>;
+
+export const v1HighlightListSchema = z
+  .object({ items: z.array(v1HighlightSchema), nextCursor: z.string().nullable() })
+  .meta({ id: 'V1HighlightList' });
+export type V1HighlightList = z.infer<typeof v1HighlightListSchema>;
+
+/**
+ * POST /api/v1/reports/:id/highlights: a passage by its text; the server finds it in the report (the
+ * transcript first, then the learnings, the quotes and the summary) unless part and offsets are given.
+ */
+export const v1CreateHighlightSchema = z
+  .object({
+    text: limitedText('A highlight', highlightLimits.maxTextChars).refine(
+      (value) => value.trim() !== '',
+      'text must not be empty',
+    ),
+    comment: limitedText('A comment', highlightLimits.maxCommentChars).nullable().optional(),
+    part: z.enum(highlightParts).optional(),
+    partIndex: z.number().int().min(0).max(maxInt).optional(),
+    textStart: z.number().int().min(0).max(maxInt).optional(),
+    textEnd: z.number().int().min(1).max(maxInt).optional(),
+  })
+  .refine(
+    (value) =>
+      value.part === undefined
+        ? value.textStart === undefined && value.textEnd === undefined
+        : value.textStart !== undefined && value.textEnd !== undefined && value.textEnd > value.textStart,
+    { message: 'Give part with textStart < textEnd, or text alone', path: ['part'] },
+  )
+  .meta({ id: 'V1CreateHighlight' });
+export type V1CreateHighlight = z.infer<typeof v1CreateHighlightSchema>;

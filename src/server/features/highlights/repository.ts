@@ -110,10 +110,13 @@ export async function listHighlights(
     limit: number;
     q?: string | undefined;
     creatorId?: string | undefined;
+    /** Only this report's highlights, or only this one highlight. */
+    reportId?: string | undefined;
+    id?: string | undefined;
     after?: ListPosition | undefined;
   },
 ): Promise<HighlightListRow[]> {
-  const { after, q, creatorId } = options;
+  const { after, q, creatorId, reportId, id } = options;
   const pattern = q ? `%${likeLiteral(q)}%` : undefined;
   return db
     .select({
@@ -145,6 +148,8 @@ export async function listHighlights(
       and(
         eq(highlights.userId, userId),
         creatorId ? eq(reports.creatorId, creatorId) : undefined,
+        reportId ? eq(highlights.reportId, reportId) : undefined,
+        id ? eq(highlights.id, id) : undefined,
         pattern
           ? or(
               ilike(highlights.text, pattern),

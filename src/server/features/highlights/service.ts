@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Nodes } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import type {
@@ -8,6 +9,9 @@ import type {
   HighlightPart,
   ReportHighlights,
   SaveHighlight,
+  V1CreateHighlight,
+  V1Highlight,
+  V1HighlightList,
 } from '@shared/contract/highlights';
 import { highlightMessages, highlightParts } from '@shared/contract/highlights';
 import {
@@ -17,6 +21,7 @@ import {
   type Moment,
   type MomentSources,
 } from '@shared/highlights/moment';
+import { reportUrl } from '@shared/report-links';
 import type { Executor } from '../../db/client';
 import { keysetPage } from '../../db/keyset-page';
 import { cursorKey, listCursor } from '../../db/list-cursor';
@@ -253,6 +258,105 @@ export async function highlightPage(
   return keysetPage(rows, query.limit, toListItem, (last) =>
     highlightsCursor.encode({ sort: 'newest', key: [last.cursorTime], id: last.id, since: null }),
   );
+}
+
+/** A highlight as the public API gives it: its report and channel, its moment and the link back there. */
+function toV1(appUrl: string, row: HighlightListRow): V1Highlight {
+  return {
+    id: row.id,
+    reportId: row.reportId,
+    reportTitle: row.reportTitle,
+    channel: { creatorId: row.creatorId, channelName: row.channelName },
+    part: isPart(row.part) ? row.part : 'summary',
+    text: row.text,
+    comment: row.comment,
+    start: row.startSeconds,
+    end: row.endSeconds,
+    speaker: row.speaker,
+    url: reportUrl(appUrl, row.reportId, row.startSeconds),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The public API's page of the reader's highlights, newest first. */
+export async function v1HighlightPage(
+  db: Executor,
+  appUrl: string,
+  userId: string,
+  query: {
+    q?: string | undefined;
+    creatorId?: string | undefined;
+    cursor?: string | undefined;
+    limit: number;
+  },
+): Promise<V1HighlightList> {
+  const after = query.cursor ? highlightsCursor.decode(query.cursor, 'newest') : undefined;
+  const rows = await repository.listHighlights(db, userId, {
+    limit: query.limit + 1,
+    q: query.q || undefined,
+    creatorId: query.creatorId,
+    after,
+  });
+  return keysetPage(
+    rows,
+    query.limit,
+    (row) => toV1(appUrl, row),
+    (last) => highlightsCursor.encode({ sort: 'newest', key: [last.cursorTime], id: last.id, since: null }),
+  );
+}
+
+/** At most this many highlights of one report on the public API (a reader makes far fewer). */
+const v1ReportHighlightsMax = 1000;
+
+/** The public API's list of the reader's highlights on a report they may read, newest first. */
+export async function v1ReportHighlights(
+  db: Executor,
+  appUrl: string,
+  userId: string,
+  reportId: string,
+  now: Date,
+): Promise<V1HighlightList> {
+  await assertReportReadable(db, userId, reportId, now);
+  const rows = await repository.listHighlights(db, userId, { limit: v1ReportHighlightsMax, reportId });
+  return { items: rows.map((row) => toV1(appUrl, row)), nextCursor: null };
+}
+
+/**
+ * A highlight made on the public API: placed at the part and offsets given, or else where its text is
+ * in the report (422 `highlight_text_not_found` when the report does not hold it). Always a new one.
+ */
+export async function v1CreateHighlight(
+  deps: HighlightDeps & { appUrl: string },
+  userId: string,
+  reportId: string,
+  input: V1CreateHighlight,
+  now: Date,
+): Promise<V1Highlight> {
+  const id = randomUUID();
+  if (input.part !== undefined && input.textStart !== undefined && input.textEnd !== undefined) {
+    await saveHighlight(
+      deps,
+      userId,
+      id,
+      {
+        reportId,
+        part: input.part,
+        partIndex: input.partIndex ?? 0,
+        textStart: input.textStart,
+        textEnd: input.textEnd,
+        text: input.text,
+        comment: input.comment ?? null,
+        baseVersion: 0,
+      },
+      now,
+    );
+  } else {
+    await createFromText(deps, userId, reportId, input, id, now);
+  }
+  const [row] = await repository.listHighlights(deps.db, userId, { limit: 1, id });
+  if (!row) throw highlightNotFound();
+  return toV1(deps.appUrl, row);
 }
 
 /**
