@@ -24,6 +24,7 @@ import { profileRoutes } from './features/profile/routes';
 import { accessTokenRoutes } from './features/access-tokens/routes';
 import { subscriptionRoutes } from './features/subscriptions/routes';
 import { opmlRoutes } from './features/subscriptions/opml-routes';
+import { libraryExportRoutes } from './features/library-export/routes';
 import { subscriptionV1Routes } from './features/subscriptions/v1-routes';
 import { landingRoutes } from './features/landing/routes';
 import { reportRoutes } from './features/reports/routes';
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(channelRoutes, { prefix: '/channels' });
       await api.register(subscriptionRoutes, { prefix: '/subscriptions' });
       await api.register(opmlRoutes, { prefix: '/subscriptions/opml' });
+      await api.register(libraryExportRoutes, { prefix: '/exports' });
       await api.register(inviteRoutes, { prefix: '/invites' });
       await api.register(creatorRoutes, { prefix: '/creator' });
       await api.register(inviteLinkRoutes, { prefix: '/creator/invite-links' });

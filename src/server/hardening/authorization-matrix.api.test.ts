@@ -233,6 +233,7 @@ const matrix: Row[] = [
     expect: { ...signedIn(404), subscriber: 200 },
     call: (ctx) => ({ body: { subscriptionId: ctx.actors.subscriptionId } }),
   },
+  { key: 'GET /api/exports/obsidian.zip', expect: signedIn(200) },
   { key: 'GET /api/subscriptions/opml', expect: signedIn(200) },
   {
     key: 'POST /api/subscriptions/opml/preview',

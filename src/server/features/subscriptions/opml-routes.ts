@@ -6,6 +6,7 @@ import { boundaryOf, firstFilePart } from '../../http/multipart-file';
 import { currentUser, requireUser } from '../../http/authorization';
 import { attachmentDisposition } from '../../storage/content-disposition';
 import { apiErrorSchema } from '@shared/contract/api-error';
+import { opmlExportFileName } from '@shared/contract/exports';
 import {
   opmlLimits,
   opmlPreviewSchema,
@@ -52,7 +53,7 @@ export async function opmlRoutes(app: App) {
       const xml = await exportOpml(deps(), currentUser(request).id);
       return reply
         .type('text/x-opml; charset=utf-8')
-        .header('content-disposition', attachmentDisposition('podbrief-subscriptions.opml'))
+        .header('content-disposition', attachmentDisposition(opmlExportFileName))
         .header('cache-control', 'private, no-store')
         .send(xml);
     },
