@@ -127,8 +127,7 @@ export class HighlightService {
 
   /** Highlights are kept per signed-in user, so a shared browser never mixes them. */
   setUser(userId: string): void {
-    this.store.setUser(userId);
-    this.snapshots.clear();
+    if (this.store.setUser(userId)) this.snapshots.clear();
   }
 
   /** Called with a report id whenever that report's local highlights change ('*': any report). */

@@ -89,10 +89,12 @@ export class HighlightStore {
     private userId = 'anonymous',
   ) {}
 
-  setUser(userId: string) {
-    if (userId === this.userId) return;
+  /** True when the user changed (what was read for the last one is dropped). */
+  setUser(userId: string): boolean {
+    if (userId === this.userId) return false;
     this.userId = userId;
     this.memory = null;
+    return true;
   }
 
   private prefix() {
