@@ -1,9 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ActivationCardProps } from '@web/features/subscriptions/components/activation-card';
 
+// The card and the sentence about mail it carries (the mail feature's), fetched together on demand.
 const ActivationCard = lazy(() =>
-  import('@web/features/subscriptions/components/activation-card').then((module) => ({
-    default: module.ActivationCard,
+  Promise.all([
+    import('@web/features/subscriptions/components/activation-card'),
+    import('@web/features/mail-preferences/components/subscription-mail-note'),
+  ]).then(([card, mail]) => ({
+    default: (props: ActivationCardProps) => (
+      <card.ActivationCard mailNote={<mail.SubscriptionMailNote />} {...props} />
+    ),
   })),
 );
 

@@ -6,6 +6,8 @@ import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useProfile } from '@web/features/profile/api/get-profile';
 import { ProfileForm } from '@web/features/profile/components/profile-form';
+import { YourDataSection } from '@web/features/exports/components/your-data-section';
+import { MailPreferencesSection } from '@web/features/mail-preferences/components/mail-preferences-section';
 import { paths } from '../paths';
 
 /** /profile: the user's own profile (docs/product.md#entities), edited with validation. */
@@ -37,6 +39,7 @@ export default function ProfilePage() {
         )}
         {profile.data && <ProfileForm profile={profile.data} />}
       </Card>
+      {profile.data && <MailPreferencesSection />}
       {profile.data && !profile.data.isCreator && (
         <Card className="flex flex-col gap-3 p-6 sm:flex-row sm:items-center sm:justify-between">
           <div>
@@ -53,6 +56,7 @@ export default function ProfilePage() {
           </Button>
         </Card>
       )}
+      <YourDataSection importHref={paths.subscriber.subscriptions()} />
     </PageContainer>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { timings } from '@shared/constants';
 import { Button } from '@web/components/ui/button';
@@ -14,6 +14,8 @@ export interface ActivationCardProps {
   onAccess: () => void;
   onClose: () => void;
   redirectMs?: number;
+  /** What mail the subscription brings and where to change it (the app passes the mail feature's note). */
+  mailNote?: ReactNode;
 }
 
 /**
@@ -25,6 +27,7 @@ function ActivationBody({
   logoUrl,
   onAccess,
   redirectMs,
+  mailNote,
 }: Omit<ActivationCardProps, 'open' | 'onClose'> & { redirectMs: number }) {
   const [secondsLeft, setSecondsLeft] = useState(Math.ceil(redirectMs / 1000));
   const accessRef = useRef(onAccess);
@@ -60,6 +63,7 @@ function ActivationBody({
         Thank you for subscribing. You now have access to all reports!
       </DialogDescription>
       <p className="text-lg font-semibold">{channelName}</p>
+      {mailNote}
       <Button size="lg" className="w-full" onClick={onAccess} autoFocus>
         Access Report
       </Button>
