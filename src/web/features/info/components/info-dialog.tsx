@@ -43,7 +43,7 @@ const steps: { title: string; text: string; icon: LucideIcon }[] = [
   },
   {
     title: 'Take Personal Notes',
-    text: 'Write your own note on any report; it is saved as you type.',
+    text: 'Write your own note on any report; it is saved as you type. Select text and press H to keep it as a highlight.',
     icon: NotebookPen,
   },
   {
