@@ -44,6 +44,7 @@ import { subscriptionsSettleJob } from './features/subscriptions/settle-job';
 import { clientErrorHandler, trackResponses } from './plugins/client-errors';
 import { errorsPlugin, toErrorResponse } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
+import { openApiV1Plugin } from './plugins/openapi-v1';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { RequestLogController } from './plugins/request-log';
 import { sameOriginPlugin } from './plugins/same-origin';
@@ -195,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       // v1-routes.ts registers here, one line per feature.
       await api.register(
         async (v1: App) => {
+          await openApiV1Plugin(v1, { config });
           await v1.register(subscriptionV1Routes);
           await v1.register(reportV1Routes);
           await v1.register(noteV1Routes);

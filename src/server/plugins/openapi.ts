@@ -14,7 +14,7 @@ type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
  * `$ref` there. A zod object with `.meta({ id })` becomes such a reference, so for those three parts the
  * document uses an unnamed object of the same fields (only the document; validation is unaffected).
  */
-function inlineParameterSchemas(input: TransformInput): TransformInput {
+export function inlineParameterSchemas(input: TransformInput): TransformInput {
   const schema = input.schema as Record<string, unknown> | undefined;
   if (!schema) return input;
   const copy: Record<string, unknown> = { ...schema };
@@ -42,7 +42,11 @@ export const openApiPlugin = fp(
           securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'pb_session' } },
         },
       },
-      transform: (input) => jsonSchemaTransform(inlineParameterSchemas(input)),
+      // The public API /api/v1 has a document of its own (plugins/openapi-v1.ts).
+      transform: (input) =>
+        input.url.startsWith('/api/v1/')
+          ? { schema: { ...input.schema, hide: true }, url: input.url }
+          : jsonSchemaTransform(inlineParameterSchemas(input)),
       transformObject: jsonSchemaTransformObject,
       hideUntagged: true,
     });

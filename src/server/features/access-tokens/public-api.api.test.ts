@@ -234,6 +234,34 @@ describe(`the public API /api/v1 (${testDatabaseKindLabel()})`, () => {
     ]);
   });
 
+  it('publishes its own OpenAPI document and reference page, outside the app document', async () => {
+    const doc = (await (await patientFetch(`${t.baseUrl}/api/v1/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+      components: { securitySchemes: Record<string, unknown>; schemas: Record<string, unknown> };
+      security: unknown;
+    };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/reports',
+        '/api/v1/reports/{id}',
+        '/api/v1/reports/{id}/note',
+        '/api/v1/reports/{id}/transcript',
+        '/api/v1/search',
+        '/api/v1/subscriptions',
+      ]),
+    );
+    expect(Object.keys(doc.paths).filter((p) => !p.startsWith('/api/v1/'))).toEqual([]);
+    expect(doc.components.securitySchemes).toEqual({ bearer: expect.objectContaining({ scheme: 'bearer' }) });
+    expect(doc.security).toEqual([{ bearer: [] }]);
+    expect(Object.keys(doc.components.schemas)).toContain('V1Report');
+    expect(Object.keys(doc.components.schemas)).not.toContain('FullReport');
+    const app = (await (await patientFetch(`${t.baseUrl}/api/openapi.json`)).json()) as { paths: object };
+    expect(Object.keys(app.paths).filter((p) => p.startsWith('/api/v1'))).toEqual([]);
+    const page = await patientFetch(`${t.baseUrl}/api/v1/docs/`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+  });
+
   it('answers an unknown v1 path in the one error shape', async () => {
     const res = await call(readToken, '/nothing-here');
     expect(res.status).toBe(404);
