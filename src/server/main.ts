@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
 import { prepareDatabase } from './db/seed';
+import { queueDemoDigest } from './mail/demo-digest';
 
 /** How long a graceful stop may take before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 15_000;
@@ -94,7 +95,11 @@ async function main() {
   phase('buildAppMs');
   const seeded = await prepareDatabase(database, config, app.deps.clock);
   phase('seedMs');
-  if (seeded) app.log.info(seeded, 'demo content seeded');
+  if (seeded) {
+    app.log.info(seeded, 'demo content seeded');
+    // The first run shows a mail: the demo listener's weekly digest of the seeded week, at /dev-mail.
+    if (await queueDemoDigest(app.deps, app.deps.clock.now())) app.log.info('demo digest queued');
+  }
 
   // Job workers start when the app is ready (buildApp's onReady hook), and only for ROLE all / worker.
   if (config.role === 'worker') {
