@@ -2,6 +2,8 @@ import { Card } from '@web/components/ui/card';
 import { PageContainer } from '@web/components/ui/page-container';
 import { SubscriptionList } from '@web/features/subscriptions/components/subscription-list';
 import { TrialUsageMeter } from '@web/features/subscriptions/components/trial-usage-meter';
+import { OpmlImport } from '@web/features/subscriptions/components/opml-import';
+import { OpmlExportButton } from '@web/features/exports/components/opml-export-button';
 import { paths } from '../../paths';
 
 /** My subscriptions (/subscriber/subscriptions and /subscriber/subscription). */
@@ -22,6 +24,25 @@ export default function SubscriptionsPage() {
         plansHref={paths.subscription.plans()}
         browseHref={paths.subscriber.podcasts()}
       />
+      <section aria-labelledby="opml-title">
+        <Card className="gap-4 p-5">
+          <div>
+            <h2 id="opml-title" className="font-semibold">
+              Move your podcasts
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              Export your subscriptions as OPML for any podcast app, or import an OPML file from another app
+              to find its podcasts here.
+            </p>
+          </div>
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+            <OpmlExportButton />
+            <div className="min-w-0 flex-1">
+              <OpmlImport />
+            </div>
+          </div>
+        </Card>
+      </section>
     </PageContainer>
   );
 }
