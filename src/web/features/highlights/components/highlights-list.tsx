@@ -77,7 +77,7 @@ export function HighlightsList({ reportHref }: HighlightsListProps) {
               id={searchId}
               type="search"
               className="pl-9"
-              placeholder="Words in a highlight, a comment or a report title"
+              placeholder="Text, comment or report title"
               value={typed}
               onChange={(event) => setTyped(event.target.value)}
             />
