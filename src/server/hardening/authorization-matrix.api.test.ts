@@ -260,6 +260,7 @@ const matrix: Row[] = [
   },
   { key: 'GET /api/admin/feedback', expect: { ...signedIn(403), admin: 200 } },
   { key: 'GET /api/admin/report-generations', expect: { ...signedIn(403), admin: 200 } },
+  { key: 'GET /api/admin/mail-deliveries', expect: { ...signedIn(403), admin: 200 } },
 
   // reading
   { key: 'GET /api/reports', expect: signedIn(200) },

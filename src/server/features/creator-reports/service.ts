@@ -29,6 +29,7 @@ import {
 } from '../../domain/report-transcript-repository';
 import type { ParsedTranscript } from '../../transcripts/transcript';
 import { notifyReportPublished } from '../../domain/report-published';
+import { queueReportPublishedMail } from '../../mail/queues';
 import { GENERATION_QUEUE, type GenerationJob } from './generation-queue';
 import {
   deleteCreatorReport,
@@ -420,6 +421,10 @@ export async function publishReport(deps: Deps, creatorId: string, reportId: str
     return row;
   });
   if (!published) throw refuse('publish', (await loadOwn(deps, creatorId, reportId)).status);
+  // Readers who chose "every new report" get it by mail (ADR 177). Queued after the commit (the job seam
+  // has its own connection); if this fails or the process dies first, the quarter-hourly mail tick queues
+  // the fan-out of recent reports again, and the fan-out is idempotent, so the publish stands either way.
+  await queueReportPublishedMail(deps.jobs, deps.config.mail, reportId).catch(() => undefined);
   return getCreatorReport(deps, creatorId, reportId);
 }
 

@@ -1,0 +1,378 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import type { App } from '../../app-types';
+import { ManualClock } from '../../clock';
+import { loadConfig } from '../../config';
+import { channelMailPreferences, mailDeliveries, mailSettings } from '../../db/schema';
+import { MAIL_SEND_REPORT_QUEUE, reportDedupeKey, type SendReportMailJob } from '../../mail/queues';
+import { createSmtpTransport } from '../../mail/transport';
+import { insertCreator, insertProfile, insertReport, insertSubscription } from '../../test/factories';
+import { freePort } from '../../test/free-port';
+import { signIn, type TestClient } from '../../test/sign-in';
+import { queuedJobs } from '../../test/queued-jobs';
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../test/smtp-sink';
+import { startTestApp, testDatabaseKindLabel, type TestApp } from '../../test/test-app';
+import { testDatabaseKind } from '../../test/test-database';
+import { waitFor } from '../../test/wait-for';
+import { runDigestTick, sendReportMail, TransientMailError } from './service';
+
+const adminEmail = 'ops@mail-delivery.test';
+// Sign-in runs on the real time (the emulator's tokens carry it); then the test clock moves to just after
+// a daily digest hour (08:00 UTC), so "now" sits in a known digest period.
+const clock = new ManualClock();
+const digestNow = '2026-06-10T08:05:00Z';
+let sink: SmtpSink;
+let t: TestApp;
+let admin: TestClient;
+let maya: TestClient;
+
+type Frequency = 'each' | 'daily' | 'weekly' | 'off';
+
+/** A listener subscribed to `creatorId` with these mail settings (rows, as the preferences API leaves them). */
+async function listener(
+  creatorId: string | null,
+  options: {
+    channel?: Frequency;
+    byDefault?: Frequency;
+    allOff?: boolean;
+    access?: 'active' | 'expired';
+  } = {},
+) {
+  const db = t.app.deps.db;
+  const profile = await insertProfile(db);
+  if (creatorId) await insertSubscription(db, profile.id, creatorId, options.access ?? 'active', clock.now());
+  if (options.byDefault || options.allOff)
+    await db.insert(mailSettings).values({
+      userId: profile.id,
+      defaultFrequency: options.byDefault ?? 'daily',
+      allOffAt: options.allOff ? clock.now() : null,
+    });
+  if (options.channel && creatorId)
+    await db
+      .insert(channelMailPreferences)
+      .values({ userId: profile.id, creatorId, frequency: options.channel });
+  return profile;
+}
+
+/** A ready report of Maya's channel, published through the API. */
+async function publish(title: string): Promise<string> {
+  const report = await insertReport(t.app.deps.db, maya.userId, {
+    title,
+    status: 'ready',
+    summary: `First paragraph of ${title}.\n\nSecond paragraph.`,
+  });
+  const res = await maya.post(`/creator/reports/${report.id}/publish`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return report.id;
+}
+
+/** A header as sent, unfolded. */
+function headerLine(mail: ReceivedMail, key: string): string | undefined {
+  return mail.parsed.headerLines.find((line) => line.key === key)?.line.replace(/\r?\n[ \t]+/g, ' ');
+}
+
+/** Whether every job of the send queue for these data has finished (none waiting, running or retrying). */
+async function jobsSettled(match: (data: SendReportMailJob) => boolean): Promise<boolean> {
+  const jobs = await queuedJobs(t.app.deps.db, MAIL_SEND_REPORT_QUEUE);
+  return jobs.filter((job) => match(job.data as SendReportMailJob)).every((job) => job.state === 'completed');
+}
+
+async function deliveriesOf(reportId: string) {
+  return t.app.deps.db.select().from(mailDeliveries).where(eq(mailDeliveries.reportId, reportId));
+}
+
+async function delivery(userId: string, reportId: string) {
+  const rows = await t.app.deps.db
+    .select()
+    .from(mailDeliveries)
+    .where(eq(mailDeliveries.dedupeKey, reportDedupeKey(userId, reportId)));
+  return rows[0];
+}
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  t = await startTestApp({
+    clock,
+    env: {
+      ADMIN_EMAILS: adminEmail,
+      SMTP_URL: sink.url,
+      MAIL_FROM: 'Podbrief <news@podbrief.test>',
+    },
+  });
+  admin = await signIn(t, adminEmail, 'Olga Ops');
+  maya = await signIn(t, 'maya@mail-delivery.test', 'Maya Maker');
+  expect((await maya.post('/creator/become')).status).toBe(200);
+  expect((await maya.put('/creator/settings', { channelName: 'Rooftop Hour' })).status).toBe(200);
+  clock.set(digestNow);
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  await sink?.close();
+});
+
+describe(`mail delivery (${testDatabaseKindLabel()})`, () => {
+  it('mails a published report to each reader who chose every new report, and to nobody else', async () => {
+    const byChannel = await listener(maya.userId, { channel: 'each' });
+    const byDefault = await listener(maya.userId, { byDefault: 'each' });
+    const others = [
+      await listener(maya.userId, { channel: 'daily' }),
+      await listener(maya.userId, { channel: 'weekly', byDefault: 'each' }),
+      await listener(maya.userId, { channel: 'off' }),
+      await listener(maya.userId, { channel: 'each', allOff: true }),
+      await listener(maya.userId),
+      await listener(maya.userId, { channel: 'each', access: 'expired' }),
+      await listener(null, { byDefault: 'each' }),
+    ];
+    const reportId = await publish('Bees on the roof');
+
+    const rows = await waitFor(
+      async () => {
+        const found = await deliveriesOf(reportId);
+        return found.length === 2 && found.every((row) => row.status === 'sent') ? found : undefined;
+      },
+      { what: 'two sent mails', timeoutMs: 20_000 },
+    );
+    expect(rows.map((row) => row.userId).sort()).toEqual([byChannel.id, byDefault.id].sort());
+    for (const other of others) expect(sink.to(other.email)).toEqual([]);
+
+    const [mail] = sink.to(byChannel.email);
+    expect(sink.to(byChannel.email)).toHaveLength(1);
+    expect(sink.to(byDefault.email)).toHaveLength(1);
+    const parsed = mail!.parsed;
+    expect(parsed.subject).toContain('Bees on the roof');
+    expect(parsed.from?.text).toContain('news@podbrief.test');
+    expect(parsed.messageId).toBe(rows.find((row) => row.userId === byChannel.id)?.messageId);
+    expect(parsed.date).toBeInstanceOf(Date);
+    expect(headerLine(mail!, 'list-unsubscribe')).toMatch(
+      /^List-Unsubscribe: <http:\/\/localhost:\d+\/unsubscribe\?token=[^>]+>$/,
+    );
+    expect(headerLine(mail!, 'list-unsubscribe-post')).toBe(
+      'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+    );
+    expect(headerLine(mail!, 'message-id')).toMatch(/^Message-ID: <[^>]+@podbrief\.test>$/i);
+    expect(headerLine(mail!, 'date')).toMatch(/^Date: /);
+    expect(parsed.text).toContain('First paragraph of Bees on the roof.');
+    expect(parsed.html).toContain(`/reports/${reportId}`);
+  });
+
+  it('reads the reader’s choice again at send time: an unsubscribe wins over a queued mail', async () => {
+    const reader = await listener(maya.userId, { channel: 'each' });
+    const report = await insertReport(t.app.deps.db, maya.userId, { title: 'Queued before the stop' });
+    // The reader stops this channel after the job was queued, before it runs.
+    await t.app.deps.db
+      .update(channelMailPreferences)
+      .set({ frequency: 'off' })
+      .where(
+        and(eq(channelMailPreferences.userId, reader.id), eq(channelMailPreferences.creatorId, maya.userId)),
+      );
+    const transport = createSmtpTransport(sink.url);
+    try {
+      const status = await sendReportMail(
+        t.app.deps,
+        { transport, log: t.app.log },
+        { userId: reader.id, reportId: report.id },
+      );
+      expect(status).toBe('skipped');
+    } finally {
+      transport.close();
+    }
+    expect((await delivery(reader.id, report.id))?.status).toBe('skipped');
+    expect(sink.to(reader.email)).toEqual([]);
+  });
+
+  it('sends one mail for a job run twice at once, a duplicate job and a retry after it was sent', async () => {
+    const reader = await listener(maya.userId, { channel: 'each' });
+    const reportId = await publish('Sent exactly once');
+    const data: SendReportMailJob = { userId: reader.id, reportId };
+    // Two more jobs for the same mail, without a singleton key, as a second fan-out or a retry would be.
+    await t.app.deps.jobs.send(MAIL_SEND_REPORT_QUEUE, data);
+    await t.app.deps.jobs.send(MAIL_SEND_REPORT_QUEUE, data);
+    const transport = createSmtpTransport(sink.url);
+    try {
+      const outcomes = await Promise.allSettled([
+        sendReportMail(t.app.deps, { transport, log: t.app.log }, data),
+        sendReportMail(t.app.deps, { transport, log: t.app.log }, data),
+      ]);
+      // Whoever loses the claim (to the other call or to the published report's own job) backs off with
+      // a transient error: its retry later finds the mail sent.
+      for (const outcome of outcomes)
+        if (outcome.status === 'rejected') expect(outcome.reason).toBeInstanceOf(TransientMailError);
+      await waitFor(async () => (await delivery(reader.id, reportId))?.status === 'sent', {
+        what: 'the mail to be sent',
+        timeoutMs: 30_000,
+      });
+      // A retry of a job whose mail went out sends nothing.
+      expect(await sendReportMail(t.app.deps, { transport, log: t.app.log }, data)).toBe('sent');
+    } finally {
+      transport.close();
+    }
+    await waitFor(() => jobsSettled((data) => data.userId === reader.id), {
+      what: 'every job of the mail to finish',
+      timeoutMs: 60_000,
+    });
+    expect(sink.to(reader.email)).toHaveLength(1);
+    expect((await delivery(reader.id, reportId))?.attempts).toBe(1);
+  }, 90_000);
+
+  it('delays the mail while the SMTP server is down, then delivers it once', async () => {
+    const reader = await listener(maya.userId, { channel: 'each' });
+    await sink.stop();
+    let reportId: string;
+    try {
+      reportId = await publish('Through the outage');
+      const failed = await waitFor(
+        async () => {
+          const row = await delivery(reader.id, reportId);
+          return row && row.attempts >= 1 && row.lastError ? row : undefined;
+        },
+        { what: 'a failed first attempt', timeoutMs: 20_000 },
+      );
+      expect(failed.status).toBe('pending');
+      expect(failed.lastError).toMatch(/ECONNREFUSED|ECONNECTION|connect/i);
+    } finally {
+      await sink.start();
+    }
+    const sent = await waitFor(
+      async () => {
+        const row = await delivery(reader.id, reportId);
+        return row?.status === 'sent' ? row : undefined;
+      },
+      { what: 'the retried mail to be sent', timeoutMs: 60_000, intervalMs: 250 },
+    );
+    expect(sent.attempts).toBeGreaterThanOrEqual(2);
+    expect(sink.to(reader.email)).toHaveLength(1);
+    expect(sink.to(reader.email)[0]!.parsed.messageId).toBe(sent.messageId);
+  }, 90_000);
+
+  it('records a mail the server refuses for good (5xx) as failed, without retrying, for administrators', async () => {
+    const reader = await listener(maya.userId, { channel: 'each' });
+    sink.refuse((address) => address === reader.email, 550, 'No such mailbox here');
+    const reportId = await publish('To a mailbox that is gone');
+    const failed = await waitFor(
+      async () => {
+        const row = await delivery(reader.id, reportId);
+        return row?.status === 'failed' ? row : undefined;
+      },
+      { what: 'the refused mail to be failed', timeoutMs: 20_000 },
+    );
+    expect(failed.attempts).toBe(1);
+    expect(failed.lastError).toContain('No such mailbox here');
+
+    const listed = await admin.get('/api/admin/mail-deliveries?status=failed');
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    expect(listed.body.items).toContainEqual(
+      expect.objectContaining({
+        kind: 'report',
+        recipient: reader.email,
+        reportId,
+        reportTitle: 'To a mailbox that is gone',
+        error: expect.stringContaining('550'),
+      }),
+    );
+    expect((await maya.get('/api/admin/mail-deliveries?status=failed')).status).toBe(403);
+    expect((await fetch(`${t.baseUrl}/api/admin/mail-deliveries`)).status).toBe(401);
+  });
+
+  it('sends a digest with exactly the period’s reports of the reader’s digest channels, once', async () => {
+    const db = t.app.deps.db;
+    const other = await insertCreator(db, { channelName: 'Night Garden' });
+    const reader = await listener(maya.userId, { byDefault: 'daily' });
+    await insertSubscription(db, reader.id, other.id, 'active', clock.now());
+    const quiet = await listener(other.id, { byDefault: 'weekly' });
+    // Period: [2026-06-09 08:00, 2026-06-10 08:00) UTC, the reader's default zone and hour.
+    const at = (iso: string) => ({ publishedAt: new Date(iso) });
+    await insertReport(db, maya.userId, { title: 'Too early for the digest', ...at('2026-06-09T07:59:00Z') });
+    await insertReport(db, maya.userId, { title: 'Digest first of Maya', ...at('2026-06-09T08:00:00Z') });
+    await insertReport(db, other.id, { title: 'Digest from the garden', ...at('2026-06-09T20:00:00Z') });
+    await insertReport(db, maya.userId, { title: 'Digest last of Maya', ...at('2026-06-10T07:59:59Z') });
+    await insertReport(db, maya.userId, { title: 'Too late for the digest', ...at('2026-06-10T08:00:00Z') });
+    await insertReport(db, other.id, { title: 'Still a draft', status: 'draft' });
+
+    await runDigestTick(t.app.deps);
+    await runDigestTick(t.app.deps);
+    const row = await waitFor(
+      async () => {
+        const rows = await db.select().from(mailDeliveries).where(eq(mailDeliveries.userId, reader.id));
+        return rows.length === 1 && rows[0]!.status === 'sent' ? rows[0] : undefined;
+      },
+      { what: 'the digest to be sent', timeoutMs: 20_000 },
+    );
+    expect(row).toMatchObject({
+      kind: 'digest',
+      periodStart: new Date('2026-06-09T08:00:00Z'),
+      periodEnd: new Date('2026-06-10T08:00:00Z'),
+    });
+    const mails = sink.to(reader.email);
+    expect(mails).toHaveLength(1);
+    const text = mails[0]!.parsed.text ?? '';
+    const order = ['Digest last of Maya', 'Digest first of Maya', 'Digest from the garden'].map((title) =>
+      text.indexOf(title),
+    );
+    expect(order.every((index) => index >= 0)).toBe(true);
+    // Grouped by channel (Maya's newest report is the newest of all), newest first within it.
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    for (const absent of ['Too early for the digest', 'Too late for the digest', 'Still a draft'])
+      expect(text).not.toContain(absent);
+    expect(headerLine(mails[0]!, 'list-unsubscribe-post')).toBe(
+      'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+    );
+
+    // A weekly reader whose last week had nothing of theirs gets no mail at all.
+    await waitFor(
+      async () => {
+        const rows = await db.select().from(mailDeliveries).where(eq(mailDeliveries.userId, quiet.id));
+        return rows[0]?.status === 'skipped' ? rows : undefined;
+      },
+      { what: 'the empty weekly digest to be skipped', timeoutMs: 20_000 },
+    );
+    expect(sink.to(quiet.email)).toEqual([]);
+  });
+});
+
+describe.runIf(testDatabaseKind() === 'postgres')('two workers on one PostgreSQL database', () => {
+  let second: App;
+  beforeAll(async () => {
+    const port = await freePort();
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      ROLE: 'worker',
+      DATABASE_URL: t.testDb.url!,
+      SMTP_URL: sink.url,
+      MAIL_FROM: 'Podbrief <news@podbrief.test>',
+      SESSION_SECRET: t.config.sessionSecret,
+    });
+    second = await buildApp({ config, database: t.testDb.handle, clock, logger: false });
+    await second.ready();
+  }, 60_000);
+  afterAll(async () => {
+    await second?.close();
+  });
+
+  it('send each reader one mail when both work the fan-out and duplicate jobs', async () => {
+    const readers = [];
+    for (let i = 0; i < 8; i += 1) readers.push(await listener(maya.userId, { channel: 'each' }));
+    const reportId = await publish('Two workers, one mail each');
+    // Each mail queued twice more, so both workers hold jobs for the same mail at once.
+    for (const reader of readers)
+      for (let i = 0; i < 2; i += 1)
+        await second.deps.jobs.send(MAIL_SEND_REPORT_QUEUE, { userId: reader.id, reportId });
+    await waitFor(
+      async () => {
+        // Readers of the earlier tests get it too (one of them refused for good): only these count here.
+        const ours = new Set(readers.map((reader) => reader.id));
+        const rows = (await deliveriesOf(reportId)).filter((row) => ours.has(row.userId));
+        return rows.length === readers.length && rows.every((row) => row.status === 'sent');
+      },
+      { what: 'every reader’s mail to be sent', timeoutMs: 60_000, intervalMs: 250 },
+    );
+    await waitFor(() => jobsSettled((data) => data.reportId === reportId), {
+      what: 'every job to finish',
+      timeoutMs: 60_000,
+    });
+    for (const reader of readers) expect(sink.to(reader.email)).toHaveLength(1);
+  }, 120_000);
+});

@@ -1,0 +1,384 @@
+import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  channelMailPreferences,
+  creatorSettings,
+  mailDeliveries,
+  mailSettings,
+  profiles,
+  reports,
+  subscriptions,
+} from '../../db/schema';
+import { hasAccessCondition } from '../../domain/subscription-access';
+import { DEFAULT_MAIL_FREQUENCY } from '@shared/contract/mail';
+import type { DigestCadence } from '../../mail/queues';
+
+/**
+ * The frequency that applies to one reader and one channel: the channel's own choice, else the reader's
+ * default, else the product default (a reader who never saved settings).
+ */
+const effectiveFrequency: SQL<string> = sql`coalesce(${channelMailPreferences.frequency}, ${mailSettings.defaultFrequency}, ${DEFAULT_MAIL_FREQUENCY})`;
+
+/** Readers who get `creatorId`'s new reports one by one: current subscribers with access, mail on, 'each'. */
+export async function eachReportRecipients(db: Executor, creatorId: string, now: Date): Promise<string[]> {
+  const rows = await db
+    .select({ userId: subscriptions.subscriberId })
+    .from(subscriptions)
+    .leftJoin(mailSettings, eq(mailSettings.userId, subscriptions.subscriberId))
+    .leftJoin(
+      channelMailPreferences,
+      and(
+        eq(channelMailPreferences.userId, subscriptions.subscriberId),
+        eq(channelMailPreferences.creatorId, subscriptions.creatorId),
+      ),
+    )
+    .where(
+      and(
+        eq(subscriptions.creatorId, creatorId),
+        hasAccessCondition(now),
+        isNull(mailSettings.allOffAt),
+        sql`${effectiveFrequency} = 'each'`,
+      ),
+    );
+  return rows.map((row) => row.userId);
+}
+
+export interface ReaderPreference {
+  email: string;
+  allOff: boolean;
+  /** The frequency for the channel, or null when the reader has no access to it now. */
+  frequency: string | null;
+  /** 'channel' when the reader chose it for this channel, 'default' when it follows their default. */
+  source: 'channel' | 'default';
+}
+
+/** What applies to one reader and one channel at this moment (re-read at send time). */
+export async function readerPreference(
+  db: Executor,
+  userId: string,
+  creatorId: string,
+  now: Date,
+): Promise<ReaderPreference | undefined> {
+  const rows = await db
+    .select({
+      email: profiles.email,
+      allOffAt: mailSettings.allOffAt,
+      channelFrequency: channelMailPreferences.frequency,
+      defaultFrequency: mailSettings.defaultFrequency,
+      subscribed: sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.subscriberId} = ${userId} and ${subscriptions.creatorId} = ${creatorId} and ${hasAccessCondition(now)})`,
+    })
+    .from(profiles)
+    .leftJoin(mailSettings, eq(mailSettings.userId, profiles.id))
+    .leftJoin(
+      channelMailPreferences,
+      and(eq(channelMailPreferences.userId, profiles.id), eq(channelMailPreferences.creatorId, creatorId)),
+    )
+    .where(eq(profiles.id, userId));
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    email: row.email,
+    allOff: row.allOffAt !== null,
+    frequency: row.subscribed
+      ? (row.channelFrequency ?? row.defaultFrequency ?? DEFAULT_MAIL_FREQUENCY)
+      : null,
+    source: row.channelFrequency ? 'channel' : 'default',
+  };
+}
+
+export interface MailReport {
+  id: string;
+  creatorId: string;
+  title: string;
+  summary: string;
+  keyLearnings: { title: string }[];
+  status: string;
+  publishedAt: Date | null;
+  channelName: string;
+}
+
+export async function findMailReport(db: Executor, reportId: string): Promise<MailReport | undefined> {
+  const rows = await db
+    .select({
+      id: reports.id,
+      creatorId: reports.creatorId,
+      title: reports.title,
+      summary: reports.summary,
+      keyLearnings: reports.keyLearnings,
+      status: reports.status,
+      publishedAt: reports.publishedAt,
+      channelName: sql<string>`coalesce(${creatorSettings.channelName}, '')`,
+    })
+    .from(reports)
+    .leftJoin(creatorSettings, eq(creatorSettings.creatorId, reports.creatorId))
+    .where(eq(reports.id, reportId));
+  return rows[0];
+}
+
+/** Reports published recently (the tick queues their fan-out again: it is idempotent). */
+export async function recentlyPublishedReportIds(db: Executor, since: Date, until: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(
+      and(
+        eq(reports.status, 'published'),
+        sql`${reports.publishedAt} >= ${since.toISOString()}::timestamptz`,
+        sql`${reports.publishedAt} < ${until.toISOString()}::timestamptz`,
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+export interface DigestReader {
+  userId: string;
+  cadence: DigestCadence;
+  timeZone: string;
+  hour: number;
+  weekday: number;
+}
+
+/**
+ * Every (reader, cadence) with at least one channel on a daily or weekly digest: current subscribers
+ * with access and mail on. Readers without settings get the product's defaults.
+ */
+export async function digestReaders(
+  db: Executor,
+  now: Date,
+  defaults: { timeZone: string; hour: number; weekday: number },
+): Promise<DigestReader[]> {
+  const rows = await db
+    .selectDistinct({
+      userId: subscriptions.subscriberId,
+      cadence: sql<DigestCadence>`${effectiveFrequency}`,
+      timeZone: sql<string>`coalesce(${mailSettings.timeZone}, ${defaults.timeZone})`,
+      hour: sql<number>`coalesce(${mailSettings.digestHour}, ${defaults.hour}::int)`,
+      weekday: sql<number>`coalesce(${mailSettings.digestWeekday}, ${defaults.weekday}::int)`,
+    })
+    .from(subscriptions)
+    .leftJoin(mailSettings, eq(mailSettings.userId, subscriptions.subscriberId))
+    .leftJoin(
+      channelMailPreferences,
+      and(
+        eq(channelMailPreferences.userId, subscriptions.subscriberId),
+        eq(channelMailPreferences.creatorId, subscriptions.creatorId),
+      ),
+    )
+    .where(
+      and(
+        hasAccessCondition(now),
+        isNull(mailSettings.allOffAt),
+        sql`${effectiveFrequency} in ('daily', 'weekly')`,
+      ),
+    );
+  return rows.map((row) => ({ ...row, hour: Number(row.hour), weekday: Number(row.weekday) }));
+}
+
+export interface DigestSettings {
+  email: string;
+  allOff: boolean;
+  timeZone: string;
+}
+
+export async function digestSettings(
+  db: Executor,
+  userId: string,
+  defaultTimeZone: string,
+): Promise<DigestSettings | undefined> {
+  const rows = await db
+    .select({ email: profiles.email, allOffAt: mailSettings.allOffAt, timeZone: mailSettings.timeZone })
+    .from(profiles)
+    .leftJoin(mailSettings, eq(mailSettings.userId, profiles.id))
+    .where(eq(profiles.id, userId));
+  const row = rows[0];
+  return row
+    ? { email: row.email, allOff: row.allOffAt !== null, timeZone: row.timeZone ?? defaultTimeZone }
+    : undefined;
+}
+
+/**
+ * The reports a digest holds: published in [start, end), of the channels the reader reads now and has on
+ * this cadence, newest first.
+ */
+export async function digestReports(
+  db: Executor,
+  userId: string,
+  cadence: DigestCadence,
+  period: { start: Date; end: Date },
+  now: Date,
+): Promise<MailReport[]> {
+  return db
+    .select({
+      id: reports.id,
+      creatorId: reports.creatorId,
+      title: reports.title,
+      summary: reports.summary,
+      keyLearnings: reports.keyLearnings,
+      status: reports.status,
+      publishedAt: reports.publishedAt,
+      channelName: sql<string>`coalesce(${creatorSettings.channelName}, '')`,
+    })
+    .from(subscriptions)
+    .innerJoin(reports, eq(reports.creatorId, subscriptions.creatorId))
+    .leftJoin(creatorSettings, eq(creatorSettings.creatorId, reports.creatorId))
+    .leftJoin(mailSettings, eq(mailSettings.userId, subscriptions.subscriberId))
+    .leftJoin(
+      channelMailPreferences,
+      and(
+        eq(channelMailPreferences.userId, subscriptions.subscriberId),
+        eq(channelMailPreferences.creatorId, subscriptions.creatorId),
+      ),
+    )
+    .where(
+      and(
+        eq(subscriptions.subscriberId, userId),
+        hasAccessCondition(now),
+        sql`${effectiveFrequency} = ${cadence}`,
+        eq(reports.status, 'published'),
+        sql`${reports.publishedAt} >= ${period.start.toISOString()}::timestamptz`,
+        sql`${reports.publishedAt} < ${period.end.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(desc(reports.publishedAt), desc(reports.id));
+}
+
+export type DeliveryRow = typeof mailDeliveries.$inferSelect;
+
+/** Makes the delivery row once (the unique key keeps it one), and returns the row that is there. */
+export async function ensureDelivery(
+  db: Executor,
+  values: {
+    userId: string;
+    kind: 'report' | 'digest';
+    dedupeKey: string;
+    reportId?: string | null;
+    periodStart?: Date | null;
+    periodEnd?: Date | null;
+    messageId: string;
+  },
+  now: Date,
+): Promise<DeliveryRow> {
+  await db
+    .insert(mailDeliveries)
+    .values({ ...values, status: 'pending', createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: mailDeliveries.dedupeKey });
+  const rows = await db.select().from(mailDeliveries).where(eq(mailDeliveries.dedupeKey, values.dedupeKey));
+  const row = rows[0];
+  if (!row) throw new Error(`mail delivery ${values.dedupeKey} vanished`);
+  return row;
+}
+
+/**
+ * Takes the delivery for one attempt. A pending row is free when no attempt ran yet, the last one
+ * failed (it left its error), or the attempt that took it is older than `leaseMs` (its process died).
+ * Exactly one caller gets the row back; everyone else gets undefined.
+ */
+export async function claimDelivery(
+  db: Executor,
+  id: string,
+  now: Date,
+  leaseMs: number,
+): Promise<DeliveryRow | undefined> {
+  const rows = await db
+    .update(mailDeliveries)
+    .set({ attempts: sql`${mailDeliveries.attempts} + 1`, lastError: null, updatedAt: now })
+    .where(
+      and(
+        eq(mailDeliveries.id, id),
+        eq(mailDeliveries.status, 'pending'),
+        or(
+          eq(mailDeliveries.attempts, 0),
+          sql`${mailDeliveries.lastError} is not null`,
+          lt(mailDeliveries.updatedAt, new Date(now.getTime() - leaseMs)),
+        ),
+      ),
+    )
+    .returning();
+  return rows[0];
+}
+
+/** Ends an attempt: sent, failed for good, skipped, or (status 'pending') failed for now with its error. */
+export async function finishDelivery(
+  db: Executor,
+  id: string,
+  outcome:
+    | { status: 'sent' }
+    | { status: 'failed' | 'pending'; error: string }
+    | { status: 'skipped'; reason: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .update(mailDeliveries)
+    .set({
+      status: outcome.status,
+      updatedAt: now,
+      ...(outcome.status === 'sent' ? { sentAt: now, lastError: null } : {}),
+      ...('error' in outcome ? { lastError: outcome.error } : {}),
+      ...('reason' in outcome ? { lastError: outcome.reason } : {}),
+    })
+    .where(and(eq(mailDeliveries.id, id), eq(mailDeliveries.status, 'pending')));
+}
+
+/** Which of these unique keys already have a delivery row. */
+export async function existingDedupeKeys(db: Executor, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: mailDeliveries.dedupeKey })
+    .from(mailDeliveries)
+    .where(inArray(mailDeliveries.dedupeKey, keys));
+  return new Set(rows.map((row) => row.key));
+}
+
+/** Deliveries still pending whose last attempt is older than `before` (retries used up, or never queued). */
+export async function stalePendingDeliveries(
+  db: Executor,
+  before: Date,
+  limit: number,
+): Promise<DeliveryRow[]> {
+  return db
+    .select()
+    .from(mailDeliveries)
+    .where(and(eq(mailDeliveries.status, 'pending'), lt(mailDeliveries.updatedAt, before)))
+    .orderBy(mailDeliveries.updatedAt)
+    .limit(limit);
+}
+
+export interface FailedDeliveryRow {
+  id: string;
+  kind: string;
+  email: string;
+  reportId: string | null;
+  reportTitle: string | null;
+  periodStart: Date | null;
+  periodEnd: Date | null;
+  error: string | null;
+  attempts: number;
+  failedAt: Date;
+}
+
+/** Deliveries with this status, newest first (the admin list). */
+export async function listDeliveries(
+  db: Executor,
+  status: 'failed' | 'pending' | 'sent' | 'skipped',
+  limit: number,
+): Promise<FailedDeliveryRow[]> {
+  return db
+    .select({
+      id: mailDeliveries.id,
+      kind: mailDeliveries.kind,
+      email: profiles.email,
+      reportId: mailDeliveries.reportId,
+      reportTitle: reports.title,
+      periodStart: mailDeliveries.periodStart,
+      periodEnd: mailDeliveries.periodEnd,
+      error: mailDeliveries.lastError,
+      attempts: mailDeliveries.attempts,
+      failedAt: mailDeliveries.updatedAt,
+    })
+    .from(mailDeliveries)
+    .innerJoin(profiles, eq(profiles.id, mailDeliveries.userId))
+    .leftJoin(reports, eq(reports.id, mailDeliveries.reportId))
+    .where(eq(mailDeliveries.status, status))
+    .orderBy(desc(mailDeliveries.createdAt), desc(mailDeliveries.id))
+    .limit(limit);
+}
