@@ -193,6 +193,12 @@ const matrix: Row[] = [
       body: { client_id: 'no-such-client', redirect_uri: 'https://app.example/cb', allow: true },
     }),
   },
+  { key: 'GET /api/oauth/connections', expect: signedIn(200) },
+  {
+    key: 'DELETE /api/oauth/connections/{clientId}',
+    expect: signedIn(204),
+    call: () => ({ params: { clientId: 'no-such-client' } }),
+  },
 
   // the signed-in user's own things
   { key: 'GET /api/profile', expect: signedIn(200) },

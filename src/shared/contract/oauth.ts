@@ -45,3 +45,20 @@ export const oauthDecisionResultSchema = z
   .object({ redirectTo: z.string() })
   .meta({ id: 'OAuthDecisionResult' });
 export type OAuthDecisionResult = z.infer<typeof oauthDecisionResultSchema>;
+
+/** An application the reader allowed, while it can still refresh its access (the profile lists them). */
+export const oauthConnectionSchema = z
+  .object({
+    clientId: z.string(),
+    name: z.string(),
+    scopes: z.array(accessTokenScopeSchema),
+    /** When one of its tokens was last used (to the minute), or null. */
+    lastUsedAt: z.string().nullable(),
+  })
+  .meta({ id: 'OAuthConnection' });
+export type OAuthConnection = z.infer<typeof oauthConnectionSchema>;
+
+export const oauthConnectionListSchema = z
+  .object({ connections: z.array(oauthConnectionSchema) })
+  .meta({ id: 'OAuthConnectionList' });
+export type OAuthConnectionList = z.infer<typeof oauthConnectionListSchema>;

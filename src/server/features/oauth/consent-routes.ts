@@ -1,12 +1,15 @@
+import { z } from 'zod';
 import {
   authorizationPromptSchema,
   authorizationRequestSchema,
+  oauthConnectionListSchema,
   oauthDecisionResultSchema,
   oauthDecisionSchema,
 } from '@shared/contract/oauth';
 import { apiErrorSchema } from '@shared/contract/api-error';
 import type { App } from '../../app-types';
 import { currentUser, requireUser } from '../../http/authorization';
+import * as connections from './connections';
 import * as service from './service';
 
 const tags = ['oauth'];
@@ -47,5 +50,36 @@ export async function oauthConsentRoutes(app: App) {
       },
     },
     async (request) => service.decide(db, config.appUrl, currentUser(request).id, request.body, now),
+  );
+
+  app.get(
+    '/connections',
+    {
+      onRequest: [requireUser],
+      schema: {
+        tags,
+        summary: 'The applications the reader connected through OAuth that can still refresh their access',
+        response: { 200: oauthConnectionListSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => connections.listConnections(db, currentUser(request).id, now()),
+  );
+
+  app.delete(
+    '/connections/:clientId',
+    {
+      onRequest: [requireUser],
+      schema: {
+        tags,
+        summary:
+          'Disconnect an application: its refresh tokens end and its access tokens are revoked (idempotent)',
+        params: z.object({ clientId: z.string().min(1).max(200) }),
+        response: { 204: z.null().describe('Disconnected'), 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await connections.disconnect(db, currentUser(request).id, request.params.clientId, now());
+      return reply.status(204).send(null);
+    },
   );
 }

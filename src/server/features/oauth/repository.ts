@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, max, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accessTokens, oauthRecords } from '../../db/schema';
 
@@ -94,4 +94,88 @@ export async function accessTokenStands(
       ),
     );
   return rows.length > 0;
+}
+
+export interface ConnectionRow {
+  clientId: string;
+  scopes: string[];
+  clientPayload: unknown;
+  lastUsedAt: Date | null;
+}
+
+/**
+ * The applications the user allowed that still hold a live refresh token, with the client's record and
+ * when any of their tokens was last used.
+ */
+export async function listConnections(db: Executor, userId: string, now: Date): Promise<ConnectionRow[]> {
+  const refresh = await db
+    .select({ payload: oauthRecords.payload })
+    .from(oauthRecords)
+    .where(
+      and(
+        eq(oauthRecords.model, 'refresh_token'),
+        sql`${oauthRecords.payload}->>'userId' = ${userId}`,
+        or(isNull(oauthRecords.expiresAt), gt(oauthRecords.expiresAt, now)),
+      ),
+    );
+  const scopesByClient = new Map<string, Set<string>>();
+  for (const { payload } of refresh) {
+    const clientId = String(payload.clientId);
+    const scopes = scopesByClient.get(clientId) ?? new Set<string>();
+    for (const scope of (payload.scopes as string[] | undefined) ?? []) scopes.add(scope);
+    scopesByClient.set(clientId, scopes);
+  }
+  const clientIds = [...scopesByClient.keys()];
+  if (clientIds.length === 0) return [];
+  const clients = await db
+    .select({ id: oauthRecords.id, payload: oauthRecords.payload })
+    .from(oauthRecords)
+    .where(and(eq(oauthRecords.model, 'client'), inArray(oauthRecords.id, clientIds)));
+  const used = await db
+    .select({ clientId: accessTokens.clientId, lastUsedAt: max(accessTokens.lastUsedAt) })
+    .from(accessTokens)
+    .where(and(eq(accessTokens.userId, userId), inArray(accessTokens.clientId, clientIds)))
+    .groupBy(accessTokens.clientId);
+  const payloadById = new Map(clients.map((c) => [c.id, c.payload]));
+  const usedById = new Map(used.map((u) => [u.clientId, u.lastUsedAt]));
+  return clientIds
+    .filter((id) => payloadById.has(id))
+    .map((id) => ({
+      clientId: id,
+      scopes: [...(scopesByClient.get(id) ?? [])],
+      clientPayload: payloadById.get(id),
+      lastUsedAt: usedById.get(id) ?? null,
+    }));
+}
+
+/** Deletes the codes and refresh tokens the user's consent gave one application. */
+export async function deleteClientGrants(db: Executor, userId: string, clientId: string): Promise<void> {
+  await db
+    .delete(oauthRecords)
+    .where(
+      and(
+        inArray(oauthRecords.model, ['code', 'refresh_token']),
+        sql`${oauthRecords.payload}->>'userId' = ${userId}`,
+        sql`${oauthRecords.payload}->>'clientId' = ${clientId}`,
+      ),
+    );
+}
+
+/** Revokes every access token of the user's that one application holds. */
+export async function revokeClientTokens(
+  db: Executor,
+  userId: string,
+  clientId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(accessTokens.userId, userId),
+        eq(accessTokens.clientId, clientId),
+        isNull(accessTokens.revokedAt),
+      ),
+    );
 }
