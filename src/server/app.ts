@@ -34,6 +34,7 @@ import { noteRoutes } from './features/notes/routes';
 import { noteV1Routes } from './features/notes/v1-routes';
 import { highlightRoutes } from './features/highlights/routes';
 import { highlightV1Routes } from './features/highlights/v1-routes';
+import { readwiseRoutes } from './features/readwise/routes';
 import { subscriberDashboardRoutes } from './features/subscriber-dashboard/routes';
 import { oauthConsentRoutes } from './features/oauth/consent-routes';
 import { oauthRoutes } from './features/oauth/routes';
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(reportRoutes, { prefix: '/reports' });
       await api.register(noteRoutes);
       await api.register(highlightRoutes);
+      await api.register(readwiseRoutes, { prefix: '/readwise' });
       await api.register(subscriberDashboardRoutes, { prefix: '/dashboard' });
       await api.register(oauthConsentRoutes, { prefix: '/oauth' });
 

@@ -1,3 +1,4 @@
+import { hkdfSync } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { demoAccounts } from '@shared/demo-accounts';
@@ -114,6 +115,16 @@ const envSchema = z.object({
   MAIL_ENABLED: flag.optional(),
   MAIL_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   MAIL_POSTAL_ADDRESS: optionalString,
+  READWISE_BASE_URL: z.url().default('https://readwise.io'),
+  SECRETS_KEY: optionalString.pipe(
+    z
+      .string()
+      .refine(
+        (value) => decodeSecretsKey(value) !== null,
+        'must be 32 bytes as base64 (44 characters) or hex (64)',
+      )
+      .optional(),
+  ),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -190,6 +201,14 @@ export interface Config {
     postalAddress: string;
     devMailbox: boolean;
   };
+  /** Readwise's API (`READWISE_BASE_URL`): a local fake in tests. */
+  readwise: { baseUrl: string };
+  /**
+   * The key that encrypts secrets at rest (a reader's Readwise token, AES-256-GCM, ADR 182): `SECRETS_KEY`,
+   * or outside production one derived from the session secret. Null in production without `SECRETS_KEY`:
+   * nothing can be stored encrypted, so connecting Readwise is off.
+   */
+  secretsKey: Buffer | null;
 }
 
 /** The sender and footer address outside production when none is configured. */
@@ -378,7 +397,24 @@ export function loadConfig(
       queue: env.PARSE_QUEUE,
     },
     mail: mailConfig(env, isProduction),
+    readwise: { baseUrl: env.READWISE_BASE_URL.replace(/(?<!\/)\/+$/, '') },
+    secretsKey: env.SECRETS_KEY
+      ? decodeSecretsKey(env.SECRETS_KEY)
+      : isProduction
+        ? null
+        : Buffer.from(hkdfSync('sha256', sessionSecret, '', 'podbrief secrets key', 32)),
   };
+}
+
+/** A 32-byte key written as hex (64 characters) or base64 / base64url (43–44); null when it is neither. */
+export function decodeSecretsKey(value: string): Buffer | null {
+  const text = value.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(text)) return Buffer.from(text, 'hex');
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(text)) {
+    const key = Buffer.from(text.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+    return key.length === 32 ? key : null;
+  }
+  return null;
 }
 
 /**

@@ -15,6 +15,8 @@ export interface FakeAnswer {
   status?: number;
   body: unknown;
   delayMs?: number;
+  /** Extra response headers, e.g. `Retry-After` on a 429. */
+  headers?: Record<string, string>;
 }
 
 export interface FakeHttpServer {
@@ -54,8 +56,10 @@ export async function startFakeHttpServer(
       const reply = await answer(request);
       if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
       if (res.destroyed) return;
-      res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(reply.body));
+      const status = reply.status ?? 200;
+      res.writeHead(status, { 'content-type': 'application/json', ...reply.headers });
+      // A 204 or 304 has no body.
+      res.end(status === 204 || status === 304 ? undefined : JSON.stringify(reply.body));
     })().catch(() => {
       if (!res.headersSent) res.writeHead(500);
       res.end();
