@@ -15,6 +15,8 @@ export const paths = {
   /** A channel as anyone sees it, signed in or not (shared links, the landing page). */
   channel: (creatorId: string) => `/channels/${encodeURIComponent(creatorId)}`,
   profile: () => '/profile',
+  /** Mails refused for good, for administrators. */
+  adminMail: () => '/admin/mail',
   comingSoon: () => '/coming-soon',
   /** Where /oauth/authorize sends the reader to allow or deny an application (its query is the request). */
   oauthConsent: () => '/oauth/consent',

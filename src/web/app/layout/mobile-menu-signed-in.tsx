@@ -1,4 +1,4 @@
-import { CircleHelp, Highlighter, LogOut, MessageSquare, Sparkles, User } from 'lucide-react';
+import { CircleHelp, Highlighter, LogOut, MailWarning, MessageSquare, Sparkles, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { Avatar } from '@web/components/ui/avatar';
@@ -84,6 +84,19 @@ export default function SignedInMenu({
             Highlights
           </NavLink>
         </li>
+        {user.isAdmin && (
+          <li>
+            <NavLink
+              to={paths.adminMail()}
+              data-typeahead-item=""
+              onClick={close}
+              className={({ isActive }) => cn(menuRowClasses, isActive && 'bg-accent text-accent-foreground')}
+            >
+              <MailWarning aria-hidden />
+              Failed mails
+            </NavLink>
+          </li>
+        )}
         <li>
           <button
             type="button"

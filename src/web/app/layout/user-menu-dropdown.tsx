@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { CircleHelp, LogOut, MessageSquare, Sparkles, User } from 'lucide-react';
+import { CircleHelp, LogOut, MailWarning, MessageSquare, Sparkles, User } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '@web/components/ui/avatar';
 import {
@@ -76,6 +76,14 @@ export default function UserMenuDropdown({ open, refocus }: { open: boolean; ref
               {user.isCreator ? 'Creator Dashboard' : 'Become a creator'}
             </Link>
           </DropdownMenuItem>
+          {user.isAdmin && (
+            <DropdownMenuItem asChild>
+              <Link to={paths.adminMail()}>
+                <MailWarning aria-hidden />
+                Failed mails
+              </Link>
+            </DropdownMenuItem>
+          )}
           <DropdownMenuItem onSelect={() => dialogs.open('feedback')}>
             <MessageSquare aria-hidden />
             Send Feedback
