@@ -1,3 +1,5 @@
+import type { V1SearchPage } from '@shared/contract/v1';
+
 /**
  * Keeps MCP answers small enough for a model's context window: long strings cut with a visible marker,
  * fields a model cannot use dropped, and a transcript cut to a budget with the moment to continue from.
@@ -9,6 +11,8 @@ export const listTextLimit = 600;
 export const summaryLimit = 6_000;
 /** Characters of transcript text in one get_transcript answer. */
 export const transcriptBudget = 12_000;
+
+export type Json = Record<string, unknown>;
 
 /** Fields of v1 answers that only a browser page uses: HTML twins of Markdown, images, signed audio links. */
 const droppedFields = new Set(['summaryHtml', 'logoUrl', 'avatarUrl', 'audio', 'isVerified']);
@@ -63,4 +67,46 @@ export function fitTranscript<T extends { start: number | null; text: string }>(
     used += size;
   }
   return { segments: kept, nextStartSeconds: null, omitted: 0 };
+}
+
+/** A page of a v1 list, compacted, with the way to the next page spelled out for the model. */
+export function page(body: unknown, tool: string): Json {
+  const { items, nextCursor, ...rest } = (body ?? {}) as Json;
+  const list = Array.isArray(items) ? items : [];
+  return {
+    ...(compact(rest) as Json),
+    items: compact(list),
+    nextCursor: typeof nextCursor === 'string' ? nextCursor : null,
+    ...(typeof nextCursor === 'string'
+      ? { more: `More results: call ${tool} again with the same arguments and cursor set to nextCursor.` }
+      : {}),
+  };
+}
+
+/** The note after `text` is added at its end, below what the reader wrote. */
+export function appended(existing: string, text: string): string {
+  const before = existing.trimEnd();
+  return before ? `${before}\n\n${text.trim()}` : text.trim();
+}
+
+/**
+ * Search hits grouped under their report, so a report's id, title and link are given once however many
+ * of its passages matched; a hit keeps only what differs from its report.
+ */
+export function searchByReport(body: V1SearchPage): { items: Json[]; nextCursor: string | null } {
+  const byReport = new Map<string, Json & { hits: Json[] }>();
+  for (const hit of body.items) {
+    let entry = byReport.get(hit.report.id);
+    if (!entry) {
+      entry = { ...hit.report, hits: [] };
+      byReport.set(hit.report.id, entry);
+    }
+    entry.hits.push({
+      field: hit.field,
+      ...(hit.field === 'title' ? {} : { snippet: hit.snippet }),
+      ...(hit.learningIndex === null ? {} : { learningIndex: hit.learningIndex }),
+      ...(hit.start === null ? {} : { start: hit.start, url: hit.url }),
+    });
+  }
+  return { items: [...byReport.values()], nextCursor: body.nextCursor };
 }

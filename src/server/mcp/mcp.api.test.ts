@@ -5,6 +5,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { AccessTokenScope } from '@shared/contract/access-tokens';
+import type { V1Highlight } from '@shared/contract/highlights';
 import type {
   V1Report,
   V1ReportItem,
@@ -130,6 +131,12 @@ type ToolAnswer = { isError?: boolean; content: { type: string; text?: string }[
 
 /** What the paged tools answer around their items. */
 type Paged<T> = { items: T[]; nextCursor: string | null; more?: string };
+type SearchItem = V1SearchHit['report'] & { hits: Partial<V1SearchHit>[] };
+/** How many different ids, failing on a repeated one. */
+const pageCount = (ids: string[]) => {
+  expect(new Set(ids).size).toBe(ids.length);
+  return ids.length;
+};
 type Transcript = { segments: V1TranscriptSegment[]; nextStartSeconds: number | null; more?: string };
 
 /** Calls a tool and parses its JSON answer; fails the test on a tool error. */
@@ -175,10 +182,38 @@ describe(`the MCP server at /mcp (${testDatabaseKindLabel()})`, () => {
   });
 
   it('finds a learning by a question and links to its moment', async () => {
-    const found = await call<Paged<V1SearchHit>>(client, 'search_reports', { query: 'shallow dish' });
-    const hit = found.items.find((item) => item.field === 'learning');
-    expect(hit).toMatchObject({ report: { id: reportId, title: 'Bees need water' }, start: 754 });
-    expect(hit!.url).toBe(`${t.config.appUrl}/subscriber/reports/${reportId}?t=754`);
+    const found = await call<Paged<SearchItem>>(client, 'search_reports', { query: 'shallow dish' });
+    expect(found.items).toEqual([
+      expect.objectContaining({
+        id: reportId,
+        title: 'Bees need water',
+        channelName: 'Rooftop Bees',
+        url: `${t.config.appUrl}/subscriber/reports/${reportId}`,
+      }),
+    ]);
+    expect(found.items[0]!.hits).toContainEqual({
+      field: 'learning',
+      snippet: 'Pollinator puddles: A shallow dish with stones keeps bees from drowning.',
+      learningIndex: 0,
+      start: 754,
+      url: `${t.config.appUrl}/subscriber/reports/${reportId}?t=754`,
+    });
+  });
+
+  it('pages search results with the cursor, each report once', async () => {
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    for (let pageNo = 0; pageNo < 5; pageNo += 1) {
+      const found = await call<Paged<SearchItem>>(client, 'search_reports', {
+        query: 'diary',
+        ...(cursor ? { cursor } : {}),
+      });
+      for (const item of found.items) seen.push(item.id);
+      if (!found.nextCursor) break;
+      expect(found.more).toContain('cursor');
+      cursor = found.nextCursor;
+    }
+    expect(pageCount(seen)).toBe(showReports - 1);
   });
 
   it('reads a report with its learnings at their moments, the summary cut with a hint', async () => {
@@ -245,6 +280,39 @@ describe(`the MCP server at /mcp (${testDatabaseKindLabel()})`, () => {
     expect(new Set(seen).size).toBe(showReports);
     expect(seen[0]).toBe(reportId);
     expect(seen).not.toContain(strangerReportId);
+  });
+
+  it('lists the highlights with their moments, paged and by query', async () => {
+    for (let minute = 0; minute < 12; minute += 1) {
+      const response = await fetch(`${t.baseUrl}/api/v1/reports/${reportId}/highlights`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${writeToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          text: `Minute ${minute}. Bees`,
+          comment: minute === 7 ? 'lucky seven' : null,
+        }),
+      });
+      expect(response.status).toBe(201);
+    }
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    for (let pageNo = 0; pageNo < 5; pageNo += 1) {
+      const listed = await call<Paged<V1Highlight>>(client, 'list_highlights', cursor ? { cursor } : {});
+      for (const item of listed.items) seen.push(item.id);
+      if (!listed.nextCursor) break;
+      cursor = listed.nextCursor;
+    }
+    expect(pageCount(seen)).toBe(12);
+    const lucky = await call<Paged<V1Highlight>>(client, 'list_highlights', { query: 'lucky' });
+    expect(lucky.items).toEqual([
+      expect.objectContaining({
+        reportId,
+        text: 'Minute 7. Bees',
+        comment: 'lucky seven',
+        start: 420,
+        url: `${t.config.appUrl}/subscriber/reports/${reportId}?t=420`,
+      }),
+    ]);
   });
 
   it('adds to the note without losing what is there', async () => {
@@ -409,8 +477,8 @@ describe(`the podbrief-mcp bin over stdio (${testDatabaseKindLabel()})`, () => {
     await client.connect(transport);
     try {
       expect((await client.listTools()).tools).toHaveLength(7);
-      const found = await call<Paged<V1SearchHit>>(client, 'search_reports', { query: 'shallow dish' });
-      expect(found.items.map((item) => item.report.id)).toContain(reportId);
+      const found = await call<Paged<SearchItem>>(client, 'search_reports', { query: 'shallow dish' });
+      expect(found.items.map((item) => item.id)).toEqual([reportId]);
       const quoted = await call<Transcript>(client, 'get_transcript', {
         reportId,
         startSeconds: 754,

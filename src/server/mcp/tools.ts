@@ -3,9 +3,18 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { feedPeriods, feedStatuses } from '@shared/contract/reading';
 import type { Note } from '@shared/contract/notes';
-import type { V1Report, V1ReportPage, V1Transcript } from '@shared/contract/v1';
+import type { V1Report, V1ReportPage, V1SearchPage, V1Transcript } from '@shared/contract/v1';
 import { reportUrl } from '@shared/report-links';
-import { compact, cut, fitTranscript, summaryLimit } from './answer-shape';
+import {
+  appended,
+  compact,
+  cut,
+  fitTranscript,
+  page,
+  searchByReport,
+  summaryLimit,
+  type Json,
+} from './answer-shape';
 import { LibraryError, type LibraryClient } from './library-client';
 import { reportMarkdown } from './report-markdown';
 
@@ -27,6 +36,8 @@ const instructions = [
 ].join(' ');
 
 const defaultPageSize = 10;
+/** Reports per search page: each brings up to four hits. */
+const searchPageSize = 8;
 const maxPageSize = 25;
 /** How many times add_note re-reads the note when the reader saved it in between. */
 const noteRetries = 2;
@@ -44,8 +55,6 @@ const limit = z
   .max(maxPageSize)
   .optional()
   .describe(`Items per page, 1–${maxPageSize} (default ${defaultPageSize}).`);
-
-type Json = Record<string, unknown>;
 
 function json(value: unknown): CallToolResult {
   return { content: [{ type: 'text', text: JSON.stringify(value) }] };
@@ -71,36 +80,6 @@ async function answer(run: () => Promise<unknown>): Promise<CallToolResult> {
   }
 }
 
-/** A page of a v1 list, compacted, with the way to the next page spelled out for the model. */
-function page(body: unknown, tool: string): Json {
-  const { items, nextCursor, ...rest } = (body ?? {}) as Json;
-  const list = Array.isArray(items) ? items : [];
-  return {
-    ...(compact(rest) as Json),
-    items: compact(list),
-    nextCursor: typeof nextCursor === 'string' ? nextCursor : null,
-    ...(typeof nextCursor === 'string'
-      ? { more: `More results: call ${tool} again with the same arguments and cursor set to nextCursor.` }
-      : {}),
-  };
-}
-
-/** Gives each highlight of a page a url to its report at its moment, when the API gave none. */
-function withMomentLinks(answer: Json, appUrl: string): Json {
-  const items = (answer.items as Json[]).map((item) =>
-    typeof item.url === 'string' || typeof item.reportId !== 'string'
-      ? item
-      : { ...item, url: reportUrl(appUrl, item.reportId, item.startSeconds as number | null) },
-  );
-  return { ...answer, items };
-}
-
-/** The note after `text` is added at its end, below what the reader wrote. */
-function appended(existing: string, text: string): string {
-  const before = existing.trimEnd();
-  return before ? `${before}\n\n${text.trim()}` : text.trim();
-}
-
 export interface PodbriefMcpOptions {
   library: LibraryClient;
   /** The app's public address, for links to a report at a moment. */
@@ -123,11 +102,12 @@ export function createPodbriefMcpServer({
     {
       title: 'Search the library',
       description:
-        "Full-text search across the reader's own reports and their transcripts. Use it first to answer a " +
-        'question about something the reader read or heard. Returns up to 10 hits per page, each with the ' +
-        'report id and title, a short snippet, the moment in seconds where there is one, and a url to the ' +
-        'report at that moment. Open a hit with get_report, or quote it with get_transcript around its ' +
-        'seconds. Paged: pass nextCursor back as cursor.',
+        "Full-text search across the reader's own reports and their transcripts, newest first. Use it " +
+        'first to answer a question about something the reader read or heard. Each item is a report (id, ' +
+        'title, channel, date, url) with its hits: where it matched (title, summary, learning or ' +
+        'transcript), a short snippet, the moment in seconds where there is one and a url to the report ' +
+        `at that moment. Up to ${searchPageSize} reports per page. Open one with get_report, or quote a ` +
+        'hit with get_transcript around its seconds. Paged: pass nextCursor back as cursor.',
       inputSchema: {
         query: z.string().trim().min(1).max(200).describe('Words to look for, as a reader would type them.'),
         cursor,
@@ -137,9 +117,11 @@ export function createPodbriefMcpServer({
     ({ query, cursor: after }) =>
       answer(async () =>
         page(
-          await library.request('GET', '/search', {
-            query: { q: query, cursor: after, limit: defaultPageSize },
-          }),
+          searchByReport(
+            (await library.request('GET', '/search', {
+              query: { q: query, cursor: after, limit: searchPageSize },
+            })) as V1SearchPage,
+          ),
           'search_reports',
         ),
       ),
@@ -269,8 +251,9 @@ export function createPodbriefMcpServer({
       title: 'List highlights',
       description:
         'Passages the reader highlighted in reports, newest first, each with its text, the report id and ' +
-        'title, the moment in seconds and a url to the report at that moment. Optional query narrows to ' +
-        'highlights containing those words. Paged: pass nextCursor back as cursor.',
+        "title, the reader's comment, the moment in seconds and a url to the report at that moment. " +
+        'Optional query narrows to highlights whose text, comment or report title hold those words. ' +
+        'Paged: pass nextCursor back as cursor.',
       inputSchema: {
         query: z.string().trim().max(200).optional().describe('Only highlights containing these words.'),
         cursor,
@@ -279,14 +262,11 @@ export function createPodbriefMcpServer({
     },
     ({ query, cursor: after }) =>
       answer(async () =>
-        withMomentLinks(
-          page(
-            await library.request('GET', '/highlights', {
-              query: { q: query, cursor: after, limit: defaultPageSize },
-            }),
-            'list_highlights',
-          ),
-          appUrl,
+        page(
+          await library.request('GET', '/highlights', {
+            query: { q: query, cursor: after, limit: defaultPageSize },
+          }),
+          'list_highlights',
         ),
       ),
   );
