@@ -8,6 +8,7 @@ import { useProfile } from '@web/features/profile/api/get-profile';
 import { ProfileForm } from '@web/features/profile/components/profile-form';
 import { YourDataSection } from '@web/features/exports/components/your-data-section';
 import { MailPreferencesSection } from '@web/features/mail-preferences/components/mail-preferences-section';
+import { AccessTokensSection } from '@web/features/access-tokens/components/access-tokens-section';
 import { ConnectedApplications } from '@web/features/oauth/components/connected-applications';
 import { paths } from '../paths';
 
@@ -41,6 +42,7 @@ export default function ProfilePage() {
         {profile.data && <ProfileForm profile={profile.data} />}
       </Card>
       {profile.data && <MailPreferencesSection />}
+      {profile.data && <AccessTokensSection />}
       {profile.data && <ConnectedApplications />}
       {profile.data && !profile.data.isCreator && (
         <Card className="flex flex-col gap-3 p-6 sm:flex-row sm:items-center sm:justify-between">
