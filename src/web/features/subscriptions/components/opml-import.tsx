@@ -85,6 +85,7 @@ export function OpmlImport() {
         />
         <Button
           variant="outline"
+          className="w-full sm:w-auto"
           onClick={() => inputRef.current?.click()}
           disabled={preview.isPending || subscribe.isPending}
           aria-busy={preview.isPending}
