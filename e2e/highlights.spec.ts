@@ -89,6 +89,7 @@ interface ServerHighlight {
 test.describe('highlights', () => {
   test('highlight a transcript sentence, find it on the Highlights page and play from it', async ({
     page,
+    browser,
   }) => {
     test.setTimeout(150_000);
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -96,6 +97,26 @@ test.describe('highlights', () => {
     const id = await publishedReportWithAudio(page);
 
     await page.goto(`/subscriber/reports/${id}`);
+
+    // Keyboard only: focus a key learning's detail, select two words with Alt+Shift+→, save with H.
+    const detail = page.locator('[data-hl-part="learning"][data-hl-index="0"]').nth(1);
+    await detail.focus();
+    await page.keyboard.press('Alt+Shift+ArrowRight');
+    await page.keyboard.press('Alt+Shift+ArrowRight');
+    await expect(page.getByRole('toolbar', { name: 'Highlight the selection' })).toBeVisible();
+    await page.keyboard.press('h');
+    const keyboardMark = detail.locator('mark[data-highlight-id]');
+    await expect(keyboardMark).toBeVisible();
+    const detailText = (await detail.textContent()) ?? '';
+    expect(detailText.startsWith((await keyboardMark.textContent()) ?? '-')).toBe(true);
+    // Enter on the mark opens it; it can be deleted there.
+    await keyboardMark.focus();
+    await page.keyboard.press('Enter');
+    const opened = page.getByRole('dialog', { name: 'Highlight' });
+    await opened.getByRole('button', { name: 'Delete highlight' }).click();
+    await opened.getByRole('button', { name: 'Yes, delete it' }).click();
+    await expect(keyboardMark).toHaveCount(0);
+
     await page.getByRole('button', { name: 'Show transcript' }).click();
     const scroller = page.getByTestId('transcript-scroller');
     await expect(scroller.locator('[data-hl-part="transcript"]').first()).toBeVisible();
@@ -173,10 +194,31 @@ test.describe('highlights', () => {
     const report = (await (await page.request.get(`/api/reports/${id}`)).json()) as { isRead: boolean };
     expect(report.isRead).toBe(false);
 
+    // On a phone (touch, 375 px) the action is a bar at the bottom of the screen.
+    const phone = await browser.newContext({
+      storageState: await page.context().storageState(),
+      viewport: { width: 375, height: 812 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const touch = await phone.newPage();
+    await touch.goto(`/subscriber/reports/${id}`);
+    await touch.getByRole('button', { name: 'Show transcript' }).click();
+    await expect(touch.locator('[data-hl-part="transcript"]').first()).toBeVisible();
+    const third = await selectSentence(touch, 3);
+    const bar = touch.getByRole('toolbar', { name: 'Highlight the selection' });
+    await expect(bar).toBeVisible();
+    const barBox = await bar.boundingBox();
+    expect(barBox && barBox.x === 0 && barBox.width === 375 && barBox.y + barBox.height === 812).toBe(true);
+    await touch.screenshot({ path: artifactPath('highlights-375-touch-bar.png') });
+    await bar.getByRole('button', { name: 'Highlight' }).tap();
+    await expect(touch.locator('mark[data-highlight-id]').filter({ hasText: third })).toBeVisible();
+    await phone.close();
+
     // At 375 px the Highlights page fits the screen.
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/subscriber/highlights');
-    await expect(items).toHaveCount(2);
+    await expect(items).toHaveCount(3);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(375);
     await page.screenshot({ path: artifactPath('highlights-375-page.png') });
