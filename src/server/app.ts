@@ -38,6 +38,7 @@ import { readwiseRoutes } from './features/readwise/routes';
 import { subscriberDashboardRoutes } from './features/subscriber-dashboard/routes';
 import { oauthConsentRoutes } from './features/oauth/consent-routes';
 import { oauthRoutes } from './features/oauth/routes';
+import { oauthHousekeepingJob } from './features/oauth/housekeeping';
 import { devGooglePlugin } from './auth/dev-google/plugin';
 import { authRoutes } from './features/auth/routes';
 import { documentSession } from './features/auth/session-response';
@@ -65,7 +66,12 @@ import { mcpRoutes } from './mcp/remote';
 import { bearerAuthPlugin } from './http/bearer-auth';
 
 /** Every scheduled housekeeping job: the platform's own and the features' (ADR 131). */
-export const housekeepingJobs = [...platformHousekeepingJobs, authHousekeepingJob, subscriptionsSettleJob];
+export const housekeepingJobs = [
+  ...platformHousekeepingJobs,
+  authHousekeepingJob,
+  subscriptionsSettleJob,
+  oauthHousekeepingJob,
+];
 
 export interface BuildAppOptions {
   config: Config;

@@ -74,6 +74,7 @@ describe(`background work as scheduled jobs (${testDatabaseKindLabel()})`, () =>
     expect(housekeepingJobs.map((job) => job.queue).sort()).toEqual([
       'housekeeping-auth',
       'housekeeping-dev-google',
+      'housekeeping-oauth',
       'housekeeping-orphan-files',
       'housekeeping-rate-limits',
       'subscriptions-settle',

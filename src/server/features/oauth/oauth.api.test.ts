@@ -7,11 +7,15 @@ import type {
   OAuthClientMetadata,
   OAuthTokens,
 } from '@modelcontextprotocol/sdk/shared/auth.js';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccessToken, revokeAccessToken } from '../../auth/access-tokens';
+import { oauthRecords } from '../../db/schema';
 import { patientFetch, patientSignIn } from '../../test/patient-client';
 import type { TestClient } from '../../test/sign-in';
 import { startTestApp, testDatabaseKindLabel, type TestApp } from '../../test/test-app';
+import { oauthHousekeepingJob } from './housekeeping';
+import { secretId } from './oauth-model';
 
 let t: TestApp;
 let reader: TestClient;
@@ -373,6 +377,30 @@ describe(`OAuth 2.1 for remote MCP clients (${testDatabaseKindLabel()})`, () => 
     expect(refreshed.body.error).toBe('invalid_grant');
     const after = (await reader.get('/oauth/connections')).body.connections as { clientId: string }[];
     expect(after.map((c) => c.clientId)).not.toContain(clientId);
+  });
+
+  it('deletes expired codes and refresh tokens hourly, and keeps live ones', async () => {
+    const { clientId, verifier, code } = await codeAndClient();
+    const issued = await redeem(clientId, code, verifier);
+    const unused = await codeAndClient();
+    const db = t.testDb.handle.db;
+    const stored = async (model: string, secret: string) =>
+      (
+        await db
+          .select({ id: oauthRecords.id })
+          .from(oauthRecords)
+          .where(and(eq(oauthRecords.model, model), eq(oauthRecords.id, secretId(secret))))
+      ).length;
+    expect(await stored('code', unused.code)).toBe(1);
+
+    const inTenMinutes = new Date(Date.now() + 10 * 60_000);
+    await oauthHousekeepingJob.run({ ...t.app.deps, clock: { now: () => inTenMinutes } });
+    expect(await stored('code', unused.code)).toBe(0);
+    expect(await stored('refresh_token', issued.body.refresh_token ?? '')).toBe(1);
+
+    const inTwoMonths = new Date(Date.now() + 60 * 24 * 60 * 60_000);
+    await oauthHousekeepingJob.run({ ...t.app.deps, clock: { now: () => inTwoMonths } });
+    expect(await stored('refresh_token', issued.body.refresh_token ?? '')).toBe(0);
   });
 
   it('refuses at /mcp a token bound to another resource', async () => {

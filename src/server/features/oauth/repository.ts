@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, max, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, max, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accessTokens, oauthRecords } from '../../db/schema';
 
@@ -178,4 +178,13 @@ export async function revokeClientTokens(
         isNull(accessTokens.revokedAt),
       ),
     );
+}
+
+/** Deletes the codes and refresh tokens that expired before `now`: they can never be redeemed again. */
+export async function deleteExpiredGrants(db: Executor, now: Date): Promise<number> {
+  const rows = await db
+    .delete(oauthRecords)
+    .where(and(inArray(oauthRecords.model, ['code', 'refresh_token']), lt(oauthRecords.expiresAt, now)))
+    .returning({ id: oauthRecords.id });
+  return rows.length;
 }

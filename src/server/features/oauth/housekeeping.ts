@@ -1,0 +1,15 @@
+import type { HousekeepingJob } from '../../jobs/housekeeping-jobs';
+import { deleteExpiredGrants } from './repository';
+
+/**
+ * Every hour, as a scheduled job in the job-working roles (ADR 131): codes and refresh tokens past their
+ * expiry are deleted (a code lives minutes, an unused refresh token 30 days, ADR 190). Registered
+ * clients stay: an installed application may come back to them at any time.
+ */
+export const oauthHousekeepingJob: HousekeepingJob = {
+  queue: 'housekeeping-oauth',
+  cron: '23 * * * *',
+  run: async (deps) => {
+    await deleteExpiredGrants(deps.db, deps.clock.now());
+  },
+};
