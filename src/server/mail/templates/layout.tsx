@@ -19,8 +19,9 @@ export const colors = {
 
 const darkCss = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
+body { background-color: #f5f5f4; }
 @media (prefers-color-scheme: dark) {
-  .pb-page { background-color: #0c0a09 !important; }
+  body, .pb-page { background-color: #0c0a09 !important; }
   .pb-card { background-color: #1c1917 !important; }
   .pb-text { color: #f5f5f4 !important; }
   .pb-muted { color: #a8a29e !important; }
@@ -60,42 +61,41 @@ export function MailLayout(props: MailLayoutProps) {
         <style>{darkCss}</style>
       </Head>
       <Preview>{props.preview}</Preview>
-      <Body
-        className="pb-page"
-        style={{ backgroundColor: colors.page, margin: 0, padding: '24px 8px', fontFamily: font }}
-      >
-        <Container style={{ maxWidth: '600px', width: '100%' }}>
-          <Text
-            className="pb-muted"
-            style={{ ...mutedStyle, fontSize: '14px', fontWeight: 700, letterSpacing: '0.02em' }}
-          >
-            Podbrief
-          </Text>
-          <Section
-            className="pb-card"
-            style={{ backgroundColor: colors.card, borderRadius: '12px', padding: '28px 28px 12px' }}
-          >
-            {props.children}
-          </Section>
-          <Section style={{ padding: '16px 4px 0' }}>
-            <Text className="pb-muted" style={mutedStyle}>
-              {props.reason}
+      <Body style={{ margin: 0, padding: 0, fontFamily: font }}>
+        <Section className="pb-page" style={{ backgroundColor: colors.page, padding: '24px 8px' }}>
+          <Container style={{ maxWidth: '600px', width: '100%' }}>
+            <Text
+              className="pb-muted"
+              style={{ ...mutedStyle, fontSize: '14px', fontWeight: 700, letterSpacing: '0.02em' }}
+            >
+              Podbrief
             </Text>
-            <Text className="pb-muted" style={mutedStyle}>
-              <Link className="pb-link" href={props.unsubscribeUrl} style={linkStyle}>
-                {props.unsubscribeLabel}
-              </Link>
-              {' · '}
-              <Link className="pb-link" href={props.preferencesUrl} style={linkStyle}>
-                Email preferences
-              </Link>
-            </Text>
-            <Hr className="pb-rule" style={{ borderColor: colors.rule, margin: '12px 0' }} />
-            <Text className="pb-muted" style={mutedStyle}>
-              Podbrief · {props.postalAddress}
-            </Text>
-          </Section>
-        </Container>
+            <Section
+              className="pb-card"
+              style={{ backgroundColor: colors.card, borderRadius: '12px', padding: '28px 28px 12px' }}
+            >
+              {props.children}
+            </Section>
+            <Section style={{ padding: '16px 4px 0' }}>
+              <Text className="pb-muted" style={mutedStyle}>
+                {props.reason}
+              </Text>
+              <Text className="pb-muted" style={mutedStyle}>
+                <Link className="pb-link" href={props.unsubscribeUrl} style={linkStyle}>
+                  {props.unsubscribeLabel}
+                </Link>
+                {' · '}
+                <Link className="pb-link" href={props.preferencesUrl} style={linkStyle}>
+                  Email preferences
+                </Link>
+              </Text>
+              <Hr className="pb-rule" style={{ borderColor: colors.rule, margin: '12px 0' }} />
+              <Text className="pb-muted" style={mutedStyle}>
+                {props.postalAddress}
+              </Text>
+            </Section>
+          </Container>
+        </Section>
       </Body>
     </Html>
   );
