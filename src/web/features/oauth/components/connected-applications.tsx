@@ -28,7 +28,7 @@ export function ConnectedApplications() {
   };
 
   return (
-    <Card className="p-6" aria-labelledby={titleId}>
+    <Card role="region" className="p-6" aria-labelledby={titleId}>
       <div className="mb-4 flex items-start gap-3">
         <PlugZap className="mt-1 size-5 shrink-0 text-muted-foreground" aria-hidden />
         <div>
