@@ -8,7 +8,7 @@ import { passageFromSelection, pieceSelector, type SelectedPassage } from '../li
 const HighlightDialog = lazy(() => import('./highlight-dialog'));
 
 /** Shown in the action's tooltip and the "How to use" help. */
-export const highlightShortcut = 'H';
+const highlightShortcut = 'H';
 
 const coarseQuery = '(pointer: coarse)';
 

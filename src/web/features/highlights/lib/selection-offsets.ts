@@ -84,7 +84,7 @@ function textNodes(element: HTMLElement): Text[] {
 }
 
 /** The plain text of a piece of a part. */
-export function pieceText(element: HTMLElement): string {
+function pieceText(element: HTMLElement): string {
   return textNodes(element)
     .map((node) => node.data)
     .join('');

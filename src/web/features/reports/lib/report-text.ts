@@ -16,7 +16,7 @@ export interface ReportText {
   summaryHtml(html: string): string;
 }
 
-export const plainReportText: ReportText = {
+const plainReportText: ReportText = {
   pieceProps: () => ({}),
   renderText: (_part, _index, _base, text) => text,
   summaryHtml: (html) => html,
