@@ -44,8 +44,8 @@ export function ConsentCard({ prompt, pending, onDecide }: ConsentCardProps) {
         </ul>
         <p className="text-sm text-muted-foreground">
           After your answer you go back to{' '}
-          <strong className="break-all text-foreground">{redirectHost}</strong>. You can revoke its access at
-          any time under Access tokens in your profile.
+          <strong className="break-all text-foreground">{redirectHost}</strong>. You can disconnect it at any
+          time under Connected applications in your profile.
         </p>
       </CardContent>
       <CardFooter className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
