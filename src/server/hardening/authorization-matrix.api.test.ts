@@ -113,6 +113,9 @@ const readersOfCreator = (status: number): Expected => ({
 });
 
 const published = (ctx: Context): Call => ({ params: { id: ctx.actors.creatorAssets.publishedReportId } });
+/** Each role's own highlight id (made by the device, so fixed here). */
+const highlightIdOf = (role: Role) =>
+  `00000000-0000-4000-8000-${String(roles.indexOf(role) + 1).padStart(12, '0')}`;
 const draft = (ctx: Context): Call => ({ params: { id: ctx.actors.creatorAssets.draftReportId } });
 
 const episode = {
@@ -305,6 +308,44 @@ const matrix: Row[] = [
     key: 'GET /api/notes/status',
     expect: signedIn(200),
     call: (ctx) => ({ query: { ids: ctx.actors.creatorAssets.publishedReportId } }),
+  },
+  // highlights: each user's own, only on reports they may read (ADR 181)
+  { key: 'GET /api/highlights', expect: signedIn(200) },
+  { key: 'GET /api/reports/{id}/highlights', expect: readersOfCreator(200), call: published },
+  {
+    key: 'PUT /api/highlights/{id}',
+    expect: readersOfCreator(200),
+    call: (ctx, _client, role) => ({
+      params: { id: highlightIdOf(role) },
+      body: {
+        reportId: ctx.actors.creatorAssets.publishedReportId,
+        part: 'summary',
+        partIndex: 0,
+        textStart: 0,
+        textEnd: 16,
+        text: 'Matrix highlight',
+        baseVersion: 0,
+      },
+    }),
+  },
+  {
+    key: 'DELETE /api/highlights/{id}',
+    expect: readersOfCreator(204),
+    call: (_ctx, _client, role) => ({ params: { id: highlightIdOf(role) } }),
+  },
+  // Readwise: each user's own connection (a token that is not one is refused before Readwise is asked)
+  { key: 'GET /api/readwise/connection', expect: signedIn(200) },
+  {
+    key: 'PUT /api/readwise/connection',
+    expect: signedIn(400),
+    call: () => ({ body: { token: 'not a token' } }),
+  },
+  { key: 'DELETE /api/readwise/connection', expect: signedIn(204) },
+  { key: 'GET /api/readwise/reports', expect: signedIn(200) },
+  {
+    key: 'POST /api/readwise/sync',
+    expect: signedIn(409),
+    call: (ctx) => ({ body: { reportIds: [ctx.actors.creatorAssets.publishedReportId] } }),
   },
 
   // the creator studio
