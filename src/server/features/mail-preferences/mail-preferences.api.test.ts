@@ -225,6 +225,13 @@ describe(`unsubscribe links (${testDatabaseKindLabel()})`, () => {
     expect((await fetch(url, { method: 'POST', body: 'List-Unsubscribe=One-Click' })).status).toBe(200);
     expect(await allOffAt(other.userId)).toEqual(first);
     expect((await other.get('/profile/mail')).body.allOff).toBe(true);
+    const undo = await fetch(`${t.baseUrl}/unsubscribe/undo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+      body: new URLSearchParams({ token: new URL(url).searchParams.get('token') ?? '' }).toString(),
+    });
+    expect(await undo.text()).toContain('Mail is on again');
+    expect((await other.get('/profile/mail')).body.allOff).toBe(false);
   });
 
   it('refuses a tampered or missing token: a page on GET, the error shape on POST', async () => {

@@ -73,10 +73,13 @@ export function renderResubscribedPage(options: {
 }): string {
   const title =
     options.channelName === null ? 'Mail is on again' : `You're subscribed to ${options.channelName} again`;
+  const label = mailFrequencyLabels[options.frequency];
   const detail =
     options.frequency === 'off'
-      ? 'Your choice for this channel is “No email”; change it in your email preferences.'
-      : `You will get: ${mailFrequencyLabels[options.frequency].toLowerCase()}.`;
+      ? `Your default is “${label}”: choose what you get in your email preferences.`
+      : options.channelName === null
+        ? `Channels you have not set get: ${label.toLowerCase()}.`
+        : `You will get: ${label.toLowerCase()}.`;
   return page(title, `  <h1>${escape(title)}</h1>\n  <p>${escape(detail)}</p>\n  ${preferencesLink}`);
 }
 
