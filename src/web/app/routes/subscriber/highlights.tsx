@@ -1,4 +1,5 @@
 import { PageContainer } from '@web/components/ui/page-container';
+import { ObsidianExportButton } from '@web/features/exports/components/obsidian-export-button';
 import { HighlightsList } from '@web/features/highlights/components/highlights-list';
 import { paths } from '../../paths';
 
@@ -9,15 +10,18 @@ import { paths } from '../../paths';
 export default function HighlightsPage() {
   return (
     <PageContainer aria-labelledby="highlights-title">
-      <header className="flex flex-col gap-1">
-        <h1 id="highlights-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          Highlights
-        </h1>
-        <p className="text-muted-foreground">
-          What you kept from your reports, newest first. Only you can see them.
-        </p>
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-1">
+          <h1 id="highlights-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            Highlights
+          </h1>
+          <p className="text-muted-foreground">
+            What you kept from your reports, newest first. Only you can see them.
+          </p>
+        </div>
+        <ObsidianExportButton />
       </header>
-      {/* TODO(lead): place Helper C's ReadwisePanel and Helper E's ObsidianExportButton here once they land. */}
+      {/* TODO(lead): place Helper C's ReadwisePanel here once it is committed. */}
       <HighlightsList reportHref={paths.reports.at} />
     </PageContainer>
   );
