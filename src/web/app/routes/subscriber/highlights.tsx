@@ -1,5 +1,6 @@
 import { PageContainer } from '@web/components/ui/page-container';
 import { ObsidianExportButton } from '@web/features/exports/components/obsidian-export-button';
+import { useAuth } from '@web/features/auth/hooks/use-auth';
 import { HighlightsList } from '@web/features/highlights/components/highlights-list';
 import { paths } from '../../paths';
 
@@ -8,6 +9,7 @@ import { paths } from '../../paths';
  * moment and "Play from" (the report opens at `?t=` and plays from there).
  */
 export default function HighlightsPage() {
+  const { user } = useAuth();
   return (
     <PageContainer aria-labelledby="highlights-title">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -22,7 +24,7 @@ export default function HighlightsPage() {
         <ObsidianExportButton />
       </header>
       {/* TODO(lead): place Helper C's ReadwisePanel here once it is committed. */}
-      <HighlightsList reportHref={paths.reports.at} />
+      {user ? <HighlightsList userId={user.id} reportHref={paths.reports.at} /> : null}
     </PageContainer>
   );
 }

@@ -7,6 +7,7 @@ import type { HighlightListItem } from '@shared/contract/highlights';
 import { reportUrl } from '@shared/report-links';
 import { createQueryClient } from '@web/lib/query-client';
 import { answer, apiError, json, sentRequests } from '@web/test/server';
+import { highlightService } from '../lib/highlight-service';
 import { highlightsEmptyMessage, HighlightsList } from './highlights-list';
 
 const channels = [
@@ -35,7 +36,11 @@ const item = (over: Partial<HighlightListItem>): HighlightListItem => ({
   ...over,
 });
 
+let readers = 0;
+let userId = 'reader-0';
+
 function setup(respond: (url: URL) => Response, initial = '/subscriber/highlights') {
+  userId = `reader-${++readers}`;
   answer({
     'GET /api/reports/channels': () => json(200, { channels }),
     'GET /api/highlights': (request) => respond(new URL(request.url)),
@@ -43,7 +48,7 @@ function setup(respond: (url: URL) => Response, initial = '/subscriber/highlight
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={[initial]}>
-        <HighlightsList reportHref={(id, at) => reportUrl('', id, at)} />
+        <HighlightsList userId={userId} reportHref={(id, at) => reportUrl('', id, at)} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -111,5 +116,33 @@ describe('HighlightsList', () => {
     expect(alert).toHaveTextContent('Your highlights could not be loaded.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Try this in May')).toBeInTheDocument();
+  });
+
+  it('tells of highlights not sent yet, sends them, and lists them once they have arrived', async () => {
+    let serverUp = false;
+    const made = item({ comment: 'Made offline' });
+    answer({
+      'PUT /api/highlights/:id': (request) => {
+        if (!serverUp) return apiError(503, 'service_unavailable', 'Down for a moment');
+        made.id = new URL(request.url).pathname.split('/').pop() ?? '';
+        return json(200, made);
+      },
+    });
+    const user = setup(() => json(200, { items: serverUp ? [made] : [], nextCursor: null }));
+    highlightService.create({
+      reportId: made.reportId,
+      part: made.part,
+      partIndex: made.partIndex,
+      textStart: made.textStart,
+      textEnd: made.textEnd,
+      text: made.text,
+      comment: 'Made offline',
+    });
+    const status = await screen.findByText(/1 highlight saved on this device has not reached the server yet/);
+    expect(await screen.findByText(highlightsEmptyMessage)).toBeInTheDocument();
+    serverUp = true;
+    await user.click(screen.getByRole('button', { name: 'Send now' }));
+    await waitFor(() => expect(status).not.toBeInTheDocument());
+    expect(await screen.findByText('Made offline')).toBeInTheDocument();
   });
 });

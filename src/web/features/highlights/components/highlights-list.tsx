@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from 'react';
-import { AlertTriangle, FileText, Highlighter, Play, Search } from 'lucide-react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, CloudOff, FileText, Highlighter, Play, Search } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import type { HighlightListItem } from '@shared/contract/highlights';
 import { formatLongDate } from '@shared/dates/format';
@@ -10,6 +11,8 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { formatTimecode, spokenTimecode } from '@web/lib/timecode';
 import { useHighlightChannels } from '../api/get-highlight-channels';
 import { useHighlights } from '../api/get-highlights';
+import { highlightKeys } from '../api/query-keys';
+import { highlightService } from '../lib/highlight-service';
 import { momentLabel } from '../lib/moment-label';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -21,6 +24,8 @@ export const highlightsEmptyMessage =
 type Item = HighlightListItem & { hasAudio?: boolean };
 
 export interface HighlightsListProps {
+  /** The signed-in reader (highlights kept on this device are per user). */
+  userId: string;
   /** The report page's address, at a moment when given (`?t=`). */
   reportHref: (reportId: string, atSeconds?: number | null) => string;
 }
@@ -29,7 +34,7 @@ export interface HighlightsListProps {
  * Every highlight of the reader across reports, newest first: search (text, comment, report title) and a
  * channel filter kept in the address, so a filtered list can be reloaded and shared with oneself.
  */
-export function HighlightsList({ reportHref }: HighlightsListProps) {
+export function HighlightsList({ userId, reportHref }: HighlightsListProps) {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const creatorId = params.get('channel') ?? '';
@@ -56,6 +61,7 @@ export function HighlightsList({ reportHref }: HighlightsListProps) {
     return () => clearTimeout(timer);
   }, [typed, q, setParams]);
 
+  const pending = usePendingHighlights(userId);
   const items: Item[] = list.data?.pages.flatMap((page) => page.items) ?? [];
   const filtered = q !== '' || creatorId !== '';
 
@@ -108,6 +114,23 @@ export function HighlightsList({ reportHref }: HighlightsListProps) {
         </div>
       </form>
 
+      {pending > 0 ? (
+        <div
+          role="status"
+          className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-card p-4 text-sm"
+        >
+          <CloudOff className="size-5 shrink-0 text-muted-foreground" aria-hidden />
+          <p className="min-w-0 flex-1">
+            {pending === 1
+              ? '1 highlight saved on this device has not reached the server yet; it shows here once it has.'
+              : `${pending} highlights saved on this device have not reached the server yet; they show here once they have.`}
+          </p>
+          <Button variant="outline" size="sm" onClick={() => void highlightService.syncAll()}>
+            Send now
+          </Button>
+        </div>
+      ) : null}
+
       {list.isPending ? (
         <div className="grid gap-3" aria-busy="true" aria-label="Loading highlights">
           <Skeleton className="h-28 w-full rounded-xl" />
@@ -156,6 +179,29 @@ export function HighlightsList({ reportHref }: HighlightsListProps) {
       )}
     </div>
   );
+}
+
+/**
+ * How many highlights made on this device still wait for the server (made offline, say): they are sent
+ * when the page opens, and the list is fetched again once they have arrived.
+ */
+function usePendingHighlights(userId: string): number {
+  highlightService.setUser(userId);
+  const queryClient = useQueryClient();
+  const pending = useSyncExternalStore(
+    (notify) => highlightService.subscribe(notify),
+    () => highlightService.pending().length,
+    () => 0,
+  );
+  const previous = useRef(pending);
+  useEffect(() => {
+    void highlightService.syncAll();
+  }, []);
+  useEffect(() => {
+    if (pending < previous.current) void queryClient.invalidateQueries({ queryKey: highlightKeys.lists() });
+    previous.current = pending;
+  }, [pending, queryClient]);
+  return pending;
 }
 
 function HighlightCard({ item, reportHref }: { item: Item; reportHref: HighlightsListProps['reportHref'] }) {
