@@ -25,7 +25,7 @@ export class RegistrationError extends Error {
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** Why `value` cannot be a redirect URI, or null when it can. */
-export function redirectUriProblem(value: string): string | null {
+function redirectUriProblem(value: string): string | null {
   let url: URL;
   try {
     url = new URL(value);
@@ -49,7 +49,7 @@ const metadataSchema = z.object({
   scope: z.string().max(500).optional(),
 });
 
-export const clientNameMax = 100;
+const clientNameMax = 100;
 
 /** Registers a client and answers its RFC 7591 registration response. */
 export async function registerClient(db: Executor, body: unknown, now: Date) {

@@ -68,7 +68,7 @@ export function clientDisplayName(payload: ClientPayload): string {
   return first ? new URL(first).host : 'Unnamed application';
 }
 
-export function toClient(id: string, payload: ClientPayload): Client {
+function toClient(id: string, payload: ClientPayload): Client {
   return {
     id,
     name: clientDisplayName(payload),

@@ -14,13 +14,13 @@ import * as repository from './repository';
  */
 
 /** The resource every token is bound to: the MCP endpoint (the API's own /api/v1 accepts it too). */
-export const mcpResource = (appUrl: string) => `${appUrl}/mcp`;
+const mcpResource = (appUrl: string) => `${appUrl}/mcp`;
 
 /**
  * The canonical resource for what a client names: `<APP_URL>/mcp` for that or for APP_URL itself (with
  * or without a final slash); undefined for anything else. A request that names none gets /mcp.
  */
-export function canonicalResource(appUrl: string, requested: string | undefined): string | undefined {
+function canonicalResource(appUrl: string, requested: string | undefined): string | undefined {
   if (requested === undefined || requested === '') return mcpResource(appUrl);
   const trimmed = requested.replace(/\/$/, '');
   return trimmed === appUrl || trimmed === mcpResource(appUrl) ? mcpResource(appUrl) : undefined;
@@ -47,7 +47,7 @@ type CheckResult =
   | { ok: false; error: string; description: string; redirectUri: string };
 
 /** Where an error goes once client and redirect URI are known: back to the client (RFC 6749 §4.1.2.1). */
-export function errorRedirect(
+function errorRedirect(
   redirectUri: string,
   error: string,
   description: string,
@@ -65,7 +65,7 @@ export function errorRedirect(
  * `oauth_client_invalid` (the reader is never sent to an address nobody vouched for); anything else wrong
  * is answered to the client's redirect URI.
  */
-export async function checkAuthorizationRequest(
+async function checkAuthorizationRequest(
   db: Executor,
   appUrl: string,
   params: AuthorizationRequest,

@@ -7,7 +7,7 @@ const connectionsKey = ['oauth', 'connections'] as const;
 const getConnections = (signal?: AbortSignal) =>
   api.get<OAuthConnectionList>('/oauth/connections', signal ? { signal } : {});
 
-export const connectionsQueryOptions = () =>
+const connectionsQueryOptions = () =>
   queryOptions({ queryKey: connectionsKey, queryFn: ({ signal }) => getConnections(signal) });
 
 /** The applications the reader connected through OAuth. */

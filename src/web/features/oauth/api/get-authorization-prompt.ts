@@ -8,7 +8,7 @@ const promptKey = (search: string) => ['oauth', 'authorization', search] as cons
 const getAuthorizationPrompt = (search: string, signal?: AbortSignal) =>
   api.get<AuthorizationPrompt>(`/oauth/authorization${search}`, signal ? { signal } : {});
 
-export const authorizationPromptQueryOptions = (search: string) =>
+const authorizationPromptQueryOptions = (search: string) =>
   queryOptions({
     queryKey: promptKey(search),
     queryFn: ({ signal }) => getAuthorizationPrompt(search, signal),
