@@ -40,7 +40,8 @@ const listCursors: Record<CursorList, ListCursor<string>> = {
  * The paginated operations of /api/openapi.json: the list each one pages through, and a role that may read
  * it (path parameters are the creator's id), so that a forged cursor reaches the codec.
  */
-export const paginatedOperations: Record<string, { list: CursorList; role: Role }> = {
+/** `sort`: the one order an operation without a `sort` parameter pages in (another sort's cursor is valid there). */
+export const paginatedOperations: Record<string, { list: CursorList; role: Role; sort?: string }> = {
   'GET /api/reports': { list: 'feed', role: 'subscriber' },
   'GET /api/channels': { list: 'channels', role: 'anonymous' },
   'GET /api/channels/{creatorId}/reports': { list: 'channel-reports', role: 'anonymous' },
@@ -50,6 +51,11 @@ export const paginatedOperations: Record<string, { list: CursorList; role: Role 
   'GET /api/admin/feedback': { list: 'feedback', role: 'admin' },
   'GET /api/admin/report-generations': { list: 'report-generations', role: 'admin' },
   'GET /api/highlights': { list: 'highlights', role: 'subscriber' },
+  // The public API (bearer tokens) pages with the same codec; search continues the feed's newest order.
+  'GET /api/v1/subscriptions': { list: 'subscriptions', role: 'subscriber' },
+  'GET /api/v1/reports': { list: 'feed', role: 'subscriber' },
+  'GET /api/v1/search': { list: 'feed', role: 'subscriber', sort: 'newest' },
+  'GET /api/v1/highlights': { list: 'highlights', role: 'subscriber' },
 };
 
 /** Dates JavaScript's Date accepts (or rolls over) that timestamptz refuses, and looser spellings. */

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@shared/contract/api-error';
+import { createAccessToken } from '../auth/access-tokens';
 import { sessionCookieName } from '../auth/cookies';
+import { accessTokens } from '../db/schema';
 import { startFakeYoutube, type FakeYoutube } from '../test/fake-youtube';
 import { gifHeader, jpegHeader, pngImage, webpHeader } from '../test/test-images';
 import { startTestApp, testDatabaseKindLabel, type TestApp } from '../test/test-app';
@@ -21,7 +23,8 @@ import { parseJson, rawRequest, storeCookies, type RawResponse } from './raw-req
 import { hostileString, malformedJson, mutatedValue, validValue } from './schema-arbitraries';
 
 /**
- * Schema-driven fuzzing (issue #9): every operation of /api/openapi.json gets generated invalid and edge
+ * Schema-driven fuzzing (issue #9): every operation of /api/openapi.json and of the public API's
+ * /api/v1/openapi.json (with each user's bearer token, issue 28) gets generated invalid and edge
  * inputs — wrong types, missing and extra fields, huge and odd strings, extreme numbers, malformed JSON,
  * wrong content types, other people's ids, forged list cursors — as each kind of user. It passes when nothing answers 5xx,
  * every error has the { error: { code, message } } shape with a code from the contract, and no refused
@@ -59,12 +62,29 @@ const t: TestApp = await startTestApp({
   },
 });
 const doc = (await (await fetch(`${t.baseUrl}/api/openapi.json`)).json()) as OpenApiDocument;
-const operations = listOperations(doc);
+const v1Doc = (await (await fetch(`${t.baseUrl}/api/v1/openapi.json`)).json()) as OpenApiDocument;
+// The app's document names every contract schema, the v1 ones too, so `doc` resolves both.
+const operations = [...listOperations(doc), ...listOperations(v1Doc)];
+/** The public API's operations take a bearer token, never the cookie, and no same-origin check. */
+const isTokenOperation = (op: Operation) => op.path.startsWith('/api/v1/');
+/** Each signed-in actor's access token (both scopes), for the /api/v1 operations. */
+const bearerTokens: Partial<Record<Role, string>> = {};
 
 beforeAll(async () => {
   actors = await createActors(t);
   fingerprint = await createFingerprinter(t.testDb.handle.db);
   sessionCookie = sessionCookieName(t.config);
+  for (const role of roles) {
+    if (role === 'anonymous') continue;
+    bearerTokens[role] = (
+      await createAccessToken(t.testDb.handle.db, {
+        userId: actors.clients[role].userId,
+        name: `fuzz ${role}`,
+        scopes: ['read', 'write:notes'],
+        expiresAt: null,
+      })
+    ).token;
+  }
   const { clients, creatorAssets: a, otherCreatorAssets: b } = actors;
   // Real ids of everyone's records: a request as one user naming another's record must be refused.
   idPool = [
@@ -125,7 +145,9 @@ function queryValue(op: Operation, param: Parameter): fc.Arbitrary<string | stri
   // Cursors that look right but hold impossible values or belong to another list (issue #17).
   const forged =
     param.name === 'cursor' && paginated
-      ? fc.constantFrom(...sortsOf(paginated.list)).chain((sort) => badCursor(paginated.list, sort))
+      ? fc
+          .constantFrom(...(paginated.sort ? [paginated.sort] : sortsOf(paginated.list)))
+          .chain((sort) => badCursor(paginated.list, sort))
       : valid;
   return fc.oneof(
     { weight: 4, arbitrary: valid },
@@ -296,6 +318,13 @@ async function check(op: Operation, c: FuzzCase, rawPath?: string): Promise<RawR
   const cookie = c.garbageCookie ? `${sessionCookie}=not-a-session-token` : client.cookies.headerFor(path);
   if (cookie) headers.cookie = cookie;
   if (c.wire.contentType !== undefined) headers['content-type'] = c.wire.contentType;
+  const bearer = bearerTokens[c.role];
+  if (isTokenOperation(op) && bearer) {
+    headers.authorization = `Bearer ${bearer}`;
+    // A token's last use is written at most once a minute: mark it used now, so a refused request's
+    // verification writes nothing.
+    await t.testDb.handle.db.update(accessTokens).set({ lastUsedAt: new Date() });
+  }
 
   const before = await fingerprint();
   const res = await rawRequest(t.baseUrl, { method: op.method, path, headers, body: c.wire.body });
@@ -311,7 +340,7 @@ async function check(op: Operation, c: FuzzCase, rawPath?: string): Promise<RawR
     expect(parsed.success, context).toBe(true);
     expect(changedTables(before, await fingerprint()), context).toEqual([]);
   }
-  if (c.origin === 'cross' && UNSAFE.has(op.method)) {
+  if (c.origin === 'cross' && UNSAFE.has(op.method) && !isTokenOperation(op)) {
     // Refused as cross-site, unless the router already refused the address (400/414, before any hook).
     expect([403, 400, 414], context).toContain(res.status);
     if (res.status === 403) {
@@ -370,7 +399,7 @@ describe(`fuzzing every operation of /api/openapi.json (${testDatabaseKindLabel(
   });
 
   // Issue #17, before the fuzzing changes who may read what: every paginated list, as someone who may read it, with cursors it did not make.
-  for (const [key, { list, role }] of Object.entries(paginatedOperations)) {
+  for (const [key, { list, role, sort: onlySort }] of Object.entries(paginatedOperations)) {
     it(
       `${key}: a forged or foreign cursor is 400 invalid_cursor`,
       async () => {
@@ -378,12 +407,16 @@ describe(`fuzzing every operation of /api/openapi.json (${testDatabaseKindLabel(
         expect(op, key).toBeDefined();
         const takesSort = op!.queryParams.some((p) => p.name === 'sort');
         const cases = fc
-          .constantFrom(...sortsOf(list))
+          .constantFrom(...(onlySort ? [onlySort] : sortsOf(list)))
           .chain((sort) => badCursor(list, sort).map((cursor) => ({ sort, cursor })));
         await fc.assert(
           fc.asyncProperty(cases, async ({ sort, cursor }) => {
             const query: [string, string][] = [['cursor', cursor]];
             if (takesSort) query.push(['sort', sort]);
+            // Other required parameters get a plain value, so that the cursor is what is refused.
+            for (const p of op!.queryParams) {
+              if (p.required && p.name !== 'cursor' && p.name !== 'sort') query.push([p.name, 'garden']);
+            }
             const res = await check(op!, {
               role,
               pathValues: Object.fromEntries(

@@ -221,6 +221,12 @@ describe(`the public API /api/v1 (${testDatabaseKindLabel()})`, () => {
     });
     expect(stale.status).toBe(409);
     expect(stale.body.error.code).toBe('note_version_conflict');
+    const huge = await call(writeToken, `/reports/${reportId}/note`, {
+      method: 'PUT',
+      body: { content: 'x'.repeat(2 * 1024 * 1024), baseVersion: 1 },
+    });
+    expect(huge.status).toBe(413);
+    expect(huge.body.error.code).toBe('payload_too_large');
     const read = await call(readToken, `/reports/${reportId}/note`);
     expect(read.body).toMatchObject({ content: 'From my assistant', version: 1 });
   });
