@@ -40,6 +40,8 @@ const apiBypass = [
 function passesThrough(url: URL): boolean {
   if (url.origin !== self.location.origin) return true;
   if (url.pathname.startsWith('/dev-google')) return true;
+  // The unsubscribe links of mails are server pages (ADR 180), never the app's shell.
+  if (url.pathname === '/unsubscribe' || url.pathname.startsWith('/unsubscribe/')) return true;
   return url.pathname.startsWith('/api/') && apiBypass.some((pattern) => pattern.test(url.pathname));
 }
 
