@@ -16,6 +16,7 @@ import { patientSignIn } from '../../test/patient-client';
 import type { TestClient, TestResponse } from '../../test/sign-in';
 import { startTestApp, testDatabaseKindLabel, type TestApp } from '../../test/test-app';
 import { waitFor } from '../../test/wait-for';
+import { readwiseWritesPerMinute } from './routes';
 
 const now = new Date(Math.floor(Date.now() / 1000) * 1000);
 const goodToken = `rw${randomUUID().replaceAll('-', '')}wxyz`;
@@ -272,6 +273,21 @@ describe(`Readwise (${testDatabaseKindLabel()})`, () => {
     expect((await remember(reader.delete('/readwise/connection'))).status).toBe(204);
     expect(await t.testDb.handle.db.select().from(readwiseConnections)).toEqual([]);
     expect((await connection()).connected).toBe(false);
+  });
+
+  it('limits connects and syncs per user, before Readwise is asked', async () => {
+    const asked = () => received.filter((r) => r.url === '/api/v2/auth/').length;
+    for (let i = 0; i < readwiseWritesPerMinute; i++) {
+      const res = await remember(other.put('/readwise/connection', { token: `guess-${i}` }));
+      expect(res.status).toBe(422);
+    }
+    const before = asked();
+    const limited = await remember(other.put('/readwise/connection', { token: 'guess-again' }));
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.code).toBe('rate_limited');
+    expect(asked()).toBe(before);
+    // Someone else is not affected.
+    expect((await remember(reader.put('/readwise/connection', { token: 'x-token' }))).status).toBe(422);
   });
 
   it('never puts the token in an answer or the log', () => {

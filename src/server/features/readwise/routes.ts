@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../app-types';
 import { currentUser, requireUser } from '../../http/authorization';
@@ -14,6 +15,22 @@ import { registerReadwiseJobs } from './sync-job';
 
 const tags = ['readwise'];
 const errors = { 401: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema };
+
+/**
+ * Connects and syncs per user and minute. A reader connects once and sends now and then; more than this
+ * is a script, and every connect asks Readwise about a token, so the server is no token-checking oracle.
+ */
+export const readwiseWritesPerMinute = 10;
+const writeLimit = {
+  rateLimit: {
+    max: readwiseWritesPerMinute,
+    timeWindow: 60_000,
+    hook: 'preHandler' as const,
+    groupId: 'readwise-writes',
+    keyGenerator: (request: FastifyRequest) =>
+      request.sessionUser ? `readwise:user:${request.sessionUser.id}` : `readwise:ip:${request.ip}`,
+  },
+};
 
 /** Connecting Readwise, and sending chosen reports' highlights and key learnings there (session routes). */
 export async function readwiseRoutes(app: App) {
@@ -38,6 +55,7 @@ export async function readwiseRoutes(app: App) {
     '/connection',
     {
       onRequest: [requireUser],
+      config: writeLimit,
       schema: {
         tags,
         summary: 'Connect with a Readwise access token (checked with Readwise, stored encrypted)',
@@ -87,6 +105,7 @@ export async function readwiseRoutes(app: App) {
     '/sync',
     {
       onRequest: [requireUser],
+      config: writeLimit,
       schema: {
         tags,
         summary:
