@@ -2,6 +2,7 @@ import { PageContainer } from '@web/components/ui/page-container';
 import { ObsidianExportButton } from '@web/features/exports/components/obsidian-export-button';
 import { useAuth } from '@web/features/auth/hooks/use-auth';
 import { HighlightsList } from '@web/features/highlights/components/highlights-list';
+import { ReadwisePanel } from '@web/features/readwise/components/readwise-panel';
 import { paths } from '../../paths';
 
 /**
@@ -23,8 +24,10 @@ export default function HighlightsPage() {
         </div>
         <ObsidianExportButton />
       </header>
-      {/* TODO(lead): place Helper C's ReadwisePanel here once it is committed. */}
-      {user ? <HighlightsList userId={user.id} reportHref={paths.reports.at} /> : null}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        {user ? <HighlightsList userId={user.id} reportHref={paths.reports.at} /> : <div />}
+        <ReadwisePanel />
+      </div>
     </PageContainer>
   );
 }
