@@ -25,6 +25,8 @@ export const protectedResourceMetadataPaths = [
  * rebinding, a request from a browser page of another origin is refused.
  */
 export async function mcpRoutes(app: App) {
+  // These routes speak MCP (JSON-RPC) and RFC 9728, which clients discover through the 401 and the
+  // metadata, so they stay out of /api/openapi.json and its one error shape; mcp.api.test.ts checks them.
   const { config } = app.deps;
   const appOrigin = new URL(config.appUrl).origin;
   const metadata: ProtectedResourceMetadata = {
@@ -67,6 +69,7 @@ export async function mcpRoutes(app: App) {
       path,
       {
         schema: {
+          hide: true,
           tags: ['mcp'],
           summary: 'OAuth protected resource metadata of the MCP endpoint (RFC 9728)',
           response: { 200: protectedResourceMetadataSchema },
@@ -85,6 +88,7 @@ export async function mcpRoutes(app: App) {
       onRequest: [checkOrigin, guard, boundHere],
       config: tokenRateLimit(config),
       schema: {
+        hide: true,
         tags: ['mcp'],
         summary: 'MCP Streamable HTTP endpoint (JSON-RPC; stateless)',
         body: z.unknown(),
