@@ -117,6 +117,37 @@ test.describe('highlights', () => {
     await opened.getByRole('button', { name: 'Yes, delete it' }).click();
     await expect(keyboardMark).toHaveCount(0);
 
+    // The summary too: a sentence of its first paragraph, saved with H, is marked inside the summary.
+    const summaryWords = await page.evaluate(() => {
+      const summary = document.querySelector('[data-hl-part="summary"]');
+      const paragraph = summary?.querySelector('p');
+      const node = paragraph?.firstChild;
+      if (!node || node.nodeType !== Node.TEXT_NODE) throw new Error('no summary paragraph');
+      const text = (node as Text).data;
+      const length = Math.min(text.length, 24);
+      const range = document.createRange();
+      range.setStart(node, 0);
+      range.setEnd(node, length);
+      window.getSelection()?.removeAllRanges();
+      window.getSelection()?.addRange(range);
+      return text.slice(0, length).trim();
+    });
+    await expect(page.getByRole('toolbar', { name: 'Highlight the selection' })).toBeVisible();
+    await page.keyboard.press('h');
+    const summaryMark = page.locator('[data-hl-part="summary"] mark[data-highlight-id]');
+    await expect(summaryMark).toHaveText(summaryWords);
+    await expect
+      .poll(async () => {
+        const res = await page.request.get(`/api/reports/${id}/highlights`);
+        return ((await res.json()) as { items: { part: string; text: string }[] }).items;
+      })
+      .toEqual([expect.objectContaining({ part: 'summary', text: summaryWords })]);
+    await summaryMark.click();
+    const summaryDialog = page.getByRole('dialog', { name: 'Highlight' });
+    await summaryDialog.getByRole('button', { name: 'Delete highlight' }).click();
+    await summaryDialog.getByRole('button', { name: 'Yes, delete it' }).click();
+    await expect(summaryMark).toHaveCount(0);
+
     await page.getByRole('button', { name: 'Show transcript' }).click();
     const scroller = page.getByTestId('transcript-scroller');
     await expect(scroller.locator('[data-hl-part="transcript"]').first()).toBeVisible();
