@@ -72,3 +72,9 @@ test('the section fits a phone in the dark theme', async ({ page }) => {
   const overflow = await section.evaluate((el) => el.scrollWidth - el.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('the public API reference page renders under the app CSP', async ({ page }) => {
+  await page.goto('/api/v1/docs/');
+  await expect(page.getByRole('heading', { name: /Podbrief public API/ })).toBeVisible();
+  await expect(page.getByText('/api/v1/reports/{id}/transcript', { exact: true })).toBeVisible();
+});
