@@ -6,11 +6,11 @@ import type { V1SearchPage } from '@shared/contract/v1';
  */
 
 /** Characters of one text field in a list item (a snippet, a learning, a highlight). */
-export const listTextLimit = 600;
+const listTextLimit = 600;
 /** Characters of a report's summary in get_report (the resource has it whole). */
 export const summaryLimit = 6_000;
 /** Characters of transcript text in one get_transcript answer. */
-export const transcriptBudget = 12_000;
+const transcriptBudget = 12_000;
 
 export type Json = Record<string, unknown>;
 

@@ -8,7 +8,7 @@ export interface LibraryClient {
   request(method: 'GET' | 'PUT', path: string, options?: LibraryRequestOptions): Promise<unknown>;
 }
 
-export interface LibraryRequestOptions {
+interface LibraryRequestOptions {
   query?: Record<string, string | number | undefined>;
   body?: unknown;
 }

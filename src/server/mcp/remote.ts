@@ -11,7 +11,7 @@ import { injectLibraryClient } from './inject-library-client';
 import { createPodbriefMcpServer } from './tools';
 
 /** Where an MCP client reads how to get a token for /mcp (RFC 9728 §3: the path of /mcp suffixed too). */
-export const protectedResourceMetadataPaths = [
+const protectedResourceMetadataPaths = [
   '/.well-known/oauth-protected-resource',
   '/.well-known/oauth-protected-resource/mcp',
 ];

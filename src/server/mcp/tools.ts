@@ -25,7 +25,7 @@ import { reportMarkdown } from './report-markdown';
  * with the API's stable code.
  */
 
-export const mcpServerName = 'podbrief';
+const mcpServerName = 'podbrief';
 
 const instructions = [
   "Podbrief holds the reader's podcast reports: summaries, key learnings, quotes and chapters of episodes,",
@@ -80,7 +80,7 @@ async function answer(run: () => Promise<unknown>): Promise<CallToolResult> {
   }
 }
 
-export interface PodbriefMcpOptions {
+interface PodbriefMcpOptions {
   library: LibraryClient;
   /** The app's public address, for links to a report at a moment. */
   appUrl: string;
