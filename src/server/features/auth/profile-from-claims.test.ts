@@ -10,6 +10,7 @@ describe('profileFromClaims (docs/product.md#entities)', () => {
       displayName: 'Ada Lovelace',
       fullName: 'Ada Lovelace',
       avatarUrl: 'https://img.example/a.png',
+      hasName: true,
     });
   });
 
@@ -39,7 +40,18 @@ describe('profileFromClaims (docs/product.md#entities)', () => {
       displayName: 'linus',
       fullName: 'linus',
       avatarUrl: null,
+      hasName: false,
     });
+  });
+
+  it('says whether the claims carry a real name, so the email prefix never replaces one', () => {
+    expect(profileFromClaims('maya.creator@example.org', {}).hasName).toBe(false);
+    expect(profileFromClaims('maya.creator@example.org', { name: '', given_name: ' ' }).hasName).toBe(false);
+    expect(profileFromClaims('x@example.org', { given_name: 'Maya' })).toMatchObject({
+      displayName: 'Maya',
+      hasName: true,
+    });
+    expect(profileFromClaims('x@example.org', { display_name: 'Maya C' }).hasName).toBe(true);
   });
 
   it('accepts avatar_url when there is no picture', () => {

@@ -129,7 +129,7 @@ export async function completeSignIn(
 /**
  * The profile for an identity, created on first sign-in, in one transaction and safe under concurrent
  * first sign-ins (insert … on conflict do nothing, then read). Later sign-ins refresh avatar and e-mail,
- * and the names unless the user edited them.
+ * and the names only when the claims carry a real name and the user never edited theirs.
  */
 async function upsertProfile(
   deps: Deps,
@@ -164,7 +164,9 @@ async function upsertProfile(
     if (profile.email !== fromProvider.email) changes.email = fromProvider.email;
     if (fromProvider.avatarUrl && profile.avatarUrl !== fromProvider.avatarUrl)
       changes.avatarUrl = fromProvider.avatarUrl;
-    if (!profile.namesEditedAt) {
+    // Names follow the provider only when it sends a real name and the person never edited theirs:
+    // the email prefix is a first-sign-in fallback, never written over a name (docs/product.md#entities).
+    if (fromProvider.hasName && !profile.namesEditedAt) {
       if (profile.displayName !== fromProvider.displayName) changes.displayName = fromProvider.displayName;
       if (profile.fullName !== fromProvider.fullName) changes.fullName = fromProvider.fullName;
     }
