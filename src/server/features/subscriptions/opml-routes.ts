@@ -24,18 +24,12 @@ const uploadLimit = opmlLimits.maxBytes + MULTIPART_OVERHEAD_BYTES;
 /**
  * /api/subscriptions/opml: the reader's subscriptions as an OPML file, and an OPML file from another app
  * read (preview, which changes nothing) and acted on (subscribe to the chosen matches). The file is the
- * raw request body (any text or XML type) or the first file of a multipart/form-data body. Parsers
- * registered here apply to these routes only.
+ * raw request body (any type) or the first file of a multipart/form-data body.
  */
 export async function opmlRoutes(app: App) {
   const deps = (): OpmlDeps => ({ db: app.deps.db, clock: app.deps.clock, appUrl: app.deps.config.appUrl });
   const rawBuffer = (_request: unknown, body: Buffer, done: (err: Error | null, body?: unknown) => void) =>
     done(null, body);
-  // Fastify's own text/plain parser keeps the global 1 MB limit: this one takes the file's full size.
-  app.removeContentTypeParser('text/plain');
-  app.addContentTypeParser('text/plain', { parseAs: 'buffer', bodyLimit: uploadLimit }, rawBuffer);
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: uploadLimit }, rawBuffer);
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: uploadLimit }, rawBuffer);
 
   app.get(
     '/',
@@ -59,38 +53,44 @@ export async function opmlRoutes(app: App) {
     },
   );
 
-  app.post(
-    '/preview',
-    {
-      onRequest: [requireUser],
-      bodyLimit: uploadLimit,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      // Fastify refuses an oversized body before the handler runs; name that case like the parser does.
-      errorHandler: (error: FastifyError) => {
-        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw opmlTooLarge();
-        throw error;
-      },
-      schema: {
-        tags,
-        summary: `Read an OPML file (at most ${opmlLimits.maxBytes / 1024 / 1024} MB and ${opmlLimits.maxOutlines.toLocaleString('en-US')} outlines, no DTD): which outlines are Podbrief channels. Changes nothing`,
-        consumes: ['text/x-opml', 'application/xml', 'text/xml', 'text/plain', 'multipart/form-data'],
-        response: {
-          200: opmlPreviewSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          413: apiErrorSchema,
-          422: apiErrorSchema,
-          429: apiErrorSchema,
+  // The preview reads the body as the file whatever its type (JSON included), up to the file's full
+  // size; these parsers live in their own scope, so /subscribe keeps taking JSON alone.
+  await app.register(async (upload: App) => {
+    upload.removeAllContentTypeParsers();
+    upload.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: uploadLimit }, rawBuffer);
+    upload.post(
+      '/preview',
+      {
+        onRequest: [requireUser],
+        bodyLimit: uploadLimit,
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        // Fastify refuses an oversized body before the handler runs; name that case like the parser does.
+        errorHandler: (error: FastifyError) => {
+          if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw opmlTooLarge();
+          throw error;
+        },
+        schema: {
+          tags,
+          summary: `Read an OPML file (at most ${opmlLimits.maxBytes / 1024 / 1024} MB and ${opmlLimits.maxOutlines.toLocaleString('en-US')} outlines, no DTD): which outlines are Podbrief channels. Changes nothing`,
+          consumes: ['text/x-opml', 'application/xml', 'text/xml', 'text/plain', 'multipart/form-data'],
+          response: {
+            200: opmlPreviewSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            413: apiErrorSchema,
+            422: apiErrorSchema,
+            429: apiErrorSchema,
+          },
         },
       },
-    },
-    async (request) =>
-      previewOpml(
-        deps(),
-        currentUser(request).id,
-        readUpload(request.headers['content-type'] ?? '', request.body),
-      ),
-  );
+      async (request) =>
+        previewOpml(
+          deps(),
+          currentUser(request).id,
+          readUpload(request.headers['content-type'] ?? '', request.body),
+        ),
+    );
+  });
 
   app.post(
     '/subscribe',

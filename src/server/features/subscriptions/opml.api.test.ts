@@ -208,6 +208,9 @@ describe(`OPML preview (${testDatabaseKindLabel()})`, () => {
       // Just over the limit (read, then refused) and far over it (refused while arriving).
       [opml(' '.repeat(opmlLimits.maxBytes)), 'text/x-opml', 413, 'opml_too_large'],
       [new Uint8Array(opmlLimits.maxBytes + 1024 * 1024).fill(0x20), 'text/plain', 413, 'opml_too_large'],
+      // Whatever the type says, the body is the file.
+      ['{"opml": true}', 'application/json', 422, 'opml_invalid'],
+      [JSON.stringify({ x: 'x'.repeat(opmlLimits.maxBytes) }), 'application/json', 413, 'opml_too_large'],
     ];
     for (const [body, type, status, code] of cases) {
       const res = await preview(reader, body, type);
