@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { PageContainer } from '@web/components/ui/page-container';
 import {
   ArrowLeft,
@@ -35,7 +35,7 @@ const TranscriptView = lazy(() => import('../player/transcript-view'));
 /**
  * A report to read for a minute or two: summary, key learnings, the episode, and the reader's tools.
  * Scrolling feeds the navbar's progress badge; reaching the end marks the report read (once, and only
- * if the reader has not marked it themselves).
+ * if the reader has not marked it themselves). Jumping to a moment is not reading (useReadProgress).
  */
 export function ReportView({
   report,
@@ -72,8 +72,14 @@ export function ReportView({
     // Once, for the moment the page was opened at.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // "Play from" and "Show in transcript" move the reader; they are navigation, not reading.
+  const jump = useSyncExternalStore(store.subscribe, () => {
+    const { play, focus } = store.get();
+    return Math.max(play?.token ?? 0, focus?.token ?? 0);
+  });
   const percent = useReadProgress(article, {
     enabled: true,
+    jump,
     onEnd: () => {
       if (!wasRead.current) setRead.mutate({ id: report.id, read: true });
       wasRead.current = true;
