@@ -9,7 +9,7 @@ import { Textarea } from '@web/components/ui/textarea';
 import { useNote } from '../hooks/use-note';
 import { noteService } from '../lib/note-service';
 import { NoteMerge } from './note-merge';
-import { NoteStatus } from './note-status';
+import { NoteSaveHint, NoteStatus } from './note-status';
 
 const CONFIRM_MS = 4000;
 
@@ -80,7 +80,7 @@ export function NoteEditor({ reportId, userId }: { reportId: string; userId: str
             <span>
               {length.toLocaleString('en-US')} / {noteLimits.maxChars.toLocaleString('en-US')} characters
             </span>
-            <span>Saved on this device as you type{online ? '' : '; sent when you are back online'}.</span>
+            <NoteSaveHint online={online} />
             {note?.error && (status === 'error' || !online) ? (
               <span className="text-destructive">{note.error}</span>
             ) : null}

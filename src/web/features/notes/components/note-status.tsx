@@ -42,3 +42,17 @@ export function NoteStatus({ status, online }: { status: NoteSyncStatus; online:
     </span>
   );
 }
+
+/**
+ * What happens to what the reader types: kept on this device at once and synced to their account, so it
+ * is on their other devices too; offline, it waits here until the browser is back online.
+ */
+export function NoteSaveHint({ online }: { online: boolean }) {
+  return (
+    <span data-testid="note-save-hint">
+      {online
+        ? 'Saved as you type and synced to your other devices.'
+        : 'Saved on this device as you type; synced to your other devices when you are back online.'}
+    </span>
+  );
+}
