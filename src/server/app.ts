@@ -13,6 +13,7 @@ import { createJobQueue } from './jobs/pg-boss-queue';
 import { avatarRoutes } from './features/avatars/routes';
 import { feedbackRoutes } from './features/feedback/routes';
 import { adminReportRoutes } from './features/admin-reports/routes';
+import { adminUserRoutes } from './features/admin-users/routes';
 import { mailDeliveryRoutes } from './features/mail-delivery/routes';
 import { healthRoutes } from './features/health/routes';
 import { channelPageHead } from './features/channels/channel-page-head';
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(landingRoutes, { prefix: '/landing' });
       await api.register(feedbackRoutes);
       await api.register(adminReportRoutes);
+      await api.register(adminUserRoutes);
       // Mail delivery's queues and workers (ADR 177): to SMTP_URL, else to the dev mailbox when it runs.
       await api.register(mailDeliveryRoutes, {
         smtpUrl: config.mail.smtpUrl ?? devMailbox?.smtpUrl ?? (async () => null),

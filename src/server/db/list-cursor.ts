@@ -20,6 +20,7 @@ export const cursorLists = [
   'feedback',
   'report-generations',
   'highlights',
+  'admin-users',
 ] as const;
 export type CursorList = (typeof cursorLists)[number];
 

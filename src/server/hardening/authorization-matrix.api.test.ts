@@ -281,6 +281,7 @@ const matrix: Row[] = [
   },
   { key: 'GET /api/admin/feedback', expect: { ...signedIn(403), admin: 200 } },
   { key: 'GET /api/admin/report-generations', expect: { ...signedIn(403), admin: 200 } },
+  { key: 'GET /api/admin/users', expect: { ...signedIn(403), admin: 200 } },
   { key: 'GET /api/admin/mail-deliveries', expect: { ...signedIn(403), admin: 200 } },
 
   // reading
