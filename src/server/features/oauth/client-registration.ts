@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { accessTokenScopes } from '@shared/contract/access-tokens';
 import type { Executor } from '../../db/client';
-import { clientGrants, isScope, type ClientPayload } from './oauth-model';
+import { redirectUriProblem, type ClientPayload } from './client-record';
+import { clientGrants, isScope } from './oauth-model';
 import * as repository from './repository';
 
 /**
@@ -20,23 +21,6 @@ export class RegistrationError extends Error {
     super(description);
     this.name = 'RegistrationError';
   }
-}
-
-const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** Why `value` cannot be a redirect URI, or null when it can. */
-function redirectUriProblem(value: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return `${value} is not an absolute URL.`;
-  }
-  if (url.hash || value.includes('#')) return `${value} has a fragment.`;
-  if (url.username || url.password) return `${value} carries credentials.`;
-  if (url.protocol === 'https:') return null;
-  if (url.protocol === 'http:' && loopbackHosts.has(url.hostname)) return null;
-  return `${value} must be https, or http on localhost, 127.0.0.1 or [::1].`;
 }
 
 const metadataSchema = z.object({

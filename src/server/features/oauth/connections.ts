@@ -1,6 +1,7 @@
 import type { OAuthConnectionList } from '@shared/contract/oauth';
 import type { Database } from '../../db/client';
-import { clientDisplayName, isScope, type ClientPayload } from './oauth-model';
+import { clientDisplayName, type ClientPayload } from './client-record';
+import { isScope } from './oauth-model';
 import * as repository from './repository';
 
 /**

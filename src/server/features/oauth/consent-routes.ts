@@ -10,6 +10,7 @@ import { apiErrorSchema } from '@shared/contract/api-error';
 import type { App } from '../../app-types';
 import { currentUser, requireUser } from '../../http/authorization';
 import * as connections from './connections';
+import { oauthSettings } from './settings';
 import * as service from './service';
 
 const tags = ['oauth'];
@@ -22,6 +23,7 @@ const tags = ['oauth'];
 export async function oauthConsentRoutes(app: App) {
   const { config, db } = app.deps;
   const now = () => app.deps.clock.now();
+  const settings = oauthSettings(config);
 
   app.get(
     '/authorization',
@@ -34,7 +36,7 @@ export async function oauthConsentRoutes(app: App) {
         response: { 200: authorizationPromptSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => service.getPrompt(db, config.appUrl, request.query, now()),
+    async (request) => service.getPrompt(db, settings, request.query, now()),
   );
 
   app.post(
@@ -49,7 +51,7 @@ export async function oauthConsentRoutes(app: App) {
         response: { 200: oauthDecisionResultSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => service.decide(db, config.appUrl, currentUser(request).id, request.body, now),
+    async (request) => service.decide(db, settings, currentUser(request).id, request.body, now),
   );
 
   app.get(

@@ -16,6 +16,7 @@ export function authorizationServerMetadata(appUrl: string) {
     grant_types_supported: ['authorization_code', 'refresh_token'],
     token_endpoint_auth_methods_supported: ['none'],
     code_challenge_methods_supported: ['S256'],
+    client_id_metadata_document_supported: true,
     service_documentation: `${appUrl}/api/docs`,
   };
 }

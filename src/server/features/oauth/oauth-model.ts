@@ -12,6 +12,8 @@ import {
 import { accessTokenScopes, type AccessTokenScope } from '@shared/contract/access-tokens';
 import { createAccessToken } from '../../auth/access-tokens';
 import type { Executor } from '../../db/client';
+import { ClientMetadataError, resolveClient } from './client-metadata-document';
+import { clientDisplayName, type ClientPayload } from './client-record';
 import * as repository from './repository';
 
 /**
@@ -20,13 +22,6 @@ import * as repository from './repository';
  * and the MCP endpoint check an OAuth client's token exactly like a personal one. One model per request:
  * it carries the `resource` the request names (RFC 8707), which the library does not know about.
  */
-
-export interface ClientPayload {
-  clientName: string;
-  redirectUris: string[];
-  scope: string | null;
-  createdAt: string;
-}
 
 interface CodePayload {
   clientId: string;
@@ -61,13 +56,6 @@ export function isScope(value: string): value is AccessTokenScope {
   return (accessTokenScopes as readonly string[]).includes(value);
 }
 
-/** The name the reader sees: the one the client registered, else the host it returns to. */
-export function clientDisplayName(payload: ClientPayload): string {
-  if (payload.clientName) return payload.clientName;
-  const first = payload.redirectUris[0];
-  return first ? new URL(first).host : 'Unnamed application';
-}
-
 function toClient(id: string, payload: ClientPayload): Client {
   return {
     id,
@@ -80,6 +68,7 @@ function toClient(id: string, payload: ClientPayload): Client {
 export interface ModelContext {
   db: Executor;
   now: () => Date;
+  settings: { allowPrivateHosts: boolean };
   /** The canonical resource a new code is bound to (set for a consent). */
   grantResource?: string;
   /**
@@ -107,8 +96,13 @@ export function oauthModel(context: ModelContext): AuthorizationCodeModel & Refr
 
   return {
     async getClient(clientId) {
-      const record = await repository.findRecord<ClientPayload>(db, 'client', clientId, now());
-      return record ? toClient(record.id, record.payload) : false;
+      try {
+        const client = await resolveClient(db, context.settings, clientId, now());
+        return client ? toClient(client.id, client.payload) : false;
+      } catch (error) {
+        if (error instanceof ClientMetadataError) return false;
+        throw error;
+      }
     },
 
     async validateScope(_user, _client, scope) {

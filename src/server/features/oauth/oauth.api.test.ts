@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccessToken, revokeAccessToken } from '../../auth/access-tokens';
 import { oauthRecords } from '../../db/schema';
+import { startFakeHttpServer } from '../../test/fake-http-server';
 import { patientFetch, patientSignIn } from '../../test/patient-client';
 import type { TestClient } from '../../test/sign-in';
 import { startTestApp, testDatabaseKindLabel, type TestApp } from '../../test/test-app';
@@ -216,7 +217,47 @@ describe(`OAuth 2.1 for remote MCP clients (${testDatabaseKindLabel()})`, () => 
       grant_types_supported: ['authorization_code', 'refresh_token'],
       token_endpoint_auth_methods_supported: ['none'],
       scopes_supported: ['read', 'write:notes'],
+      client_id_metadata_document_supported: true,
     });
+  });
+
+  it('takes a client described by its metadata document, only when the document names it', async () => {
+    let document: unknown = {};
+    const host = await startFakeHttpServer(() => ({ body: document }));
+    try {
+      const clientId = `${host.origin}/oauth/client.json`;
+      document = {
+        client_id: clientId,
+        client_name: 'Document Assistant',
+        redirect_uris: [redirectUri],
+        token_endpoint_auth_method: 'none',
+      };
+      const { verifier, challenge } = pkce();
+      const request = {
+        client_id: clientId,
+        redirect_uri: redirectUri,
+        response_type: 'code',
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
+      };
+      const prompt = await reader.get(`/oauth/authorization?${new URLSearchParams(request)}`);
+      expect(prompt.status).toBe(200);
+      expect(prompt.body.client).toEqual({ name: 'Document Assistant', redirectHost: '127.0.0.1:33418' });
+      const { code } = await codeFor(clientId, challenge);
+      const issued = await redeem(clientId, code, verifier);
+      expect(issued.status).toBe(200);
+      expect(await mcpStatus(issued.body.access_token ?? '')).toBe(200);
+
+      // A document at another address that names this client is not that address's client.
+      const impostor = `${host.origin}/oauth/impostor.json`;
+      const refused = await reader.get(
+        `/oauth/authorization?${new URLSearchParams({ ...request, client_id: impostor })}`,
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.code).toBe('oauth_client_invalid');
+    } finally {
+      await host.close();
+    }
   });
 
   it('registers only https redirect URIs, or http on loopback', async () => {

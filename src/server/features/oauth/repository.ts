@@ -188,3 +188,19 @@ export async function deleteExpiredGrants(db: Executor, now: Date): Promise<numb
     .returning({ id: oauthRecords.id });
   return rows.length;
 }
+
+/** Writes the record, replacing one with the same model and id (a refreshed copy of a document). */
+export async function upsertRecord(
+  db: Executor,
+  model: OAuthModelName,
+  record: { id: string; payload: object; expiresAt: Date | null },
+): Promise<void> {
+  const payload = record.payload as Record<string, unknown>;
+  await db
+    .insert(oauthRecords)
+    .values({ model, id: record.id, payload, expiresAt: record.expiresAt })
+    .onConflictDoUpdate({
+      target: [oauthRecords.model, oauthRecords.id],
+      set: { payload, expiresAt: record.expiresAt },
+    });
+}

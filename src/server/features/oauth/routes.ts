@@ -4,6 +4,7 @@ import { authorizationRequestSchema } from '@shared/contract/oauth';
 import type { App } from '../../app-types';
 import { RegistrationError, registerClient } from './client-registration';
 import { authorizationServerMetadata } from './metadata';
+import { oauthSettings } from './settings';
 import * as service from './service';
 
 const tags = ['oauth'];
@@ -48,6 +49,7 @@ const searchOf = (request: FastifyRequest) => {
 export async function oauthRoutes(app: App) {
   const { config, db } = app.deps;
   const now = () => app.deps.clock.now();
+  const settings = oauthSettings(config);
 
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -91,6 +93,8 @@ export async function oauthRoutes(app: App) {
   app.get(
     '/oauth/authorize',
     {
+      // It may fetch a client's metadata document: a stranger gets a few a minute, like registrations.
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         hide: true,
         tags,
@@ -103,7 +107,7 @@ export async function oauthRoutes(app: App) {
       const search = searchOf(request);
       // Without a client and redirect URI to answer to, the consent page explains what is wrong.
       const location = parsed.success
-        ? await service.authorizeRedirect(db, config.appUrl, parsed.data, search, now())
+        ? await service.authorizeRedirect(db, settings, parsed.data, search, now())
         : `/oauth/consent${search}`;
       return reply.redirect(location, 302);
     },
@@ -122,7 +126,7 @@ export async function oauthRoutes(app: App) {
     },
     async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
-      const answer = await service.exchangeToken(db, config.appUrl, { headers: request.headers, body }, now);
+      const answer = await service.exchangeToken(db, settings, { headers: request.headers, body }, now);
       void reply.headers(answer.headers);
       if (answer.status === 200) return reply.status(200).send(tokens.parse(answer.body));
       return reply.status(answer.status === 401 ? 401 : 400).send(protocolError.parse(answer.body));

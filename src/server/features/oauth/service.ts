@@ -4,14 +4,22 @@ import type { AuthorizationPrompt, AuthorizationRequest, OAuthDecision } from '@
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
 import { oauthLifetimes } from './lifetimes';
-import { clientDisplayName, invalidTarget, isScope, oauthModel, type ClientPayload } from './oauth-model';
-import * as repository from './repository';
+import { clientDisplayName, type ClientPayload } from './client-record';
+import { invalidTarget, isScope, oauthModel } from './oauth-model';
+import { ClientMetadataError, resolveClient, type ResolvedClient } from './client-metadata-document';
 
 /**
  * The authorisation server's rules (ADR 189): which authorisation requests reach the consent page, what a
  * decision answers, and the token endpoint. The library runs the code and token grants; this file adds
  * what it leaves to us: PKCE required (S256 only), the `resource` of RFC 8707, exact redirect URIs.
  */
+
+/** What the rules need from the configuration. */
+export interface OAuthSettings {
+  appUrl: string;
+  /** Whether a client's metadata document may be fetched from a private or loopback address. */
+  allowPrivateHosts: boolean;
+}
 
 /** The resource every token is bound to: the MCP endpoint (the API's own /api/v1 accepts it too). */
 const mcpResource = (appUrl: string) => `${appUrl}/mcp`;
@@ -67,11 +75,17 @@ function errorRedirect(
  */
 async function checkAuthorizationRequest(
   db: Executor,
-  appUrl: string,
+  settings: OAuthSettings,
   params: AuthorizationRequest,
   now: Date,
 ): Promise<CheckResult> {
-  const record = await repository.findRecord<ClientPayload>(db, 'client', params.client_id, now);
+  let record: ResolvedClient | undefined;
+  try {
+    record = await resolveClient(db, settings, params.client_id, now);
+  } catch (error) {
+    if (error instanceof ClientMetadataError) throw clientInvalid(error.message);
+    throw error;
+  }
   if (!record) {
     throw clientInvalid(
       'This application is not registered with Podbrief. Connect it again from the application.',
@@ -102,9 +116,9 @@ async function checkAuthorizationRequest(
   if (!requested.every(isScope)) {
     return fail('invalid_scope', 'Podbrief grants the scopes read and write:notes only.');
   }
-  const resource = canonicalResource(appUrl, params.resource);
+  const resource = canonicalResource(settings.appUrl, params.resource);
   if (!resource) {
-    return fail('invalid_target', `This server grants tokens for ${mcpResource(appUrl)} only.`);
+    return fail('invalid_target', `This server grants tokens for ${mcpResource(settings.appUrl)} only.`);
   }
   const scopes: AccessTokenScope[] = requested.length > 0 ? [...new Set(requested)] : ['read'];
   return {
@@ -122,14 +136,14 @@ async function checkAuthorizationRequest(
 /** Where GET /oauth/authorize sends the browser: the consent page, or the client with an error. */
 export async function authorizeRedirect(
   db: Executor,
-  appUrl: string,
+  settings: OAuthSettings,
   params: AuthorizationRequest,
   search: string,
   now: Date,
 ): Promise<string> {
   const consentPage = `/oauth/consent${search}`;
   try {
-    const checked = await checkAuthorizationRequest(db, appUrl, params, now);
+    const checked = await checkAuthorizationRequest(db, settings, params, now);
     return checked.ok
       ? consentPage
       : errorRedirect(checked.redirectUri, checked.error, checked.description, params.state);
@@ -143,11 +157,11 @@ export async function authorizeRedirect(
 /** What the consent page shows for a request; a request the client must hear about is 400 too here. */
 export async function getPrompt(
   db: Executor,
-  appUrl: string,
+  settings: OAuthSettings,
   params: AuthorizationRequest,
   now: Date,
 ): Promise<AuthorizationPrompt> {
-  const checked = await checkAuthorizationRequest(db, appUrl, params, now);
+  const checked = await checkAuthorizationRequest(db, settings, params, now);
   if (!checked.ok) throw new AppError(400, 'oauth_request_invalid', checked.description);
   const { client, redirectUri, scopes } = checked.request;
   return { client: { name: clientDisplayName(client), redirectHost: new URL(redirectUri).host }, scopes };
@@ -159,12 +173,12 @@ export async function getPrompt(
  */
 export async function decide(
   db: Executor,
-  appUrl: string,
+  settings: OAuthSettings,
   userId: string,
   decision: OAuthDecision,
   now: () => Date,
 ): Promise<{ redirectTo: string }> {
-  const checked = await checkAuthorizationRequest(db, appUrl, decision, now());
+  const checked = await checkAuthorizationRequest(db, settings, decision, now());
   if (!checked.ok) {
     return {
       redirectTo: errorRedirect(checked.redirectUri, checked.error, checked.description, decision.state),
@@ -181,7 +195,7 @@ export async function decide(
     };
   }
   const server = new OAuth2Server({
-    model: oauthModel({ db, now, grantResource: checked.request.resource }),
+    model: oauthModel({ db, now, settings, grantResource: checked.request.resource }),
   });
   const request = new Request({
     method: 'POST',
@@ -222,21 +236,22 @@ export interface TokenAnswer {
 /** POST /oauth/token: the authorization_code and refresh_token grants for public clients. */
 export async function exchangeToken(
   db: Executor,
-  appUrl: string,
+  settings: OAuthSettings,
   input: { headers: Record<string, string | string[] | undefined>; body: Record<string, unknown> },
   now: () => Date,
 ): Promise<TokenAnswer> {
   const noStore = { 'cache-control': 'no-store', pragma: 'no-cache' };
   const requested = typeof input.body.resource === 'string' ? input.body.resource : undefined;
-  const resource = requested === undefined ? undefined : canonicalResource(appUrl, requested);
+  const resource = requested === undefined ? undefined : canonicalResource(settings.appUrl, requested);
   if (requested !== undefined && !resource) {
-    const error = invalidTarget(`This server grants tokens for ${mcpResource(appUrl)} only.`);
+    const error = invalidTarget(`This server grants tokens for ${mcpResource(settings.appUrl)} only.`);
     return { status: 400, headers: noStore, body: { error: error.name, error_description: error.message } };
   }
   const server = new OAuth2Server({
     model: oauthModel({
       db,
       now,
+      settings,
       ...(resource ? { requestedResource: resource } : {}),
       ...(typeof input.body.redirect_uri === 'string'
         ? { requestedRedirectUri: input.body.redirect_uri }
