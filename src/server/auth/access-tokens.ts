@@ -44,20 +44,20 @@ function checksum(body: string): string {
 }
 
 /** A fresh secret: `pb_`, 32 random bytes in base62, and their checksum. */
-export function generateAccessToken(): string {
+function generateAccessToken(): string {
   const body = base62(randomBytes(32), BODY_LENGTH);
   return `${accessTokenPrefix}${body}${checksum(body)}`;
 }
 
 /** Whether `token` has the shape and checksum of a token this server issues (no database involved). */
-export function looksLikeAccessToken(token: string): boolean {
+function looksLikeAccessToken(token: string): boolean {
   if (!TOKEN_PATTERN.test(token)) return false;
   const body = token.slice(accessTokenPrefix.length, accessTokenPrefix.length + BODY_LENGTH);
   return checksum(body) === token.slice(accessTokenPrefix.length + BODY_LENGTH);
 }
 
 /** What the table keeps: the SHA-256 of the whole token, hex. */
-export function hashAccessToken(token: string): string {
+function hashAccessToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

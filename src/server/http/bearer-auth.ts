@@ -54,7 +54,7 @@ function challengeHeader(params: Record<string, string>): string {
 }
 
 /** The token of `Authorization: Bearer <token>`, or undefined when the header is missing or another scheme. */
-export function bearerToken(request: FastifyRequest): string | undefined {
+function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return undefined;
   const match = /^Bearer[ ]+([^\s]+)\s*$/i.exec(header);
@@ -129,7 +129,7 @@ export function currentTokenUser(request: FastifyRequest): TokenUser {
 }
 
 /** One window per token, counted like every route's own limit (ADR 003). */
-export const tokenRateWindowMs = 60_000;
+const tokenRateWindowMs = 60_000;
 
 /**
  * The route config of a token route's rate limit: API_TOKEN_REQUESTS_PER_MINUTE per token, in place of

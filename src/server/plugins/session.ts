@@ -35,7 +35,7 @@ export interface CountedRequest {
 }
 
 /** The public API's paths, where a session cookie is ignored (http/bearer-auth.ts). */
-export function isTokenRoute(url: string): boolean {
+function isTokenRoute(url: string): boolean {
   return /^\/api\/v1(?:[/?#]|$)/.test(url);
 }
 

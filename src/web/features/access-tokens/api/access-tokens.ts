@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccessTokenList, CreateAccessToken, CreatedAccessToken } from '@shared/contract/access-tokens';
 import { api } from '@web/lib/api-client';
 
-export const accessTokensKey = ['profile', 'tokens'] as const;
+const accessTokensKey = ['profile', 'tokens'] as const;
 
 /** The reader's personal access tokens (GET /api/profile/tokens), never their secrets. */
 export function useAccessTokens() {
