@@ -62,6 +62,8 @@ export default function PodcastsPage() {
         logoUrl={flow.activated?.logoUrl ?? null}
         onAccess={() => navigate(paths.reports.list())}
         onClose={flow.closeActivation}
+        // The channel list is where listeners subscribe to several channels: no redirect away from it.
+        redirect={false}
       />
     </PageContainer>
   );

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetActivations } from '../lib/subscription-run';
 import { ActivationCard } from './activation-card';
 
 function reducedMotion(matches: boolean) {
@@ -15,10 +16,12 @@ function reducedMotion(matches: boolean) {
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   reducedMotion(true);
+  forgetActivations();
 });
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('ActivationCard', () => {
@@ -71,4 +74,73 @@ describe('ActivationCard', () => {
     act(() => vi.advanceTimersByTime(6000));
     expect(onAccess).toHaveBeenCalledTimes(1);
   });
+
+  it("cancels the redirect with 'Stay here' and stays on the page", async () => {
+    const onAccess = vi.fn();
+    const onClose = vi.fn();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(card({ onAccess, onClose }));
+    expect(screen.getByText('Taking you to your reports in 5 s…')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(2000));
+    await user.click(screen.getByRole('button', { name: 'Stay here' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(6000));
+    expect(onAccess).not.toHaveBeenCalled();
+  });
+
+  it('does not redirect where the listener is choosing channels', () => {
+    const onAccess = vi.fn();
+    render(card({ onAccess, redirect: false }));
+    expect(screen.getByRole('heading', { name: 'Subscription Activated!' })).toBeInTheDocument();
+    expect(screen.queryByText(/Taking you to your reports/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Stay here' })).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(onAccess).not.toHaveBeenCalled();
+  });
+
+  it('does not redirect for a second channel subscribed within ten minutes, but does after', () => {
+    const first = vi.fn();
+    const view = render(card({ onAccess: first, channelName: 'Deep Dive Radio' }));
+    view.rerender(card({ open: false, onAccess: first, channelName: 'Deep Dive Radio' }));
+
+    const second = vi.fn();
+    act(() => vi.advanceTimersByTime(3 * 60_000));
+    view.rerender(card({ onAccess: second, channelName: 'Small Acres' }));
+    expect(screen.queryByText(/Taking you to your reports/)).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(second).not.toHaveBeenCalled();
+    view.rerender(card({ open: false, onAccess: second, channelName: 'Small Acres' }));
+
+    const later = vi.fn();
+    act(() => vi.advanceTimersByTime(11 * 60_000));
+    view.rerender(card({ onAccess: later, channelName: 'Night Shift' }));
+    act(() => vi.advanceTimersByTime(5000));
+    expect(later).toHaveBeenCalledTimes(1);
+  });
+
+  it('clears its confetti away when it closes', () => {
+    reducedMotion(false);
+    // jsdom has no 2D canvas: a context that draws nothing lets the real confetti run.
+    const drawsNothing = new Proxy({}, { get: () => () => undefined });
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
+      drawsNothing as CanvasRenderingContext2D,
+    );
+    const view = render(card({}));
+    expect(document.querySelectorAll('canvas')).toHaveLength(1);
+    view.unmount();
+    expect(document.querySelectorAll('canvas')).toHaveLength(0);
+  });
 });
+
+function card(props: Partial<React.ComponentProps<typeof ActivationCard>>) {
+  return (
+    <ActivationCard
+      open
+      channelName="Deep Dive Radio"
+      logoUrl={null}
+      onAccess={() => undefined}
+      onClose={() => undefined}
+      {...props}
+    />
+  );
+}

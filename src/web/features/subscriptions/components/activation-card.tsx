@@ -3,7 +3,8 @@ import { CheckCircle2 } from 'lucide-react';
 import { timings } from '@shared/constants';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
-import { celebrate } from '../lib/celebrate';
+import { celebrate, stopCelebration } from '../lib/celebrate';
+import { noteActivation } from '../lib/subscription-run';
 import { ChannelAvatar } from './channel-avatar';
 
 export interface ActivationCardProps {
@@ -12,8 +13,14 @@ export interface ActivationCardProps {
   logoUrl: string | null;
   /** 'Access Report' and the automatic redirect both land here. */
   onAccess: () => void;
+  /** Closing the card and 'Stay here' both keep the listener on the page. */
   onClose: () => void;
   redirectMs?: number;
+  /**
+   * False where the listener is choosing channels (the channel list): the card then never takes them
+   * away. Where true, a subscription that continues a run of them does not either (subscription-run.ts).
+   */
+  redirect?: boolean;
   /** What mail the subscription brings and where to change it (the app passes the mail feature's note). */
   mailNote?: ReactNode;
 }
@@ -26,10 +33,14 @@ function ActivationBody({
   channelName,
   logoUrl,
   onAccess,
+  onClose,
   redirectMs,
+  redirect,
   mailNote,
-}: Omit<ActivationCardProps, 'open' | 'onClose'> & { redirectMs: number }) {
+}: Omit<ActivationCardProps, 'open'> & { redirectMs: number; redirect: boolean }) {
   const [secondsLeft, setSecondsLeft] = useState(Math.ceil(redirectMs / 1000));
+  // Decided once, when the card opens: a card in a run of subscriptions never counts down.
+  const [counting, setCounting] = useState(() => !noteActivation(channelName, Date.now()) && redirect);
   const accessRef = useRef(onAccess);
   useEffect(() => {
     accessRef.current = onAccess;
@@ -37,17 +48,23 @@ function ActivationBody({
 
   useEffect(() => {
     celebrate();
+    // Leaving (the redirect, 'Access Report', closing, another page) ends the confetti with the card.
+    return stopCelebration;
+  }, []);
+
+  useEffect(() => {
+    if (!counting) return;
     const startedAt = Date.now();
     const tick = setInterval(
       () => setSecondsLeft(Math.max(0, Math.ceil((redirectMs - (Date.now() - startedAt)) / 1000))),
       250,
     );
-    const redirect = setTimeout(() => accessRef.current(), redirectMs);
+    const timer = setTimeout(() => accessRef.current(), redirectMs);
     return () => {
       clearInterval(tick);
-      clearTimeout(redirect);
+      clearTimeout(timer);
     };
-  }, [redirectMs]);
+  }, [counting, redirectMs]);
 
   return (
     <div className="flex flex-col items-center gap-4 pt-2">
@@ -67,26 +84,42 @@ function ActivationBody({
       <Button size="lg" className="w-full" onClick={onAccess} autoFocus>
         Access Report
       </Button>
-      <p className="text-xs text-muted-foreground">Taking you to your reports in {secondsLeft} s…</p>
+      {counting ? (
+        <div className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1">
+          <p className="text-xs text-muted-foreground">Taking you to your reports in {secondsLeft} s…</p>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              setCounting(false);
+              onClose();
+            }}
+          >
+            Stay here
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 }
 
 /**
  * Shown right after subscribing (docs/product.md#subscription-screens): confetti, 'Subscription Activated!',
- * the channel, an 'Access Report' button and an automatic redirect to the reports after 5000 ms. Closing the
- * card stays.
+ * the channel, an 'Access Report' button and an automatic redirect to the reports after 5000 ms, with
+ * 'Stay here' to cancel it. Closing the card stays. No redirect where the listener is choosing channels, nor
+ * for a subscription that continues a run of them; the confetti ends when the card does.
  */
 export function ActivationCard({
   open,
   onClose,
   redirectMs = timings.activationRedirectMs,
+  redirect = true,
   ...body
 }: ActivationCardProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent className="max-w-md text-center" data-testid="activation-card">
-        {open && <ActivationBody {...body} redirectMs={redirectMs} />}
+        {open && <ActivationBody {...body} onClose={onClose} redirectMs={redirectMs} redirect={redirect} />}
       </DialogContent>
     </Dialog>
   );

@@ -31,3 +31,8 @@ export function celebrate(): boolean {
   });
   return true;
 }
+
+/** Stops the confetti at once and clears it away: the card calls it when it closes or the page changes. */
+export function stopCelebration(): void {
+  cannon?.reset();
+}
