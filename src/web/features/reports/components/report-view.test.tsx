@@ -11,7 +11,9 @@ import { ReportView } from './report-view';
 const report = sampleFullReport({
   audio: null,
   hasTranscript: true,
-  keyLearnings: [{ title: 'Sleep first', detail: 'Coffee hides sleep debt.', start: 12, speaker: null }],
+  keyLearnings: [
+    { title: 'Sleep first', detail: 'Coffee hides sleep debt.', start: 12, end: null, speaker: null },
+  ],
 });
 const readPath = `PUT /api/reports/${report.id}/read`;
 
