@@ -14,6 +14,7 @@ let clock: ManualClock;
 let reader: TestClient;
 let outsider: TestClient;
 const r: Record<string, string> = {};
+let showId: string;
 
 beforeAll(async () => {
   clock = new ManualClock(now);
@@ -23,6 +24,7 @@ beforeAll(async () => {
   outsider = await patientSignIn(t, 'outsider@reading.test', 'Outsider');
   const show = await insertCreator(db, { channelName: 'Show One' });
   const other = await insertCreator(db, { channelName: 'Another Show' });
+  showId = show.id;
   await insertSubscription(db, reader.userId, show.id, 'active', now);
   await insertSubscription(db, reader.userId, other.id, 'active', now);
   r.first = (await insertReport(db, show.id, { title: 'Apples', publishedAt: daysBefore(now, 3) })).id;
@@ -137,6 +139,50 @@ describe('Markdown download through a signed link', () => {
     expect(text).toContain('## Summary\n\n## What it says\n\nA summary with *Markdown*.');
     expect(text).toContain('1. **Learn this**\n\n   Because it matters.');
     expect(text).toContain('Time saved: 58 min');
+  });
+
+  it("ends with the reader's own note, and only theirs, as it is when the link is made", async () => {
+    const neighbour = await patientSignIn(t, 'download-neighbour@reading.test', 'Download Neighbour');
+    await insertSubscription(t.testDb.handle.db, neighbour.userId, showId, 'active', now);
+    const download = async (client: TestClient) => {
+      const res = await client.post(`/reports/${r.download}/download`);
+      expect(res.status).toBe(200);
+      const file = await patientFetch(new URL((res.body as ReportDownload).url, t.baseUrl));
+      expect(file.status).toBe(200);
+      return file.text();
+    };
+
+    const saved = await reader.put(`/reports/${r.download}/note`, {
+      content: 'Try the *two-minute* rule.\nAsk Ada about it.',
+      baseVersion: 0,
+    });
+    expect(saved.status).toBe(200);
+    const neighbourLink = (await neighbour.post(`/reports/${r.download}/download`)).body as ReportDownload;
+    const mine = await download(reader);
+    expect(mine).toMatch(/## My note\n\nTry the \*two-minute\* rule\.\nAsk Ada about it\.\n$/);
+
+    // Another reader of the same report gets no note, also through a link made before the reader's.
+    for (const text of [
+      await download(neighbour),
+      await (await patientFetch(new URL(neighbourLink.url, t.baseUrl))).text(),
+    ]) {
+      expect(text).toContain('## Summary');
+      expect(text).not.toContain('My note');
+      expect(text).not.toContain('two-minute');
+    }
+
+    clock.advance(1000);
+    const edited = await reader.put(`/reports/${r.download}/note`, {
+      content: 'Changed my mind.',
+      baseVersion: 1,
+    });
+    expect(edited.status).toBe(200);
+    expect(await download(reader)).toMatch(/## My note\n\nChanged my mind\.\n$/);
+    expect(await download(neighbour)).not.toContain('Changed my mind');
+
+    // A deleted note leaves the download as it was without one.
+    expect((await reader.delete(`/reports/${r.download}/note?baseVersion=2`)).status).toBe(204);
+    expect(await download(reader)).not.toContain('My note');
   });
 
   it('refuses a tampered link and an expired one', async () => {

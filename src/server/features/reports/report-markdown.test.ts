@@ -54,6 +54,14 @@ describe('reportToMarkdown', () => {
     expect(markdown).not.toMatch(/\*\*Sleep consolidates memory\*\* Deep/);
   });
 
+  it("ends with the reader's note when there is one, and leaves the heading out without one", () => {
+    expect(reportToMarkdown(report(), '  Sleep before the exam.\n\nNot after.  ')).toMatch(
+      /\n## My note\n\nSleep before the exam\.\n\nNot after\.\n$/,
+    );
+    for (const none of [undefined, null, '', '   \n '])
+      expect(reportToMarkdown(report(), none)).not.toContain('My note');
+  });
+
   it('names the file after the title', () => {
     expect(markdownFileName('Sleep & Memory: Part 2')).toBe('sleep-memory-part-2.md');
   });

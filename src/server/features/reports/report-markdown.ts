@@ -20,8 +20,11 @@ export function markdownFileName(title: string): string {
   return `${slug || 'report'}.md`;
 }
 
-/** The report as a self-contained Markdown document, as the download gives it. */
-export function reportToMarkdown(report: ReportRow): string {
+/**
+ * The report as a self-contained Markdown document, as the download gives it, ending with the reader's
+ * own note when they wrote one (it is theirs only: the caller passes the requesting reader's note).
+ */
+export function reportToMarkdown(report: ReportRow, note?: string | null): string {
   const lines: string[] = [`# ${report.title}`, ''];
   lines.push(
     `*${report.channelName}* · ${report.episodeTitle}${report.episodeNumber !== null ? ` (episode ${report.episodeNumber})` : ''}`,
@@ -60,5 +63,7 @@ export function reportToMarkdown(report: ReportRow): string {
         '',
       );
   }
+  const noteText = note?.trim();
+  if (noteText) lines.push('## My note', '', noteText, '');
   return `${lines.join('\n').trimEnd()}\n`;
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Chapter, KeyLearning, Quote } from '../../db/schema';
-import { reportFavourites, reportReads } from '../../db/schema';
+import { notes, reportFavourites, reportReads } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import { readableCreatorIds } from '../../domain/subscription-access';
 import { rowsOf } from '../../domain/sql-rows';
@@ -179,4 +179,18 @@ export async function findReadableChannels(db: Executor, userId: string, now: Da
     channelName: row.channel_name,
     logoUrl: row.logo_url,
   }));
+}
+
+/** `userId`'s own note on the report, for the Markdown download; nobody else's. */
+export async function findOwnNote(
+  db: Executor,
+  userId: string,
+  reportId: string,
+): Promise<{ content: string; updatedAt: Date } | undefined> {
+  const [row] = await db
+    .select({ content: notes.content, updatedAt: notes.updatedAt })
+    .from(notes)
+    .where(and(eq(notes.userId, userId), eq(notes.reportId, reportId)))
+    .limit(1);
+  return row;
 }

@@ -259,6 +259,8 @@ const downloadLinkSeconds = storageConstants.signedLinkSeconds;
 /**
  * The report as Markdown behind a signed link (docs/product.md#operations: 3600 s). The file is keyed by the
  * report's last change, so an edited report never serves an old download; full URLs (S3) pass as they are.
+ * With the reader's own note the file also carries the note, so it is the reader's alone: keyed by them
+ * and by the note's last change, never the shared file another reader's link points at.
  */
 export async function createDownloadLink(
   db: Executor,
@@ -268,9 +270,14 @@ export async function createDownloadLink(
   now: Date,
 ): Promise<ReportDownload> {
   const report = await requireReadableReport(db, userId, reportId, now);
-  const key = `reports/${report.id}/${report.updatedAt.getTime()}.md`;
+  const found = await repository.findOwnNote(db, userId, report.id);
+  const note = found?.content.trim() ? found : undefined;
+  const key = note
+    ? `reports/${report.id}/${userId}/${report.updatedAt.getTime()}-${note.updatedAt.getTime()}.md`
+    : `reports/${report.id}/${report.updatedAt.getTime()}.md`;
   const fileName = markdownFileName(report.title);
-  await files.put(key, new TextEncoder().encode(reportToMarkdown(report)), 'text/markdown; charset=utf-8');
+  const markdown = reportToMarkdown(report, note?.content);
+  await files.put(key, new TextEncoder().encode(markdown), 'text/markdown; charset=utf-8');
   const url = await files.signedUrl(key, { expiresInSeconds: downloadLinkSeconds, downloadName: fileName });
   return { url, fileName, expiresAt: new Date(now.getTime() + downloadLinkSeconds * 1000).toISOString() };
 }
