@@ -7,31 +7,48 @@ import type { JobQueue } from '../jobs/job-queue';
 
 /** A report was published: find who gets it as a mail of its own, and queue one send per reader. */
 export const MAIL_REPORT_PUBLISHED_QUEUE = 'mail-report-published';
-/** One new-report mail to one reader. */
+/** New-report mails of one report to a batch of readers (one mail each). */
 export const MAIL_SEND_REPORT_QUEUE = 'mail-send-report';
 /** The scheduled pass that queues due digests (and picks up anything left pending). */
 export const MAIL_DIGEST_TICK_QUEUE = 'mail-digest-tick';
-/** One daily or weekly digest to one reader. */
+/** Daily or weekly digests: one reader's, or a batch of them. */
 export const MAIL_SEND_DIGEST_QUEUE = 'mail-send-digest';
 
 export interface ReportPublishedMailJob {
   reportId: string;
 }
 
-export interface SendReportMailJob {
+/** One reader's new-report mail. */
+export interface ReportMail {
   userId: string;
   reportId: string;
 }
 
+/**
+ * A batch of readers of one report. Mails go out in batches because a queue worker takes its next job
+ * only after a polling pause: one job per mail would cap a process at a mail or so a second.
+ */
+export interface SendReportMailJob {
+  reportId: string;
+  userIds: string[];
+}
+
 export type DigestCadence = 'daily' | 'weekly';
 
-export interface SendDigestMailJob {
+/** One reader's digest of one period. */
+export interface DigestMail {
   userId: string;
   cadence: DigestCadence;
   /** ISO instants of the period [start, end) in the reader's time zone. */
   periodStart: string;
   periodEnd: string;
 }
+
+/** One digest, or a batch of them (`items`), as the tick queues them. */
+export type SendDigestMailJob = DigestMail | { items: DigestMail[] };
+
+/** Readers per send job. */
+export const MAIL_BATCH_SIZE = 100;
 
 /** The unique key of a new-report mail: one per reader and report, ever. */
 export const reportDedupeKey = (userId: string, reportId: string) => `report:${userId}:${reportId}`;

@@ -11,8 +11,8 @@ import { createSmtpTransport, type SmtpUrlSource } from '../../mail/transport';
 import {
   fanOutReport,
   runDigestTick,
-  sendDigestMail,
-  sendReportMail,
+  sendDigestMails,
+  sendReportMails,
   type Deps,
   type MailLog,
 } from './service';
@@ -55,10 +55,10 @@ export async function registerMailDeliveryJobs(
     await fanOutReport(deps, data);
   });
   await deps.jobs.work<SendReportMailJob>(MAIL_SEND_REPORT_QUEUE, async (data, job) => {
-    await sendReportMail(deps, delivery, data, job);
+    await sendReportMails(deps, delivery, data, job);
   });
   await deps.jobs.work<SendDigestMailJob>(MAIL_SEND_DIGEST_QUEUE, async (data, job) => {
-    await sendDigestMail(deps, delivery, data, job);
+    await sendDigestMails(deps, delivery, data, job);
   });
   await deps.jobs.work(MAIL_DIGEST_TICK_QUEUE, async () => {
     const queued = await runDigestTick(deps);

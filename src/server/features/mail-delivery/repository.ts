@@ -19,8 +19,17 @@ import type { DigestCadence } from '../../mail/queues';
  */
 const effectiveFrequency: SQL<string> = sql`coalesce(${channelMailPreferences.frequency}, ${mailSettings.defaultFrequency}, ${DEFAULT_MAIL_FREQUENCY})`;
 
-/** Readers who get `creatorId`'s new reports one by one: current subscribers with access, mail on, 'each'. */
-export async function eachReportRecipients(db: Executor, creatorId: string, now: Date): Promise<string[]> {
+/**
+ * Readers who get `creatorId`'s new report one by one: current subscribers with access, mail on, 'each',
+ * who subscribed before it was published (a fan-out queued again later never mails an old report to a
+ * new subscriber).
+ */
+export async function eachReportRecipients(
+  db: Executor,
+  creatorId: string,
+  now: Date,
+  publishedAt: Date,
+): Promise<string[]> {
   const rows = await db
     .select({ userId: subscriptions.subscriberId })
     .from(subscriptions)
@@ -36,6 +45,7 @@ export async function eachReportRecipients(db: Executor, creatorId: string, now:
       and(
         eq(subscriptions.creatorId, creatorId),
         hasAccessCondition(now),
+        sql`${subscriptions.startDate} <= ${publishedAt.toISOString()}::timestamptz`,
         isNull(mailSettings.allOffAt),
         sql`${effectiveFrequency} = 'each'`,
       ),

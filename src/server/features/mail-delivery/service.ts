@@ -3,11 +3,13 @@ import type { AppDeps } from '../../app-types';
 import type { JobContext } from '../../jobs/job-queue';
 import {
   digestDedupeKey,
+  MAIL_BATCH_SIZE,
   MAIL_REPORT_PUBLISHED_QUEUE,
   MAIL_SEND_DIGEST_QUEUE,
   MAIL_SEND_REPORT_QUEUE,
   reportDedupeKey,
-  type DigestCadence,
+  type DigestMail,
+  type ReportMail,
   type ReportPublishedMailJob,
   type SendDigestMailJob,
   type SendReportMailJob,
@@ -63,38 +65,94 @@ export class TransientMailError extends Error {
   }
 }
 
+/** Mails sent at once within one batch job (the transport keeps as many SMTP connections). */
+const batchConcurrency = 4;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
 /**
- * A report was published: queue one mail per reader who chose "every new report" for its channel. Safe
- * to run any number of times: each send job has its unique key, and so has the delivery row it makes.
+ * Runs `send` for every item, a few at once; the batch fails (and its job is retried) when any item
+ * failed in a way worth retrying, after every other item had its attempt. A retry finds the mails that
+ * went out already sent and skips them.
+ */
+async function sendBatch<T>(items: readonly T[], send: (item: T) => Promise<unknown>): Promise<void> {
+  const errors: unknown[] = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      try {
+        await send(item);
+      } catch (error) {
+        errors.push(error);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(batchConcurrency, items.length) }, lane));
+  if (errors.length === 1) throw errors[0];
+  if (errors.length > 1) throw new AggregateError(errors, `${errors.length} of ${items.length} mails failed`);
+}
+
+/**
+ * A report was published: queue the mails of the readers who chose "every new report" for its channel,
+ * in batches. Safe to run any number of times: readers whose mail has a row already are left out, and
+ * each mail's row has its unique key.
  */
 export async function fanOutReport(deps: Deps, data: ReportPublishedMailJob): Promise<number> {
   if (!deps.config.mail.enabled) return 0;
   const report = await findMailReport(deps.db, data.reportId);
-  if (!report || report.status !== 'published') return 0;
-  const recipients = await eachReportRecipients(deps.db, report.creatorId, deps.clock.now());
+  if (!report || report.status !== 'published' || !report.publishedAt) return 0;
+  const recipients = await eachReportRecipients(
+    deps.db,
+    report.creatorId,
+    deps.clock.now(),
+    report.publishedAt,
+  );
   const done = await existingDedupeKeys(
     deps.db,
     recipients.map((userId) => reportDedupeKey(userId, report.id)),
   );
-  let queued = 0;
-  for (const userId of recipients) {
-    const key = reportDedupeKey(userId, report.id);
-    if (done.has(key)) continue;
+  const waiting = recipients.filter((userId) => !done.has(reportDedupeKey(userId, report.id)));
+  for (const userIds of chunks(waiting, MAIL_BATCH_SIZE))
     await deps.jobs.send<SendReportMailJob>(
       MAIL_SEND_REPORT_QUEUE,
-      { userId, reportId: report.id },
-      { singletonKey: key },
+      { reportId: report.id, userIds },
+      { singletonKey: `${reportDedupeKey(userIds[0]!, report.id)}:${userIds.length}` },
     );
-    queued += 1;
-  }
-  return queued;
+  return waiting.length;
+}
+
+/** A batch job of new-report mails. */
+export async function sendReportMails(
+  deps: Deps,
+  delivery: Delivery,
+  data: SendReportMailJob,
+  job?: Pick<JobContext, 'signal'>,
+): Promise<void> {
+  await sendBatch(data.userIds, (userId) =>
+    sendReportMail(deps, delivery, { userId, reportId: data.reportId }, job),
+  );
+}
+
+/** A job of one digest or a batch of them. */
+export async function sendDigestMails(
+  deps: Deps,
+  delivery: Delivery,
+  data: SendDigestMailJob,
+  job?: Pick<JobContext, 'signal'>,
+): Promise<void> {
+  await sendBatch('items' in data ? data.items : [data], (item) => sendDigestMail(deps, delivery, item, job));
 }
 
 /** One new-report mail: made once, its preferences read again now, sent at most once. */
 export async function sendReportMail(
   deps: Deps,
   delivery: Delivery,
-  data: SendReportMailJob,
+  data: ReportMail,
   job?: Pick<JobContext, 'signal'>,
 ): Promise<DeliveryRow['status']> {
   const now = deps.clock.now();
@@ -141,7 +199,7 @@ export async function sendReportMail(
 export async function sendDigestMail(
   deps: Deps,
   delivery: Delivery,
-  data: SendDigestMailJob,
+  data: DigestMail,
   job?: Pick<JobContext, 'signal'>,
 ): Promise<DeliveryRow['status']> {
   const period = { start: new Date(data.periodStart), end: new Date(data.periodEnd) };
@@ -282,12 +340,23 @@ export async function runDigestTick(
     deps.db,
     due.map((item) => item.key),
   );
-  let digests = 0;
-  for (const { reader, period, key } of due) {
-    if (done.has(key)) continue;
-    await queueDigest(deps, reader.userId, reader.cadence, period, key);
-    digests += 1;
-  }
+  const waiting: DigestMail[] = due
+    .filter((item) => !done.has(item.key))
+    .map(({ reader, period }) => ({
+      userId: reader.userId,
+      cadence: reader.cadence,
+      periodStart: period.start.toISOString(),
+      periodEnd: period.end.toISOString(),
+    }));
+  for (const items of chunks(waiting, MAIL_BATCH_SIZE))
+    await deps.jobs.send<SendDigestMailJob>(
+      MAIL_SEND_DIGEST_QUEUE,
+      { items },
+      {
+        singletonKey: `${digestDedupeKey(items[0]!.userId, items[0]!.cadence, items[0]!.periodStart)}:${items.length}`,
+      },
+    );
+  const digests = waiting.length;
 
   const recent = await recentlyPublishedReportIds(deps.db, new Date(now.getTime() - republishWindowMs), now);
   for (const reportId of recent)
@@ -302,33 +371,22 @@ export async function runDigestTick(
     if (row.kind === 'report' && row.reportId)
       await deps.jobs.send<SendReportMailJob>(
         MAIL_SEND_REPORT_QUEUE,
-        { userId: row.userId, reportId: row.reportId },
+        { reportId: row.reportId, userIds: [row.userId] },
         { singletonKey: row.dedupeKey },
       );
     else if (row.kind === 'digest' && row.periodStart && row.periodEnd)
-      await queueDigest(
-        deps,
-        row.userId,
-        row.dedupeKey.includes(':weekly:') ? 'weekly' : 'daily',
-        { start: row.periodStart, end: row.periodEnd },
-        row.dedupeKey,
+      await deps.jobs.send<SendDigestMailJob>(
+        MAIL_SEND_DIGEST_QUEUE,
+        {
+          userId: row.userId,
+          cadence: row.dedupeKey.includes(':weekly:') ? 'weekly' : 'daily',
+          periodStart: row.periodStart.toISOString(),
+          periodEnd: row.periodEnd.toISOString(),
+        },
+        { singletonKey: row.dedupeKey },
       );
   }
   return { digests, fanOuts: recent.length, retried: stale.length };
-}
-
-async function queueDigest(
-  deps: Deps,
-  userId: string,
-  cadence: DigestCadence,
-  period: { start: Date; end: Date },
-  key: string,
-): Promise<void> {
-  await deps.jobs.send<SendDigestMailJob>(
-    MAIL_SEND_DIGEST_QUEUE,
-    { userId, cadence, periodStart: period.start.toISOString(), periodEnd: period.end.toISOString() },
-    { singletonKey: key },
-  );
 }
 
 export async function deliveriesWithStatus(
