@@ -103,7 +103,8 @@ beforeAll(async () => {
       textStart: 0,
       textEnd: 9,
       text: 'Bees need',
-      createdAt: daysBefore(now, 1),
+      // A second after the first, so the order they are sent in is known.
+      createdAt: new Date(daysBefore(now, 1).getTime() + 1000),
     },
     {
       userId: reader.userId,
