@@ -9,7 +9,7 @@
  *   text, or no moment when nothing overlaps enough.
  */
 
-export type HighlightPartName = 'summary' | 'learning' | 'quote' | 'transcript';
+type HighlightPartName = 'summary' | 'learning' | 'quote' | 'transcript';
 
 export interface MomentTurn {
   speaker: string | null;
@@ -23,8 +23,8 @@ interface StoredMoment {
   end?: number | null | undefined;
   speaker?: string | null | undefined;
 }
-export type MomentLearning = { title: string; detail: string } & StoredMoment;
-export type MomentQuote = { text: string } & StoredMoment;
+type MomentLearning = { title: string; detail: string } & StoredMoment;
+type MomentQuote = { text: string } & StoredMoment;
 
 export interface Moment {
   startSeconds: number | null;
@@ -46,7 +46,7 @@ export interface Selection {
   text: string;
 }
 
-export const noMoment: Moment = { startSeconds: null, endSeconds: null, speaker: null };
+const noMoment: Moment = { startSeconds: null, endSeconds: null, speaker: null };
 
 /** The transcript as highlights count offsets in it: the turns' texts, one per line. */
 export function transcriptText(turns: readonly MomentTurn[]): string {
@@ -94,12 +94,12 @@ function spanMoment(turns: readonly MomentTurn[], first: number, last: number): 
 }
 
 /** Lower-cased, whitespace collapsed: how selections are compared with stored text. */
-export function normalizeForSearch(value: string): string {
+function normalizeForSearch(value: string): string {
   return value.replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
 /** The first and last turn a range of `transcriptText` touches, or null when it lies outside. */
-export function turnsSpanned(
+function turnsSpanned(
   turns: readonly MomentTurn[],
   textStart: number,
   textEnd: number,
@@ -157,16 +157,16 @@ const stopWords = new Set(
 );
 
 /** The words of a text that say something: lower-cased letters and digits, no stop words. */
-export function contentWords(value: string): string[] {
+function contentWords(value: string): string[] {
   return (value.toLowerCase().match(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu) ?? []).filter(
     (word) => !stopWords.has(word) && (word.length > 1 || /\d/.test(word)),
   );
 }
 
 /** A summary selection has a moment only when at least this share of its words are said in the passage. */
-export const minimumOverlap = 0.5;
+const minimumOverlap = 0.5;
 /** At most this many consecutive turns make one passage. */
-export const passageTurns = 4;
+const passageTurns = 4;
 
 /**
  * The transcript passage closest to a text: the window of up to `passageTurns` turns holding the largest

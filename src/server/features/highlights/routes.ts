@@ -22,7 +22,7 @@ const reportParams = z.object({ id: z.string().min(1).max(100) });
  * apart. A reconnecting device flushes its pending highlights at once, far below it; a script looping on
  * writes is not.
  */
-export const highlightWriteWindowMs = 60_000;
+const highlightWriteWindowMs = 60_000;
 function writeLimit(max: number) {
   return {
     rateLimit: {

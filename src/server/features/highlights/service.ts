@@ -53,7 +53,7 @@ export const highlightsCursor = listCursor('highlights', { newest: [cursorKey.ti
 const isPart = (value: string): value is HighlightPart =>
   (highlightParts as readonly string[]).includes(value);
 
-export function toHighlight(row: HighlightRow): Highlight {
+function toHighlight(row: HighlightRow): Highlight {
   return {
     id: row.id,
     reportId: row.reportId,
@@ -81,7 +81,7 @@ function toListItem(row: HighlightListRow): HighlightListItem {
   };
 }
 
-export const highlightNotFound = () => notFound('highlight_not_found', highlightMessages.notFound);
+const highlightNotFound = () => notFound('highlight_not_found', highlightMessages.notFound);
 
 function versionConflict(current: HighlightRow): AppError {
   const details: HighlightConflictDetails = { server: toHighlight(current) };
@@ -94,7 +94,7 @@ const textNotFound = () => new AppError(422, 'highlight_text_not_found', highlig
  * The summary as the reader sees its words: the text of its Markdown, one line per block, marks and
  * link targets left out (for placing a text sent without offsets).
  */
-export function summaryPlainText(markdown: string): string {
+function summaryPlainText(markdown: string): string {
   const lines: string[] = [];
   let line = '';
   const visit = (node: Nodes) => {
@@ -363,7 +363,7 @@ export async function v1CreateHighlight(
  * A highlight made from just its text (the public API): placed where the text is in the report, with a
  * new id. 422 `highlight_text_not_found` when the report does not hold the text.
  */
-export async function createFromText(
+async function createFromText(
   deps: HighlightDeps,
   userId: string,
   reportId: string,

@@ -38,7 +38,7 @@ export class ReadwiseUnavailable extends Error {
 
 const requestTimeoutMs = 30_000;
 /** A 429 is waited out this many times per batch before the sync gives up for now. */
-export const maxRateLimitWaits = 5;
+const maxRateLimitWaits = 5;
 /** The longest Retry-After honoured; a longer one is cut to this. */
 const maxRetryAfterSeconds = 120;
 
@@ -53,7 +53,7 @@ async function call(url: string, init: RequestInit, signal?: AbortSignal): Promi
 }
 
 /** Seconds a 429 asks to wait: `Retry-After` as seconds or as a date; 5 when absent or unreadable. */
-export function retryAfterSeconds(header: string | null, now: Date): number {
+function retryAfterSeconds(header: string | null, now: Date): number {
   if (header === null) return 5;
   const trimmed = header.trim();
   const seconds = /^\d+$/.test(trimmed) ? Number(trimmed) : (Date.parse(trimmed) - now.getTime()) / 1000;

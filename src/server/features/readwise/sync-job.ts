@@ -29,7 +29,7 @@ interface Logger {
 }
 
 /** Highlights per request to Readwise. */
-export const readwiseBatchSize = 100;
+const readwiseBatchSize = 100;
 
 /** One thing to send, under the key that records it as sent. */
 interface Item {
@@ -118,7 +118,7 @@ async function collectItems(deps: Deps, data: ReadwiseSyncJob, now: Date): Promi
  * Sends what of the chosen reports was not sent yet, in batches; an item is recorded as sent only once
  * Readwise answered success for its batch. The token is decrypted here and nowhere else.
  */
-export async function runReadwiseSync(
+async function runReadwiseSync(
   deps: Deps,
   data: ReadwiseSyncJob,
   job: JobContext,
