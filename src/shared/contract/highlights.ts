@@ -83,7 +83,7 @@ const limitedText = (label: string, max: number) =>
 
 /**
  * PUT /api/highlights/:id — create (`baseVersion` 0) or update a highlight. An update may change the
- * comment and the selection; the report and the part stay what they were created with.
+ * comment and the selection; the report stays the one it was created on (another report: 404).
  */
 export const saveHighlightSchema = z
   .object({
