@@ -380,6 +380,7 @@ const matrix: Row[] = [
     call: () => ({ raw: { contentType: 'image/png', bytes: pngImage(64, 64) } }),
   },
   { key: 'DELETE /api/creator/settings/logo', expect: creators(200) },
+  { key: 'GET /api/creator/youtube/status', expect: creators(200) },
   {
     key: 'POST /api/creator/youtube/verification',
     expect: creators(200),

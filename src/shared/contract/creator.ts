@@ -238,6 +238,12 @@ export const youtubeVerificationSchema = z
   .meta({ id: 'YoutubeVerification' });
 export type YoutubeVerification = z.infer<typeof youtubeVerificationSchema>;
 
+/** GET /api/creator/youtube/status: whether this server can check a channel (it needs a YouTube API key). */
+export const youtubeStatusSchema = z
+  .object({ configured: z.boolean() })
+  .meta({ id: 'YoutubeVerificationStatus' });
+export type YoutubeStatus = z.infer<typeof youtubeStatusSchema>;
+
 export const inviteLinkSchema = z
   .object({
     id: z.uuid(),

@@ -1,17 +1,35 @@
 import { apiErrorSchema } from '@shared/contract/api-error';
-import { youtubeVerificationRequestSchema, youtubeVerificationSchema } from '@shared/contract/creator';
+import {
+  youtubeStatusSchema,
+  youtubeVerificationRequestSchema,
+  youtubeVerificationSchema,
+} from '@shared/contract/creator';
 import type { App } from '../../app-types';
 import { currentUser, requireCreator } from '../../http/authorization';
 import { errorResponses } from '../../http/error-responses';
 import { createYoutubeClient } from './youtube-client';
-import { checkVerification, startVerification } from './youtube-service';
+import { checkVerification, startVerification, youtubeStatus } from './youtube-service';
 
-/** /api/creator/youtube: issue a verification token, then check it on the channel. */
+/** /api/creator/youtube: whether verification works here, issue a verification token, then check it. */
 export async function youtubeRoutes(app: App) {
   const youtube = createYoutubeClient({
     baseUrl: app.deps.config.youtube.baseUrl,
     apiKey: app.deps.config.youtube.apiKey,
   });
+
+  app.get(
+    '/status',
+    {
+      onRequest: [requireCreator],
+      schema: {
+        tags: ['creator'],
+        summary: 'Whether this server can verify YouTube channels, asked before the first step',
+        security: [{ session: [] }],
+        response: { 200: youtubeStatusSchema, ...errorResponses },
+      },
+    },
+    async () => youtubeStatus(app.deps.config.youtube),
+  );
 
   app.post(
     '/verification',

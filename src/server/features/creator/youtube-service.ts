@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { YoutubeVerification } from '@shared/contract/creator';
+import type { YoutubeStatus, YoutubeVerification } from '@shared/contract/creator';
 import { parseYoutubeChannelUrl } from '@shared/youtube-channel-url';
 import { AppError, badRequest, conflict, ruleBroken } from '../../errors';
 import {
@@ -30,6 +30,15 @@ function toVerification(row: CreatorSettingsRow): YoutubeVerification {
     isVerified: row.isYoutubeVerified,
     channelId: row.youtubeChannelId,
   };
+}
+
+/**
+ * Whether channels can be checked on this server: the check needs a YouTube Data API key
+ * (YOUTUBE_API_KEY). The studio asks before the first step, so a creator is not walked through steps that
+ * end in 'youtube_not_configured'.
+ */
+export function youtubeStatus(youtube: { apiKey: string | undefined }): YoutubeStatus {
+  return { configured: Boolean(youtube.apiKey) };
 }
 
 /**

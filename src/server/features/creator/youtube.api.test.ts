@@ -160,6 +160,14 @@ describe('YouTube verification', () => {
     expect((await row(maya.userId))?.isYoutubeVerified).toBe(true);
   });
 
+  it('says verification is configured here, to creators only', async () => {
+    const res = await maya.get('/creator/youtube/status');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ configured: true });
+    const listener = await signIn(t, 'listener.youtube@example.test', 'Listener');
+    expect((await listener.get('/creator/youtube/status')).status).toBe(403);
+  });
+
   it('needs a channel URL before checking', async () => {
     const fresh = await signIn(t, 'fresh.youtube@example.test', 'Fresh');
     await fresh.post('/creator/become');
@@ -177,6 +185,10 @@ describe('without a YouTube API key on the server', () => {
       const ada = await signIn(bare, 'ada.youtube@example.test', 'Ada YouTube');
       await ada.post('/creator/become');
       await ada.put('/creator/settings', { channelName: 'Ada Talks' });
+      // The studio can say so before the first step.
+      const status = await ada.get('/creator/youtube/status');
+      expect(status.status).toBe(200);
+      expect(status.body).toEqual({ configured: false });
       expect(
         (await ada.post('/creator/youtube/verification', { channelUrl: 'youtube.com/@AdaTalks' })).status,
       ).toBe(200);

@@ -4,4 +4,5 @@ export const creatorKeys = {
   settings: () => ['creator', 'settings'] as const,
   dashboard: () => ['creator', 'dashboard'] as const,
   inviteLinks: () => ['creator', 'invite-links'] as const,
+  youtubeStatus: () => ['creator', 'youtube-status'] as const,
 };

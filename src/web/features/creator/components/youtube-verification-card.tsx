@@ -10,15 +10,22 @@ import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api-error';
 import { useStartYoutubeVerification } from '../api/start-youtube-verification';
+import { useYoutubeStatus } from '../api/get-youtube-status';
 import { useVerifyYoutube } from '../api/verify-youtube';
 import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
 
 const errorText = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.status > 0 ? error.message : fallback;
 
+/** What the card says instead of the steps when the server cannot check channels (no YouTube API key). */
+export const youtubeNotConfiguredText =
+  'YouTube verification is not available on this server yet. Your channel works without it; you can verify it once it is available.';
+
 /**
  * Video-channel verification: the creator enters the YouTube channel URL, gets a code, puts it in the
- * channel description, and clicks Verify. The help text walks through those steps.
+ * channel description, and clicks Verify. The help text walks through those steps. When the server cannot
+ * verify (GET /api/creator/youtube/status), the card says so before the first step and only keeps the
+ * channel's address, which the public page shows (ADR 128, ADR 192).
  */
 export function YoutubeVerificationCard({ settings }: { settings: CreatorSettings }) {
   const urlId = useId();
@@ -30,6 +37,8 @@ export function YoutubeVerificationCard({ settings }: { settings: CreatorSetting
   const [urlProblem, setUrlProblem] = useState<string | null>(null);
   const start = useStartYoutubeVerification();
   const verify = useVerifyYoutube();
+  // Until the answer comes (or if it fails) the steps show as before: the check then says why it cannot.
+  const unavailable = useYoutubeStatus().data?.configured === false;
   const { copy, copied } = useCopyToClipboard();
 
   const token = settings.youtubeVerificationToken;
@@ -70,6 +79,14 @@ export function YoutubeVerificationCard({ settings }: { settings: CreatorSetting
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
+        {unavailable && !verified && (
+          <p
+            className="rounded-lg border border-border bg-muted/40 p-4 text-sm"
+            data-testid="youtube-unavailable"
+          >
+            {youtubeNotConfiguredText}
+          </p>
+        )}
         {editing ? (
           <form onSubmit={(event) => void onStart(event)} noValidate className="grid gap-2">
             <Label htmlFor={urlId}>YouTube channel URL</Label>
@@ -86,7 +103,7 @@ export function YoutubeVerificationCard({ settings }: { settings: CreatorSetting
               />
               <Button type="submit" disabled={start.isPending} className="sm:w-auto">
                 {start.isPending && <Spinner size="sm" label="Saving" />}
-                Get verification code
+                {unavailable ? 'Save channel URL' : 'Get verification code'}
               </Button>
             </div>
             <p id={`${urlId}-hint`} className="text-xs text-muted-foreground">
@@ -128,7 +145,7 @@ export function YoutubeVerificationCard({ settings }: { settings: CreatorSetting
           </p>
         )}
 
-        {!editing && !verified && token && (
+        {!editing && !verified && token && !unavailable && (
           <div className="grid gap-4 rounded-lg border border-border bg-muted/40 p-4">
             <h4 className="text-sm font-semibold">How to verify</h4>
             <ol className="grid list-decimal gap-3 pl-5 text-sm">
