@@ -118,6 +118,11 @@ export const feedPageSchema = z
     items: z.array(feedItemSchema),
     /** Opaque; pass it back as `cursor` for the next page. Null on the last page. */
     nextCursor: z.string().nullable(),
+    /**
+     * Only on an empty first page of a limited period (the default 30 days, a week, a month, a year): how
+     * many reports the same filters find over all time, so the reader learns there is more to show.
+     */
+    allTimeCount: z.number().int().optional(),
   })
   .meta({ id: 'FeedPage' });
 export type FeedPage = z.infer<typeof feedPageSchema>;

@@ -280,6 +280,23 @@ export function feedPageSql(input: FeedQueryInput): SQL {
     order by ${outerOrderForPage(input)}`;
 }
 
+/**
+ * How many reports the feed's filters find with no period: asked only when a limited period's first page
+ * is empty, to offer the rest ("show all 23") instead of an empty feed.
+ */
+export async function countFeedAllTime(
+  db: Executor,
+  input: Omit<FeedQueryInput, 'since' | 'after' | 'direction' | 'limit'>,
+): Promise<number> {
+  const all: FeedQueryInput = { ...input, since: null, after: null, direction: 'forward', limit: 0 };
+  const search = all.q ? sql`r.search_vector @@ websearch_to_tsquery('english', ${all.q})` : undefined;
+  const result = await db.execute(sql`select count(*)::int as count
+    from reports r
+    join (${readableCreators(all)}) c on c.creator_id = r.creator_id
+    where ${and([sql`r.status = 'published'`, search, statusCondition(all.userId, all.status)])}`);
+  return rowsOf<{ count: number }>(result)[0]?.count ?? 0;
+}
+
 /** One page of the feed, in order, with everything a card shows. */
 export async function findFeedPage(db: Executor, input: FeedQueryInput): Promise<FeedRow[]> {
   // A prepared statement: planning cost more than running the query (ADR 135), compiled once per shape

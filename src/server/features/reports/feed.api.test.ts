@@ -154,6 +154,36 @@ describe('the feed: access, period and content', () => {
     },
   );
 
+  it('says how many reports all time holds when a limited period is empty, and only then', async () => {
+    const db = t.testDb.handle.db;
+    const quiet = (await insertCreator(db, { channelName: 'Quiet Quarterly' })).id;
+    const newcomer = await patientSignIn(t, 'feed-newcomer@reading.test', 'Feed Newcomer');
+    await insertSubscription(db, newcomer.userId, quiet, 'active', now);
+    for (const [title, days] of [
+      ['Quiet spring', 45],
+      ['Quiet winter', 120],
+      ['Quiet autumn', 250],
+    ] as const)
+      await insertReport(db, quiet, { title, publishedAt: daysBefore(now, days) });
+    const page = async (query: string) => {
+      const res = await newcomer.get(`/reports?${query}`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body as FeedPage;
+    };
+
+    expect(await page('')).toEqual({ items: [], nextCursor: null, allTimeCount: 3 });
+    expect(await page('period=week&status=unread')).toEqual({ items: [], nextCursor: null, allTimeCount: 3 });
+    // The count follows the other filters: the words, the status, the channel.
+    expect((await page('q=winter')).allTimeCount).toBe(1);
+    expect((await page('status=read')).allTimeCount).toBe(0);
+    expect((await page(`creatorId=${gamma}`)).allTimeCount).toBe(0);
+    // A period with reports, or all time itself, needs no count.
+    expect(await page('period=year')).not.toHaveProperty('allTimeCount');
+    expect(titles(await page('period=all'))).toEqual(['Quiet spring', 'Quiet winter', 'Quiet autumn']);
+    expect(await page('period=all')).not.toHaveProperty('allTimeCount');
+    expect(await feed('')).not.toHaveProperty('allTimeCount');
+  });
+
   it('filters by channel, and a channel without access gives nothing', async () => {
     expect(titles(await feed(`creatorId=${beta}`))).toEqual(['Compound interest', 'Budget basics']);
     expect(titles(await feed(`creatorId=${gamma}&period=all`))).toEqual([]);

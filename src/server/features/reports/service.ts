@@ -17,6 +17,7 @@ import { isUuid } from '../../domain/is-uuid';
 import { reportNotFound } from '../../domain/report-access';
 import { canReadCreator } from '../../domain/subscription-access';
 import {
+  countFeedAllTime,
   feedCursor,
   findFeedPage,
   type FeedPosition,
@@ -90,9 +91,12 @@ function feedInput(
 export async function listFeed(db: Executor, userId: string, query: FeedQuery, now: Date): Promise<FeedPage> {
   const input = feedPageInput(userId, query, now);
   const rows = await findFeedPage(db, input);
-  return keysetPage(rows, query.limit, toFeedItem, (last) =>
+  const page = keysetPage(rows, query.limit, toFeedItem, (last) =>
     feedCursor.encode({ sort: query.sort, key: last.key, id: last.id, since: input.since }),
   );
+  // An empty period is not an empty feed: say how many reports widening it would show.
+  if (rows.length > 0 || query.cursor || input.since === null) return page;
+  return { ...page, allTimeCount: await countFeedAllTime(db, feedInput(userId, now, query, null)) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import { AlertTriangle, Inbox, Radio, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
+import { feed as feedConstants } from '@shared/constants';
 import { reportMessages } from '@shared/contract/reading';
 import type { FeedItem } from '@shared/contract/reports';
 import { Button } from '@web/components/ui/button';
@@ -75,6 +76,7 @@ export function ReportFeed({
     return (
       <EmptyFeed
         filters={filters}
+        allTimeCount={feed.data?.pages[0]?.allTimeCount}
         hasChannels={hasChannels}
         podcastsHref={podcastsHref}
         onClearFilters={onClearFilters}
@@ -115,6 +117,14 @@ export function ReportFeed({
             Load more
           </Button>
         </div>
+      ) : filters.period !== 'all' ? (
+        // The end of a period is not the end of the feed: older reports are one click away.
+        <p className="flex flex-wrap items-center justify-center gap-x-2 py-4 text-sm text-muted-foreground">
+          That’s everything from {periodLabel(filters.period)}.
+          <Button variant="link" size="sm" className="h-auto p-0" onClick={onShowAllTime}>
+            Show all time
+          </Button>
+        </p>
       ) : (
         <p className="py-4 text-center text-sm text-muted-foreground">You’re all caught up.</p>
       )}
@@ -122,14 +132,36 @@ export function ReportFeed({
   );
 }
 
+/** The period as the feed's messages name it: "the last 30 days" by default. */
+function periodLabel(period: FeedFilterState['period']): string {
+  switch (period) {
+    case undefined:
+      return `the last ${feedConstants.defaultPeriodDays} days`;
+    case 'week':
+      return 'the last 7 days';
+    case 'month':
+      return 'the last month';
+    case 'year':
+      return 'the last year';
+    case 'all':
+      return 'all time';
+  }
+}
+
+/** "show all 23": what widening the period to all time shows, as the API counted it. */
+const showAllLabel = (count: number) => (count === 1 ? 'show the 1 report' : `show all ${count}`);
+
 function EmptyFeed({
   filters,
+  allTimeCount,
   hasChannels,
   podcastsHref,
   onClearFilters,
   onShowAllTime,
 }: {
   filters: FeedFilterState;
+  /** How many reports all time holds with these filters (given by the API for an empty limited period). */
+  allTimeCount: number | undefined;
   hasChannels: boolean;
   podcastsHref: string;
   onClearFilters: () => void;
@@ -153,15 +185,28 @@ function EmptyFeed({
     );
   }
   if (isDefaultFeedFilters(filters)) {
+    // The default period stays, but the reader learns at once that their channels have older reports
+    // (a new subscriber's channel may have published nothing lately while the dashboard counts 23 unread).
     return (
-      <div className={box}>
+      <div className={box} data-testid="feed-empty-period">
         <Inbox className="size-10 text-muted-foreground" aria-hidden />
-        <h2 className="text-lg font-semibold">No new reports in the last 30 days</h2>
+        {allTimeCount ? (
+          <h2 className="text-lg font-semibold">
+            No reports in {periodLabel(filters.period)} —{' '}
+            <Button variant="link" className="h-auto p-0 text-lg font-semibold" onClick={onShowAllTime}>
+              {showAllLabel(allTimeCount)}
+            </Button>
+          </h2>
+        ) : (
+          <h2 className="text-lg font-semibold">No reports in {periodLabel(filters.period)}</h2>
+        )}
         <p className="max-w-md text-sm text-muted-foreground">
-          Your channels have been quiet lately. Older reports are still here.
+          {allTimeCount
+            ? 'Your channels have been quiet lately; their older reports are all here.'
+            : 'Your channels have been quiet lately.'}
         </p>
         <div className="flex flex-wrap justify-center gap-2">
-          <Button onClick={onShowAllTime}>Show all time</Button>
+          {allTimeCount === undefined ? <Button onClick={onShowAllTime}>Show all time</Button> : null}
           <Button asChild variant="outline">
             <Link to={podcastsHref}>Find more channels</Link>
           </Button>
