@@ -71,6 +71,7 @@ const feedbackItemSchema = z
   .meta({ id: 'FeedbackItem' });
 
 export const feedbackListQuerySchema = z.object({
+  feedbackType: z.enum(feedbackTypes).optional().describe('Only feedback of this type; leave out for all.'),
   cursor: cursorQuerySchema,
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });

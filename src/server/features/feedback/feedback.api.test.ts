@@ -192,6 +192,28 @@ describe('GET /api/admin/feedback', () => {
     expect(bug?.user?.id).toBe(stored?.userId);
   });
 
+  it('lists only the feedback of one type when asked, still newest first and paged', async () => {
+    const writer = await signIn(t, 'asker@feedback.test', 'Ada Asker');
+    for (const subject of ['First question', 'Second question']) {
+      expect((await writer.post('/feedback', { ...valid, feedbackType: 'question', subject })).status).toBe(
+        201,
+      );
+      clock.advance(1_000);
+    }
+    const admin = await signIn(t, adminEmail);
+    const first = await admin.get('/api/admin/feedback?feedbackType=question&limit=1');
+    expect(first.status).toBe(200);
+    expect((first.body as FeedbackList).items.map((item) => item.subject)).toEqual(['Second question']);
+    const cursor = encodeURIComponent((first.body as FeedbackList).nextCursor ?? '');
+    const second = await admin.get(`/api/admin/feedback?feedbackType=question&limit=1&cursor=${cursor}`);
+    expect((second.body as FeedbackList).items.map((item) => item.subject)).toEqual(['First question']);
+    expect((second.body as FeedbackList).nextCursor).toBeNull();
+
+    const all = (await admin.get('/api/admin/feedback?limit=100')).body as FeedbackList;
+    expect(all.items.some((item) => item.feedbackType !== 'question')).toBe(true);
+    expect((await admin.get('/api/admin/feedback?feedbackType=praise')).status).toBe(400);
+  });
+
   it('refuses a cursor it did not issue', async () => {
     const admin = await signIn(t, adminEmail);
     const res = await admin.get('/api/admin/feedback?cursor=not-a-cursor');

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { keysetAfter, timestampKey } from '../../db/keyset-page';
 import type { ListPosition } from '../../db/list-cursor';
@@ -37,10 +37,10 @@ export interface FeedbackRow {
 /** Newest first, keyset-paginated on (created_at, id) so new feedback never shifts a page. */
 export async function listFeedback(
   db: Executor,
-  /** after: where the previous page ended, key [created_at]. */
-  options: { limit: number; after?: ListPosition | undefined },
+  /** after: where the previous page ended, key [created_at]; feedbackType: only this type. */
+  options: { limit: number; after?: ListPosition | undefined; feedbackType?: FeedbackType | undefined },
 ): Promise<FeedbackRow[]> {
-  const { after } = options;
+  const { after, feedbackType } = options;
   return db
     .select({
       id: feedback.id,
@@ -58,12 +58,15 @@ export async function listFeedback(
     .from(feedback)
     .leftJoin(profiles, eq(profiles.id, feedback.userId))
     .where(
-      after
-        ? keysetAfter('desc', [
-            [feedback.createdAt, sql`${after.key[0]}::timestamptz`],
-            [feedback.id, sql`${after.id}::uuid`],
-          ])
-        : undefined,
+      and(
+        feedbackType ? eq(feedback.feedbackType, feedbackType) : undefined,
+        after
+          ? keysetAfter('desc', [
+              [feedback.createdAt, sql`${after.key[0]}::timestamptz`],
+              [feedback.id, sql`${after.id}::uuid`],
+            ])
+          : undefined,
+      ),
     )
     .orderBy(desc(feedback.createdAt), desc(feedback.id))
     .limit(options.limit);

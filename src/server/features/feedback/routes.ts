@@ -74,11 +74,15 @@ export async function feedbackRoutes(app: App) {
         summary: 'All feedback, newest first (administrators)',
         security: [{ session: [] }],
         querystring: feedbackListQuerySchema,
-        response: { 200: feedbackListSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: feedbackListSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async (request) => {
-      return feedbackPage(app.deps.db, { limit: request.query.limit, cursor: request.query.cursor });
+      return feedbackPage(app.deps.db, {
+        limit: request.query.limit,
+        cursor: request.query.cursor,
+        feedbackType: request.query.feedbackType,
+      });
     },
   );
 }

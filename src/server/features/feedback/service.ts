@@ -41,14 +41,18 @@ export const feedbackCursor = listCursor('feedback', { newest: [cursorKey.timest
 const isFeedbackType = (value: string): value is FeedbackType =>
   (feedbackTypes as readonly string[]).includes(value);
 
-/** One page of all feedback for the admins, newest first. */
+/** One page of all feedback (or of one type) for the admins, newest first. */
 export async function feedbackPage(
   db: Executor,
-  options: { limit: number; cursor?: string | undefined },
+  options: { limit: number; cursor?: string | undefined; feedbackType?: FeedbackType | undefined },
 ): Promise<FeedbackList> {
   const after = options.cursor ? feedbackCursor.decode(options.cursor, 'newest') : undefined;
   // One extra row tells whether another page exists without a count query.
-  const rows = await listFeedback(db, { limit: options.limit + 1, after });
+  const rows = await listFeedback(db, {
+    limit: options.limit + 1,
+    after,
+    feedbackType: options.feedbackType,
+  });
   const toItem = (row: FeedbackRow): FeedbackItem => ({
     id: row.id,
     feedbackType: isFeedbackType(row.feedbackType) ? row.feedbackType : 'general',
