@@ -1,5 +1,6 @@
 /**
- * `npx tsx bench/mail-fanout.ts [--subscribers 10000] [--workers 1] [--per-minute 1000000]`: how long one
+ * `npx tsx --tsconfig tsconfig.server.json bench/mail-fanout.ts [--subscribers 10000] [--workers 1]
+ * [--per-minute 1000000]` (the server tsconfig compiles the mail templates' JSX): how long one
  * publish takes to reach every subscriber who chose "every new report" (issue 26). The real app (one
  * process, or `--workers` job-working processes' worth of apps on one database) on a fresh local
  * PostgreSQL database (`podbrief_mailbench`), a local SMTP server (smtp-server) that counts what it
