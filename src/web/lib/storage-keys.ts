@@ -8,6 +8,9 @@ export const storageKeys = {
   circuitBreaker: 'podbrief.circuit-breaker',
   /** A subscribe pressed while signed out, finished on the same page after sign-in (spec: subscribe_redirect_path). */
   pendingSubscribe: 'podbrief.subscribe-redirect',
+  /** The player's speed on this device, and where each report's episode was left (player-memory.ts). */
+  playerSpeed: 'podbrief.player-speed',
+  playerPositions: 'podbrief.player-positions',
 } as const;
 
 /** localStorage that never throws (private mode, disabled storage, quota). */

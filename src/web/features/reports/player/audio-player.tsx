@@ -3,11 +3,14 @@ import { Pause, Play, RotateCcw, RotateCw } from 'lucide-react';
 import type { FullReport } from '@shared/contract/reports';
 import { Button } from '@web/components/ui/button';
 import { formatTimecode, spokenTimecode } from '@web/lib/timecode';
+import { playerMemory } from './player-memory';
 import { useSource, useSourceStore } from './source-store';
 
 const BACK_SECONDS = 15;
 const FORWARD_SECONDS = 30;
 const SPEEDS = [0.8, 1, 1.2, 1.5, 1.75, 2] as const;
+/** How often, in seconds of audio, the position is written down while playing. */
+const REMEMBER_EVERY_SECONDS = 5;
 
 /** Typing in a field or using a control keeps its own keys; shortcuts only apply to the page. */
 function ownsKeys(target: EventTarget | null): boolean {
@@ -20,18 +23,42 @@ function ownsKeys(target: EventTarget | null): boolean {
  * The episode's audio in a compact bar that stays at the bottom of the screen while reading: play/pause,
  * back 15 s, forward 30 s, speed 0.8–2×, a seek bar, keyboard shortcuts (K or space, J, L, < and >) and
  * the system's media controls (Media Session). It takes "Play from" requests from the source store.
+ * It remembers on this device the speed (one for every episode) and where each report's episode was
+ * left, and shows the audio's own length once the browser knows it (the episode's metadata until then).
  */
 export default function AudioPlayer({ report }: { report: FullReport }) {
   const audio = report.audio;
   const store = useSourceStore();
   const element = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
-  const [time, setTime] = useState(0);
+  const [time, setTime] = useState(() => playerMemory.position(report.id) ?? 0);
   const [duration, setDuration] = useState<number>(audio?.durationSeconds ?? report.episode.durationSeconds);
-  const [rate, setRate] = useState(1);
+  const [rate, setRate] = useState(() => playerMemory.speed(SPEEDS) ?? 1);
   const [error, setError] = useState<string | null>(null);
   const play = useSource((s) => s.play);
   const taken = useRef(0);
+  /** A remembered position not yet applied to the element; until then the element's position is not the reader's. */
+  const restore = useRef<number | undefined>(undefined);
+  const lastSaved = useRef<number | null>(null);
+  const remember = useCallback(
+    (seconds: number, always = false) => {
+      if (restore.current !== undefined) return;
+      if (
+        !always &&
+        lastSaved.current !== null &&
+        Math.abs(seconds - lastSaved.current) < REMEMBER_EVERY_SECONDS
+      )
+        return;
+      lastSaved.current = seconds;
+      playerMemory.savePosition(report.id, seconds, duration);
+    },
+    [report.id, duration],
+  );
+  /** The audio's own length, once the browser knows it (it may learn it late, or change its mind). */
+  const takeDuration = useCallback(() => {
+    const el = element.current;
+    if (el && Number.isFinite(el.duration) && el.duration > 0) setDuration(el.duration);
+  }, []);
 
   const seekTo = useCallback(
     (seconds: number) => {
@@ -39,9 +66,11 @@ export default function AudioPlayer({ report }: { report: FullReport }) {
       if (!el) return;
       const end = Number.isFinite(el.duration) && el.duration > 0 ? el.duration : duration || Infinity;
       el.currentTime = Math.min(Math.max(0, seconds), end);
+      restore.current = undefined;
       setTime(el.currentTime);
+      remember(el.currentTime, true);
     },
-    [duration],
+    [duration, remember],
   );
   const skip = useCallback((delta: number) => seekTo((element.current?.currentTime ?? 0) + delta), [seekTo]);
   const toggle = useCallback(() => {
@@ -53,7 +82,11 @@ export default function AudioPlayer({ report }: { report: FullReport }) {
   }, []);
   const changeRate = useCallback((next: number) => {
     setRate(next);
-    if (element.current) element.current.playbackRate = next;
+    playerMemory.saveSpeed(next);
+    if (element.current) {
+      element.current.defaultPlaybackRate = next;
+      element.current.playbackRate = next;
+    }
   }, []);
   const stepRate = useCallback(
     (step: 1 | -1) => {
@@ -64,11 +97,38 @@ export default function AudioPlayer({ report }: { report: FullReport }) {
     [rate, changeRate],
   );
 
+  // Back where the reader left this episode, at the speed they use (before any "Play from", which wins).
+  useEffect(() => {
+    const el = element.current;
+    if (!el) return;
+    el.defaultPlaybackRate = el.playbackRate = playerMemory.speed(SPEEDS) ?? 1;
+    takeDuration();
+    const saved = playerMemory.position(report.id);
+    restore.current = saved;
+    lastSaved.current = null;
+    // The shown time starts there too (see useState); the element reports its own once it has seeked.
+    if (saved !== undefined) el.currentTime = saved;
+  }, [report.id, takeDuration]);
+
+  // Leaving the page keeps the exact position, not the last one written while playing.
+  useEffect(() => {
+    const save = () => {
+      const el = element.current;
+      if (el) remember(el.currentTime, true);
+    };
+    window.addEventListener('pagehide', save);
+    return () => {
+      window.removeEventListener('pagehide', save);
+      save();
+    };
+  }, [remember]);
+
   // "Play from": seek and play (a cue only seeks), once per request.
   useEffect(() => {
     const el = element.current;
     if (!play || !el || play.token === taken.current) return;
     taken.current = play.token;
+    restore.current = undefined;
     el.currentTime = play.seconds;
     setTime(play.seconds);
     if (play.play) void el.play().catch(() => setError('The audio could not be played.'));
@@ -170,17 +230,29 @@ export default function AudioPlayer({ report }: { report: FullReport }) {
         onPause={() => {
           setPlaying(false);
           store.report(element.current?.currentTime ?? 0, false);
+          remember(element.current?.currentTime ?? 0, true);
         }}
         onTimeUpdate={() => {
           const now = element.current?.currentTime ?? 0;
           setTime(now);
           store.report(now, !(element.current?.paused ?? true));
+          remember(now);
         }}
+        onDurationChange={takeDuration}
         onLoadedMetadata={() => {
           const el = element.current;
-          if (el && Number.isFinite(el.duration) && el.duration > 0) setDuration(el.duration);
-          if (el) el.playbackRate = rate;
+          takeDuration();
+          if (!el) return;
+          el.playbackRate = rate;
+          // A browser that could not seek before it knew the audio goes there now.
+          const saved = restore.current;
+          restore.current = undefined;
+          if (saved !== undefined && Math.abs(el.currentTime - saved) > 1) {
+            el.currentTime = saved;
+            setTime(saved);
+          }
         }}
+        onEnded={() => playerMemory.savePosition(report.id, duration, duration)}
         onError={() => setError('The audio could not be loaded.')}
       />
       <div className="flex flex-col gap-1 px-3 py-2 sm:px-4">

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReportTranscript } from '@shared/contract/reports';
 import { sampleFullReport } from '@web/test/factories';
+import { spokenTimecode } from '@web/lib/timecode';
 import { ChapterList } from '../components/chapter-list';
 import { MomentActions } from '../components/moment-actions';
 import AudioPlayer from './audio-player';
@@ -16,6 +17,8 @@ let paused = true;
 let playSpy: ReturnType<typeof vi.fn<(this: HTMLMediaElement) => Promise<void>>>;
 
 beforeEach(() => {
+  // The player remembers speed and positions in localStorage: every test starts on a fresh device.
+  window.localStorage.clear();
   paused = true;
   playSpy = vi.fn(function (this: HTMLMediaElement): Promise<void> {
     paused = false;
@@ -99,6 +102,65 @@ describe('AudioPlayer', () => {
     act(() => store.playFrom(30));
     expect(audioElement().currentTime).toBe(30);
     expect(playSpy).toHaveBeenCalledTimes(2);
+  });
+
+  it("remembers the speed on this device and each report's position across a reload", async () => {
+    const user = userEvent.setup();
+    const first = withStore(<AudioPlayer report={report} />);
+    await user.selectOptions(screen.getByLabelText('Playback speed'), '1.5');
+    audioElement().currentTime = 200;
+    fireEvent.pause(audioElement());
+    first.unmount();
+
+    // A reload: the same report opens where it was left, at the reader's speed.
+    const again = withStore(<AudioPlayer report={report} />);
+    expect(screen.getByLabelText('Playback speed')).toHaveValue('1.5');
+    expect(audioElement().playbackRate).toBe(1.5);
+    expect(audioElement().currentTime).toBe(200);
+    expect(screen.getByRole('slider', { name: 'Position in the episode' })).toHaveValue('200');
+    again.unmount();
+
+    // Another report keeps the speed but starts at its beginning.
+    withStore(<AudioPlayer report={sampleFullReport({ id: '5d0c7f5e-9999-4a2b-9c3d-000000000009' })} />);
+    expect(audioElement().playbackRate).toBe(1.5);
+    expect(audioElement().currentTime).toBe(0);
+  });
+
+  it('starts over after the end, and a "Play from" wins over the remembered position', () => {
+    const first = withStore(<AudioPlayer report={report} />);
+    audioElement().currentTime = 300;
+    fireEvent.pause(audioElement());
+    first.unmount();
+
+    const store = new SourceStore();
+    store.playFrom(42);
+    const fromMoment = withStore(<AudioPlayer report={report} />, store);
+    expect(audioElement().currentTime).toBe(42);
+    audioElement().currentTime = 598;
+    fireEvent.ended(audioElement());
+    fireEvent.pause(audioElement());
+    fromMoment.unmount();
+
+    withStore(<AudioPlayer report={report} />);
+    expect(audioElement().currentTime).toBe(0);
+  });
+
+  it("shows the audio's own length once the browser knows it, not the episode's metadata", () => {
+    let known = Number.NaN;
+    vi.spyOn(HTMLMediaElement.prototype, 'duration', 'get').mockImplementation(() => known);
+    const longer = sampleFullReport({
+      episode: { ...report.episode, durationSeconds: 3723 },
+      audio: { ...report.audio!, durationSeconds: 3723 },
+    });
+    withStore(<AudioPlayer report={longer} />);
+    const slider = screen.getByRole('slider', { name: 'Position in the episode' });
+    expect(slider).toHaveAttribute('aria-valuetext', `${spokenTimecode(0)} of ${spokenTimecode(3723)}`);
+
+    // Some audio tells its length only after playback begins (a stream, a file without an index).
+    known = 600;
+    fireEvent(audioElement(), new Event('durationchange'));
+    expect(slider).toHaveAttribute('aria-valuetext', `${spokenTimecode(0)} of ${spokenTimecode(600)}`);
+    expect(slider).toHaveAttribute('max', '600');
   });
 
   it('gives the system media controls the episode and its actions', () => {
