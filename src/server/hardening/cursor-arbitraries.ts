@@ -12,6 +12,7 @@ import { creatorReportsCursor } from '../features/creator-reports/service';
 import { feedbackCursor } from '../features/feedback/service';
 import { highlightsCursor } from '../features/highlights/service';
 import { reportGenerationsCursor } from '../features/admin-reports/service';
+import { adminUsersCursor } from '../features/admin-users/service';
 import { inviteLinksCursor } from '../features/invite-links/service';
 import { feedCursor } from '../features/reports/feed-repository';
 import { subscriptionsCursor } from '../features/subscriptions/service';
@@ -34,6 +35,7 @@ const listCursors: Record<CursorList, ListCursor<string>> = {
   feedback: feedbackCursor as ListCursor<string>,
   'report-generations': reportGenerationsCursor as ListCursor<string>,
   highlights: highlightsCursor as ListCursor<string>,
+  'admin-users': adminUsersCursor as ListCursor<string>,
 };
 
 /**
@@ -50,6 +52,7 @@ export const paginatedOperations: Record<string, { list: CursorList; role: Role;
   'GET /api/creator/invite-links': { list: 'invite-links', role: 'creator' },
   'GET /api/admin/feedback': { list: 'feedback', role: 'admin' },
   'GET /api/admin/report-generations': { list: 'report-generations', role: 'admin' },
+  'GET /api/admin/users': { list: 'admin-users', role: 'admin' },
   'GET /api/highlights': { list: 'highlights', role: 'subscriber' },
   // The public API (bearer tokens) pages with the same codec; search continues the feed's newest order.
   'GET /api/v1/subscriptions': { list: 'subscriptions', role: 'subscriber' },

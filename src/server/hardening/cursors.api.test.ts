@@ -64,6 +64,7 @@ const calls: Record<CursorList, ListCall> = {
     sorts: ['newest'],
   },
   highlights: { role: 'subscriber', path: () => '/api/highlights?limit=1', sorts: ['newest'] },
+  'admin-users': { role: 'admin', path: () => '/api/admin/users?limit=1', sorts: ['newest'] },
 };
 
 function withCursor(list: CursorList, sort: string, cursor: string): string {
@@ -115,9 +116,17 @@ describe(`cursors of every paginated list (${testDatabaseKindLabel()})`, () => {
     expect(
       (await actors.clients.otherSubscriber.post('/subscriptions', { creatorId: creator.userId })).status,
     ).toBe(201);
-    for (const list of ['feed', 'channels', 'creator-reports', 'invite-links', 'feedback'] as const) {
+    for (const list of [
+      'feed',
+      'channels',
+      'creator-reports',
+      'invite-links',
+      'feedback',
+      'admin-users',
+    ] as const) {
       for (const sort of calls[list].sorts) {
-        const client = list === 'feedback' ? admin : actors.clients[calls[list].role];
+        const client =
+          list === 'feedback' || list === 'admin-users' ? admin : actors.clients[calls[list].role];
         const sortParam = list === 'feed' ? `&sort=${sort}` : '';
         const first = await client.get(`${calls[list].path()}${sortParam}`);
         expect(first.status, `${list} ${sort}`).toBe(200);
