@@ -17,6 +17,12 @@ export const paths = {
   profile: () => '/profile',
   /** Mails refused for good, for administrators. */
   adminMail: () => '/admin/mail',
+  /** The admin area's other sections (issue 30); the mail section is adminMail. */
+  admin: {
+    feedback: () => '/admin',
+    generations: () => '/admin/generations',
+    users: () => '/admin/users',
+  },
   comingSoon: () => '/coming-soon',
   /** Where /oauth/authorize sends the reader to allow or deny an application (its query is the request). */
   oauthConsent: () => '/oauth/consent',

@@ -53,6 +53,19 @@ export const routeTable: RouteEntry[] = [
   { path: '/channels/:creatorId', name: 'Channel', load: () => import('./routes/channel-public') },
   { path: '/profile', name: 'Profile', load: () => import('./routes/profile'), auth: true },
   { path: '/coming-soon', name: 'Coming soon', load: () => import('./routes/coming-soon') },
+  { path: '/admin', name: 'Admin', load: () => import('./routes/admin/feedback'), auth: true },
+  {
+    path: '/admin/generations',
+    name: 'Report generations',
+    load: () => import('./routes/admin/generations'),
+    auth: true,
+  },
+  {
+    path: '/admin/users',
+    name: 'Users and creators',
+    load: () => import('./routes/admin/users'),
+    auth: true,
+  },
   { path: '/admin/mail', name: 'Failed mails', load: () => import('./routes/admin-mail'), auth: true },
   // The local mailbox outside production (ADR 180); its API answers 404 wherever no dev mailbox runs.
   { path: '/dev-mail', name: 'Local mailbox', load: () => import('./routes/dev-mail') },

@@ -1,4 +1,4 @@
-import { CircleHelp, Highlighter, LogOut, MailWarning, MessageSquare, Sparkles, User } from 'lucide-react';
+import { CircleHelp, Highlighter, LogOut, MessageSquare, ShieldCheck, Sparkles, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { Avatar } from '@web/components/ui/avatar';
@@ -87,13 +87,13 @@ export default function SignedInMenu({
         {user.isAdmin && (
           <li>
             <NavLink
-              to={paths.adminMail()}
+              to={paths.admin.feedback()}
               data-typeahead-item=""
               onClick={close}
               className={({ isActive }) => cn(menuRowClasses, isActive && 'bg-accent text-accent-foreground')}
             >
-              <MailWarning aria-hidden />
-              Failed mails
+              <ShieldCheck aria-hidden />
+              Admin
             </NavLink>
           </li>
         )}

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { CircleHelp, LogOut, MailWarning, MessageSquare, Sparkles, User } from 'lucide-react';
+import { CircleHelp, LogOut, MessageSquare, ShieldCheck, Sparkles, User } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '@web/components/ui/avatar';
 import {
@@ -78,9 +78,9 @@ export default function UserMenuDropdown({ open, refocus }: { open: boolean; ref
           </DropdownMenuItem>
           {user.isAdmin && (
             <DropdownMenuItem asChild>
-              <Link to={paths.adminMail()}>
-                <MailWarning aria-hidden />
-                Failed mails
+              <Link to={paths.admin.feedback()}>
+                <ShieldCheck aria-hidden />
+                Admin
               </Link>
             </DropdownMenuItem>
           )}
