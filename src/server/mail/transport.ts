@@ -118,11 +118,12 @@ export async function waitForSendSlot(
   perMinute: number,
   signal?: AbortSignal,
   now: () => Date = () => new Date(),
+  key = sendBudgetKey,
 ): Promise<void> {
   for (;;) {
     signal?.throwIfAborted();
     const at = now();
-    const hit = await recordHit(db, sendBudgetKey, minuteMs, at);
+    const hit = await recordHit(db, key, minuteMs, at);
     if (hit.count <= perMinute) return;
     await pause(Math.max(50, hit.resetAt.getTime() - at.getTime()), signal);
   }

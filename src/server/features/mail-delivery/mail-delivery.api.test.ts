@@ -4,14 +4,14 @@ import { buildApp } from '../../app';
 import type { App } from '../../app-types';
 import { ManualClock } from '../../clock';
 import { loadConfig } from '../../config';
-import { channelMailPreferences, mailDeliveries, mailSettings } from '../../db/schema';
+import { channelMailPreferences, mailDeliveries, mailSettings, rateLimits } from '../../db/schema';
 import {
   MAIL_SEND_REPORT_QUEUE,
   reportDedupeKey,
   type ReportMail,
   type SendReportMailJob,
 } from '../../mail/queues';
-import { createSmtpTransport } from '../../mail/transport';
+import { createSmtpTransport, waitForSendSlot } from '../../mail/transport';
 import { insertCreator, insertProfile, insertReport, insertSubscription } from '../../test/factories';
 import { freePort } from '../../test/free-port';
 import { signIn, type TestClient } from '../../test/sign-in';
@@ -278,6 +278,32 @@ describe(`mail delivery (${testDatabaseKindLabel()})`, () => {
     );
     expect((await maya.get('/api/admin/mail-deliveries?status=failed')).status).toBe(403);
     expect((await fetch(`${t.baseUrl}/api/admin/mail-deliveries`)).status).toBe(401);
+  });
+
+  it('holds a send past the minute’s budget until the minute ends, counted in the database', async () => {
+    const db = t.app.deps.db;
+    const key = `mail|budget-test|${Date.now()}`;
+    let at = new Date('2030-01-01T00:00:00Z');
+    const now = () => at;
+    await waitForSendSlot(db, 2, undefined, now, key);
+    await waitForSendSlot(db, 2, undefined, now, key);
+    const stop = new AbortController();
+    const third = waitForSendSlot(db, 2, stop.signal, now, key);
+    // The third send is counted and waits for the window to end.
+    await waitFor(
+      async () => {
+        const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
+        return row?.count === 3;
+      },
+      { what: 'the third hit to be counted' },
+    );
+    stop.abort(new Error('stopped'));
+    await expect(third).rejects.toThrow('stopped');
+    // A new minute opens a new window: the next send goes at once.
+    at = new Date(at.getTime() + 60_000);
+    await waitForSendSlot(db, 2, undefined, now, key);
+    const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
+    expect(row?.count).toBe(1);
   });
 
   it('sends a digest with exactly the period’s reports of the reader’s digest channels, once', async () => {
