@@ -1,0 +1,106 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { artifactPath, demoAccounts, expect, signIn, test } from './fixtures';
+
+/**
+ * The admin area (issue 30): a listener sends feedback; the administrator finds it from the account menu
+ * under Admin → Feedback, filters it by type, moves through the other sections (report generations, users
+ * and creators, failed mails), and each screen passes axe with no violation of any impact, dark and light,
+ * at 1440 px and 375 px. A listener sees neither the menu entry nor the area.
+ */
+
+const listenerEmail = `e2e-admin-listener-${Date.now().toString(36)}@example.test`;
+const subject = `Search skips old episodes ${Date.now().toString(36)}`;
+
+async function expectNoAxeViolations(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  expect(
+    violations.map((v) => `${v.impact}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    what,
+  ).toEqual([]);
+}
+
+test('an administrator reads feedback in the admin area', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+
+  // A listener (in a browser of their own) sends feedback, and finds no admin area.
+  const listenerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const listener = await listenerContext.newPage();
+  await signIn(listener, listenerEmail, 'Lina Listener');
+  const sent = await listener.request.post('/api/feedback', {
+    data: { feedbackType: 'bug_report', subject, message: 'Searching "bees" misses the 2023 episodes.' },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  await listener.getByTestId('user-menu-trigger').click();
+  await expect(listener.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+  await expect(listener.getByRole('menuitem', { name: 'Admin' })).toHaveCount(0);
+  await listener.keyboard.press('Escape');
+  await listener.goto('/admin');
+  await expect(listener.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await listenerContext.close();
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, demoAccounts.admin.email, demoAccounts.admin.name);
+  await page.getByTestId('user-menu-trigger').click();
+  await page.getByRole('menuitem', { name: 'Admin' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Feedback' })).toBeVisible();
+  const sections = page.getByRole('navigation', { name: 'Admin sections' });
+  await expect(sections.getByRole('link', { name: 'Feedback' })).toHaveAttribute('aria-current', 'page');
+
+  const feedback = page.getByRole('list', { name: 'Feedback' });
+  const item = feedback.getByRole('listitem').filter({ hasText: subject });
+  await expect(item).toBeVisible();
+  await expect(item).toContainText('Bug Report');
+  await expect(item).toContainText('Searching "bees" misses the 2023 episodes.');
+  await expect(item).toContainText(listenerEmail);
+  await expectNoAxeViolations(page, 'feedback, dark, 1440 px');
+
+  // Filter by type with the keyboard: Question has none of this feedback.
+  const typeFilter = page.getByRole('combobox', { name: 'Feedback type' });
+  await typeFilter.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('option', { name: 'Question' }).click();
+  await expect(typeFilter).toHaveText('Question');
+  await expect(feedback.getByText(subject)).toHaveCount(0);
+  await typeFilter.click();
+  await page.getByRole('option', { name: 'Bug Report' }).click();
+  await expect(page.getByRole('list', { name: 'Feedback' }).getByText(subject)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await expectNoAxeViolations(page, 'feedback, light, 1440 px');
+  await page.screenshot({ path: artifactPath('admin-feedback-1440-light.png'), fullPage: true });
+
+  await sections.getByRole('link', { name: 'Users and creators' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Users and creators' })).toBeVisible();
+  await page.getByLabel('Search').fill(listenerEmail);
+  const users = page.getByRole('list', { name: 'Users and creators' });
+  await expect(users.getByRole('listitem')).toHaveCount(1);
+  await expect(users.getByRole('listitem')).toContainText('Listener');
+  await expectNoAxeViolations(page, 'users, light, 1440 px');
+
+  await sections.getByRole('link', { name: 'Report generations' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Report generations' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Report generations' }).or(page.getByText(/No fallbacks or failures/)),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, 'report generations, light, 1440 px');
+
+  await sections.getByRole('link', { name: 'Failed mails' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Failed mails' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Failed mails' }).or(page.getByText(/No failed mails/)),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, 'failed mails, light, 1440 px');
+
+  // A phone, dark: the sections are a row of tabs above the list, and nothing is wider than the screen.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.getByRole('list', { name: 'Feedback' }).getByText(subject)).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page, 'feedback, 375 px');
+  await page.screenshot({ path: artifactPath('admin-feedback-375.png'), fullPage: true });
+});
