@@ -4,7 +4,9 @@ import { artifactPath, demoAccounts, expect, signIn, test } from './fixtures';
 /**
  * Issue 16, point 8: the signed-in pages share one content box (PageContainer), so moving between them
  * never shifts the left edge. Each page's box is measured where its content starts (left edge plus
- * padding), and so is its visible main heading; all must agree at a phone and a desktop width.
+ * padding), and so is its visible main heading; all must agree at a phone and a desktop width. A reading
+ * page (a report, the profile) centres its narrower column in that box (ADR 193): its heading starts at
+ * the column, with as much room left of the column as right of it.
  */
 async function contentEdge(page: Page) {
   await expect(page.locator('[data-page-container]')).toHaveCount(1);
@@ -14,7 +16,15 @@ async function contentEdge(page: Page) {
     const heading = [...document.querySelectorAll<HTMLElement>('main h1')].find(
       (h) => h.getBoundingClientRect().width > 1,
     );
-    return { edge, heading: heading ? heading.getBoundingClientRect().left : null };
+    const column = box.querySelector<HTMLElement>('[data-reading-column]')?.getBoundingClientRect();
+    const right = box.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(box).paddingRight);
+    return {
+      edge,
+      heading: heading ? heading.getBoundingClientRect().left : null,
+      column: column
+        ? { left: column.left, gapLeft: column.left - edge, gapRight: right - column.right }
+        : null,
+    };
   });
 }
 
@@ -44,10 +54,18 @@ test('the subscriber pages and the profile start at one left edge at 375 and 144
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
       await page.waitForLoadState('networkidle');
-      const { edge, heading } = await contentEdge(page);
+      const { edge, heading, column } = await contentEdge(page);
       edges[name] = Math.round(edge);
+      if (column) {
+        expect(
+          Math.abs(column.gapLeft - column.gapRight),
+          `${name} column centred at ${width}px`,
+        ).toBeLessThan(2);
+        if (width === 1440) expect(column.gapLeft, `${name} column away from the edge`).toBeGreaterThan(50);
+      }
+      const start = column ? column.left : edge;
       if (heading !== null)
-        expect(Math.round(heading), `${name} heading at ${width}px`).toBe(Math.round(edge));
+        expect(Math.round(heading), `${name} heading at ${width}px`).toBe(Math.round(start));
       await page.screenshot({ path: artifactPath(`layout-${name}-${width}.png`) });
     }
     expect(new Set(Object.values(edges)).size, `${width}px: ${JSON.stringify(edges)}`).toBe(1);

@@ -35,8 +35,12 @@ describe('VersionBadge', () => {
       </ProgressProvider>,
     );
     expect(screen.getByText('v0.7.0')).toBeInTheDocument();
-    // Inside a landmark, so screen-reader navigation by landmarks reaches it.
-    expect(screen.getByRole('complementary', { name: 'Version' })).toHaveTextContent('v0.7.0');
+    // In the page's footer landmark, so screen-reader navigation by landmarks reaches it, and in the flow
+    // of the page: fixed in a corner, it covered content (ADR 193).
+    const footer = screen.getByRole('contentinfo', { name: 'Version' });
+    expect(footer).toHaveTextContent('v0.7.0');
+    for (const element of [footer, screen.getByTestId('version-badge')])
+      expect(element.className).not.toMatch(/(^|[\s:])(fixed|absolute|sticky)(\s|$)/);
 
     press('read 42.4');
     expect(screen.queryByText('v0.7.0')).not.toBeInTheDocument();

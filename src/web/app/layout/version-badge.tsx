@@ -5,8 +5,9 @@ const RADIUS = 16;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 /**
- * Bottom-left badge (docs/product.md#shell): the version, replaced by a circular percentage while some
- * tracked progress is active (the report reader's read progress, long jobs).
+ * Bottom-left badge (docs/product.md#shell): the version in the page's footer, replaced by a circular
+ * percentage while some tracked progress is active (the report reader's read progress, long jobs), which
+ * stays in view in the bottom-left corner from md up.
  */
 export function VersionBadge() {
   const { current } = useProgress();
@@ -50,14 +51,15 @@ export function VersionBadge() {
   }
 
   return (
-    <aside
-      aria-label="Version"
-      data-testid="version-badge"
-      // On phones a fixed badge sat on top of the content (the landing hero, cards); there it closes the page
-      // instead. From md up there is room for it in the bottom-left corner.
-      className="pointer-events-none mx-3 mb-3 self-start rounded-full md:fixed md:bottom-3 md:left-3 md:z-40 md:m-0 border border-border bg-popover/90 px-2.5 py-1 text-xs font-medium text-muted-foreground shadow-sm backdrop-blur"
-    >
-      v{APP_VERSION}
-    </aside>
+    // The page's footer, bottom-left after all content, at every width: fixed in the corner it floated over
+    // text, cards and the player at desktop widths (ADR 193).
+    <footer aria-label="Version" className="flex px-3 pb-3">
+      <span
+        data-testid="version-badge"
+        className="rounded-full border border-border bg-popover/90 px-2.5 py-1 text-xs font-medium text-muted-foreground shadow-sm"
+      >
+        v{APP_VERSION}
+      </span>
+    </footer>
   );
 }

@@ -5,7 +5,8 @@ import { cn } from '@web/lib/cn';
  * The one content box of the signed-in pages: the same maximum width, side padding and therefore the same
  * left edge on every page, so moving from Reports to Dashboard to a report does not shift the heading.
  * A page that reads better narrow (a report, a form) says `measure="reading"`: its column keeps the
- * comfortable line length but starts at the shared left edge instead of centring on its own.
+ * comfortable line length and is centred in that box, as the creator pages are, instead of leaving a wide
+ * empty gutter on its right at desktop widths.
  */
 export function PageContainer({
   as: Element = 'section',
@@ -28,7 +29,9 @@ export function PageContainer({
       {...props}
     >
       {measure === 'reading' ? (
-        <div className={cn('flex w-full max-w-3xl flex-col gap-6', className)}>{children}</div>
+        <div data-reading-column="" className={cn('mx-auto flex w-full max-w-3xl flex-col gap-6', className)}>
+          {children}
+        </div>
       ) : (
         children
       )}
