@@ -221,6 +221,44 @@ describe(`mail delivery (${testDatabaseKindLabel()})`, () => {
     expect((await delivery(reader.id, reportId))?.attempts).toBe(1);
   }, 90_000);
 
+  it('takes over a mail whose sender died mid-attempt only after its lease, and sends it once', async () => {
+    const reader = await listener(maya.userId, { channel: 'each' });
+    const report = await insertReport(t.app.deps.db, maya.userId, { title: 'After a restart' });
+    // A process claimed the mail and died before saying how it went: the row is pending, one attempt, no error.
+    const messageId = '<claimed-before-the-crash@podbrief.test>';
+    await t.app.deps.db.insert(mailDeliveries).values({
+      userId: reader.id,
+      kind: 'report',
+      dedupeKey: reportDedupeKey(reader.id, report.id),
+      reportId: report.id,
+      messageId,
+      attempts: 1,
+      createdAt: clock.now(),
+      updatedAt: clock.now(),
+    });
+    const transport = createSmtpTransport(sink.url);
+    const data = { userId: reader.id, reportId: report.id };
+    try {
+      // Within the lease, the attempt may still be running: hands off.
+      await expect(sendReportMail(t.app.deps, { transport, log: t.app.log }, data)).rejects.toBeInstanceOf(
+        TransientMailError,
+      );
+      expect(sink.to(reader.email)).toEqual([]);
+      // Six minutes later (the lease is five) the restarted queue's retry sends it, with the same Message-ID.
+      await t.app.deps.db
+        .update(mailDeliveries)
+        .set({ updatedAt: new Date(clock.now().getTime() - 6 * 60_000) })
+        .where(eq(mailDeliveries.dedupeKey, reportDedupeKey(reader.id, report.id)));
+      expect(await sendReportMail(t.app.deps, { transport, log: t.app.log }, data)).toBe('sent');
+      expect(await sendReportMail(t.app.deps, { transport, log: t.app.log }, data)).toBe('sent');
+    } finally {
+      transport.close();
+    }
+    expect(sink.to(reader.email)).toHaveLength(1);
+    expect(sink.to(reader.email)[0]!.parsed.messageId).toBe(messageId);
+    expect((await delivery(reader.id, report.id))?.attempts).toBe(2);
+  });
+
   it('delays the mail while the SMTP server is down, then delivers it once', async () => {
     const reader = await listener(maya.userId, { channel: 'each' });
     await sink.stop();
