@@ -212,8 +212,8 @@ export interface Config {
 }
 
 /** The sender and footer address outside production when none is configured. */
-export const DEV_MAIL_FROM = 'Podbrief <no-reply@localhost>';
-export const DEV_MAIL_POSTAL_ADDRESS = 'Podbrief, 1 Example Street, 10000 Example City';
+const DEV_MAIL_FROM = 'Podbrief <no-reply@localhost>';
+const DEV_MAIL_POSTAL_ADDRESS = 'Podbrief, 1 Example Street, 10000 Example City';
 
 export class ConfigError extends Error {
   readonly problems: string[];

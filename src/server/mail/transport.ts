@@ -20,7 +20,7 @@ export interface OutgoingMail {
   headers: Record<string, string>;
 }
 
-export type SendOutcome =
+type SendOutcome =
   | { ok: true; response: string }
   /** `permanent`: the server refused the mail for good (an SMTP 5xx answer); anything else is retried. */
   | { ok: false; permanent: boolean; error: string };
@@ -34,7 +34,7 @@ export interface MailTransport {
 export type SmtpUrlSource = string | (() => Promise<string | null>);
 
 /** A transport that has nowhere to send yet: every attempt fails and is retried later. */
-export class NoSmtpServerError extends Error {
+class NoSmtpServerError extends Error {
   constructor() {
     super('No SMTP server is configured or running yet');
     this.name = 'NoSmtpServerError';

@@ -22,7 +22,7 @@ import {
  * 2.8 hours after the first attempt, so an SMTP server down for an hour loses nothing; a row still
  * pending after that is queued again by the quarter-hourly tick (ADR 177).
  */
-export const sendRetry = { retryLimit: 10, retryDelaySeconds: 5, retryBackoff: true } as const;
+const sendRetry = { retryLimit: 10, retryDelaySeconds: 5, retryBackoff: true } as const;
 
 /**
  * Declares the mail queues, their workers and the digest schedule. Every role defines the queues (an

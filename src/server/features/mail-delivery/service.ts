@@ -196,7 +196,7 @@ export async function sendReportMail(
 }
 
 /** One digest: made once per reader, cadence and period; "nothing new" sends nothing (status skipped). */
-export async function sendDigestMail(
+async function sendDigestMail(
   deps: Deps,
   delivery: Delivery,
   data: DigestMail,
