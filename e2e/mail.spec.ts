@@ -96,7 +96,7 @@ test.describe('mail', () => {
       // 1. The listener chooses "Every new report" for the channel on the profile page.
       await reader.page.goto('/profile#email');
       const section = reader.page.locator('#email');
-      await expect(section.getByRole('heading', { name: 'Email' })).toBeVisible();
+      await expect(section.getByRole('heading', { name: 'Email updates' })).toBeVisible();
       const channelSelect = section.getByRole('combobox', { name: `Email for ${channelName}` });
       await expect(channelSelect).toHaveText(/Default \(Daily digest\)/);
       await channelSelect.click();

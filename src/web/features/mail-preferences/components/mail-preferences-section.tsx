@@ -60,7 +60,7 @@ export function MailPreferencesSection() {
         <Mail className="mt-1 size-5 shrink-0 text-muted-foreground" aria-hidden />
         <div>
           <h2 id={titleId} className="text-lg font-semibold">
-            Email
+            Email updates
           </h2>
           <p className="text-sm text-muted-foreground">
             New reports of the channels you follow, in your inbox.
