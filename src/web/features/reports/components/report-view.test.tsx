@@ -55,12 +55,12 @@ const dwell = () => act(() => vi.advanceTimersByTime(3000));
 const readMarks = () => sentRequests().filter((r) => r === readPath);
 const progress = () => screen.getByRole('progressbar', { name: 'Reading progress' });
 
-function renderReport() {
+function renderReport(shown = report) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <ProgressProvider>
-        <MemoryRouter initialEntries={[`/reports/${report.id}`]}>
-          <ReportView report={report} backHref="/subscriber/podcasts" />
+        <MemoryRouter initialEntries={[`/reports/${shown.id}`]}>
+          <ReportView report={shown} backHref="/subscriber/podcasts" />
         </MemoryRouter>
       </ProgressProvider>
     </QueryClientProvider>,
@@ -112,6 +112,22 @@ describe('ReportView read mark (docs/product.md#reports)', () => {
     expect(readMarks()).toEqual([]);
   });
 
+  it('does not mark the report read on "Play from", whatever the page does next', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    renderReport(sampleFullReport({ ...report, audio: sampleFullReport().audio }));
+    scrollTo(1400);
+    fireEvent.click(screen.getByRole('button', { name: /Play from/ }));
+    scrollTo(-400);
+    dwell();
+    vi.useRealTimers();
+    await screen.findByRole('region', { name: 'Episode player' });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(readMarks()).toEqual([]);
+  });
+
   it('still marks the report read when the reader scrolls to its end', async () => {
     renderReport();
     scrollTo(1400);
@@ -119,5 +135,29 @@ describe('ReportView read mark (docs/product.md#reports)', () => {
     dwell();
     vi.useRealTimers();
     await waitFor(() => expect(readMarks()).toHaveLength(1));
+  });
+});
+
+describe('ReportView moment buttons, as a screen reader lists them', () => {
+  it('names a learning, a chapter of the same title and a quote apart', () => {
+    renderReport(
+      sampleFullReport({
+        hasTranscript: true,
+        keyLearnings: [{ title: 'Sleep debt', detail: 'It builds up.', start: 12, end: null, speaker: null }],
+        chapters: [{ title: 'Sleep debt', startSeconds: 90, endSeconds: null }],
+        quotes: [{ text: 'Sleep comes before coffee, every single day of the week.', speaker: 'Maya', start: 40 }],
+      }),
+    );
+    const names = screen
+      .getAllByRole('button', { name: /^Show in transcript/ })
+      .map((button) => button.textContent === '' ? button.getAttribute('aria-label') : button.textContent);
+    expect(screen.getByRole('button', { name: 'Show in transcript: key learning: Sleep debt' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show in transcript: chapter Sleep debt' })).toBeInTheDocument();
+    const quote = screen.getByRole('button', {
+      name: 'Show in transcript: quote by Maya: “Sleep comes before coffee, every single day…”',
+    });
+    expect(quote).toBeInTheDocument();
+    expect(names).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: /quote 1/ })).not.toBeInTheDocument();
   });
 });
