@@ -59,6 +59,8 @@ export const highlightListItemSchema = highlightSchema
     reportTitle: z.string(),
     episodeTitle: z.string(),
     channel: z.object({ creatorId: z.string(), channelName: z.string() }),
+    /** Whether the report has audio (an upload or the feed's enclosure): "Play from" is offered then. */
+    hasAudio: z.boolean(),
   })
   .meta({ id: 'HighlightListItem' });
 export type HighlightListItem = z.infer<typeof highlightListItemSchema>;

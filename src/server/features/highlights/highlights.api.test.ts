@@ -95,7 +95,11 @@ beforeAll(async () => {
     now,
   );
   otherReportId = (
-    await insertReport(db, other.id, { title: 'Moths at midnight', publishedAt: daysBefore(now, 2) })
+    await insertReport(db, other.id, {
+      title: 'Moths at midnight',
+      publishedAt: daysBefore(now, 2),
+      episodeMediaUrl: null,
+    })
   ).id;
   lockedReportId = (await insertReport(db, closed.id, { publishedAt: daysBefore(now, 2) })).id;
 });
@@ -374,7 +378,10 @@ describe('the list across reports', () => {
     expect(first.body.items[1]).toMatchObject({
       reportTitle: 'Bees need water',
       channel: { creatorId: showId, channelName: 'Rooftop Bees' },
+      hasAudio: true,
     });
+    // The moths report has no audio at all: the list says so, and the page offers no player.
+    expect(first.body.items[0]).toMatchObject({ reportTitle: 'Moths at midnight', hasAudio: false });
     const seen = [...first.body.items];
     let cursor = first.body.nextCursor as string | null;
     while (cursor) {

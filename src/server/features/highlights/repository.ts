@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { keysetAfter, timestampKey } from '../../db/keyset-page';
 import type { ListPosition } from '../../db/list-cursor';
-import { creatorSettings, highlights, reports } from '../../db/schema';
+import { creatorSettings, highlights, reportAudio, reports } from '../../db/schema';
 
 export type HighlightRow = typeof highlights.$inferSelect;
 
@@ -11,6 +11,7 @@ export interface HighlightListRow extends HighlightRow {
   episodeTitle: string;
   creatorId: string;
   channelName: string;
+  hasAudio: boolean;
   cursorTime: string;
 }
 
@@ -140,6 +141,7 @@ export async function listHighlights(
       episodeTitle: reports.episodeTitle,
       creatorId: reports.creatorId,
       channelName: sql<string>`coalesce(${creatorSettings.channelName}, '')`,
+      hasAudio: sql<boolean>`(${reports.episodeMediaUrl} is not null or exists (select 1 from ${reportAudio} where ${reportAudio.reportId} = ${reports.id}))`,
     })
     .from(highlights)
     .innerJoin(reports, eq(reports.id, highlights.reportId))

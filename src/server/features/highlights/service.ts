@@ -78,6 +78,7 @@ function toListItem(row: HighlightListRow): HighlightListItem {
     reportTitle: row.reportTitle,
     episodeTitle: row.episodeTitle,
     channel: { creatorId: row.creatorId, channelName: row.channelName },
+    hasAudio: Boolean(row.hasAudio),
   };
 }
 

@@ -33,6 +33,7 @@ const item = (over: Partial<HighlightListItem>): HighlightListItem => ({
   reportTitle: 'Bees need water',
   episodeTitle: 'Episode 12',
   channel: { creatorId: channels[0]?.creatorId ?? '', channelName: 'Rooftop Bees' },
+  hasAudio: true,
   ...over,
 });
 
@@ -69,14 +70,21 @@ describe('HighlightsList', () => {
             speaker: null,
             reportTitle: 'Older report',
           }),
+          item({
+            id: '5d0e0c1a-0000-4000-8000-000000000003',
+            text: 'Read it, do not hear it.',
+            startSeconds: 30,
+            reportTitle: 'Silent report',
+            hasAudio: false,
+          }),
         ],
         nextCursor: null,
       }),
     );
     expect(screen.getByLabelText('Loading highlights')).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Highlights' });
-    const [first, second] = within(list).getAllByRole('listitem');
-    if (!first || !second) throw new Error('two items expected');
+    const [first, second, third] = within(list).getAllByRole('listitem');
+    if (!first || !second || !third) throw new Error('three items expected');
     expect(within(first).getByRole('link', { name: 'Bees need water' })).toHaveAttribute(
       'href',
       '/subscriber/reports/7f3e9b20-0000-4000-8000-000000000001',
@@ -89,6 +97,12 @@ describe('HighlightsList', () => {
     );
     expect(within(second).getByText('Summaries save time.')).toBeInTheDocument();
     expect(within(second).queryByRole('link', { name: /Play from/ })).not.toBeInTheDocument();
+    // A report without audio offers its transcript at the moment instead of the player.
+    expect(within(third).queryByRole('link', { name: /Play from/ })).not.toBeInTheDocument();
+    expect(within(third).getByRole('link', { name: /Show in transcript/ })).toHaveAttribute(
+      'href',
+      '/subscriber/reports/7f3e9b20-0000-4000-8000-000000000001?t=30',
+    );
   });
 
   it('searches and filters by channel through the address and the API', async () => {

@@ -20,9 +20,6 @@ const SEARCH_DEBOUNCE_MS = 300;
 export const highlightsEmptyMessage =
   'No highlights yet — select text in a report (its summary, a key learning, a quote or the transcript) and choose Highlight, or press H.';
 
-/** A list item with the report's audio flag, when the server sends it (HighlightListItem may add it). */
-type Item = HighlightListItem & { hasAudio?: boolean };
-
 export interface HighlightsListProps {
   /** The signed-in reader (highlights kept on this device are per user). */
   userId: string;
@@ -62,7 +59,7 @@ export function HighlightsList({ userId, reportHref }: HighlightsListProps) {
   }, [typed, q, setParams]);
 
   const pending = usePendingHighlights(userId);
-  const items: Item[] = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const items: HighlightListItem[] = list.data?.pages.flatMap((page) => page.items) ?? [];
   const filtered = q !== '' || creatorId !== '';
 
   return (
@@ -204,7 +201,13 @@ function usePendingHighlights(userId: string): number {
   return pending;
 }
 
-function HighlightCard({ item, reportHref }: { item: Item; reportHref: HighlightsListProps['reportHref'] }) {
+function HighlightCard({
+  item,
+  reportHref,
+}: {
+  item: HighlightListItem;
+  reportHref: HighlightsListProps['reportHref'];
+}) {
   const moment = momentLabel(item.startSeconds, item.speaker);
   const start = item.startSeconds;
   return (
@@ -234,7 +237,7 @@ function HighlightCard({ item, reportHref }: { item: Item; reportHref: Highlight
       ) : null}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
         {moment ? <span className="text-muted-foreground tabular-nums">{moment}</span> : null}
-        {start !== null && item.hasAudio !== false ? (
+        {start !== null && item.hasAudio ? (
           <Link
             to={reportHref(item.reportId, start)}
             state={{ play: true }}
@@ -248,7 +251,7 @@ function HighlightCard({ item, reportHref }: { item: Item; reportHref: Highlight
             </span>
           </Link>
         ) : null}
-        {start !== null && item.hasAudio === false ? (
+        {start !== null && !item.hasAudio ? (
           <Link
             to={reportHref(item.reportId, start)}
             className="inline-flex min-h-8 items-center gap-1.5 font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
