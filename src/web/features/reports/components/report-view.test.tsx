@@ -137,27 +137,3 @@ describe('ReportView read mark (docs/product.md#reports)', () => {
     await waitFor(() => expect(readMarks()).toHaveLength(1));
   });
 });
-
-describe('ReportView moment buttons, as a screen reader lists them', () => {
-  it('names a learning, a chapter of the same title and a quote apart', () => {
-    renderReport(
-      sampleFullReport({
-        hasTranscript: true,
-        keyLearnings: [{ title: 'Sleep debt', detail: 'It builds up.', start: 12, end: null, speaker: null }],
-        chapters: [{ title: 'Sleep debt', startSeconds: 90, endSeconds: null }],
-        quotes: [{ text: 'Sleep comes before coffee, every single day of the week.', speaker: 'Maya', start: 40 }],
-      }),
-    );
-    const names = screen
-      .getAllByRole('button', { name: /^Show in transcript/ })
-      .map((button) => button.textContent === '' ? button.getAttribute('aria-label') : button.textContent);
-    expect(screen.getByRole('button', { name: 'Show in transcript: key learning: Sleep debt' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Show in transcript: chapter Sleep debt' })).toBeInTheDocument();
-    const quote = screen.getByRole('button', {
-      name: 'Show in transcript: quote by Maya: “Sleep comes before coffee, every single day…”',
-    });
-    expect(quote).toBeInTheDocument();
-    expect(names).toHaveLength(3);
-    expect(screen.queryByRole('button', { name: /quote 1/ })).not.toBeInTheDocument();
-  });
-});
