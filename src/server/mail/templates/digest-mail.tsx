@@ -1,3 +1,6 @@
+// The automatic JSX runtime named here, so that tsx (npm run dev, seed, bench) renders these as the build does.
+/* @jsxRuntime automatic */
+/* @jsxImportSource react */
 import { Heading, Hr, Link, Section, Text } from '@react-email/components';
 import { MailLayout, colors, linkStyle, mutedStyle, textStyle } from './layout';
 

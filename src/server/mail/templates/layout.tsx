@@ -1,3 +1,6 @@
+// The automatic JSX runtime named here, so that tsx (npm run dev, seed, bench) renders these as the build does.
+/* @jsxRuntime automatic */
+/* @jsxImportSource react */
 import type { ReactNode } from 'react';
 import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 
