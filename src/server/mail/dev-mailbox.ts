@@ -22,13 +22,13 @@ export interface DevMailbox {
   close(): Promise<void>;
 }
 
-export const devMailboxKeep = 200;
+const devMailboxKeep = 200;
 /** A received mail larger than this is refused with 552, like a real server would. */
 const maxMessageBytes = 10 * 1024 * 1024;
 /** `{received-at ms, base 36, padded}-{random}`: sorts by arrival, and nothing else passes as an id. */
 const idPattern = /^[0-9a-z]{10}-[0-9a-f]{12}$/;
 
-export const devMailDir = (dataDir: string) => join(dataDir, 'mail');
+const devMailDir = (dataDir: string) => join(dataDir, 'mail');
 
 /** The mails kept under `dataDir`, newest first; readable without a running server (ROLE api). */
 export function devMailStore(dataDir: string): Pick<DevMailbox, 'list' | 'get'> {

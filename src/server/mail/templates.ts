@@ -35,7 +35,7 @@ export interface ReportMailInput {
   unsubscribeUrl: string;
 }
 
-export interface DigestMailReport {
+interface DigestMailReport {
   id: string;
   title: string;
   summary: string;
@@ -67,7 +67,7 @@ function trimOrigin(appUrl: string): string {
   while (origin.endsWith('/')) origin = origin.slice(0, -1);
   return origin;
 }
-export const preferencesUrl = (appUrl: string) => `${trimOrigin(appUrl)}/profile#email`;
+const preferencesUrl = (appUrl: string) => `${trimOrigin(appUrl)}/profile#email`;
 const channelUrl = (appUrl: string, creatorId: string) =>
   `${trimOrigin(appUrl)}/subscriber/podcasts/${encodeURIComponent(creatorId)}`;
 

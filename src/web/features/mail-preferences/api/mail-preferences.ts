@@ -7,7 +7,7 @@ import type {
 } from '@shared/contract/mail';
 import { api } from '@web/lib/api-client';
 
-export const mailPreferencesKey = ['profile', 'mail'] as const;
+const mailPreferencesKey = ['profile', 'mail'] as const;
 
 const mailPreferencesQueryOptions = () =>
   queryOptions({

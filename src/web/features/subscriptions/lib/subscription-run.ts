@@ -3,7 +3,7 @@
  * subscription, the activation card takes the listener to their reports; a subscription to another channel
  * within this time of the last one is part of a run, and its card stays where the listener is.
  */
-export const SUBSCRIPTION_RUN_MS = 10 * 60_000;
+const SUBSCRIPTION_RUN_MS = 10 * 60_000;
 
 let last: { channel: string; at: number } | null = null;
 
