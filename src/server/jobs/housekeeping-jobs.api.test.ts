@@ -69,7 +69,10 @@ describe(`background work as scheduled jobs (${testDatabaseKindLabel()})`, () =>
     const armed = await timersArmedDuring(() => startTestApp({ env: { ROLE: 'worker' } }));
     // The same detection sees pg-boss's timers where they belong, so the API-role check above can fail.
     expect(armed.some((t) => pgBossMaintenance(t.stack))).toBe(true);
-    expect(await scheduledQueues(running!)).toEqual(housekeepingJobs.map((job) => job.queue).sort());
+    // Beside the housekeeping jobs, the mail feature schedules its digest tick itself (ADR 178).
+    expect(await scheduledQueues(running!)).toEqual(
+      [...housekeepingJobs.map((job) => job.queue), 'mail-digest-tick'].sort(),
+    );
     // The list buildApp composes holds the features' jobs beside the platform's own.
     expect(housekeepingJobs.map((job) => job.queue).sort()).toEqual([
       'housekeeping-auth',
