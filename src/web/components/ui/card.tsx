@@ -40,8 +40,18 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 p-6 pb-0', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
-  return <h3 className={cn('text-lg leading-tight font-semibold tracking-tight', className)} {...props} />;
+/**
+ * A card's heading: `h3` by default (a card inside a titled section); a card directly under the page's
+ * `h1` says `as="h2"`, so the heading levels never skip one (axe heading-order).
+ */
+export function CardTitle({
+  as: Heading = 'h3',
+  className,
+  ...props
+}: ComponentProps<'h3'> & { as?: 'h2' | 'h3' }) {
+  return (
+    <Heading className={cn('text-lg leading-tight font-semibold tracking-tight', className)} {...props} />
+  );
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

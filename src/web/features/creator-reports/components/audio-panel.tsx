@@ -34,7 +34,7 @@ export function AudioPanel({ report, disabled }: { report: CreatorReport; disabl
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Audio</CardTitle>
+        <CardTitle as="h2">Audio</CardTitle>
         <CardDescription>
           {audio
             ? audio.source === 'upload'

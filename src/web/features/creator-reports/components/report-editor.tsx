@@ -168,7 +168,7 @@ function EditorForm({
       {generating && (
         <Card>
           <CardHeader>
-            <CardTitle>
+            <CardTitle as="h2">
               {report.generation.stage === 'transcribing'
                 ? 'Transcribing the audio'
                 : 'Generating the report'}
@@ -208,7 +208,7 @@ function EditorForm({
         <fieldset disabled={generating} className="contents">
           <Card>
             <CardHeader>
-              <CardTitle>Report</CardTitle>
+              <CardTitle as="h2">Report</CardTitle>
               <CardDescription>
                 What subscribers read: a title, the summary and the key learnings.
               </CardDescription>
@@ -235,7 +235,7 @@ function EditorForm({
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle>Chapters</CardTitle>
+              <CardTitle as="h2">Chapters</CardTitle>
               <CardDescription>
                 Where each part of the episode starts. Times are like 12:34 or 1:02:03.
               </CardDescription>
@@ -251,7 +251,7 @@ function EditorForm({
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle>Episode</CardTitle>
+              <CardTitle as="h2">Episode</CardTitle>
             </CardHeader>
             <CardContent>
               <EpisodeFields register={form.register} errors={errors} idPrefix="editor" />

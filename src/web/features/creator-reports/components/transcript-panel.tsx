@@ -32,7 +32,7 @@ export function TranscriptPanel({ report, disabled }: { report: CreatorReport; d
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Transcript</CardTitle>
+        <CardTitle as="h2">Transcript</CardTitle>
         <CardDescription>
           {transcript
             ? `${sourceLabels[transcript.source]} · ${transcriptFormatLabels[transcript.format]} · ${transcript.wordCount.toLocaleString('en')} words`

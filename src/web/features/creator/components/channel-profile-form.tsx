@@ -68,7 +68,9 @@ export function ChannelProfileForm({ settings }: { settings: CreatorSettings }) 
     <Card>
       <form onSubmit={onSubmit} noValidate aria-labelledby="channel-profile-title">
         <CardHeader>
-          <CardTitle id="channel-profile-title">Channel profile</CardTitle>
+          <CardTitle as="h2" id="channel-profile-title">
+            Channel profile
+          </CardTitle>
           <CardDescription>What listeners see on your channel page and in search.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">

@@ -83,7 +83,7 @@ export function CreatorDashboardView({ links }: { links: CreatorDashboardLinks }
 
       <Card>
         <CardHeader>
-          <CardTitle>Subscribers over time</CardTitle>
+          <CardTitle as="h2">Subscribers over time</CardTitle>
           <CardDescription>
             Subscribers with access at the end of each week, for the last 12 weeks.
           </CardDescription>
@@ -96,7 +96,7 @@ export function CreatorDashboardView({ links }: { links: CreatorDashboardLinks }
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <Card>
           <CardHeader>
-            <CardTitle>Most read</CardTitle>
+            <CardTitle as="h2">Most read</CardTitle>
           </CardHeader>
           <CardContent>
             {data.mostRead.length === 0 ? (
@@ -144,7 +144,7 @@ function ReportStatsTable({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Published reports</CardTitle>
+        <CardTitle as="h2">Published reports</CardTitle>
         <CardDescription>Reads and favourites of your latest reports.</CardDescription>
       </CardHeader>
       <CardContent>

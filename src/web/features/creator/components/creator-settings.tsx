@@ -72,7 +72,7 @@ function SettingsStage({ onboardingHref, onSetUp }: { onboardingHref: string; on
       <>
         <Card>
           <CardHeader>
-            <CardTitle className="flex items-center gap-2">
+            <CardTitle as="h2" className="flex items-center gap-2">
               <Sparkles className="size-5 text-primary" aria-hidden />
               Set up your channel
             </CardTitle>
@@ -92,7 +92,7 @@ function SettingsStage({ onboardingHref, onSetUp }: { onboardingHref: string; on
     <div className="grid grid-cols-1 gap-6">
       <Card>
         <CardHeader>
-          <CardTitle>Logo</CardTitle>
+          <CardTitle as="h2">Logo</CardTitle>
           <CardDescription>
             Shown on your channel page, in listeners’ feeds and on invite pages.
           </CardDescription>

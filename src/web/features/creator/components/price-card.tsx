@@ -18,7 +18,7 @@ export function PriceCard({ settings }: { settings: CreatorSettings | undefined 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Subscription price</CardTitle>
+        <CardTitle as="h2">Subscription price</CardTitle>
         <CardDescription>Listeners subscribe to your channel for this monthly price.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap items-center justify-between gap-4">
