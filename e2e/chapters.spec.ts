@@ -119,7 +119,7 @@ test('a creator imports a feed item with chapters, reviews and publishes; a subs
     await expect(items.nth(2)).toContainText('When bees swarm');
 
     // A chapter opens the transcript at its start, with that passage highlighted.
-    await section.getByRole('button', { name: 'Show in transcript: Wind and windbreaks' }).click();
+    await section.getByRole('button', { name: 'Show in transcript: chapter Wind and windbreaks' }).click();
     const highlighted = reader.getByTestId('transcript-scroller').locator('li[data-highlighted]');
     await expect(highlighted).toHaveCount(1);
     await expect(highlighted).toBeInViewport();

@@ -71,7 +71,7 @@ export function ChapterList({
               <button
                 type="button"
                 onClick={() => store.showInTranscript(chapter.startSeconds)}
-                aria-label={`Show in transcript: ${chapter.title}`}
+                aria-label={`Show in transcript: chapter ${chapter.title}`}
                 className="flex shrink-0 items-center gap-1.5 self-stretch px-4 text-sm text-primary hover:bg-muted/60 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
               >
                 <FileText className="size-3.5" aria-hidden />

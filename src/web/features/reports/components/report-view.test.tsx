@@ -137,3 +137,36 @@ describe('ReportView read mark (docs/product.md#reports)', () => {
     await waitFor(() => expect(readMarks()).toHaveLength(1));
   });
 });
+
+describe('ReportView moment buttons, as a screen reader lists them', () => {
+  it('names a learning, a chapter of the same title and a quote apart', () => {
+    renderReport(
+      sampleFullReport({
+        hasTranscript: true,
+        keyLearnings: [{ title: 'Sleep debt', detail: 'It builds up.', start: 12, end: null, speaker: null }],
+        chapters: [{ title: 'Sleep debt', startSeconds: 90, endSeconds: null }],
+        quotes: [
+          {
+            text: 'Sleep comes before coffee, every single day of the week.',
+            speaker: 'Maya',
+            start: 40,
+            end: null,
+          },
+        ],
+      }),
+    );
+    // The name a screen reader reads: the label when there is one, else the text (visible and sr-only).
+    const spoken = screen
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label') ?? button.textContent ?? '');
+    expect(spoken.filter((name) => name.startsWith('Show in transcript'))).toEqual([
+      'Show in transcript: key learning: Sleep debt',
+      'Show in transcript: chapter Sleep debt',
+      'Show in transcript: quote by Maya: “Sleep comes before coffee, every single day of…”',
+    ]);
+    expect(spoken).toContain(
+      'Play from 0:40 (40 seconds): quote by Maya: “Sleep comes before coffee, every single day of…”',
+    );
+    expect(spoken.filter((name) => /quote \d/.test(name))).toEqual([]);
+  });
+});

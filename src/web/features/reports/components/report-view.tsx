@@ -28,6 +28,16 @@ import { MarkdownSummary } from './markdown-summary';
 import { MomentActions } from './moment-actions';
 import { ReportActions } from './report-actions';
 
+/**
+ * How a quote's buttons name it to a screen reader: its speaker and opening words ("quote by Maya: “Sleep
+ * comes first…”"), never a number that says nothing out of context.
+ */
+function quoteName(quote: { text: string; speaker?: string | null | undefined }): string {
+  const words = quote.text.trim().split(/\s+/);
+  const opening = words.slice(0, 8).join(' ') + (words.length > 8 ? '…' : '');
+  return `quote${quote.speaker ? ` by ${quote.speaker}` : ''}: “${opening}”`;
+}
+
 // The player and the transcript are fetched only for a report that has them (ADR 123).
 const AudioPlayer = lazy(() => import('../player/audio-player'));
 const TranscriptView = lazy(() => import('../player/transcript-view'));
@@ -197,7 +207,7 @@ export function ReportView({
                         <MomentActions
                           start={learning.start}
                           speaker={learning.speaker}
-                          about={learning.title}
+                          about={`key learning: ${learning.title}`}
                           canPlay={canPlay}
                           canShow={canShow}
                         />
@@ -244,7 +254,7 @@ export function ReportView({
                   <div className="mt-1">
                     <MomentActions
                       start={quote.start}
-                      about={`quote ${index + 1}`}
+                      about={quoteName(quote)}
                       canPlay={canPlay}
                       canShow={canShow}
                     />

@@ -233,7 +233,7 @@ describe('moments on learnings, quotes and chapters', () => {
       { title: 'Sleep debt', startSeconds: 90, endSeconds: null },
     ];
     const { store } = withStore(<ChapterList chapters={chapters} canPlay={false} canShow />);
-    await user.click(screen.getByRole('button', { name: /Show in transcript: Sleep debt/ }));
+    await user.click(screen.getByRole('button', { name: 'Show in transcript: chapter Sleep debt' }));
     expect(store.get().focus?.seconds).toBe(90);
     expect(store.get().transcriptOpen).toBe(true);
   });
