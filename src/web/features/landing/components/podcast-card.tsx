@@ -21,7 +21,9 @@ export function PodcastCard({
       className={cn(
         'group relative flex h-full flex-col items-center gap-3 rounded-2xl border border-border bg-card p-4 text-center sm:p-5',
         'transition-[border-color,box-shadow,transform] duration-300 motion-safe:hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-lg',
-        'data-[spotlight]:border-primary/60 data-[spotlight]:shadow-lg data-[spotlight]:shadow-primary/10',
+        // The carousel's spotlight tints the card and lifts it; a coloured border or ring is the keyboard
+        // focus's look alone, so the spotlit card never looks focused.
+        'data-[spotlight]:bg-primary/5 data-[spotlight]:shadow-lg data-[spotlight]:shadow-primary/10',
       )}
     >
       <div className="relative">
