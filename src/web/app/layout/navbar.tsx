@@ -1,4 +1,4 @@
-import { LogIn } from '@web/components/icons/header-icons';
+import { CircleHelp, LogIn } from '@web/components/icons/header-icons';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -36,6 +36,20 @@ export function Navbar({ homeLink: HomeLink }: { homeLink: HomeLinkComponent }) 
       </Badge>
 
       <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+        {status === 'signed-out' && (
+          // From md up there is no mobile menu: a visitor reaches 'How to use the platform' here (signed in,
+          // it is in the account menu).
+          <Button
+            variant="ghost"
+            size="icon"
+            className="hidden md:inline-flex"
+            aria-label="How to use the platform"
+            title="How to use the platform"
+            onClick={() => dialogs.open('info')}
+          >
+            <CircleHelp aria-hidden />
+          </Button>
+        )}
         <ThemeToggle />
         {status === 'loading' && <Skeleton className="size-8 rounded-full" />}
         {status === 'signed-out' && (

@@ -1,5 +1,5 @@
 /**
- * The header's icons (navbar sign-in, theme toggle, mobile menu), shown on every page including the landing
+ * The header's icons (navbar sign-in and help, theme toggle, mobile menu), shown on every page including the landing
  * document's first screen. The shapes are lucide's (https://lucide.dev, ISC licence, lucide-react 1.75.0),
  * with its class names, so the markup matches what lucide-react renders; only its runtime is left out of
  * the first download (ADR 084). Other parts of the app import lucide-react directly.
@@ -35,3 +35,12 @@ export const Sun = defineIcon('sun', [
   ['path', { d: 'm6.34 17.66-1.41 1.41' }],
   ['path', { d: 'm19.07 4.93-1.41 1.41' }],
 ]);
+export const CircleHelp = defineIcon(
+  'circle-question-mark',
+  [
+    ['circle', { cx: '12', cy: '12', r: '10' }],
+    ['path', { d: 'M9 9.5a3 2.5 0 016 0c0 2-2 2-3 3.5' }],
+    ['path', { d: 'M12 17h.01' }],
+  ],
+  ['help-circle', 'circle-help'],
+);
