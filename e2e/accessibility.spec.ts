@@ -34,9 +34,9 @@ async function settle(page: Page, path: string) {
 }
 
 test.describe('accessibility (axe, any impact)', () => {
-  test('the landing page', async ({ page }) => {
+  test('a visitor: the landing page and the plans page', async ({ page }) => {
     await settle(page, '/');
-    await expectNoA11yViolations(page, ['/']);
+    await expectNoA11yViolations(page, ['/', '/subscription']);
   });
 
   test('a listener: the plans page, the reports and a report', async ({ page }) => {
@@ -44,7 +44,13 @@ test.describe('accessibility (axe, any impact)', () => {
     await signIn(page, demoAccounts.listener.email, demoAccounts.listener.name);
     await settle(page, '/subscriber/reports?period=all');
     const href = await page.locator('main a[href^="/subscriber/reports/"]').first().getAttribute('href');
-    await expectNoA11yViolations(page, ['/subscription', '/subscriber/reports', href!]);
+    await expectNoA11yViolations(page, [
+      '/subscription',
+      '/subscriber/subscription',
+      '/subscriber/subscriptions',
+      '/subscriber/reports',
+      href!,
+    ]);
   });
 
   test('a creator: the dashboard, the settings and the report editor', async ({ page }) => {

@@ -61,7 +61,8 @@ export function PlanList({ selectedPlanId, onChoose }: PlanListProps) {
                 aria-current={selected ? 'true' : undefined}
               >
                 <div className="flex items-center justify-between gap-2">
-                  <h3 className="text-lg font-semibold">{plan.name}</h3>
+                  {/* Straight under the page's h1 when there is no current plan card (signed out): h2, never a skipped level. */}
+                  <h2 className="text-lg font-semibold">{plan.name}</h2>
                   {plan.type === 'premium' && (
                     <Badge>
                       <Sparkles aria-hidden />
