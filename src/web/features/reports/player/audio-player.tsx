@@ -40,6 +40,8 @@ export default function AudioPlayer({ report }: { report: FullReport }) {
   /** A remembered position not yet applied to the element; until then the element's position is not the reader's. */
   const restore = useRef<number | undefined>(undefined);
   const lastSaved = useRef<number | null>(null);
+  /** The last position this report's audio reported (null before it reports one). */
+  const heard = useRef<number | null>(null);
   const remember = useCallback(
     (seconds: number, always = false) => {
       if (restore.current !== undefined) return;
@@ -68,6 +70,7 @@ export default function AudioPlayer({ report }: { report: FullReport }) {
       el.currentTime = Math.min(Math.max(0, seconds), end);
       restore.current = undefined;
       setTime(el.currentTime);
+      heard.current = el.currentTime;
       remember(el.currentTime, true);
     },
     [duration, remember],
@@ -106,15 +109,17 @@ export default function AudioPlayer({ report }: { report: FullReport }) {
     const saved = playerMemory.position(report.id);
     restore.current = saved;
     lastSaved.current = null;
+    heard.current = null;
     // The shown time starts there too (see useState); the element reports its own once it has seeked.
     if (saved !== undefined) el.currentTime = saved;
   }, [report.id, takeDuration]);
 
   // Leaving the page keeps the exact position, not the last one written while playing.
   useEffect(() => {
+    // The element's own position is reset the moment another report's audio replaces it: save the last
+    // position this report's audio reported instead.
     const save = () => {
-      const el = element.current;
-      if (el) remember(el.currentTime, true);
+      if (heard.current !== null) remember(heard.current, true);
     };
     window.addEventListener('pagehide', save);
     return () => {
@@ -229,13 +234,16 @@ export default function AudioPlayer({ report }: { report: FullReport }) {
         }}
         onPause={() => {
           setPlaying(false);
-          store.report(element.current?.currentTime ?? 0, false);
-          remember(element.current?.currentTime ?? 0, true);
+          const now = element.current?.currentTime ?? 0;
+          store.report(now, false);
+          heard.current = now;
+          remember(now, true);
         }}
         onTimeUpdate={() => {
           const now = element.current?.currentTime ?? 0;
           setTime(now);
           store.report(now, !(element.current?.paused ?? true));
+          heard.current = now;
           remember(now);
         }}
         onDurationChange={takeDuration}

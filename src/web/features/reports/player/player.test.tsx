@@ -126,6 +126,23 @@ describe('AudioPlayer', () => {
     expect(audioElement().currentTime).toBe(0);
   });
 
+  it("keeps a report's position when the player moves on to the next report", () => {
+    const next = sampleFullReport({ id: '5d0c7f5e-8888-4a2b-9c3d-000000000008' });
+    const { rerender, unmount } = withStore(<AudioPlayer report={report} />);
+    audioElement().currentTime = 200;
+    fireEvent.timeUpdate(audioElement());
+    // A new source resets the element's position before the player hears of the new report.
+    audioElement().currentTime = 0;
+    rerender(
+      <SourceContext value={new SourceStore()}>
+        <AudioPlayer report={next} />
+      </SourceContext>,
+    );
+    unmount();
+    withStore(<AudioPlayer report={report} />);
+    expect(audioElement().currentTime).toBe(200);
+  });
+
   it('starts over after the end, and a "Play from" wins over the remembered position', () => {
     const first = withStore(<AudioPlayer report={report} />);
     audioElement().currentTime = 300;
