@@ -165,6 +165,17 @@ describe('the channel pages, one shell', () => {
       [`GET /api/channels/${creatorId}/reports`]: () => json(200, channelPage().reports),
       'GET /api/subscriptions/trial-usage': () =>
         json(200, { used: 1, limit: 5, remaining: 4, canceledHolding: 0, nextSlotFreesAt: null }),
+      // The card says what mail the new subscription brings, from the reader's mail settings.
+      'GET /api/profile/mail': () =>
+        json(200, {
+          defaultFrequency: 'daily',
+          digestWeekday: 1,
+          digestHour: 8,
+          timeZone: 'UTC',
+          allOff: false,
+          saved: false,
+          channels: [],
+        }),
     });
     renderAt(`/subscriber/podcasts/${creatorId}`, 'signed-in');
 
