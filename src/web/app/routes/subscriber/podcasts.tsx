@@ -5,10 +5,10 @@ import { Button } from '@web/components/ui/button';
 import { ChannelFilters } from '@web/features/channels/components/channel-filters';
 import { ChannelGrid } from '@web/features/channels/components/channel-grid';
 import { useChannelFilters } from '@web/features/channels/hooks/use-channel-filters';
-import { ActivationCard } from '@web/features/subscriptions/components/activation-card';
 import { SubscribeButton } from '@web/features/subscriptions/components/subscribe-button';
 import { TrialUsageMeter } from '@web/features/subscriptions/components/trial-usage-meter';
 import { useSubscribeFlow } from '@web/features/subscriptions/hooks/use-subscribe-flow';
+import { LazyActivationCard } from '../../lazy-activation-card';
 import { paths } from '../../paths';
 
 /** Podcast Channels (/subscriber/podcasts): every channel, search and category in the URL, Subscribe or Open. */
@@ -56,14 +56,12 @@ export default function PodcastsPage() {
         renderAction={renderAction}
         onClearFilters={() => update({ search: '', category: '' })}
       />
-      <ActivationCard
+      <LazyActivationCard
         open={flow.activated !== null}
         channelName={flow.activated?.channelName ?? ''}
         logoUrl={flow.activated?.logoUrl ?? null}
         onAccess={() => navigate(paths.reports.list())}
         onClose={flow.closeActivation}
-        // The channel list is where listeners subscribe to several channels: no redirect away from it.
-        redirect={false}
       />
     </PageContainer>
   );

@@ -88,16 +88,6 @@ describe('ActivationCard', () => {
     expect(onAccess).not.toHaveBeenCalled();
   });
 
-  it('does not redirect where the listener is choosing channels', () => {
-    const onAccess = vi.fn();
-    render(card({ onAccess, redirect: false }));
-    expect(screen.getByRole('heading', { name: 'Subscription Activated!' })).toBeInTheDocument();
-    expect(screen.queryByText(/Taking you to your reports/)).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Stay here' })).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(10_000));
-    expect(onAccess).not.toHaveBeenCalled();
-  });
-
   it('does not redirect for a second channel subscribed within ten minutes, but does after', () => {
     const first = vi.fn();
     const view = render(card({ onAccess: first, channelName: 'Deep Dive Radio' }));

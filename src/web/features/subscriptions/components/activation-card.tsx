@@ -16,11 +16,6 @@ export interface ActivationCardProps {
   /** Closing the card and 'Stay here' both keep the listener on the page. */
   onClose: () => void;
   redirectMs?: number;
-  /**
-   * False where the listener is choosing channels (the channel list): the card then never takes them
-   * away. Where true, a subscription that continues a run of them does not either (subscription-run.ts).
-   */
-  redirect?: boolean;
   /** What mail the subscription brings and where to change it (the app passes the mail feature's note). */
   mailNote?: ReactNode;
 }
@@ -35,12 +30,11 @@ function ActivationBody({
   onAccess,
   onClose,
   redirectMs,
-  redirect,
   mailNote,
-}: Omit<ActivationCardProps, 'open'> & { redirectMs: number; redirect: boolean }) {
+}: Omit<ActivationCardProps, 'open'> & { redirectMs: number }) {
   const [secondsLeft, setSecondsLeft] = useState(Math.ceil(redirectMs / 1000));
   // Decided once, when the card opens: a card in a run of subscriptions never counts down.
-  const [counting, setCounting] = useState(() => !noteActivation(channelName, Date.now()) && redirect);
+  const [counting, setCounting] = useState(() => !noteActivation(channelName, Date.now()));
   const accessRef = useRef(onAccess);
   useEffect(() => {
     accessRef.current = onAccess;
@@ -106,20 +100,19 @@ function ActivationBody({
 /**
  * Shown right after subscribing (docs/product.md#subscription-screens): confetti, 'Subscription Activated!',
  * the channel, an 'Access Report' button and an automatic redirect to the reports after 5000 ms, with
- * 'Stay here' to cancel it. Closing the card stays. No redirect where the listener is choosing channels, nor
- * for a subscription that continues a run of them; the confetti ends when the card does.
+ * 'Stay here' to cancel it. Closing the card stays. No redirect for a subscription that continues a run of
+ * them (subscription-run.ts); the confetti ends when the card does.
  */
 export function ActivationCard({
   open,
   onClose,
   redirectMs = timings.activationRedirectMs,
-  redirect = true,
   ...body
 }: ActivationCardProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent className="max-w-md text-center" data-testid="activation-card">
-        {open && <ActivationBody {...body} onClose={onClose} redirectMs={redirectMs} redirect={redirect} />}
+        {open && <ActivationBody {...body} onClose={onClose} redirectMs={redirectMs} />}
       </DialogContent>
     </Dialog>
   );
