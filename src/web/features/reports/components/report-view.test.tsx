@@ -106,8 +106,6 @@ describe('ReportView read mark (docs/product.md#reports)', () => {
     vi.useRealTimers();
     // A request the hook would have sent has started by the time the transcript's request has.
     await waitFor(() => expect(sentRequests()).toContain(`GET /api/reports/${report.id}/transcript`));
-    // Let React finish what that render started before asserting nothing else was sent.
-    await act(async () => {});
     expect(readMarks()).toEqual([]);
   });
 
@@ -121,8 +119,6 @@ describe('ReportView read mark (docs/product.md#reports)', () => {
     dwell();
     vi.useRealTimers();
     await screen.findByRole('region', { name: 'Episode player' });
-    // Let React finish what that render started before asserting nothing else was sent.
-    await act(async () => {});
     expect(readMarks()).toEqual([]);
   });
 
