@@ -1,7 +1,7 @@
 import { safeStorage, storageKeys } from '@web/lib/storage-keys';
 
 /** How many reports' positions are kept; the least recently played go first. */
-export const rememberedPositions = 100;
+const rememberedPositions = 100;
 /** A position this close to the start or the end is not worth coming back to: the episode starts over. */
 const edgeSeconds = 5;
 
