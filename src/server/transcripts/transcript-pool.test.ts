@@ -134,10 +134,12 @@ describe('the parse pool', () => {
   it(
     'ends a thread that needs more memory than its budget, and the next parse still runs',
     async () => {
-      const budget = { ...defaultParseBudget, memoryMb: 16 };
+      // 24 MB leaves a fresh thread room to load the parser through tsx's loader (at 16 MB a thread could
+      // run out while starting, outside any task); a million words need far more than that.
+      const budget = { ...defaultParseBudget, memoryMb: 24 };
       // A small transcript fits in the budget: the thread is not ended for loading the parser.
       expect((await parseTranscriptInPool(budget, 'Hello there, everyone.', 'text')).wordCount).toBe(3);
-      const error = await parseTranscriptInPool(budget, longTranscript(80_000), 'text').catch(
+      const error = await parseTranscriptInPool(budget, longTranscript(1_000_000), 'text').catch(
         (e: unknown) => e,
       );
       expect(error).toBeInstanceOf(ParseBudgetExceeded);
