@@ -5,6 +5,7 @@ import { apiErrorSchema } from '@shared/contract/api-error';
 import { createAccessToken } from '../auth/access-tokens';
 import { sessionCookieName } from '../auth/cookies';
 import { accessTokens } from '../db/schema';
+import { startFakeHttpServer } from '../test/fake-http-server';
 import { startFakeYoutube, type FakeYoutube } from '../test/fake-youtube';
 import { gifHeader, jpegHeader, pngImage, webpHeader } from '../test/test-images';
 import { startTestApp, testDatabaseKindLabel, type TestApp } from '../test/test-app';
@@ -49,6 +50,9 @@ let sessionCookie: string;
 // The operations come from the running app's document, read before the tests are collected, so that each
 // operation is a test of its own and a new route is fuzzed without anyone listing it here.
 const youtube: FakeYoutube = await startFakeYoutube();
+// Readwise never leaves the machine either: a local stand-in refuses every token, as Readwise does an
+// unknown one (401), so a connect is refused for its input and stores nothing.
+const readwise = await startFakeHttpServer(() => ({ status: 401, body: { detail: 'Invalid token.' } }));
 const t: TestApp = await startTestApp({
   env: {
     // No job workers: nothing may change the database behind the fingerprints' backs.
@@ -57,6 +61,7 @@ const t: TestApp = await startTestApp({
     RSS_ALLOW_PRIVATE_HOSTS: 'false',
     YOUTUBE_API_BASE_URL: youtube.baseUrl,
     YOUTUBE_API_KEY: youtube.apiKey,
+    READWISE_BASE_URL: readwise.origin,
     // Audio uploads may be 200 MB by default; here they are held under OVERSIZED_BYTES so that limit is tested too.
     AUDIO_MAX_BYTES: String(4 * 1024 * 1024),
   },
@@ -107,6 +112,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.close();
+  await readwise.close();
   await youtube.close();
 });
 
