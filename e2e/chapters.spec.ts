@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import { rooftopBees } from '../src/server/summarizer/samples/rooftop-bees';
 import { buildFeed, startFeedServer, type FeedServer } from '../src/server/test/feed-server';
-import { expect, signIn, test } from './fixtures';
+import { becomeCreator, expect, signIn, test } from './fixtures';
 
 /**
  * Chapters (issue 14): a creator imports a feed item with a transcript and Podcasting 2.0 chapters,
@@ -54,22 +53,12 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => feeds.close());
 
-async function becomeCreator(page: Page, channelName: string) {
-  await signIn(page, newEmail('creator'), 'Nora Vance', '/onboarding');
-  await page.getByRole('button', { name: 'Become a creator' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(/Channel name/).fill(channelName);
-  await dialog.getByRole('button', { name: /Save and continue/ }).click();
-  await expect(dialog.getByRole('heading', { name: 'Add a logo' })).toBeVisible();
-  await page.keyboard.press('Escape');
-}
-
 test('a creator imports a feed item with chapters, reviews and publishes; a subscriber sees the chapters', async ({
   page,
   browser,
 }) => {
   test.setTimeout(120_000);
-  await becomeCreator(page, `Feed Acres ${Date.now().toString(36)}`);
+  await becomeCreator(page, newEmail('creator'), 'Nora Vance', `Feed Acres ${Date.now().toString(36)}`);
 
   // Import the episode from the feed.
   await page.goto('/creator/reports');

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { rooftopBees } from '../src/server/summarizer/samples/rooftop-bees';
-import { expect, signIn, test } from './fixtures';
+import { becomeCreator, expect, signIn, test } from './fixtures';
 
 /**
  * Episodes and reports (issue #7 item 4): a new user becomes a creator, sets up the channel, adds an
@@ -27,16 +27,6 @@ async function expectNoSeriousA11yProblems(page: Page) {
 }
 
 /** The onboarding flow up to a saved channel name (the rest of the guided setup is optional). */
-async function becomeCreator(page: Page, channelName: string) {
-  await signIn(page, newEmail('creator'), 'Nora Vance', '/onboarding');
-  await page.getByRole('button', { name: 'Become a creator' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(/Channel name/).fill(channelName);
-  await dialog.getByRole('button', { name: /Save and continue/ }).click();
-  await expect(dialog.getByRole('heading', { name: 'Add a logo' })).toBeVisible();
-  await page.keyboard.press('Escape');
-}
-
 test.describe('creator reports', () => {
   test('a creator adds an episode, generates and publishes its report; a subscriber sees it arrive and reads it', async ({
     page,
@@ -44,7 +34,7 @@ test.describe('creator reports', () => {
   }) => {
     test.setTimeout(90_000);
     const channelName = `Small Acres ${Date.now().toString(36)}`;
-    await becomeCreator(page, channelName);
+    await becomeCreator(page, newEmail('creator'), 'Nora Vance', channelName);
 
     // 1. Add an episode by pasting its transcript; generation starts right away.
     await page.goto('/creator/reports');
@@ -131,7 +121,7 @@ test.describe('creator reports', () => {
   });
 
   test('a report is deleted only after confirmation', async ({ page }) => {
-    await becomeCreator(page, `Delete Radio ${Date.now().toString(36)}`);
+    await becomeCreator(page, newEmail('creator'), 'Nora Vance', `Delete Radio ${Date.now().toString(36)}`);
     await page.goto('/creator/reports');
     await page.getByRole('button', { name: 'Add episode' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Add episode' });

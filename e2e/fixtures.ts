@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { rooftopBees } from '../src/server/summarizer/samples/rooftop-bees';
+import { testAudio } from '../src/server/test/test-audio';
 
 export { expect };
 export { demoAccounts } from '@shared/demo-accounts';
@@ -98,3 +100,58 @@ export async function signIn(
   await page.goto(`/api/auth/google/start?returnPath=${encodeURIComponent(returnPath)}`);
   await chooseEmulatorAccount(page, email, name);
 }
+
+/**
+ * Signs in as a new person and makes them a creator through onboarding's "Become a creator", leaving the
+ * optional logo step.
+ */
+export async function becomeCreator(
+  page: Page,
+  email: string,
+  name: string,
+  channelName: string,
+): Promise<void> {
+  await signIn(page, email, name, '/onboarding');
+  await page.getByRole('button', { name: 'Become a creator' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/Channel name/).fill(channelName);
+  await dialog.getByRole('button', { name: /Save and continue/ }).click();
+  await expect(dialog.getByRole('heading', { name: 'Add a logo' })).toBeVisible();
+  await page.keyboard.press('Escape');
+}
+
+/**
+ * A creator's report of the rooftop-bees sample: generated, ready to review, with a WAV of silence of
+ * `episodeSeconds` as its audio, made through the API. Returns its id.
+ */
+export async function readyReportWithAudio(page: Page, episodeSeconds: number): Promise<string> {
+  const created = await page.request.post('/api/creator/reports', {
+    data: {
+      episode: { title: 'Bees on the roof', durationSeconds: episodeSeconds },
+      transcript: { content: rooftopBees, format: 'text' },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  expect((await page.request.post(`/api/creator/reports/${id}/generate`)).ok()).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/creator/reports/${id}`)).json()) as { status: string }).status,
+      { timeout: 30_000 },
+    )
+    .toBe('ready');
+  const uploaded = await page.request.post(`/api/creator/reports/${id}/audio`, {
+    headers: { 'content-type': 'audio/wav' },
+    data: testAudio.wav(episodeSeconds),
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(200);
+  return id;
+}
+
+/** Where the report page's audio element is and whether it plays. */
+export const audioState = (page: Page) =>
+  page.locator('[data-testid="audio-player"] audio').evaluate((el: HTMLAudioElement) => ({
+    time: el.currentTime,
+    paused: el.paused,
+  }));

@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { testAudio } from '../src/server/test/test-audio';
-import { rooftopBees } from '../src/server/summarizer/samples/rooftop-bees';
-import { artifactPath, expect, signIn, test } from './fixtures';
+import { artifactPath, audioState, becomeCreator, expect, readyReportWithAudio, test } from './fixtures';
 
 /**
  * Highlights (issue 27): a reader selects a sentence in the transcript of a report with audio, saves it
@@ -15,39 +13,9 @@ let people = 0;
 const newEmail = (tag: string) => `e2e-highlights-${tag}-${Date.now().toString(36)}-${++people}@example.test`;
 const episodeSeconds = 630;
 
-async function becomeCreator(page: Page, channelName: string) {
-  await signIn(page, newEmail('creator'), 'Hana Lind', '/onboarding');
-  await page.getByRole('button', { name: 'Become a creator' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(/Channel name/).fill(channelName);
-  await dialog.getByRole('button', { name: /Save and continue/ }).click();
-  await expect(dialog.getByRole('heading', { name: 'Add a logo' })).toBeVisible();
-  await page.keyboard.press('Escape');
-}
-
 /** A published report with a timestamped transcript and audio, made through the API. */
 async function publishedReportWithAudio(page: Page): Promise<string> {
-  const created = await page.request.post('/api/creator/reports', {
-    data: {
-      episode: { title: 'Bees on the roof', durationSeconds: episodeSeconds },
-      transcript: { content: rooftopBees, format: 'text' },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  expect((await page.request.post(`/api/creator/reports/${id}/generate`)).ok()).toBe(true);
-  await expect
-    .poll(
-      async () =>
-        ((await (await page.request.get(`/api/creator/reports/${id}`)).json()) as { status: string }).status,
-      { timeout: 30_000 },
-    )
-    .toBe('ready');
-  const uploaded = await page.request.post(`/api/creator/reports/${id}/audio`, {
-    headers: { 'content-type': 'audio/wav' },
-    data: testAudio.wav(episodeSeconds),
-  });
-  expect(uploaded.status(), await uploaded.text()).toBe(200);
+  const id = await readyReportWithAudio(page, episodeSeconds);
   expect((await page.request.post(`/api/creator/reports/${id}/publish`)).ok()).toBe(true);
   return id;
 }
@@ -72,12 +40,6 @@ async function selectSentence(page: Page, index: number): Promise<string> {
   }, index);
 }
 
-const audioState = (page: Page) =>
-  page.locator('[data-testid="audio-player"] audio').evaluate((el: HTMLAudioElement) => ({
-    time: el.currentTime,
-    paused: el.paused,
-  }));
-
 interface ServerHighlight {
   id: string;
   text: string;
@@ -93,7 +55,7 @@ test.describe('highlights', () => {
   }) => {
     test.setTimeout(150_000);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await becomeCreator(page, `Roof Hives ${Date.now().toString(36)}`);
+    await becomeCreator(page, newEmail('creator'), 'Hana Lind', `Roof Hives ${Date.now().toString(36)}`);
     const id = await publishedReportWithAudio(page);
 
     await page.goto(`/subscriber/reports/${id}`);

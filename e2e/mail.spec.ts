@@ -1,6 +1,6 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { rooftopBees } from '../src/server/summarizer/samples/rooftop-bees';
-import { expect, signIn, test } from './fixtures';
+import { becomeCreator, expect, signIn, test } from './fixtures';
 
 /**
  * Reports by email (issue 26): a listener sets "Every new report" for a channel in the profile's Email
@@ -15,16 +15,6 @@ interface DevMailSummary {
   id: string;
   to: string;
   subject: string;
-}
-
-async function becomeCreator(page: Page, channelName: string) {
-  await signIn(page, newEmail('creator'), 'Mara Post', '/onboarding');
-  await page.getByRole('button', { name: 'Become a creator' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(/Channel name/).fill(channelName);
-  await dialog.getByRole('button', { name: /Save and continue/ }).click();
-  await expect(dialog.getByRole('heading', { name: 'Add a logo' })).toBeVisible();
-  await page.keyboard.press('Escape');
 }
 
 /** A generated report, ready to publish, with this title. */
@@ -70,7 +60,7 @@ test.describe('mail', () => {
   }) => {
     test.setTimeout(180_000);
     const channelName = `Letterbox Radio ${Date.now().toString(36)}`;
-    await becomeCreator(page, channelName);
+    await becomeCreator(page, newEmail('creator'), 'Mara Post', channelName);
     const { creatorId } = (await (await page.request.get('/api/creator/settings')).json()) as {
       creatorId: string;
     };

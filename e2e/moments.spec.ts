@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { testAudio } from '../src/server/test/test-audio';
-import { rooftopBees } from '../src/server/summarizer/samples/rooftop-bees';
-import { artifactPath, expect, signIn, test } from './fixtures';
+import { artifactPath, audioState, becomeCreator, expect, readyReportWithAudio, test } from './fixtures';
 
 /**
  * The source beside the summary (issue 15): a creator's report with a timestamped transcript and the
@@ -15,39 +13,9 @@ let people = 0;
 const newEmail = (tag: string) => `e2e-moments-${tag}-${Date.now().toString(36)}-${++people}@example.test`;
 const episodeSeconds = 630;
 
-async function becomeCreator(page: Page, channelName: string) {
-  await signIn(page, newEmail('creator'), 'Nora Vance', '/onboarding');
-  await page.getByRole('button', { name: 'Become a creator' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(/Channel name/).fill(channelName);
-  await dialog.getByRole('button', { name: /Save and continue/ }).click();
-  await expect(dialog.getByRole('heading', { name: 'Add a logo' })).toBeVisible();
-  await page.keyboard.press('Escape');
-}
-
 /** A published report with audio, made through the API; the moment of learning 1 set in the editor. */
 async function publishedReportWithAudio(page: Page): Promise<string> {
-  const created = await page.request.post('/api/creator/reports', {
-    data: {
-      episode: { title: 'Bees on the roof', durationSeconds: episodeSeconds },
-      transcript: { content: rooftopBees, format: 'text' },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  expect((await page.request.post(`/api/creator/reports/${id}/generate`)).ok()).toBe(true);
-  await expect
-    .poll(
-      async () =>
-        ((await (await page.request.get(`/api/creator/reports/${id}`)).json()) as { status: string }).status,
-      { timeout: 30_000 },
-    )
-    .toBe('ready');
-  const uploaded = await page.request.post(`/api/creator/reports/${id}/audio`, {
-    headers: { 'content-type': 'audio/wav' },
-    data: testAudio.wav(episodeSeconds),
-  });
-  expect(uploaded.status(), await uploaded.text()).toBe(200);
+  const id = await readyReportWithAudio(page, episodeSeconds);
 
   // The editor shows the moments and takes an adjusted one.
   await page.goto(`/creator/reports/${id}`);
@@ -66,12 +34,6 @@ async function publishedReportWithAudio(page: Page): Promise<string> {
   return id;
 }
 
-const audioState = (page: Page) =>
-  page.locator('[data-testid="audio-player"] audio').evaluate((el: HTMLAudioElement) => ({
-    time: el.currentTime,
-    paused: el.paused,
-  }));
-
 test.describe('moments, player and transcript', () => {
   test('Play from, Show in transcript and search on a report with audio, at 1440 px and 375 px', async ({
     page,
@@ -79,7 +41,7 @@ test.describe('moments, player and transcript', () => {
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await becomeCreator(page, `Small Acres ${Date.now().toString(36)}`);
+    await becomeCreator(page, newEmail('creator'), 'Nora Vance', `Small Acres ${Date.now().toString(36)}`);
     const id = await publishedReportWithAudio(page);
 
     await page.goto(`/subscriber/reports/${id}`);
