@@ -19,6 +19,12 @@ import type { DigestCadence } from '../../mail/queues';
  */
 const effectiveFrequency: SQL<string> = sql`coalesce(${channelMailPreferences.frequency}, ${mailSettings.defaultFrequency}, ${DEFAULT_MAIL_FREQUENCY})`;
 
+/** A subscription's own row of channel preferences (left-joined: none means the reader's default). */
+const ownChannelPreference = and(
+  eq(channelMailPreferences.userId, subscriptions.subscriberId),
+  eq(channelMailPreferences.creatorId, subscriptions.creatorId),
+);
+
 /**
  * Readers who get `creatorId`'s new report one by one: current subscribers with access, mail on, 'each',
  * who subscribed before it was published (a fan-out queued again later never mails an old report to a
@@ -34,13 +40,7 @@ export async function eachReportRecipients(
     .select({ userId: subscriptions.subscriberId })
     .from(subscriptions)
     .leftJoin(mailSettings, eq(mailSettings.userId, subscriptions.subscriberId))
-    .leftJoin(
-      channelMailPreferences,
-      and(
-        eq(channelMailPreferences.userId, subscriptions.subscriberId),
-        eq(channelMailPreferences.creatorId, subscriptions.creatorId),
-      ),
-    )
+    .leftJoin(channelMailPreferences, ownChannelPreference)
     .where(
       and(
         eq(subscriptions.creatorId, creatorId),
@@ -167,13 +167,7 @@ export async function digestReaders(
     })
     .from(subscriptions)
     .leftJoin(mailSettings, eq(mailSettings.userId, subscriptions.subscriberId))
-    .leftJoin(
-      channelMailPreferences,
-      and(
-        eq(channelMailPreferences.userId, subscriptions.subscriberId),
-        eq(channelMailPreferences.creatorId, subscriptions.creatorId),
-      ),
-    )
+    .leftJoin(channelMailPreferences, ownChannelPreference)
     .where(
       and(
         hasAccessCondition(now),
@@ -232,13 +226,7 @@ export async function digestReports(
     .innerJoin(reports, eq(reports.creatorId, subscriptions.creatorId))
     .leftJoin(creatorSettings, eq(creatorSettings.creatorId, reports.creatorId))
     .leftJoin(mailSettings, eq(mailSettings.userId, subscriptions.subscriberId))
-    .leftJoin(
-      channelMailPreferences,
-      and(
-        eq(channelMailPreferences.userId, subscriptions.subscriberId),
-        eq(channelMailPreferences.creatorId, subscriptions.creatorId),
-      ),
-    )
+    .leftJoin(channelMailPreferences, ownChannelPreference)
     .where(
       and(
         eq(subscriptions.subscriberId, userId),
