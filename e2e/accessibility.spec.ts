@@ -1,19 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { demoAccounts, expect, signIn, test } from './fixtures';
+import { axeFindings } from './axe';
 
 /**
  * Issue 30, accessibility: axe finds no violation of any impact (every rule it runs by default, best
  * practices such as heading order included) on the pages the issue names, in light and dark.
  */
-async function a11yViolations(page: Page, name: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map(
-    (v) =>
-      `${name}: ${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
-  );
-}
-
 /** Every page of the list, in light and in dark, all problems reported at once. */
 async function expectNoA11yViolations(page: Page, paths: string[]) {
   const found: string[] = [];
@@ -21,7 +13,7 @@ async function expectNoA11yViolations(page: Page, paths: string[]) {
     await page.evaluate((t) => localStorage.setItem('podbrief.theme', t), theme);
     for (const path of paths) {
       await settle(page, path);
-      found.push(...(await a11yViolations(page, `${path} (${theme})`)));
+      found.push(...(await axeFindings(page, `${path} (${theme})`, { allRules: true })));
     }
   }
   expect(found, found.join('\n')).toEqual([]);

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { artifactPath, demoAccounts, expect, signIn, test } from './fixtures';
+import { expectAccessible } from './axe';
 
 /**
  * The admin area (issue 30): a listener sends feedback; the administrator finds it from the account menu
@@ -11,14 +10,6 @@ import { artifactPath, demoAccounts, expect, signIn, test } from './fixtures';
 
 const listenerEmail = `e2e-admin-listener-${Date.now().toString(36)}@example.test`;
 const subject = `Search skips old episodes ${Date.now().toString(36)}`;
-
-async function expectNoAxeViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  expect(
-    violations.map((v) => `${v.impact}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    what,
-  ).toEqual([]);
-}
 
 test('an administrator reads feedback in the admin area', async ({ page, browser }) => {
   test.setTimeout(180_000);
@@ -55,7 +46,7 @@ test('an administrator reads feedback in the admin area', async ({ page, browser
   await expect(item).toContainText('Bug Report');
   await expect(item).toContainText('Searching "bees" misses the 2023 episodes.');
   await expect(item).toContainText(listenerEmail);
-  await expectNoAxeViolations(page, 'feedback, dark, 1440 px');
+  await expectAccessible(page, 'feedback, dark, 1440 px', { include: 'main', allRules: true });
 
   // Filter by type with the keyboard: Question has none of this feedback.
   const typeFilter = page.getByRole('combobox', { name: 'Feedback type' });
@@ -69,7 +60,7 @@ test('an administrator reads feedback in the admin area', async ({ page, browser
   await expect(page.getByRole('list', { name: 'Feedback' }).getByText(subject)).toBeVisible();
 
   await page.getByRole('button', { name: 'Switch to light theme' }).click();
-  await expectNoAxeViolations(page, 'feedback, light, 1440 px');
+  await expectAccessible(page, 'feedback, light, 1440 px', { include: 'main', allRules: true });
   await page.screenshot({ path: artifactPath('admin-feedback-1440-light.png'), fullPage: true });
 
   await sections.getByRole('link', { name: 'Users and creators' }).click();
@@ -78,21 +69,21 @@ test('an administrator reads feedback in the admin area', async ({ page, browser
   const users = page.getByRole('list', { name: 'Users and creators' });
   await expect(users.getByRole('listitem')).toHaveCount(1);
   await expect(users.getByRole('listitem')).toContainText('Listener');
-  await expectNoAxeViolations(page, 'users, light, 1440 px');
+  await expectAccessible(page, 'users, light, 1440 px', { include: 'main', allRules: true });
 
   await sections.getByRole('link', { name: 'Report generations' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Report generations' })).toBeVisible();
   await expect(
     page.getByRole('list', { name: 'Report generations' }).or(page.getByText(/No fallbacks or failures/)),
   ).toBeVisible();
-  await expectNoAxeViolations(page, 'report generations, light, 1440 px');
+  await expectAccessible(page, 'report generations, light, 1440 px', { include: 'main', allRules: true });
 
   await sections.getByRole('link', { name: 'Failed mails' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Failed mails' })).toBeVisible();
   await expect(
     page.getByRole('list', { name: 'Failed mails' }).or(page.getByText(/No failed mails/)),
   ).toBeVisible();
-  await expectNoAxeViolations(page, 'failed mails, light, 1440 px');
+  await expectAccessible(page, 'failed mails, light, 1440 px', { include: 'main', allRules: true });
 
   // A phone, dark: the sections are a row of tabs above the list, and nothing is wider than the screen.
   await page.setViewportSize({ width: 375, height: 800 });
@@ -101,6 +92,6 @@ test('an administrator reads feedback in the admin area', async ({ page, browser
   await expect(page.getByRole('list', { name: 'Feedback' }).getByText(subject)).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await expectNoAxeViolations(page, 'feedback, 375 px');
+  await expectAccessible(page, 'feedback, 375 px', { include: 'main', allRules: true });
   await page.screenshot({ path: artifactPath('admin-feedback-375.png'), fullPage: true });
 });

@@ -1,7 +1,6 @@
 import { deflateSync, crc32 } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
+import { expectAccessible } from './axe';
 
 /**
  * Creator channel (issue #7 items 1–3, 5, 6): a new user becomes a creator, sets up the channel in the
@@ -33,19 +32,6 @@ function png(): Buffer {
     chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: 8 }, () => row)))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-async function expectNoSeriousA11yProblems(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .include('main')
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
-    );
-  expect(serious, serious.join('\n')).toEqual([]);
 }
 
 test.describe('creator channel', () => {
@@ -91,7 +77,7 @@ test.describe('creator channel', () => {
     await expect(page.getByRole('button', { name: 'Business', pressed: true })).toBeVisible();
     await expect(page.getByLabel(/Website/)).toHaveValue('https://makers.example');
     await expect(page.getByTestId('current-price')).toHaveText('$2.00 / month');
-    await expectNoSeriousA11yProblems(page);
+    await expectAccessible(page, 'creator channel', { include: 'main', seriousOnly: true });
 
     await page.getByRole('button', { name: 'Change price' }).click();
     const priceDialog = page.getByRole('dialog', { name: 'Subscription price' });
@@ -116,7 +102,7 @@ test.describe('creator channel', () => {
     await expect(card.getByRole('textbox', { name: 'Subscribe link' })).toHaveValue(
       /\/subscribe\/[0-9a-f-]{36}$/,
     );
-    await expectNoSeriousA11yProblems(page);
+    await expectAccessible(page, 'creator channel', { include: 'main', seriousOnly: true });
 
     // The link resolves to the real channel for anyone.
     const token = inviteUrl.split('/').pop() ?? '';

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { rooftopBees } from '../src/server/summarizer/samples/rooftop-bees';
 import { becomeCreator, expect, signIn, test } from './fixtures';
+import { expectAccessible } from './axe';
 
 /**
  * Episodes and reports (issue #7 item 4): a new user becomes a creator, sets up the channel, adds an
@@ -12,19 +11,6 @@ import { becomeCreator, expect, signIn, test } from './fixtures';
 
 let people = 0;
 const newEmail = (tag: string) => `e2e-reports-${tag}-${Date.now().toString(36)}-${++people}@example.test`;
-
-async function expectNoSeriousA11yProblems(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .include('main')
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
-    );
-  expect(serious, serious.join('\n')).toEqual([]);
-}
 
 /** The onboarding flow up to a saved channel name (the rest of the guided setup is optional). */
 test.describe('creator reports', () => {
@@ -40,7 +26,7 @@ test.describe('creator reports', () => {
     await page.goto('/creator/reports');
     await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
     await expect(page.getByText('No episodes yet')).toBeVisible();
-    await expectNoSeriousA11yProblems(page);
+    await expectAccessible(page, 'creator reports', { include: 'main', seriousOnly: true });
     await page.getByRole('button', { name: 'Add episode' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Add episode' });
     await dialog.getByLabel('Episode title').fill('Bees on the roof');
@@ -59,7 +45,7 @@ test.describe('creator reports', () => {
     const summary = await page.getByLabel('Summary').inputValue();
     expect(summary.split(/\s+/).length).toBeGreaterThanOrEqual(150);
     await expect(page.getByLabel(/^Title of key learning/)).toHaveCount(3);
-    await expectNoSeriousA11yProblems(page);
+    await expectAccessible(page, 'creator reports', { include: 'main', seriousOnly: true });
 
     // 3. Review: a sharper title, checked in the Markdown preview, saved.
     await page.getByLabel('Title', { exact: true }).fill('What rooftop bees teach city gardeners');

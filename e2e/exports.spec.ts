@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { artifactPath, demoAccounts, expect, signIn, test } from './fixtures';
+import { expectAccessible } from './axe';
 
 /**
  * Exports and OPML (issue 27): the demo listener exports their library to Obsidian and reads a note out
@@ -12,16 +11,6 @@ import { artifactPath, demoAccounts, expect, signIn, test } from './fixtures';
 
 let people = 0;
 const newEmail = (tag: string) => `e2e-${tag}-${Date.now().toString(36)}-${++people}@example.test`;
-
-async function expectNoSeriousA11yProblems(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
-  expect(serious, serious.join('\n')).toEqual([]);
-}
 
 test.describe('exports', () => {
   // Axe in two themes at two widths and two downloads: generous on a loaded two-core machine.
@@ -34,7 +23,7 @@ test.describe('exports', () => {
     await page.goto('/profile');
     const section = page.getByRole('region', { name: 'Your data' });
     await expect(section).toBeVisible();
-    await expectNoSeriousA11yProblems(page);
+    await expectAccessible(page, 'exports', { seriousOnly: true });
     await section.screenshot({ path: artifactPath('your-data-1440.png') });
 
     const downloading = page.waitForEvent('download');
@@ -101,7 +90,7 @@ test.describe('exports', () => {
           document.documentElement.classList.toggle('dark', t === 'dark');
           document.documentElement.classList.toggle('light', t === 'light');
         }, theme);
-        await expectNoSeriousA11yProblems(page);
+        await expectAccessible(page, 'exports', { seriousOnly: true });
         await section.screenshot({ path: artifactPath(`opml-import-${width}-${theme}.png`) });
       }
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { artifactPath, audioState, becomeCreator, expect, readyReportWithAudio, test } from './fixtures';
+import { expectAccessible } from './axe';
 
 /**
  * Highlights (issue 27): a reader selects a sentence in the transcript of a report with audio, saves it
@@ -162,14 +162,7 @@ test.describe('highlights', () => {
     await expect(item).toContainText('Bees on the roof');
 
     // The page passes axe (WCAG 2.2 AA) without serious findings.
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .include('main')
-      .analyze();
-    const serious = violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
-    expect(serious, serious.join('\n')).toEqual([]);
+    await expectAccessible(page, 'highlights page', { include: 'main', seriousOnly: true });
     await page.screenshot({ path: artifactPath('highlights-1440-page.png') });
 
     // Play from: the report opens at ?t= with the transcript there, and plays from that moment. (The

@@ -2,12 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { FeedbackList } from '@shared/contract/feedback';
 import type { PlatformStats, PopularPodcast } from '@shared/contract/landing';
 import { formatCount } from '../src/web/features/landing/format-count';
 import { artifactPath, chooseEmulatorAccount, demoAccounts, expect, signIn, test } from './fixtures';
+import { expectAccessible } from './axe';
 
 const featuredList = (page: Page) => page.getByRole('list', { name: 'Featured podcast channels' });
 const statValue = (page: Page, label: string) =>
@@ -17,19 +17,6 @@ const statValue = (page: Page, label: string) =>
     .locator('dd');
 
 /** Serious and critical axe findings only: the bar the issue sets. */
-async function expectNoSeriousA11yProblems(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`,
-    );
-  expect(serious, serious.join('\n')).toEqual([]);
-}
-
 async function waitForLandingData(page: Page) {
   await expect(featuredList(page).or(page.getByText('Quality Content Coming Soon'))).toBeVisible();
 }
@@ -190,7 +177,7 @@ test.describe('landing page (seeded database)', () => {
       await page.addInitScript((value) => window.localStorage.setItem('podbrief.theme', value), theme);
       await page.goto('/');
       await waitForLandingData(page);
-      await expectNoSeriousA11yProblems(page);
+      await expectAccessible(page, 'landing', { seriousOnly: true });
     });
 
     for (const width of [375, 768, 1440]) {
@@ -221,7 +208,7 @@ test.describe('dialogs for a signed-in user', () => {
     await page.getByRole('menuitem', { name: 'Send Feedback' }).click();
     const dialog = page.getByRole('dialog', { name: 'Send Feedback' });
     await expect(dialog.getByLabel('Subject')).toBeVisible();
-    await expectNoSeriousA11yProblems(page, '[role="dialog"]');
+    await expectAccessible(page, 'landing dialog', { include: '[role="dialog"]', seriousOnly: true });
     await page.screenshot({ path: artifactPath('feedback-dialog.png'), animations: 'disabled' });
 
     const subject = `E2E feedback ${Date.now()}`;
@@ -270,7 +257,7 @@ test.describe('dialogs for a signed-in user', () => {
       await expect(dialog.getByRole('heading', { name: step })).toBeVisible();
     }
     await expect(dialog).toContainText('5 podcasts');
-    await expectNoSeriousA11yProblems(page, '[role="dialog"]');
+    await expectAccessible(page, 'landing dialog', { include: '[role="dialog"]', seriousOnly: true });
     await page.screenshot({ path: artifactPath('info-dialog.png'), animations: 'disabled' });
     await dialog.getByRole('button', { name: 'Got it!' }).click();
     await expect(dialog).toBeHidden();
@@ -325,6 +312,6 @@ test.describe('landing page (empty database)', () => {
     await expect(statValue(page, 'Podcast channels')).toHaveText('0');
     await expect(statValue(page, 'Subscribers')).toHaveText('0');
     await expect(statValue(page, 'Verified channels')).toHaveText('0');
-    await expectNoSeriousA11yProblems(page);
+    await expectAccessible(page, 'landing', { seriousOnly: true });
   });
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { artifactPath, audioState, becomeCreator, expect, readyReportWithAudio, test } from './fixtures';
+import { expectAccessible } from './axe';
 
 /**
  * The source beside the summary (issue 15): a creator's report with a timestamped transcript and the
@@ -94,14 +94,7 @@ test.describe('moments, player and transcript', () => {
     await expect(scroller.locator('mark').first()).toHaveText(/windbreak/i);
 
     // The player and the open transcript pass axe (WCAG 2.2 AA) without serious findings.
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .include('main')
-      .analyze();
-    const serious = violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
-    expect(serious, serious.join('\n')).toEqual([]);
+    await expectAccessible(page, 'player and transcript', { include: 'main', seriousOnly: true });
 
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { artifactPath, chooseEmulatorAccount, expect, test } from './fixtures';
+import { expectAccessible } from './axe';
 
 /**
  * An MCP client connecting through OAuth (docs/product.md#connecting-an-assistant-with-oauth), as a
@@ -12,12 +11,6 @@ import { artifactPath, chooseEmulatorAccount, expect, test } from './fixtures';
 
 /** Where the application listens for the answer; the browser never reaches it (the route answers). */
 const redirectUri = 'http://127.0.0.1:9/callback';
-
-async function expectNoA11yViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const found = violations.map((v) => `${where}: ${v.id} (${v.impact}): ${v.help}`);
-  expect(found, found.join('\n')).toEqual([]);
-}
 
 test('an application asks, the reader signs in and allows, and the profile can disconnect it', async ({
   page,
@@ -64,7 +57,7 @@ test('an application asks, the reader signs in and allows, and the profile can d
         document.documentElement.classList.toggle('dark', t === 'dark');
         document.documentElement.classList.toggle('light', t === 'light');
       }, theme);
-      await expectNoA11yViolations(page, `consent ${width} ${theme}`);
+      await expectAccessible(page, `consent ${width} ${theme}`, { allRules: true });
       await page.screenshot({ path: artifactPath(`oauth-consent-${width}-${theme}.png`) });
     }
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

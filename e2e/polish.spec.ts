@@ -1,17 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { artifactPath, chooseEmulatorAccount, demoAccounts, expect, signIn, test } from './fixtures';
+import { expectAccessible } from './axe';
 
 /** Every axe finding, whatever its impact (issue 16, point 7). */
-async function expectNoA11yViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const found = violations.map(
-    (v) =>
-      `${where}: ${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
-  );
-  expect(found, found.join('\n')).toEqual([]);
-}
-
 async function firstReadableReport(page: Page): Promise<{ id: string; title: string }> {
   const res = await page.request.get('/api/reports?limit=1');
   expect(res.ok()).toBe(true);
@@ -28,7 +19,7 @@ test.describe('every page says where you are', () => {
     await page.goto('/');
     await expect(page).toHaveTitle('Podbrief — read podcasts in minutes');
     await expect(page.getByRole('list', { name: 'Featured podcast channels' })).toBeVisible();
-    await expectNoA11yViolations(page, '/');
+    await expectAccessible(page, '/', { allRules: true });
 
     await signIn(page, demoAccounts.listener.email, demoAccounts.listener.name);
     const report = await firstReadableReport(page);
@@ -48,7 +39,7 @@ test.describe('every page says where you are', () => {
       await expect(page).toHaveTitle(title);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       titles.add(await page.title());
-      await expectNoA11yViolations(page, path);
+      await expectAccessible(page, path, { allRules: true });
     }
     expect(titles.size).toBe(pages.length);
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { artifactPath, demoAccounts, expect, signIn, test } from './fixtures';
+import { expectAccessible } from './axe';
 
 /**
  * Reading (issue #6): the feed's filters in the URL, reading a report to the end, favourites, and a note
@@ -26,16 +26,6 @@ async function feedThroughApi(page: Page, query: string): Promise<FeedItem[]> {
 }
 
 /** Serious and critical axe findings (WCAG 2.2 AA tags) on the current page. */
-async function expectNoSeriousA11yProblems(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
-  expect(serious, serious.join('\n')).toEqual([]);
-}
-
 const cardTitles = (page: Page) =>
   page.getByRole('list', { name: 'Reports' }).getByRole('heading', { level: 2 });
 
@@ -64,7 +54,7 @@ test.describe('reading', () => {
     await expect(cardTitles(page).first()).toHaveText(byTitle[0]!.title);
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText('Title');
     await expect(page.getByRole('combobox', { name: 'Period' })).toHaveText('All time');
-    await expectNoSeriousA11yProblems(page);
+    await expectAccessible(page, 'reading', { seriousOnly: true });
     await page.reload();
     await expect(cardTitles(page).first()).toHaveText(byTitle[0]!.title);
 
@@ -105,7 +95,7 @@ test.describe('reading', () => {
 
     // The navbar badge turns into the reading progress while the report is open.
     await expect(page.getByTestId('progress-indicator')).toBeVisible();
-    await expectNoSeriousA11yProblems(page);
+    await expectAccessible(page, 'reading', { seriousOnly: true });
     await page.getByTestId('report-end').scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 5000);
     await expect(page.getByRole('button', { name: 'Read', exact: true })).toHaveAttribute(
@@ -128,7 +118,7 @@ test.describe('reading', () => {
     await page.goto('/subscriber/dashboard');
     await expect(page.getByText('Read this week')).toBeVisible();
     await expect(page.getByText(`Read ${report.title}`).first()).toBeVisible();
-    await expectNoSeriousA11yProblems(page);
+    await expectAccessible(page, 'reading', { seriousOnly: true });
   });
 
   test('a note typed offline survives a reload and reaches the server when back online', async ({
@@ -190,7 +180,7 @@ test.describe('reading', () => {
     const note = page.getByRole('textbox', { name: 'Note on this report' });
     await note.fill('Read on the bus.');
     await expect(page.getByTestId('note-status')).toHaveText('Synced');
-    await expectNoSeriousA11yProblems(page);
+    await expectAccessible(page, 'reading', { seriousOnly: true });
 
     const detail = (await (await page.request.get(`/api/reports/${report.id}`)).json()) as {
       isRead: boolean;

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { artifactPath, demoAccounts, expect, signIn, test } from './fixtures';
+import { axeFindings } from './axe';
 
 /**
  * The app shell (issue #2 item 6, issue #4 items 2, 3, 7): boot, routing fallbacks, theme, layout, menus.
@@ -189,13 +189,8 @@ test.describe('shell', () => {
   test('axe finds no serious or critical problem in the shell, the mobile menu and the account menu', async ({
     page,
   }) => {
-    const scan = async (include?: string) => {
-      const builder = new AxeBuilder({ page });
-      const { violations } = await (include ? builder.include(include) : builder).analyze();
-      return violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    };
+    const scan = (include?: string) =>
+      axeFindings(page, include ?? 'page', { include, allRules: true, seriousOnly: true });
     for (const theme of ['dark', 'light'] as const) {
       await page.goto('/no-such-page');
       await page.evaluate((value) => localStorage.setItem('podbrief.theme', value), theme);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { chooseEmulatorAccount, demoAccounts, expect, signIn, test } from './fixtures';
+import { expectAccessible } from './axe';
 
 /**
  * Channels and subscriptions (issue #5): subscribe from Podcast Channels, the trial limit, canceling,
@@ -12,16 +12,6 @@ let people = 0;
 const newEmail = (tag: string) => `e2e-${tag}-${Date.now().toString(36)}-${++people}@example.test`;
 
 /** Serious and critical axe findings (WCAG 2.2 AA tags) on the current page. */
-async function expectNoSeriousA11yProblems(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
-  expect(serious, serious.join('\n')).toEqual([]);
-}
-
 async function channelIds(page: Page): Promise<{ creatorId: string; channelName: string }[]> {
   const res = await page.request.get('/api/channels?limit=20');
   expect(res.ok()).toBe(true);
@@ -59,7 +49,7 @@ test.describe('subscriptions', () => {
     await expect(page.getByRole('heading', { name: 'Podcast Channels' })).toBeVisible();
     await expect(page.getByTestId('trial-usage')).toContainText('0 of 5 podcasts used');
     await expect(page.getByTestId('channel-card').first()).toBeVisible();
-    await expectNoSeriousA11yProblems(page);
+    await expectAccessible(page, 'subscriptions', { seriousOnly: true });
 
     const card = page.getByTestId('channel-card').first();
     await expect(card.getByTestId('channel-price')).toHaveText(
@@ -146,7 +136,7 @@ test.describe('subscriptions', () => {
 
     await expect(card.getByText('Access Until')).toBeVisible();
     await expect(card.getByText('Renews On')).toHaveCount(0);
-    await expectNoSeriousA11yProblems(page);
+    await expectAccessible(page, 'subscriptions', { seriousOnly: true });
     await expect(card.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
     await page.reload();
     await expect(
@@ -207,7 +197,7 @@ test.describe('subscriptions', () => {
     await signIn(page, email, 'Profile Listener');
     await page.goto('/profile');
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
-    await expectNoSeriousA11yProblems(page);
+    await expectAccessible(page, 'subscriptions', { seriousOnly: true });
     await page.getByLabel('Full name', { exact: true }).fill('Profile Listener Edited');
     await page.getByLabel('Phone', { exact: true }).fill('+1 555 010 2030');
     await page.getByLabel('Location', { exact: true }).fill('Lisbon, Portugal');
