@@ -237,6 +237,12 @@ export const reports = pgTable(
     episodePublishedAt: tz('episode_published_at'),
     episodeDurationSeconds: integer('episode_duration_seconds').notNull().default(0),
     episodeMediaUrl: text('episode_media_url'),
+    /**
+     * The episode's identity in its show's feed — `guid:<guid>`, else `url:<enclosure URL>`, else
+     * `title:<title>|<published date>` — set when the episode came from a feed. Unique per channel, so a feed
+     * item becomes one report however many times, by whatever path (import, poll, back catalogue), it comes.
+     */
+    feedItemKey: text('feed_item_key'),
     /** Generation bookkeeping: the provider used, progress 0–100, and the last failure. */
     generationProvider: text('generation_provider'),
     generationProgress: integer('generation_progress').notNull().default(0),
@@ -277,28 +283,44 @@ export const reports = pgTable(
       .where(sql`${t.status} = 'published'`),
     index('reports_creator_created_idx').on(t.creatorId, t.createdAt.desc()),
     index('reports_search_idx').using('gin', t.searchVector),
+    uniqueIndex('reports_feed_item_uq')
+      .on(t.creatorId, t.feedItemKey)
+      .where(sql`${t.feedItemKey} is not null`),
   ],
 );
 
 /** The transcript a report was made from, kept apart from the hot report rows. */
-export const reportTranscripts = pgTable('report_transcripts', {
-  reportId: uuid('report_id')
-    .primaryKey()
-    .references(() => reports.id, { onDelete: 'cascade' }),
-  content: text('content').notNull(),
-  format: text('format').notNull().default('text'),
-  source: text('source').notNull().default('paste'),
-  sourceUrl: text('source_url'),
-  /**
-   * The content's normalised turns (`NormalizedTranscript` as JSON), written with the content: readers,
-   * previews and generation read these and never parse the content again (ADR 166). Null on rows stored
-   * before it, which are parsed once on first need. JSON in text rather than jsonb, so any string a
-   * transcript holds round-trips.
-   */
-  normalized: text('normalized'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const reportTranscripts = pgTable(
+  'report_transcripts',
+  {
+    reportId: uuid('report_id')
+      .primaryKey()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    format: text('format').notNull().default('text'),
+    source: text('source').notNull().default('paste'),
+    sourceUrl: text('source_url'),
+    /**
+     * The content's normalised turns (`NormalizedTranscript` as JSON), written with the content: readers,
+     * previews and generation read these and never parse the content again (ADR 166). Null on rows stored
+     * before it, which are parsed once on first need. JSON in text rather than jsonb, so any string a
+     * transcript holds round-trips.
+     */
+    normalized: text('normalized'),
+    /**
+     * What the transcript says, as plain text (the normalised turns' words, no markup): the feed's search
+     * finds reports by it. Null on rows stored before it until the backfill writes it.
+     */
+    searchText: text('search_text'),
+    /** Lexemes only (`strip`), so a three-hour transcript stays far below tsvector's size limit. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`strip(to_tsvector('english', coalesce(search_text, '')))`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('report_transcripts_search_idx').using('gin', t.searchVector)],
+);
 
 /** An audio file the creator uploaded for a report's episode, stored privately under `storage_key`. */
 export const reportAudio = pgTable('report_audio', {
@@ -308,6 +330,8 @@ export const reportAudio = pgTable('report_audio', {
   storageKey: text('storage_key').notNull(),
   mimeType: text('mime_type').notNull(),
   bytes: integer('bytes').notNull(),
+  /** The audio's own length, read from the file; null when it could not be read. */
+  durationSeconds: integer('duration_seconds'),
   createdAt: createdAt(),
 });
 
@@ -381,9 +405,13 @@ export const feedback = pgTable(
     message: text('message').notNull(),
     pageUrl: text('page_url'),
     userAgent: text('user_agent'),
+    /** Where an administrator has it: new, in progress (being looked at) or done (answered or fixed). */
+    status: text('status').notNull().default('new'),
+    statusChangedAt: tz('status_changed_at'),
     createdAt: createdAt(),
   },
   (t) => [
+    check('feedback_status_ck', sql`${t.status} in ('new', 'in_progress', 'done')`),
     check(
       'feedback_type_ck',
       sql`${t.feedbackType} in ('general', 'general_feedback', 'suggestion', 'question', 'bug_report', 'feature_request')`,
@@ -520,7 +548,7 @@ export const mailDeliveries = pgTable(
     uniqueIndex('mail_deliveries_dedupe_uq').on(t.dedupeKey),
     index('mail_deliveries_status_idx').on(t.status, t.createdAt.desc()),
     index('mail_deliveries_user_idx').on(t.userId, t.createdAt.desc()),
-    check('mail_deliveries_kind_ck', sql`${t.kind} in ('report', 'digest')`),
+    check('mail_deliveries_kind_ck', sql`${t.kind} in ('report', 'digest', 'feed_episode')`),
     check('mail_deliveries_status_ck', sql`${t.status} in ('pending', 'sent', 'failed', 'skipped')`),
   ],
 );
@@ -643,5 +671,81 @@ export const oauthRecords = pgTable(
     index('oauth_records_uid_idx').on(t.model, t.uid),
     index('oauth_records_grant_idx').on(t.grantId),
     index('oauth_records_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * A channel's connected feed: the show's RSS feed, checked on a schedule (conditional GET with the last
+ * `ETag` and `Last-Modified`), every new item imported once as a draft report. `next_check_at` carries the
+ * schedule and the backoff after failures; the row is claimed with a lease so one worker checks it at a time.
+ */
+export const feedConnections = pgTable(
+  'feed_connections',
+  {
+    creatorId: uuid('creator_id')
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    etag: text('etag'),
+    lastModified: text('last_modified'),
+    /** Publish each new draft when its report is ready and passes the report rules. Off by default. */
+    autoPublish: boolean('auto_publish').notNull().default(false),
+    nextCheckAt: tz('next_check_at').notNull().defaultNow(),
+    /** A worker holds the row until then while it checks the feed; a crashed worker's lease runs out. */
+    leaseUntil: tz('lease_until'),
+    lastCheckedAt: tz('last_checked_at'),
+    /** 'imported' | 'unchanged' | 'not_modified' | 'failed' | 'locked' | 'disallowed' */
+    lastOutcome: text('last_outcome'),
+    lastError: text('last_error'),
+    failureCount: integer('failure_count').notNull().default(0),
+    lastImportedAt: tz('last_imported_at'),
+    lastImportedCount: integer('last_imported_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('feed_connections_due_idx').on(t.nextCheckAt),
+    check('feed_connections_failures_ck', sql`${t.failureCount} >= 0`),
+  ],
+);
+
+/**
+ * "Import past episodes": one back-catalogue import of a connected feed, run as a job that records its
+ * progress after every episode so it resumes where it stopped. One active import per channel.
+ */
+export const feedBackfills = pgTable(
+  'feed_backfills',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('queued'),
+    /** At most this many episodes, newest first, published within [from, to] when given. */
+    maxEpisodes: integer('max_episodes').notNull(),
+    publishedFrom: tz('published_from'),
+    publishedTo: tz('published_to'),
+    /** The feed items chosen when the import started (their feed item keys), in import order. */
+    itemKeys: jsonb('item_keys').$type<string[]>().notNull().default([]),
+    /** How many of `item_keys` are done (imported, already there, or failed): the resume point. */
+    processed: integer('processed').notNull().default(0),
+    imported: integer('imported').notNull().default(0),
+    skipped: integer('skipped').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    finishedAt: tz('finished_at'),
+  },
+  (t) => [
+    check(
+      'feed_backfills_status_ck',
+      sql`${t.status} in ('queued', 'running', 'done', 'failed', 'canceled')`,
+    ),
+    check('feed_backfills_max_ck', sql`${t.maxEpisodes} between 1 and 1000`),
+    uniqueIndex('feed_backfills_active_uq')
+      .on(t.creatorId)
+      .where(sql`${t.status} in ('queued', 'running')`),
+    index('feed_backfills_creator_idx').on(t.creatorId, t.createdAt.desc()),
   ],
 );
