@@ -28,6 +28,7 @@ export const creatorReportMessages = {
     'This report has no transcript yet. Paste or upload one, or transcribe the episode’s audio.',
   transcriptionUnavailable:
     'Transcription is not set up on this server. Paste or upload a transcript of the episode instead.',
+  episodeAlreadyImported: 'This episode is already in your reports. Open the report it made instead.',
 } as const;
 
 const maxTitleChars = 300;

@@ -60,6 +60,9 @@ export const errorCodes = [
   'audio_missing',
   'transcription_unavailable',
   'transcript_too_complex',
+  // connected feed
+  'episode_already_imported',
+  'feed_not_connected',
   // subscriptions
   'missing_required_fields',
   'subscription_id_required',

@@ -194,13 +194,63 @@ describe('importing an episode from a feed', () => {
   it('reports a transcript that cannot be fetched', async () => {
     const preview = await maya.post('/creator/feeds/preview', { url: feeds.url('/show.xml') });
     const gone = { url: feeds.url('/gone.vtt'), type: 'vtt' };
-    const episode = { ...preview.body.episodes[0], transcriptUrl: gone.url, transcripts: [gone] };
+    // Another item than the one imported above: the same one would be refused as already imported.
+    const episode = {
+      ...preview.body.episodes[0],
+      guid: 'ep-12-gone',
+      transcriptUrl: gone.url,
+      transcripts: [gone],
+    };
     const res = await maya.post('/creator/reports/import', { feedUrl: feeds.url('/show.xml'), episode });
     expect(res.status).toBe(422);
     expect(res.body.error).toEqual({
       code: 'rss_fetch_failed',
       message: 'Could not fetch the transcript: The server answered HTTP 404.',
     });
+  });
+});
+
+describe('importing the same episode twice', () => {
+  it('keeps one report and answers 409 episode_already_imported naming it', async () => {
+    const ben = await signIn(t, 'ben.twice@example.test', 'Ben Twice');
+    await ben.post('/creator/become');
+    const preview = await ben.post('/creator/feeds/preview', { url: feeds.url('/show.xml') });
+    const episode = preview.body.episodes[0];
+    const first = await ben.post('/creator/reports/import', { feedUrl: feeds.url('/show.xml'), episode });
+    expect(first.status).toBe(201);
+    // The same item again, even with a pasted transcript and its title spaced differently.
+    const again = await ben.post('/creator/reports/import', {
+      feedUrl: feeds.url('/show.xml'),
+      episode: { ...episode, title: `  ${episode.title} ` },
+      transcript: { content: 'Host: Hello again.', format: 'text', source: 'paste' },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatchObject({
+      code: 'episode_already_imported',
+      details: { reportId: first.body.id },
+    });
+    const list = await ben.get('/creator/reports');
+    expect(list.body.items.map((r: { id: string }) => r.id)).toEqual([first.body.id]);
+  });
+
+  it('knows an item without a guid by its audio address', async () => {
+    const cy = await signIn(t, 'cy.noguid@example.test', 'Cy Noguid');
+    await cy.post('/creator/become');
+    const episode = {
+      guid: '',
+      title: 'Episode 12',
+      episodeNumber: 12,
+      publishedAt: null,
+      durationSeconds: 600,
+      mediaUrl: 'https://cdn.example.com/episode-12.mp3',
+      transcriptUrl: null,
+      transcriptType: null,
+      description: '',
+    };
+    const body = { feedUrl: feeds.url('/show.xml'), episode };
+    expect((await cy.post('/creator/reports/import', body)).status).toBe(201);
+    expect((await cy.post('/creator/reports/import', body)).status).toBe(409);
+    expect((await cy.get('/creator/reports')).body.items).toHaveLength(1);
   });
 });
 
@@ -271,7 +321,11 @@ describe('importing a Podcasting 2.0 episode', () => {
 
   it('imports the episode without chapters when its chapters file is gone', async () => {
     const preview = await maya.post('/creator/feeds/preview', { url: feeds.url('/pc20.xml') });
-    const episode = { ...preview.body.episodes[0], chaptersUrl: feeds.url('/gone-chapters.json') };
+    const episode = {
+      ...preview.body.episodes[0],
+      guid: 'ep-20-chapters-gone',
+      chaptersUrl: feeds.url('/gone-chapters.json'),
+    };
     const res = await maya.post('/creator/reports/import', { feedUrl: feeds.url('/pc20.xml'), episode });
     expect(res.status).toBe(201);
     expect(res.body.chapters).toEqual([]);

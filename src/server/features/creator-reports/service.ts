@@ -13,10 +13,9 @@ import {
 import type { AppDeps } from '../../app-types';
 import { keysetPage } from '../../db/keyset-page';
 import { cursorKey, listCursor } from '../../db/list-cursor';
-import { AppError, notFound, ruleBroken } from '../../errors';
+import { AppError, conflict, notFound, ruleBroken } from '../../errors';
 import type { Chapter } from '../../db/schema';
-import { fetchFeedChapters, fetchFeedTranscript } from '../../rss/fetch-feed';
-import type { FeedTranscriptType } from '../../rss/feed-types';
+import { importFeedItem } from '../../domain/import-feed-item';
 import { readingTimeSeconds } from '../../summarizer/report-draft';
 import { hasChannel } from '../../domain/has-channel';
 import {
@@ -196,84 +195,27 @@ export async function createReport(
 
 /**
  * A draft report for an episode picked from a previewed feed. The transcript is the feed's own
- * (`podcast:transcript`, fetched through the address guard) unless the creator gives one.
+ * (`podcast:transcript`, fetched through the address guard) unless the creator gives one. An episode the
+ * channel already has (the same feed item) is refused with 409 `episode_already_imported`, naming the
+ * report that holds it: importing twice never makes a second report (ADR 196).
  */
 export async function importReport(
   deps: Deps,
   creatorId: string,
   body: ImportReportBody,
 ): Promise<CreatorReport> {
-  const report = await importEpisode(deps, creatorId, body);
+  const imported = await importFeedItem(deps, creatorId, body.episode, {
+    source: 'manual',
+    transcript: body.transcript,
+  });
+  if (!imported.created) {
+    throw conflict('episode_already_imported', creatorReportMessages.episodeAlreadyImported, {
+      reportId: imported.reportId,
+    });
+  }
   // The channel keeps the feed it imports from: OPML export names it and OPML import matches on it.
   await recordChannelFeed(deps.db, creatorId, body.feedUrl, body.podcastGuid ?? null);
-  return report;
-}
-
-async function importEpisode(deps: Deps, creatorId: string, body: ImportReportBody): Promise<CreatorReport> {
-  const { episode } = body;
-  const fields = {
-    title: episode.title,
-    number: episode.episodeNumber,
-    publishedAt:
-      episode.publishedAt && !Number.isNaN(Date.parse(episode.publishedAt))
-        ? new Date(episode.publishedAt).toISOString()
-        : null,
-    durationSeconds: episode.durationSeconds ?? 0,
-    mediaUrl: episode.mediaUrl,
-  };
-  const feedOptions = { allowPrivateHosts: deps.config.rssAllowPrivateHosts };
-  // The episode's own chapters are optional: a file that cannot be fetched or read leaves them out.
-  const chapters = episode.chaptersUrl
-    ? fetchFeedChapters(episode.chaptersUrl, feedOptions).catch(() => null)
-    : Promise.resolve(null);
-  if (body.transcript) {
-    const given = {
-      content: body.transcript.content,
-      format: body.transcript.format ?? 'text',
-      source: body.transcript.source ?? 'paste',
-      sourceUrl: null,
-    } as const;
-    return createWithTranscript(deps, creatorId, fields, given, await chapters);
-  }
-  const candidates = feedTranscripts(episode);
-  // An episode with audio but no transcript is imported as it is: its audio can be transcribed.
-  if (candidates.length === 0 && episode.mediaUrl)
-    return createWithTranscript(deps, creatorId, fields, null, await chapters);
-  if (candidates.length === 0) {
-    throw ruleBroken(
-      'transcript_invalid',
-      'This episode has no transcript in the feed. Paste or upload one instead.',
-    );
-  }
-  // The best transcript first; when it cannot be fetched or read, the feed's others in turn.
-  let firstError: unknown;
-  for (const candidate of candidates) {
-    let fetched: { content: string; format: TranscriptFormat };
-    let parsed: ParsedTranscript;
-    try {
-      fetched = await fetchFeedTranscript(candidate.url, candidate.type, feedOptions);
-      parsed = await checkTranscript(deps.config.parse, fetched.content, fetched.format);
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      firstError ??= error;
-      continue;
-    }
-    const transcript = { ...fetched, parsed, source: 'rss', sourceUrl: candidate.url } as const;
-    return createWithTranscript(deps, creatorId, fields, transcript, await chapters);
-  }
-  throw firstError;
-}
-
-/** The transcript the creator picked (the feed's best), then the feed's other transcripts. */
-function feedTranscripts(
-  episode: ImportReportBody['episode'],
-): { url: string; type: FeedTranscriptType | null }[] {
-  const list = episode.transcriptUrl
-    ? [{ url: episode.transcriptUrl, type: episode.transcriptType ?? null }]
-    : [];
-  for (const other of episode.transcripts ?? [])
-    if (!list.some((t) => t.url === other.url)) list.push({ url: other.url, type: other.type });
-  return list;
+  return getCreatorReport(deps, creatorId, imported.reportId);
 }
 
 function hasContent(summary: string, learnings: unknown[]): boolean {
