@@ -1,9 +1,10 @@
+import type { FeedbackList } from '@shared/contract/feedback';
 import { artifactPath, demoAccounts, expect, signIn, test } from './fixtures';
 import { expectAccessible } from './axe';
 
 /**
  * The admin area (issue 30): a listener sends feedback; the administrator finds it from the account menu
- * under Admin → Feedback, filters it by type, moves through the other sections (report generations, users
+ * under Admin → Feedback, filters it by type, marks it done with the keyboard (ADR 201), moves through the other sections (report generations, users
  * and creators, failed mails), and each screen passes axe with no violation of any impact, dark and light,
  * at 1440 px and 375 px. A listener sees neither the menu entry nor the area.
  */
@@ -11,7 +12,7 @@ import { expectAccessible } from './axe';
 const listenerEmail = `e2e-admin-listener-${Date.now().toString(36)}@example.test`;
 const subject = `Search skips old episodes ${Date.now().toString(36)}`;
 
-test('an administrator reads feedback in the admin area', async ({ page, browser }) => {
+test('an administrator reads feedback and marks it done in the admin area', async ({ page, browser }) => {
   test.setTimeout(180_000);
 
   // A listener (in a browser of their own) sends feedback, and finds no admin area.
@@ -58,6 +59,30 @@ test('an administrator reads feedback in the admin area', async ({ page, browser
   await typeFilter.click();
   await page.getByRole('option', { name: 'Bug Report' }).click();
   await expect(page.getByRole('list', { name: 'Feedback' }).getByText(subject)).toBeVisible();
+
+  // Mark it done with the keyboard: the "new" count drops by one and the Done filter finds it.
+  const newCount = page.getByRole('status').filter({ hasText: / new$/ });
+  const before = Number((await newCount.textContent())?.match(/\d+/)?.[0]);
+  expect(before).toBeGreaterThan(0);
+  const status = item.getByRole('combobox', { name: `Status of "${subject}"` });
+  await expect(status).toHaveText('New');
+  await status.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('option', { name: 'Done' }).press('Enter');
+  await expect(status).toHaveText('Done');
+  await expect(item).toContainText('Done since');
+  await expect(newCount).toHaveText(`${before - 1} new`);
+  const statusFilter = page.getByRole('combobox', { name: 'Feedback status' });
+  await statusFilter.click();
+  await page.getByRole('option', { name: 'New' }).click();
+  await expect(feedback.getByText(subject)).toHaveCount(0);
+  await statusFilter.click();
+  await page.getByRole('option', { name: 'Done' }).click();
+  await expect(feedback.getByText(subject)).toBeVisible();
+  const stored = (await (
+    await page.request.get('/api/admin/feedback?status=done&limit=100')
+  ).json()) as FeedbackList;
+  expect(stored.items.find((entry) => entry.subject === subject)?.status).toBe('done');
 
   await page.getByRole('button', { name: 'Switch to light theme' }).click();
   await expectAccessible(page, 'feedback, light, 1440 px', { include: 'main', allRules: true });

@@ -280,6 +280,12 @@ const matrix: Row[] = [
     call: () => ({ body: { feedbackType: 'question', subject: 'Matrix', message: 'Is this thing on?' } }),
   },
   { key: 'GET /api/admin/feedback', expect: { ...signedIn(403), admin: 200 } },
+  {
+    // An id nobody holds: the administrator gets past the guard to the 404, everyone else stops at it.
+    key: 'PATCH /api/admin/feedback/{id}',
+    expect: { ...signedIn(403), admin: 404 },
+    call: () => ({ params: { id: '00000000-0000-4000-8000-00000000feed' }, body: { status: 'done' } }),
+  },
   { key: 'GET /api/admin/report-generations', expect: { ...signedIn(403), admin: 200 } },
   { key: 'GET /api/admin/users', expect: { ...signedIn(403), admin: 200 } },
   { key: 'GET /api/admin/mail-deliveries', expect: { ...signedIn(403), admin: 200 } },

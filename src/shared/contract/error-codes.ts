@@ -94,6 +94,8 @@ export const errorCodes = [
   'range_not_satisfiable',
   // feedback
   'feedback_invalid',
+  'feedback_not_found',
+  'feedback_status_invalid',
   // dashboard
   'unknown_time_zone',
   // access tokens and the public API

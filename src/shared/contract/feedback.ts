@@ -57,10 +57,27 @@ export const submitFeedbackResponseSchema = z
   .object({ success: z.literal(true) })
   .meta({ id: 'SubmitFeedbackResult' });
 
-const feedbackItemSchema = z
+/**
+ * Where an administrator has a piece of feedback (ADR 201): new until someone picks it up, in progress
+ * while it is being looked at, done once it is answered or fixed.
+ */
+export const feedbackStatuses = ['new', 'in_progress', 'done'] as const;
+export type FeedbackStatus = (typeof feedbackStatuses)[number];
+
+/** The statuses in the admin area's words and order. */
+export const feedbackStatusOptions = [
+  { value: 'new', label: 'New' },
+  { value: 'in_progress', label: 'In progress' },
+  { value: 'done', label: 'Done' },
+] as const satisfies readonly { value: FeedbackStatus; label: string }[];
+
+export const feedbackItemSchema = z
   .object({
     id: z.string(),
     feedbackType: z.enum(feedbackTypes),
+    status: z.enum(feedbackStatuses),
+    /** When the status last changed; null while it has never changed. */
+    statusChangedAt: z.string().nullable(),
     subject: z.string(),
     message: z.string(),
     pageUrl: z.string().nullable(),
@@ -72,13 +89,32 @@ const feedbackItemSchema = z
 
 export const feedbackListQuerySchema = z.object({
   feedbackType: z.enum(feedbackTypes).optional().describe('Only feedback of this type; leave out for all.'),
+  status: z.enum(feedbackStatuses).optional().describe('Only feedback with this status; leave out for all.'),
   cursor: cursorQuerySchema,
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
 export const feedbackListSchema = z
-  .object({ items: z.array(feedbackItemSchema), nextCursor: z.string().nullable() })
+  .object({
+    items: z.array(feedbackItemSchema),
+    nextCursor: z.string().nullable(),
+    /** How much feedback is new, whatever the filters: what nobody has picked up yet. */
+    newCount: z.number().int().min(0),
+  })
   .meta({ id: 'FeedbackList' });
+
+/** PATCH /api/admin/feedback/{id}: the one thing an administrator changes. */
+export const updateFeedbackStatusSchema = z
+  .object({
+    status: z.enum(feedbackStatuses, {
+      error: (issue) =>
+        issue.input === undefined
+          ? 'Status is required'
+          : `Status must be one of: ${feedbackStatuses.join(', ')}`,
+    }),
+  })
+  .meta({ id: 'UpdateFeedbackStatus' });
+export type UpdateFeedbackStatus = z.infer<typeof updateFeedbackStatusSchema>;
 
 export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
 export type FeedbackList = z.infer<typeof feedbackListSchema>;

@@ -220,3 +220,110 @@ describe('GET /api/admin/feedback', () => {
     expect(res.status).toBe(400);
   });
 });
+
+describe('PATCH /api/admin/feedback/:id (ADR 201)', () => {
+  async function someFeedback(subject: string): Promise<string> {
+    const writer = await signIn(t, 'status@feedback.test', 'Stan Status');
+    expect((await writer.post('/api/feedback', { ...valid, subject })).status).toBe(201);
+    const [row] = await t.testDb.handle.db
+      .select({ id: feedback.id })
+      .from(feedback)
+      .where(eq(feedback.subject, subject));
+    return row?.id ?? '';
+  }
+  const storedStatus = async (id: string) => {
+    const [row] = await t.testDb.handle.db
+      .select({ status: feedback.status, changedAt: feedback.statusChangedAt })
+      .from(feedback)
+      .where(eq(feedback.id, id));
+    return row;
+  };
+
+  it('is refused to anonymous callers (401) and to non-admins (403), and changes nothing', async () => {
+    const id = await someFeedback('Not yours to close');
+    const anonymous = await fetch(`${t.baseUrl}/api/admin/feedback/${id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', origin: t.baseUrl },
+      body: JSON.stringify({ status: 'done' }),
+    });
+    expect(anonymous.status).toBe(401);
+    const user = await signIn(t, 'writer@feedback.test');
+    expect((await user.patch(`/api/admin/feedback/${id}`, { status: 'done' })).status).toBe(403);
+    expect(await storedStatus(id)).toEqual({ status: 'new', changedAt: null });
+  });
+
+  it('moves feedback from new to in progress to done, dated, and counts what is new', async () => {
+    const id = await someFeedback('Please add search');
+    const admin = await signIn(t, adminEmail);
+    const before = (await admin.get('/api/admin/feedback?limit=1')).body as FeedbackList;
+    expect(before.newCount).toBeGreaterThan(0);
+
+    const started = await admin.patch(`/api/admin/feedback/${id}`, { status: 'in_progress' });
+    expect(started.status).toBe(200);
+    expect(started.body).toMatchObject({
+      id,
+      subject: 'Please add search',
+      status: 'in_progress',
+      statusChangedAt: clock.now().toISOString(),
+      user: { email: 'status@feedback.test' },
+    });
+    const afterStart = (await admin.get('/api/admin/feedback?limit=1')).body as FeedbackList;
+    expect(afterStart.newCount).toBe(before.newCount - 1);
+
+    clock.advance(60_000);
+    const done = await admin.patch(`/api/admin/feedback/${id}`, { status: 'done' });
+    expect(done.body).toMatchObject({ status: 'done', statusChangedAt: clock.now().toISOString() });
+    const doneAt = clock.now().toISOString();
+
+    // The same status again changes nothing, not even the time.
+    clock.advance(60_000);
+    const again = await admin.patch(`/api/admin/feedback/${id}`, { status: 'done' });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ status: 'done', statusChangedAt: doneAt });
+    expect((await storedStatus(id))?.changedAt?.toISOString()).toBe(doneAt);
+  });
+
+  it('lists only the feedback with one status when asked', async () => {
+    const openId = await someFeedback('Still open');
+    const closedId = await someFeedback('Already closed');
+    const admin = await signIn(t, adminEmail);
+    expect((await admin.patch(`/api/admin/feedback/${closedId}`, { status: 'done' })).status).toBe(200);
+
+    const done = (await admin.get('/api/admin/feedback?status=done&limit=100')).body as FeedbackList;
+    expect(done.items.map((item) => item.id)).toContain(closedId);
+    expect(done.items.map((item) => item.id)).not.toContain(openId);
+    expect(done.items.every((item) => item.status === 'done')).toBe(true);
+    const fresh = (await admin.get('/api/admin/feedback?status=new&limit=100')).body as FeedbackList;
+    expect(fresh.items.map((item) => item.id)).toContain(openId);
+    expect(fresh.items).toHaveLength(fresh.newCount);
+    const bad = await admin.get('/api/admin/feedback?status=read');
+    expect(bad.status).toBe(400);
+  });
+
+  it('answers 404 feedback_not_found for an unknown id and 400 for a malformed one', async () => {
+    const admin = await signIn(t, adminEmail);
+    const unknown = await admin.patch('/api/admin/feedback/00000000-0000-4000-8000-000000000000', {
+      status: 'done',
+    });
+    expect(unknown.status).toBe(404);
+    expect((unknown.body as { error: { code: string } }).error.code).toBe('feedback_not_found');
+    const malformed = await admin.patch('/api/admin/feedback/not-an-id', { status: 'done' });
+    expect(malformed.status).toBe(400);
+    expect((malformed.body as { error: { code: string } }).error.code).toBe('validation_error');
+  });
+
+  it.each([
+    ['an unknown status', { status: 'read' }, 'Status must be one of: new, in_progress, done'],
+    ['no status', {}, 'Status is required'],
+    ['a status that is not text', { status: 3 }, 'Status must be one of'],
+  ])('refuses %s with 400 feedback_status_invalid and changes nothing', async (_label, body, message) => {
+    const id = await someFeedback(`Bad status ${_label}`);
+    const admin = await signIn(t, adminEmail);
+    const res = await admin.patch(`/api/admin/feedback/${id}`, body);
+    expect(res.status).toBe(400);
+    const error = (res.body as { error: { code: string; message: string } }).error;
+    expect(error.code).toBe('feedback_status_invalid');
+    expect(error.message).toContain(message);
+    expect(await storedStatus(id)).toEqual({ status: 'new', changedAt: null });
+  });
+});

@@ -1,15 +1,18 @@
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import { z } from 'zod';
 import type { App } from '../../app-types';
 import { currentUser, requireAdmin, requireUser } from '../../http/authorization';
 import { badRequest } from '../../errors';
 import { apiErrorSchema } from '@shared/contract/api-error';
 import {
+  feedbackItemSchema,
   feedbackListQuerySchema,
   feedbackListSchema,
   submitFeedbackResponseSchema,
   submitFeedbackSchema,
+  updateFeedbackStatusSchema,
 } from '@shared/contract/feedback';
-import { feedbackPage, feedbackRateLimit, submitFeedback } from './service';
+import { feedbackPage, feedbackRateLimit, setFeedbackStatus, submitFeedback } from './service';
 
 /**
  * A bad body gets the feature's own `feedback_invalid` code with the schema's human message ("Subject
@@ -25,6 +28,18 @@ function feedbackInvalid(errors: FastifySchemaValidationError[]): Error {
     !first || first.path === '' ? 'Send feedbackType, subject and message as a JSON object.' : first.message;
   return badRequest('feedback_invalid', message, { issues });
 }
+
+/** A bad status gets its own code (ADR 201); a malformed id is the generic `validation_error`. */
+function feedbackStatusInvalid(errors: FastifySchemaValidationError[], dataVar: string): Error {
+  const first = errors[0];
+  if (dataVar !== 'body') {
+    return badRequest('validation_error', first?.message ?? 'Invalid request');
+  }
+  const message = !first || first.instancePath === '' ? 'Send the status as a JSON object.' : first.message;
+  return badRequest('feedback_status_invalid', message ?? 'Invalid status');
+}
+
+const feedbackIdParams = z.object({ id: z.uuid('The feedback id must be a UUID') });
 
 export async function feedbackRoutes(app: App) {
   app.post(
@@ -82,7 +97,32 @@ export async function feedbackRoutes(app: App) {
         limit: request.query.limit,
         cursor: request.query.cursor,
         feedbackType: request.query.feedbackType,
+        status: request.query.status,
       });
     },
+  );
+
+  app.patch(
+    '/admin/feedback/:id',
+    {
+      onRequest: [requireAdmin],
+      schemaErrorFormatter: feedbackStatusInvalid,
+      schema: {
+        tags: ['feedback', 'admin'],
+        summary: 'Set the status of a piece of feedback: new, in progress or done (administrators)',
+        security: [{ session: [] }],
+        params: feedbackIdParams,
+        body: updateFeedbackStatusSchema,
+        response: {
+          200: feedbackItemSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request) =>
+      setFeedbackStatus(app.deps.db, request.params.id, request.body.status, app.deps.clock.now()),
   );
 }

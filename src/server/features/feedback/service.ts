@@ -2,14 +2,23 @@ import type { Executor } from '../../db/client';
 import { keysetPage } from '../../db/keyset-page';
 import { cursorKey, listCursor } from '../../db/list-cursor';
 import type { SessionUser } from '../../auth/current-user';
+import { notFound } from '../../errors';
 import {
+  feedbackStatuses,
   feedbackTypes,
   type FeedbackItem,
   type FeedbackList,
+  type FeedbackStatus,
   type FeedbackType,
   type SubmitFeedback,
 } from '@shared/contract/feedback';
-import { insertFeedback, listFeedback, type FeedbackRow } from './repository';
+import {
+  countNewFeedback,
+  insertFeedback,
+  listFeedback,
+  updateFeedbackStatus,
+  type FeedbackRow,
+} from './repository';
 
 /** Per signed-in user: enough for anyone with something to say, too few to flood the admins' inbox. */
 export const feedbackRateLimit = { max: 10, timeWindowMs: 60 * 60_000 } as const;
@@ -40,22 +49,16 @@ export const feedbackCursor = listCursor('feedback', { newest: [cursorKey.timest
 
 const isFeedbackType = (value: string): value is FeedbackType =>
   (feedbackTypes as readonly string[]).includes(value);
+const isFeedbackStatus = (value: string): value is FeedbackStatus =>
+  (feedbackStatuses as readonly string[]).includes(value);
 
-/** One page of all feedback (or of one type) for the admins, newest first. */
-export async function feedbackPage(
-  db: Executor,
-  options: { limit: number; cursor?: string | undefined; feedbackType?: FeedbackType | undefined },
-): Promise<FeedbackList> {
-  const after = options.cursor ? feedbackCursor.decode(options.cursor, 'newest') : undefined;
-  // One extra row tells whether another page exists without a count query.
-  const rows = await listFeedback(db, {
-    limit: options.limit + 1,
-    after,
-    feedbackType: options.feedbackType,
-  });
-  const toItem = (row: FeedbackRow): FeedbackItem => ({
+function toItem(row: FeedbackRow): FeedbackItem {
+  return {
     id: row.id,
     feedbackType: isFeedbackType(row.feedbackType) ? row.feedbackType : 'general',
+    // The column's check allows only these; the fallback keeps the answer valid whatever happens.
+    status: isFeedbackStatus(row.status) ? row.status : 'new',
+    statusChangedAt: row.statusChangedAt?.toISOString() ?? null,
     subject: row.subject,
     message: row.message,
     pageUrl: row.pageUrl,
@@ -65,8 +68,47 @@ export async function feedbackPage(
       row.userId && row.userEmail
         ? { id: row.userId, email: row.userEmail, fullName: row.userFullName ?? '' }
         : null,
-  });
-  return keysetPage(rows, options.limit, toItem, (last) =>
+  };
+}
+
+/**
+ * One page of all feedback (or of one type, or one status) for the admins, newest first, with how much
+ * feedback is new in all (ADR 201).
+ */
+export async function feedbackPage(
+  db: Executor,
+  options: {
+    limit: number;
+    cursor?: string | undefined;
+    feedbackType?: FeedbackType | undefined;
+    status?: FeedbackStatus | undefined;
+  },
+): Promise<FeedbackList> {
+  const after = options.cursor ? feedbackCursor.decode(options.cursor, 'newest') : undefined;
+  // One extra row tells whether another page exists without a count query.
+  const [rows, newCount] = await Promise.all([
+    listFeedback(db, {
+      limit: options.limit + 1,
+      after,
+      feedbackType: options.feedbackType,
+      status: options.status,
+    }),
+    countNewFeedback(db),
+  ]);
+  const page = keysetPage(rows, options.limit, toItem, (last) =>
     feedbackCursor.encode({ sort: 'newest', key: [last.cursorTime], id: last.id, since: null }),
   );
+  return { ...page, newCount };
+}
+
+/** An administrator moves a piece of feedback to another status; 404 `feedback_not_found` for an unknown id. */
+export async function setFeedbackStatus(
+  db: Executor,
+  id: string,
+  status: FeedbackStatus,
+  now: Date,
+): Promise<FeedbackItem> {
+  const row = await updateFeedbackStatus(db, id, status, now);
+  if (!row) throw notFound('feedback_not_found', 'No feedback has this id');
+  return toItem(row);
 }

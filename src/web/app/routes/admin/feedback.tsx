@@ -7,7 +7,7 @@ export default function AdminFeedbackPage() {
     <AdminShell
       section="feedback"
       title="Feedback"
-      description="What people sent with Send Feedback, newest first. Feedback has no status yet: read it here."
+      description="What people sent with Send Feedback, newest first. Mark each one in progress while you look at it and done once it is answered or fixed."
     >
       <AdminFeedbackList />
     </AdminShell>

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { AdminUserList } from '@shared/contract/admin-users';
 import type { ReportGenerationList } from '@shared/contract/admin-reports';
-import type { FeedbackList, FeedbackType } from '@shared/contract/feedback';
+import type { FeedbackList, FeedbackStatus, FeedbackType } from '@shared/contract/feedback';
 import { api } from '@web/lib/api-client';
 
 /** `path?query` with only the parameters that are set. */
@@ -12,19 +12,24 @@ function withQuery(path: string, params: Record<string, string | null | undefine
   return query ? `${path}?${query}` : path;
 }
 
-const adminKeys = {
-  feedback: (feedbackType: FeedbackType | '') => ['admin', 'feedback', { feedbackType }] as const,
+export const adminKeys = {
+  /** Every feedback list, whatever its filters: what a status change makes stale. */
+  allFeedback: () => ['admin', 'feedback'] as const,
+  feedback: (feedbackType: FeedbackType | '', status: FeedbackStatus | '') =>
+    ['admin', 'feedback', { feedbackType, status }] as const,
   generations: () => ['admin', 'report-generations'] as const,
   users: (q: string) => ['admin', 'users', { q }] as const,
 };
 
-/** All feedback (or one type), newest first, page by page (administrators only). */
-export function useAdminFeedback(feedbackType: FeedbackType | '') {
+/** All feedback (or one type, or one status), newest first, page by page (administrators only). */
+export function useAdminFeedback(feedbackType: FeedbackType | '', status: FeedbackStatus | '') {
   return useInfiniteQuery(
     infiniteQueryOptions({
-      queryKey: adminKeys.feedback(feedbackType),
+      queryKey: adminKeys.feedback(feedbackType, status),
       queryFn: ({ pageParam, signal }) =>
-        api.get<FeedbackList>(withQuery('/admin/feedback', { feedbackType, cursor: pageParam }), { signal }),
+        api.get<FeedbackList>(withQuery('/admin/feedback', { feedbackType, status, cursor: pageParam }), {
+          signal,
+        }),
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.nextCursor,
       retry: false,

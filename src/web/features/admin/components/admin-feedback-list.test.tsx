@@ -1,15 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import type { FeedbackList } from '@shared/contract/feedback';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { FeedbackList, FeedbackStatus } from '@shared/contract/feedback';
+import { Toaster } from '@web/components/ui/toast';
 import { createQueryClient } from '@web/lib/query-client';
-import { answer, apiError, json } from '@web/test/server';
+import { answer, apiError, json, sentRequests } from '@web/test/server';
 import { AdminFeedbackList } from './admin-feedback-list';
 
 function show() {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <AdminFeedbackList />
+      <Toaster />
     </QueryClientProvider>,
   );
 }
@@ -19,6 +22,8 @@ const page: FeedbackList = {
     {
       id: 'f1',
       feedbackType: 'bug_report',
+      status: 'new',
+      statusChangedAt: null,
       subject: 'Search skips old episodes',
       message: 'Searching "bees" misses 2023.',
       pageUrl: '/subscriber/reports',
@@ -29,6 +34,8 @@ const page: FeedbackList = {
     {
       id: 'f2',
       feedbackType: 'general',
+      status: 'done',
+      statusChangedAt: '2026-06-09T10:00:00.000Z',
       subject: 'Hello',
       message: 'Nice app.',
       pageUrl: null,
@@ -38,6 +45,7 @@ const page: FeedbackList = {
     },
   ],
   nextCursor: null,
+  newCount: 1,
 };
 
 describe('AdminFeedbackList', () => {
@@ -57,7 +65,7 @@ describe('AdminFeedbackList', () => {
   });
 
   it('says when there is no feedback', async () => {
-    answer({ 'GET /api/admin/feedback': () => json(200, { items: [], nextCursor: null }) });
+    answer({ 'GET /api/admin/feedback': () => json(200, { items: [], nextCursor: null, newCount: 0 }) });
     show();
     expect(await screen.findByText('No feedback yet.')).toBeInTheDocument();
   });
@@ -68,5 +76,82 @@ describe('AdminFeedbackList', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load feedback');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows each status and how much is new, and marks feedback done from its select', async () => {
+    const user = userEvent.setup();
+    let first: FeedbackStatus = 'new';
+    answer({
+      'GET /api/admin/feedback': () => {
+        const [bug, hello] = page.items;
+        return json(200, {
+          ...page,
+          items: [
+            { ...bug!, status: first, statusChangedAt: first === 'new' ? null : '2026-06-11T09:00:00.000Z' },
+            hello,
+          ],
+          newCount: first === 'new' ? 1 : 0,
+        });
+      },
+      'PATCH /api/admin/feedback/f1': async (request) => {
+        first = ((await request.json()) as { status: FeedbackStatus }).status;
+        return json(200, { ...page.items[0], status: first });
+      },
+    });
+    show();
+    const rows = within(await screen.findByRole('list', { name: 'Feedback' })).getAllByRole('listitem');
+    expect(screen.getByRole('status')).toHaveTextContent('1 new');
+    expect(
+      within(rows[0]!).getByRole('combobox', { name: 'Status of "Search skips old episodes"' }),
+    ).toHaveTextContent('New');
+    expect(within(rows[1]!).getByRole('combobox', { name: 'Status of "Hello"' })).toHaveTextContent('Done');
+    expect(rows[1]).toHaveTextContent(/Done since/);
+
+    await user.click(
+      within(rows[0]!).getByRole('combobox', { name: 'Status of "Search skips old episodes"' }),
+    );
+    await user.click(await screen.findByRole('option', { name: 'Done' }, { timeout: 5000 }));
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('0 new'));
+    expect(sentRequests()).toContain('PATCH /api/admin/feedback/f1');
+    const updated = within(screen.getByRole('list', { name: 'Feedback' })).getAllByRole('listitem');
+    expect(within(updated[0]!).queryAllByText(/New/)).toHaveLength(0);
+    expect(
+      within(updated[0]!).getByRole('combobox', { name: 'Status of "Search skips old episodes"' }),
+    ).toHaveTextContent('Done');
+  });
+
+  it('asks the server for one status when the status filter is set, and says when there is none', async () => {
+    const user = userEvent.setup();
+    answer({
+      // The first that matches answers: the filtered list before the whole one.
+      'GET /api/admin/feedback?status=in_progress': () =>
+        json(200, { items: [], nextCursor: null, newCount: 1 }),
+      'GET /api/admin/feedback': () => json(200, page),
+    });
+    show();
+    await screen.findByRole('list', { name: 'Feedback' });
+    await user.click(screen.getByRole('combobox', { name: 'Feedback status' }));
+    await user.click(await screen.findByRole('option', { name: 'In progress' }, { timeout: 5000 }));
+    expect(await screen.findByText('No in progress feedback.')).toBeInTheDocument();
+    expect(sentRequests()).toContain('GET /api/admin/feedback?status=in_progress');
+  });
+
+  it('keeps the status and says so when the change is refused', async () => {
+    const user = userEvent.setup();
+    answer({
+      'GET /api/admin/feedback': () => json(200, page),
+      'PATCH /api/admin/feedback/f1': () => apiError(404, 'feedback_not_found', 'No feedback has this id'),
+    });
+    show();
+    const rows = within(await screen.findByRole('list', { name: 'Feedback' })).getAllByRole('listitem');
+    const select = within(rows[0]!).getByRole('combobox', { name: 'Status of "Search skips old episodes"' });
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'In progress' }, { timeout: 5000 }));
+    expect(await screen.findByText('Could not change the status')).toBeInTheDocument();
+    expect(
+      within(screen.getAllByRole('listitem')[0]!).getByRole('combobox', {
+        name: 'Status of "Search skips old episodes"',
+      }),
+    ).toHaveTextContent('New');
   });
 });
