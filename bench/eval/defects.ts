@@ -6,6 +6,7 @@
  */
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
 import { keyLearnings, summaryWords } from '@shared/constants';
+import { learningDefects } from './learning-defects';
 import { rawHasTimestamps } from './raw-transcript';
 import { sentencesOf, wordsOf } from './words-and-sentences';
 
@@ -21,6 +22,9 @@ export const defectClasses = [
   'length-out-of-bounds',
   'duration-missing',
   'transcript-refused',
+  'talk-like-learning',
+  'trivia-learning',
+  'attribution-rate',
 ] as const;
 export type DefectClass = (typeof defectClasses)[number];
 
@@ -277,6 +281,7 @@ export function reportDefects(report: ReportOutput, speakers: readonly string[])
       'keyLearnings',
       `${learnings} key learnings (wanted ${keyLearnings.min}–${keyLearnings.max})`,
     );
+  defects.push(...learningDefects(report, speakers));
   return defects;
 }
 

@@ -57,6 +57,30 @@ export function rougeMeans(references: ReferenceResult[]): ReportsEvalResults['r
   };
 }
 
+/** The share of key learnings that read as talk (transcripts only: a reference's transcript is among them). */
+export function talkLikeRate(transcripts: TranscriptResult[]): { talkLike: number; learnings: number } {
+  let talkLike = 0;
+  let learnings = 0;
+  for (const t of transcripts) {
+    learnings += t.keyLearnings;
+    talkLike += t.defects.filter((d) => d.class === 'talk-like-learning').length;
+  }
+  return { talkLike, learnings };
+}
+
+/** The most talk a report set may hold, and how far ROUGE must clear the better baseline. */
+export const targets = { talkLike: 0.1, rougeOverBaseline: 1.15 } as const;
+
+/** ROUGE-1 and ROUGE-2 means against 1.15 × the better of LEAD and TextRank, each. */
+export function rougeTargets(
+  mean: NonNullable<ReportsEvalResults['rougeMean']>,
+): { metric: 'rouge1' | 'rouge2'; ours: number; wanted: number; met: boolean }[] {
+  return (['rouge1', 'rouge2'] as const).map((metric) => {
+    const wanted = targets.rougeOverBaseline * Math.max(mean.lead[metric], mean.textRank[metric]);
+    return { metric, ours: mean.ours[metric], wanted, met: mean.ours[metric] >= wanted };
+  });
+}
+
 const pct = (value: number) => (value * 100).toFixed(1);
 const triple = (s: RougeScores | null) =>
   s ? `${pct(s.rouge1)} / ${pct(s.rouge2)} / ${pct(s.rougeL)}` : '–';
@@ -100,6 +124,16 @@ export function renderResults(results: ReportsEvalResults): string {
       '### ROUGE F1 against the references (R-1 / R-2 / R-L, ×100)',
       table(['reference', 'words', 'reference words', 'built-in summarizer', 'LEAD', 'TextRank'], rows),
     );
+    if (results.rougeMean)
+      parts.push(
+        rougeTargets(results.rougeMean)
+          .map(
+            (t) =>
+              `${t.met ? 'PASS' : 'FAIL'} ${t.metric === 'rouge1' ? 'ROUGE-1' : 'ROUGE-2'} mean ${pct(t.ours)}` +
+              ` (target ≥ ${targets.rougeOverBaseline} × the better baseline = ${pct(t.wanted)})`,
+          )
+          .join('  \n'),
+      );
   }
 
   const { defects } = results;
@@ -123,6 +157,15 @@ export function renderResults(results: ReportsEvalResults): string {
         ]),
       ),
     );
+
+  if (results.transcripts) {
+    const { talkLike, learnings } = talkLikeRate(results.transcripts);
+    const share = learnings === 0 ? 0 : talkLike / learnings;
+    parts.push(
+      `${share <= targets.talkLike ? 'PASS' : 'FAIL'} talk-like key learnings: ${talkLike} of ${learnings}` +
+        ` (${pct(share)} %, target ≤ ${pct(targets.talkLike)} %)`,
+    );
+  }
 
   if (results.feeds) {
     const refused = results.feeds.filter((f) => f.refused);
