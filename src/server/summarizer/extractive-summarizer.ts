@@ -57,7 +57,7 @@ interface Scored extends MmrCandidate {
  * See docs/decisions/070 and 107.
  */
 export function summarizeExtractive(input: ExtractiveInput): ReportDraft {
-  const sentences = segmentTranscript(input.turns);
+  const sentences = segmentTranscript(input.turns, { episodeTitle: input.episodeTitle });
   const totalWords = sentences.reduce((sum, s) => sum + s.wordCount, 0);
   const space = buildTermSpace(sentences.map((s) => s.text));
   const dims = space.termIds.size;

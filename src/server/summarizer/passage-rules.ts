@@ -1,16 +1,22 @@
+import { isAdCue } from './ad-segments';
+
 /**
  * What a sentence must not be to appear in a report: the show's own housekeeping, a sponsor read,
  * profanity; and what it must be to stand as a key learning: a statement, not a question, a hedge or a
  * line of small talk.
  */
 
-/** Sponsor reads, calls to action and show housekeeping: never the point of an episode. */
+/**
+ * The show's own housekeeping in a single sentence: greetings, thanks, plugs, the host steering. Sponsor
+ * reads and calls to act are whole segments (ad-segments.ts, ADR 204); a sentence that only mentions a
+ * sponsor, a subscription or Patreon in conversation is content.
+ */
 const housekeeping = new RegExp(
   [
     String.raw`\bwelcome (?:back )?to\b`,
     String.raw`\bthanks? (?:you )?(?:so much |very much )?(?:for|to) (?:having|joining|listening|coming|tuning|being)\b`,
     String.raw`\bthank you (?:all )?(?:so much|very much|everyone|everybody)\b`,
-    String.raw`\b(?:subscribe|unsubscribe|sponsor(?:s|ed|ing)?|promo(?:tion(?:al)?)? code|coupon|discount code|use (?:the )?code|patreon|newsletter)\b`,
+    String.raw`\b(?:promo(?:tion(?:al)?)? code|coupon code|discount code|use (?:the )?code)\b`,
     String.raw`\b(?:brought to you by|support (?:for )?(?:this|the) (?:show|podcast|episode)|supporting the show|our partners?)\b`,
     String.raw`\b(?:rate|review)(?:,? and (?:review|rate|subscribe))\b|\bleave (?:us )?a (?:review|rating)\b`,
     String.raw`\b(?:show ?notes|link in the (?:description|notes)|links? (?:are|is) in the|check out (?:our|the) (?:website|site)|visit (?:us at )?\S+\.(?:com|org|net|io|fm))\b`,
@@ -51,7 +57,7 @@ const unmarkedQuestion =
   /^(?:[\p{Lu}][\p{L}'’.-]*,\s*)?(?:why|what|how|when|where|who|which)\s+(?:do|does|did|is|are|was|were|can|could|would|should|will|have|has)\b/iu;
 
 export function isHousekeeping(text: string): boolean {
-  return housekeeping.test(text);
+  return housekeeping.test(text) || isAdCue(text);
 }
 
 export function hasProfanity(text: string): boolean {

@@ -1,4 +1,5 @@
 import type { TranscriptTurn } from '../transcripts/transcript';
+import { findAdSegments, type AdSegmentOptions } from './ad-segments';
 import { carriesMarkup, cleanSentence, decodeEntities, hasRestart } from './sentence-cleanup';
 import { words } from './tokens';
 
@@ -245,8 +246,39 @@ function isUnpunctuated(text: string): boolean {
   return wordCount >= 60 && stops * 40 < wordCount;
 }
 
-/** Every sentence of the transcript, cleaned for reading, with its speaker and start time. */
-export function segmentTranscript(cues: TranscriptTurn[]): Sentence[] {
+/**
+ * Every sentence of the transcript a report may be built from, cleaned for reading, with its speaker and
+ * start time: sponsor reads and show housekeeping are left out as whole segments (ADR 204).
+ */
+export function segmentTranscript(cues: TranscriptTurn[], options: AdSegmentOptions = {}): Sentence[] {
+  return withoutAds(allSentences(cues), options);
+}
+
+/**
+ * The sentences outside ad segments, numbered again. A turn an ad interrupted continues as a new turn, so
+ * no passage joins the sentence before an ad to the one after it; times stay as they were said.
+ */
+function withoutAds(sentences: Sentence[], options: AdSegmentOptions): Sentence[] {
+  const { dropped } = findAdSegments(sentences, options);
+  if (!dropped.includes(true)) return sentences;
+  const kept: Sentence[] = [];
+  let turn = -1;
+  let lastTurn = -1;
+  let cut = false;
+  sentences.forEach((sentence, i) => {
+    if (dropped[i]) {
+      cut = true;
+      return;
+    }
+    if (sentence.turn !== lastTurn || cut) turn += 1;
+    lastTurn = sentence.turn;
+    cut = false;
+    kept.push({ ...sentence, index: kept.length, turn });
+  });
+  return kept;
+}
+
+function allSentences(cues: TranscriptTurn[]): Sentence[] {
   const sentences: Sentence[] = [];
   const turns = toTurns(cues);
   const unpunctuated = isUnpunctuated(turns.map((turn) => turn.text).join(' '));
