@@ -334,6 +334,8 @@ export const creatorReportSchema = creatorReportSummarySchema
         mimeType: z.string().nullable(),
         /** Size of the uploaded file; null for an enclosure. */
         bytes: z.number().int().nullable(),
+        /** The uploaded file's own length in seconds, read from it; null for an enclosure or when unreadable. */
+        durationSeconds: z.number().int().nullable(),
       })
       .nullable(),
     /** Whether this server can turn the audio into a transcript (TRANSCRIBE_BASE_URL is set). */
@@ -352,3 +354,15 @@ export const creatorReportSchema = creatorReportSummarySchema
   })
   .meta({ id: 'CreatorReport' });
 export type CreatorReport = z.infer<typeof creatorReportSchema>;
+
+/** What an episode may be added with on this server: audio alone needs a transcription service. */
+export const episodeSourcesSchema = z
+  .object({
+    /** Whether an episode's audio can be turned into a transcript (TRANSCRIBE_BASE_URL is set). */
+    transcriptionAvailable: z.boolean(),
+    /** The largest audio file an upload may be, and the largest to be transcribed (null without the service). */
+    audioMaxBytes: z.number().int(),
+    transcriptionMaxBytes: z.number().int().nullable(),
+  })
+  .meta({ id: 'EpisodeSources' });
+export type EpisodeSources = z.infer<typeof episodeSourcesSchema>;

@@ -20,9 +20,9 @@ export async function lockOwnReport(
   tx: Executor,
   creatorId: string,
   reportId: string,
-): Promise<{ status: string } | undefined> {
+): Promise<{ status: string; episodeDurationSeconds: number } | undefined> {
   const [row] = await tx
-    .select({ status: reports.status })
+    .select({ status: reports.status, episodeDurationSeconds: reports.episodeDurationSeconds })
     .from(reports)
     .where(and(eq(reports.id, reportId), eq(reports.creatorId, creatorId)))
     .limit(1)
@@ -36,7 +36,13 @@ export async function lockOwnReport(
  */
 export async function replaceReportAudio(
   tx: Executor,
-  audio: { reportId: string; storageKey: string; mimeType: string; bytes: number },
+  audio: {
+    reportId: string;
+    storageKey: string;
+    mimeType: string;
+    bytes: number;
+    durationSeconds: number | null;
+  },
   now: Date,
 ): Promise<string | null> {
   const previous = await findReportAudio(tx, audio.reportId);
@@ -45,7 +51,13 @@ export async function replaceReportAudio(
     .values({ ...audio, createdAt: now })
     .onConflictDoUpdate({
       target: reportAudio.reportId,
-      set: { storageKey: audio.storageKey, mimeType: audio.mimeType, bytes: audio.bytes, createdAt: now },
+      set: {
+        storageKey: audio.storageKey,
+        mimeType: audio.mimeType,
+        bytes: audio.bytes,
+        durationSeconds: audio.durationSeconds,
+        createdAt: now,
+      },
     });
   return previous && previous.storageKey !== audio.storageKey ? previous.storageKey : null;
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { creatorReportSchema } from '@shared/contract/creator-reports';
+import { creatorReportSchema, episodeSourcesSchema } from '@shared/contract/creator-reports';
 import type { App } from '../../app-types';
 import { badRequest } from '../../errors';
 import { boundaryOf, firstFileStream, MultipartFormError } from '../../http/multipart-file';
@@ -16,6 +16,10 @@ import { startTranscription } from './transcription-service';
 import { fileSize } from './file-size';
 
 const idParams = z.object({ id: z.uuid('The report id must be a UUID') });
+const uploadQuery = z.object({
+  /** `true`: transcribe the audio once stored, then generate the report (an episode added with audio alone). */
+  transcribe: z.enum(['true', 'false']).default('false'),
+});
 const tags = ['creator reports'];
 const security = [{ session: [] }];
 /** Room for the multipart headers (and any fields) before the file. */
@@ -49,9 +53,12 @@ export async function audioRoutes(app: App) {
     const params = idParams.safeParse(request.params);
     // A malformed id is answered by params validation, which also runs before the body is read.
     if (!params.success) return;
-    await checkAudioUploadAllowed(app.deps, currentUser(request).id, params.data.id);
     const declared = Number(request.headers['content-length']);
     const contentType = request.headers['content-type'] ?? '';
+    await checkAudioUploadAllowed(app.deps, currentUser(request).id, params.data.id, {
+      transcribe: uploadQuery.safeParse(request.query).data?.transcribe === 'true',
+      declaredBytes: Number.isFinite(declared) && !isMultipart(contentType) ? declared : null,
+    });
     if (Number.isFinite(declared)) {
       if (isMultipart(contentType) ? declared > maxBytes + MULTIPART_OVERHEAD_BYTES : declared > maxBytes)
         throw audioTooLarge(maxBytes, isMultipart(contentType) ? undefined : declared);
@@ -65,23 +72,50 @@ export async function audioRoutes(app: App) {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: `Upload the episode's audio (MP3, M4A/AAC, OGG/Opus or WAV, checked by content; at most ${fileSize(maxBytes)}): raw body or multipart/form-data`,
+        summary: `Upload the episode's audio (MP3, M4A/AAC, OGG/Opus or WAV, checked by content; at most ${fileSize(maxBytes)}): raw body or multipart/form-data. With ?transcribe=true it is then transcribed and the report generated (422 transcription_unavailable, before the body is read, when this server cannot transcribe)`,
         security,
         params: idParams,
+        querystring: uploadQuery,
         consumes: ['audio/mpeg', 'audio/mp4', 'audio/ogg', 'audio/wav', 'multipart/form-data'],
-        response: { 200: creatorReportSchema, ...errorResponses, 413: errorResponses[400] },
+        response: {
+          200: creatorReportSchema,
+          ...errorResponses,
+          413: errorResponses[400],
+          503: errorResponses[422],
+        },
       },
     },
     async (request) => {
       const creator = currentUser(request);
       try {
         const upload = await uploadStream(request.headers['content-type'] ?? '', request.body);
-        return await uploadReportAudio(app.deps, creator.id, request.params.id, upload);
+        return await uploadReportAudio(app.deps, creator.id, request.params.id, upload, {
+          transcribe: request.query.transcribe === 'true',
+        });
       } catch (error) {
         if (error instanceof MultipartFormError) throw badRequest('audio_invalid', error.message);
         throw error;
       }
     },
+  );
+
+  app.get(
+    '/episode-sources',
+    {
+      onRequest: [requireCreator],
+      schema: {
+        tags,
+        summary:
+          "What an episode may be added with here: whether audio alone can be transcribed, and the files' size limits",
+        security,
+        response: { 200: episodeSourcesSchema, ...errorResponses },
+      },
+    },
+    async () => ({
+      transcriptionAvailable: app.deps.config.transcribe !== undefined,
+      audioMaxBytes: maxBytes,
+      transcriptionMaxBytes: app.deps.config.transcribe?.maxBytes ?? null,
+    }),
   );
 
   app.delete(

@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { creatorReportMessages, type CreatorReport } from '@shared/contract/creator-reports';
 import type { AppDeps } from '../../app-types';
 import { fileSize } from './file-size';
-import { AppError, badRequest, notFound } from '../../errors';
+import { AppError, badRequest, notFound, ruleBroken } from '../../errors';
 import { FileTooLargeError } from '../../storage/file-storage';
 import { deleteReportAudio, lockOwnReport, replaceReportAudio } from './audio-repository';
 import { AUDIO_SNIFF_BYTES, sniffAudio } from './audio-check';
+import { readAudioDuration } from './audio-duration';
+import { updateCreatorReport } from './repository';
 import { getCreatorReport, loadOwn, refuse, transitions } from './service';
+import { startTranscription, tooLargeForTranscription } from './transcription-service';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'config' | 'storage'>;
 
@@ -27,9 +30,18 @@ export async function checkAudioUploadAllowed(
   deps: Deps,
   creatorId: string,
   reportId: string,
+  options: { transcribe: boolean; declaredBytes: number | null },
 ): Promise<void> {
   const current = await loadOwn(deps, creatorId, reportId);
   if (!isEditable(current.status)) throw refuse('edit', current.status);
+  if (!options.transcribe) return;
+  // An upload to be transcribed is refused before it is sent when it could not be transcribed.
+  const service = deps.config.transcribe;
+  if (!service) throw ruleBroken('transcription_unavailable', creatorReportMessages.transcriptionUnavailable);
+  if (!(transitions.generate as readonly string[]).includes(current.status))
+    throw refuse('generate', current.status);
+  if (options.declaredBytes !== null && options.declaredBytes > service.maxBytes)
+    throw new AppError(413, 'audio_too_large', tooLargeForTranscription(null, service.maxBytes));
 }
 
 /** The first `size` bytes of the stream (fewer if it is shorter), and the stream from there on. */
@@ -57,17 +69,26 @@ async function splitHead(
 /**
  * Stores the episode's audio privately, streamed from the request: the type comes from the first bytes
  * (never the name or the declared type), the rest goes to storage as it arrives and the read stops at
- * AUDIO_MAX_BYTES. The file gets a fresh key so a cached old file is never served. The row is replaced in
- * one transaction holding the report's lock, so of concurrent uploads exactly one file stays referenced;
- * each replaced file is deleted after the commit, and a failed upload leaves no file behind.
+ * AUDIO_MAX_BYTES (or the transcription service's limit, when it is to be transcribed). The file gets a fresh key so a cached old file is never served. Its own length is read
+ * back from the stored file and becomes the episode's length (ADR 199): the feed's metadata is often a
+ * rounded or stale figure. The row is replaced in one transaction holding the report's lock, so of
+ * concurrent uploads exactly one file stays referenced; each replaced file is deleted after the commit,
+ * and a failed upload leaves no file behind.
  */
 async function storeAudio(
   deps: Deps,
   creatorId: string,
   reportId: string,
   body: AsyncIterable<Uint8Array>,
+  transcribe: boolean,
 ): Promise<void> {
-  const maxBytes = deps.config.audioMaxBytes;
+  // Audio to be transcribed must also fit what the transcription service takes.
+  const service = transcribe ? deps.config.transcribe : undefined;
+  const maxBytes = Math.min(deps.config.audioMaxBytes, service?.maxBytes ?? Infinity);
+  const tooLarge = () =>
+    service && service.maxBytes < deps.config.audioMaxBytes
+      ? new AppError(413, 'audio_too_large', tooLargeForTranscription(null, service.maxBytes))
+      : audioTooLarge(maxBytes);
   const { head, whole } = await splitHead(body, AUDIO_SNIFF_BYTES);
   if (head.length === 0) throw badRequest('audio_invalid', 'The uploaded file is empty.');
   const sniffed = await sniffAudio(head);
@@ -77,19 +98,29 @@ async function storeAudio(
   try {
     bytes = await deps.storage.putStream(key, whole, sniffed.type, maxBytes);
   } catch (error) {
-    if (error instanceof FileTooLargeError) throw audioTooLarge(maxBytes);
+    if (error instanceof FileTooLargeError) throw tooLarge();
     throw error;
   }
   let replaced: string | null;
   try {
+    const durationSeconds = await readAudioDuration(deps.storage, key, sniffed.type);
     replaced = await deps.db.transaction(async (tx) => {
       const report = await lockOwnReport(tx, creatorId, reportId);
       if (!report) throw notFound('report_not_found', creatorReportMessages.notFound);
       if (!isEditable(report.status)) throw refuse('edit', report.status);
+      const now = deps.clock.now();
+      if (durationSeconds !== null && durationSeconds !== report.episodeDurationSeconds) {
+        await updateCreatorReport(
+          tx,
+          { creatorId, reportId, fromStatuses: transitions.edit },
+          { episodeDurationSeconds: durationSeconds },
+          now,
+        );
+      }
       return replaceReportAudio(
         tx,
-        { reportId, storageKey: key, mimeType: sniffed.type, bytes },
-        deps.clock.now(),
+        { reportId, storageKey: key, mimeType: sniffed.type, bytes, durationSeconds },
+        now,
       );
     });
   } catch (error) {
@@ -111,13 +142,19 @@ async function removeAudio(deps: Deps, creatorId: string, reportId: string): Pro
   if (key) await deps.storage.delete(key).catch(() => undefined);
 }
 
+/**
+ * Stores the episode's audio; with `transcribe`, then starts turning it into a transcript, after which
+ * the report is generated (the path of an episode added with its audio alone).
+ */
 export async function uploadReportAudio(
   deps: Deps,
   creatorId: string,
   reportId: string,
   body: AsyncIterable<Uint8Array>,
+  options: { transcribe: boolean } = { transcribe: false },
 ): Promise<CreatorReport> {
-  await storeAudio(deps, creatorId, reportId, body);
+  await storeAudio(deps, creatorId, reportId, body, options.transcribe);
+  if (options.transcribe) return startTranscription(deps, creatorId, reportId);
   return getCreatorReport(deps, creatorId, reportId);
 }
 

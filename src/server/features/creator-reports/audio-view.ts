@@ -15,9 +15,10 @@ export async function creatorAudio(
       url: await deps.storage.signedUrl(uploaded.storageKey),
       mimeType: uploaded.mimeType,
       bytes: uploaded.bytes,
+      durationSeconds: uploaded.durationSeconds,
     };
   }
   return row.episodeMediaUrl
-    ? { source: 'feed', url: row.episodeMediaUrl, mimeType: null, bytes: null }
+    ? { source: 'feed', url: row.episodeMediaUrl, mimeType: null, bytes: null, durationSeconds: null }
     : null;
 }

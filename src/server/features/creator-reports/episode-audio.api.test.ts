@@ -110,6 +110,7 @@ describe('episode audio upload', () => {
       url: expect.stringMatching(/^\/api\/files\/audio\//),
       mimeType: 'audio/wav',
       bytes: wav.length,
+      durationSeconds: 1,
     });
     expect(res.body.transcriptionAvailable).toBe(false);
     const part = await fetch(new URL(res.body.audio.url, t.baseUrl), { headers: { range: 'bytes=0-11' } });
@@ -259,6 +260,7 @@ describe('episode audio upload', () => {
       url: 'https://cdn.example.com/ep.mp3',
       mimeType: null,
       bytes: null,
+      durationSeconds: null,
     });
     expect(await t.app.deps.storage.info(stored!.storageKey)).toBeNull();
   });

@@ -14,12 +14,14 @@ export async function readerAudio(
 ): Promise<ReportAudio | null> {
   const durationSeconds = report.episodeDurationSeconds > 0 ? report.episodeDurationSeconds : null;
   if (report.audioKey) {
+    // The uploaded file's own length wins over the episode's metadata (ADR 199).
+    const fileSeconds = report.audioDurationSeconds ?? durationSeconds;
     const seconds = storageConstants.signedLinkSeconds;
     return {
       url: await files.signedUrl(report.audioKey, { expiresInSeconds: seconds }),
       source: 'upload',
       mimeType: report.audioMimeType,
-      durationSeconds,
+      durationSeconds: fileSeconds,
       expiresAt: new Date(now.getTime() + seconds * 1000).toISOString(),
     };
   }

@@ -41,6 +41,7 @@ const report = (overrides: Partial<ReportRow> = {}): ReportRow => ({
   channelKey: '',
   audioKey: null,
   audioMimeType: null,
+  audioDurationSeconds: null,
   hasTranscript: false,
   ...overrides,
 });

@@ -38,6 +38,8 @@ export interface ReportRow {
   /** The uploaded audio file, when the creator uploaded one (otherwise the enclosure, episodeMediaUrl). */
   audioKey: string | null;
   audioMimeType: string | null;
+  /** The uploaded file's own length, when it could be read. */
+  audioDurationSeconds: number | null;
   hasTranscript: boolean;
 }
 
@@ -71,6 +73,7 @@ interface RawReportRow {
   channel_key: string;
   audio_key: string | null;
   audio_mime_type: string | null;
+  audio_duration_seconds: number | null;
   has_transcript: boolean;
 }
 
@@ -98,7 +101,7 @@ export async function findPublishedReport(
       exists (select 1 from report_favourites rf where rf.user_id = ${reader}::uuid and rf.report_id = r.id) as is_favourite,
       to_char(r.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as published_at_key,
       lower(r.title) as title_key, lower(coalesce(cs.channel_name, p.display_name)) as channel_key,
-      ra.storage_key as audio_key, ra.mime_type as audio_mime_type,
+      ra.storage_key as audio_key, ra.mime_type as audio_mime_type, ra.duration_seconds as audio_duration_seconds,
       exists (select 1 from report_transcripts rt where rt.report_id = r.id) as has_transcript
     from reports r
     join profiles p on p.id = r.creator_id
@@ -137,6 +140,7 @@ export async function findPublishedReport(
     channelKey: row.channel_key,
     audioKey: row.audio_key,
     audioMimeType: row.audio_mime_type,
+    audioDurationSeconds: row.audio_duration_seconds,
     hasTranscript: row.has_transcript,
   };
 }

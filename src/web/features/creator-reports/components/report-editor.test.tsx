@@ -250,7 +250,13 @@ describe('moments and chapters in the editor', () => {
 });
 
 describe('the episode audio in the editor', () => {
-  const audio = { source: 'upload' as const, url: '/files/a.wav', mimeType: 'audio/wav', bytes: 2_400_000 };
+  const audio = {
+    source: 'upload' as const,
+    url: '/files/a.wav',
+    mimeType: 'audio/wav',
+    bytes: 2_400_000,
+    durationSeconds: 150,
+  };
 
   it('transcribes the audio when the server can', async () => {
     const user = userEvent.setup();
