@@ -70,6 +70,7 @@ import { timeStartToReady, type StartupRun } from './steps/startup';
 import { measureStreams, STREAMS_PER_USER, type StreamStepResult } from './steps/streams';
 import { benchServerEnv } from './lib/server-env';
 import { timeSummarizer } from './steps/summarizer';
+import { timeThreeHourTranscript } from './steps/three-hour-transcript';
 
 const { values: args } = parseArgs({
   options: {
@@ -403,6 +404,10 @@ async function main(): Promise<number> {
   const summarizer = timeSummarizer(20_000, settings.summarizerRuns);
   log(`  median ${summarizer.medianMs} ms, cold ${summarizer.coldMs} ms`);
 
+  log('a three-hour word-level JSON transcript: parse on a parse thread, then summarize');
+  const threeHour = timeThreeHourTranscript(quick ? 2 : 5);
+  log(`  parse median ${threeHour.parseMedianMs} ms, summarize median ${threeHour.summarizeMedianMs} ms`);
+
   log('front end: initial JS and CSS per route from the Vite manifest');
   const frontend = await measureRouteWeights();
 
@@ -493,6 +498,7 @@ async function main(): Promise<number> {
       },
     },
     summarizer,
+    threeHour,
     errors: 0,
     shed: 0,
     targets: [],

@@ -136,7 +136,14 @@ export const limits = {
   creatorPriceMinCents: 0,
   creatorPriceMaxCents: 100_000,
   logoMaxBytes: 2 * 1024 * 1024,
-  transcriptMaxChars: 500_000,
+  /**
+   * A transcript's limits (ADR 207): the file or pasted text as uploaded, markup and timings included, at
+   * most `transcriptMaxBytes` of UTF-8; what is said in it, once normalised, at most `transcriptMaxWords`
+   * words and `transcriptMaxChars` characters of speech (speaker labels and timings not counted).
+   */
+  transcriptMaxBytes: 16 * 1024 * 1024,
+  transcriptMaxWords: 60_000,
+  transcriptMaxChars: 400_000,
   rssMaxBytes: 5 * 1024 * 1024,
   rssMaxItems: 500,
 } as const;

@@ -18,11 +18,11 @@ export const answerLimits = {
   /**
    * A transcription service's `verbose_json`: the transcript's text twice (whole and in segments), each
    * character up to 6 bytes when JSON-escaped, plus each segment's timing and token fields. Sixteen bytes
-   * per character of the longest transcript we store (limits.transcriptMaxChars) covers that.
+   * per character of speech of the longest transcript we store (limits.transcriptMaxChars) covers that.
    */
   transcriptionAnswer: limits.transcriptMaxChars * 16,
-  /** A transcript linked from a feed: the longest transcript we store, with room for caption timing lines. */
-  linkedTranscript: limits.transcriptMaxChars * 4,
+  /** A transcript linked from a feed: the largest transcript file a creator may upload (ADR 207). */
+  linkedTranscript: limits.transcriptMaxBytes,
   /** Podcasting 2.0 JSON chapters: a few hundred chapters are a few tens of kilobytes. */
   chapters: 1 * MB,
   /** A podcast feed: read up to this much, and what arrived is listed (big, old feeds stay usable). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { keyLearnings, limits } from '../constants';
+import { transcriptLimitsText } from '../transcript-limits';
 import { reportEpisodeSchema } from './episode';
 import { cursorQuerySchema } from './pagination';
 
@@ -89,10 +90,9 @@ const transcriptInputSchema = z
     content: z
       .string()
       .min(1, 'Paste or upload a transcript')
-      .max(
-        limits.transcriptMaxChars,
-        `The transcript must be at most ${limits.transcriptMaxChars.toLocaleString('en')} characters`,
-      ),
+      // Characters are never more than UTF-8 bytes: this cheap bound comes first, the exact checks of
+      // bytes and of what is said follow on the server (ADR 207).
+      .max(limits.transcriptMaxBytes, transcriptLimitsText),
     format: z.enum(transcriptFormats).default('text'),
     source: z.enum(['paste', 'upload']).default('paste'),
   })

@@ -147,10 +147,12 @@ describe('adding an episode', () => {
     expect(badUrl.status).toBe(400);
     const huge = await maya.post('/creator/reports', {
       episode,
-      transcript: { content: 'a '.repeat(limits.transcriptMaxChars / 2 + 10) },
+      transcript: { content: 'x'.repeat(limits.transcriptMaxBytes + 1) },
     });
     expect(huge.status).toBe(400);
-    expect(huge.body.error.message).toMatch(/at most 500,000 characters/);
+    expect(huge.body.error.message).toMatch(
+      /up to 60,000 words and 400,000 characters of speech.*up to 16 MB/,
+    );
   });
 
   it('is for creators only', async () => {

@@ -9,6 +9,7 @@ import {
   listCreatorReportsQuerySchema,
   updateReportBodySchema,
 } from '@shared/contract/creator-reports';
+import { limits } from '@shared/constants';
 import type { App } from '../../app-types';
 import { previewFeed } from '../../rss/fetch-feed';
 import { createReportGenerator } from '../../summarizer/create-report-generator';
@@ -30,8 +31,11 @@ import {
 } from './service';
 
 const idParams = z.object({ id: z.uuid('The report id must be a UUID') });
-/** A transcript of 500,000 characters, JSON-escaped and in UTF-8, needs more than the global 1 MB. */
-const transcriptBodyLimit = 4 * 1024 * 1024;
+/**
+ * The largest transcript file (limits.transcriptMaxBytes) inside a JSON body: escaping takes a JSON
+ * transcript's quotes to two bytes each (about 1.15 times its size), so twice the file always fits.
+ */
+const transcriptBodyLimit = 2 * limits.transcriptMaxBytes + 64 * 1024;
 const tags = ['creator reports'];
 const security = [{ session: [] }];
 

@@ -66,20 +66,22 @@ describe("the transcription client's answer limits", () => {
     expect(error.transient).toBe(false);
     expect(error.message).toMatch(
       declareLength
-        ? /^The transcription service's answer was larger than 7\.6 MB \(it announced 300 MB\), more than a transcript can be\./
-        : /^The transcription service's answer was larger than 7\.6 MB, more than a transcript can be\./,
+        ? /^The transcription service's answer was larger than 6\.1 MB \(it announced 300 MB\), more than a transcript can be\./
+        : /^The transcription service's answer was larger than 6\.1 MB, more than a transcript can be\./,
     );
     const { bytesWritten, finished } = await outcome;
     expect(finished).toBe(false);
-    expect(bytesWritten).toBeLessThan(8 * MB + buffered);
+    expect(bytesWritten).toBeLessThan(7 * MB + buffered);
   });
 
   it('refuses a transcription longer than any transcript may be', async () => {
-    const words = 'word '.repeat(limits.transcriptMaxChars / 5 + 10);
+    const words = 'word '.repeat(limits.transcriptMaxWords + 10);
     fake.enqueue({ body: { text: words, segments: [{ start: 0, end: 5, text: words }] } });
     const error = await failure(transcribeAudio(config(fake.baseUrl), audio, new AbortController().signal));
     expect(error.transient).toBe(false);
-    expect(error.message).toMatch(/^The transcription is longer than 500,000 characters/);
+    expect(error.message).toMatch(
+      /^The transcription is too long to keep\. This transcript holds 60,010 words and 300,049 characters of speech, more than one transcript may\. A transcript may hold up to 60,000 words and 400,000 characters of speech/,
+    );
   });
 
   it('keeps the start of an endless error answer and stops reading it', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limits } from '@shared/constants';
+import { transcriptContentProblem } from '@shared/transcript-limits';
 import type { Config } from '../../config';
 import {
   AnswerTooLargeError,
@@ -8,6 +8,7 @@ import {
   readErrorExcerpt,
   readJsonWithin,
 } from '../../net/limited-body';
+import { countWords } from '../../transcripts/cleanup';
 
 type TranscribeConfig = NonNullable<Config['transcribe']>;
 
@@ -130,14 +131,17 @@ export async function transcribeAudio(
     ];
   });
   const text = parsed.data.text.trim();
-  // What is stored keeps the limit of every transcript, however the service answered.
-  const length = Math.max(
-    text.length,
-    segments.reduce((sum, segment) => sum + segment.text.length, 0),
-  );
-  if (length > limits.transcriptMaxChars) {
+  // What is stored keeps the content bound of every transcript (ADR 207), however the service answered.
+  const said = (texts: readonly string[]) => ({
+    words: texts.reduce((sum, part) => sum + countWords(part), 0),
+    speechChars: texts.reduce((sum, part) => sum + part.length, 0),
+  });
+  const whole = said([text]);
+  const parts = said(segments.map((segment) => segment.text));
+  const problem = transcriptContentProblem(whole.speechChars >= parts.speechChars ? whole : parts);
+  if (problem) {
     throw new TranscriptionError(
-      `The transcription is longer than ${limits.transcriptMaxChars.toLocaleString('en')} characters, the most a transcript can have (it has ${length.toLocaleString('en')}). Upload a shorter episode's audio, or a transcript.`,
+      `The transcription is too long to keep. ${problem} Upload a shorter episode's audio, or a transcript.`,
       { transient: false },
     );
   }

@@ -9,7 +9,7 @@ import { replaceTranscript, transcriptParseError } from '../../domain/report-tra
 import { AppError } from '../../errors';
 import { parseTranscriptInPool } from '../../transcripts/transcript-pool';
 import type { ParsedTranscript, TranscriptFormat } from '../../transcripts/transcript';
-import { checkTranscriptSize } from './transcript-input';
+import { checkTranscriptBytes, checkTranscriptContent } from '../../domain/transcript-limits';
 import { findReportById, updateCreatorReport, type ReportChanges } from './repository';
 import { segmentsToVtt } from './segments-to-vtt';
 import { transcribeAudio, TranscriptionError, type AudioFile } from './transcription-client';
@@ -131,28 +131,41 @@ async function loadAudio(
 }
 
 /**
- * The provider's answer is held to the same rules as a transcript the creator gives: the size bound,
- * then one parse on a parse thread within the budget, whose turns are stored with it (ADR 166).
+ * The provider's answer is held to the same rules as a transcript the creator gives: the bytes bound,
+ * one parse on a parse thread within the budget, whose turns are stored with it (ADR 166), then the
+ * content bound on what was said (ADR 207).
  */
 async function readTranscription(
   deps: Deps,
   content: string,
   format: TranscriptFormat,
 ): Promise<ParsedTranscript> {
+  const tooLong = (error: AppError) =>
+    new TranscriptionError(`The transcription is too long to keep. ${error.message}`, {
+      transient: false,
+      cause: error,
+    });
+  let parsed: ParsedTranscript;
   try {
-    checkTranscriptSize(content);
-    return await parseTranscriptInPool(deps.config.parse, content, format);
+    checkTranscriptBytes(content);
+    parsed = await parseTranscriptInPool(deps.config.parse, content, format);
   } catch (error) {
-    const refused = error instanceof AppError ? error : transcriptParseError(error);
+    if (error instanceof AppError) throw tooLong(error);
+    const refused = transcriptParseError(error);
     if (!(refused instanceof AppError)) throw error;
     const what =
-      refused.code === 'transcript_invalid' && error instanceof AppError
-        ? `The transcription is too long to keep. ${refused.message}`
-        : refused.code === 'service_unavailable'
-          ? refused.message
-          : `The transcription could not be read. ${refused.message}`;
+      refused.code === 'service_unavailable'
+        ? refused.message
+        : `The transcription could not be read. ${refused.message}`;
     throw new TranscriptionError(what, { transient: refused.status >= 500, cause: error });
   }
+  try {
+    checkTranscriptContent(parsed);
+  } catch (error) {
+    if (error instanceof AppError) throw tooLong(error);
+    throw error;
+  }
+  return parsed;
 }
 
 async function runTranscription(deps: Deps, reportId: string, job: JobContext, log: Logger): Promise<void> {

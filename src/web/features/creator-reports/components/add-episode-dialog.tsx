@@ -24,6 +24,7 @@ import { generateReport } from '../api/generate-report';
 import { useStoreReport } from '../api/report-mutations';
 import { emptyEpisode, episodeFormFromFeed, episodeFormSchema, episodeInputFrom } from '../lib/episode-form';
 import { acceptedTranscriptFiles, readTranscriptFile, transcriptFormatLabels } from '../lib/transcript-file';
+import { transcriptLimitsText } from '@shared/transcript-limits';
 import { EpisodeFields } from './episode-fields';
 import { FeedImport } from './feed-import';
 
@@ -177,7 +178,8 @@ export function AddEpisodeDialog({
                 />
                 <p id="add-transcript-hint" className="text-xs text-muted-foreground">
                   Speaker labels such as “Ana:” and timestamps such as [00:12:03] are recognised and kept for
-                  chapters. Pasted captions (SRT, WebVTT), JSON and HTML transcripts are recognised too.
+                  chapters. Pasted captions (SRT, WebVTT), JSON and HTML transcripts are recognised too.{' '}
+                  {transcriptLimitsText}
                 </p>
               </TabsContent>
               <TabsContent value="upload" className="mt-0 grid gap-2">
@@ -189,9 +191,13 @@ export function AddEpisodeDialog({
                   type="file"
                   accept={acceptedTranscriptFiles}
                   disabled={busy}
+                  aria-describedby="add-transcript-file-hint"
                   onChange={(event) => void onFile(event.target.files?.[0])}
                   className="block w-full text-sm text-muted-foreground file:mr-3 file:inline-flex file:h-9 file:cursor-pointer file:items-center file:rounded-md file:border file:border-input file:bg-background file:px-3 file:text-sm file:font-medium file:text-foreground hover:file:bg-accent"
                 />
+                <p id="add-transcript-file-hint" className="text-xs text-muted-foreground">
+                  {transcriptLimitsText}
+                </p>
                 {file && (
                   <p className="flex items-center gap-2 text-sm">
                     <Upload className="size-4 text-muted-foreground" aria-hidden />

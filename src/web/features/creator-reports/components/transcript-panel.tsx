@@ -17,6 +17,7 @@ import { toast } from '@web/components/ui/toast';
 import { ApiError } from '@web/lib/api-error';
 import { useUpdateReport } from '../api/update-report';
 import { acceptedTranscriptFiles, readTranscriptFile, transcriptFormatLabels } from '../lib/transcript-file';
+import { transcriptLimitsText } from '@shared/transcript-limits';
 
 const sourceLabels = {
   paste: 'Pasted',
@@ -135,6 +136,7 @@ function ReplaceTranscriptDialog({
             type="file"
             accept={acceptedTranscriptFiles}
             disabled={update.isPending}
+            aria-describedby="replace-transcript-hint"
             className="block w-full text-sm text-muted-foreground file:mr-3 file:h-9 file:cursor-pointer file:rounded-md file:border file:border-input file:bg-background file:px-3 file:text-sm file:font-medium file:text-foreground"
             onChange={async (event) => {
               setError(null);
@@ -146,6 +148,9 @@ function ReplaceTranscriptDialog({
               else setError(read.message);
             }}
           />
+          <p id="replace-transcript-hint" className="text-xs text-muted-foreground">
+            {transcriptLimitsText}
+          </p>
         </div>
         {error && (
           <p role="alert" className="text-sm text-destructive">

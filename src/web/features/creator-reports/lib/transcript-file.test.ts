@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { limits } from '@shared/constants';
 import { formatFromFileName, readTranscriptFile } from './transcript-file';
 
 describe('transcript files', () => {
@@ -34,6 +35,24 @@ describe('transcript files', () => {
     expect(await readTranscriptFile(new File(['x'], 'episode.mp3'))).toEqual({
       ok: false,
       message: 'Choose a .txt, .md, .srt, .vtt, .json or .html file.',
+    });
+  });
+
+  it('refuses a file over the bytes limit, naming both limits', async () => {
+    const read = await readTranscriptFile(
+      new File([new Uint8Array(limits.transcriptMaxBytes + 1)], 'a.json'),
+    );
+    expect(read).toMatchObject({ ok: false });
+    expect(!read.ok && read.message).toMatch(
+      /^This transcript file is 16 MB, more than the 16 MB a transcript file may be\. A transcript may hold up to 60,000 words/,
+    );
+  });
+
+  it('leaves counting words to the server: a long file within the bytes limit is read', async () => {
+    const content = 'Ana: word.\n'.repeat(100_000);
+    expect(await readTranscriptFile(new File([content], 'long.txt'))).toMatchObject({
+      ok: true,
+      format: 'text',
     });
   });
 });

@@ -1,5 +1,5 @@
-import { limits } from '@shared/constants';
 import type { TranscriptFormat } from '@shared/contract/creator-reports';
+import { transcriptBytesProblem } from '@shared/transcript-limits';
 
 export const acceptedTranscriptFiles =
   '.txt,.text,.md,.markdown,.srt,.vtt,.json,.html,.htm,text/plain,text/markdown,text/vtt,application/x-subrip,application/json,text/html';
@@ -43,16 +43,10 @@ export type ReadTranscriptResult =
 export async function readTranscriptFile(file: File): Promise<ReadTranscriptResult> {
   const byName = formatFromFileName(file.name);
   if (!byName) return { ok: false, message: 'Choose a .txt, .md, .srt, .vtt, .json or .html file.' };
-  // UTF-8 can take up to 4 bytes a character; a file this big cannot fit the character limit.
-  if (file.size > limits.transcriptMaxChars * 4)
-    return { ok: false, message: 'This file is too large for a transcript.' };
+  // Only the file's bytes are known here; the words it holds are counted by the server (ADR 207).
+  const tooLarge = transcriptBytesProblem(file.size);
+  if (tooLarge) return { ok: false, message: tooLarge };
   const content = await file.text();
-  if (content.length > limits.transcriptMaxChars) {
-    return {
-      ok: false,
-      message: `The transcript must be at most ${limits.transcriptMaxChars.toLocaleString('en')} characters.`,
-    };
-  }
   if (content.trim() === '') return { ok: false, message: 'This file is empty.' };
   return { ok: true, content, format: formatFromContent(content, byName) };
 }
