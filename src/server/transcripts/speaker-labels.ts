@@ -48,6 +48,29 @@ const timeBracketName = new RegExp(
 const notSpeakers =
   /^(?:note|notes|update|edit|warning|source|sources|tip|example|summary|transcript|transcription|chapter|chapters|part|step|break|intro|outro|music|ad|ads|advert|advertisement|sponsor|sponsors|sponsored by|links|show notes|topics|timestamps|time|date|episode|recorded|published|duration|length|tags|keywords|title|description|subject|re|ps|p\.s\.|http|https|www|laughter|applause|inaudible|crosstalk)$/i;
 
+/**
+ * The sections of show notes, as podcasts head them: "Resources", "Links mentioned", "Credits",
+ * "Timestamps", "Show notes", "Mentioned in this episode", "About the guest"… A closed list of section
+ * words with the qualifiers they come with; never a speaker, and what follows them is not speech.
+ */
+const sectionWords = String.raw`(?:resources?|links|credits?|time ?stamps?|time ?codes?|show ?notes|episode notes|notes|transcripts?|transcription|chapters?|sponsors?|partners|guests|hosts|panel(?:ists)?|mentions|references?|further reading|reading list|books?|tools|sources?|takeaways|highlights|topics|(?:table of )?contents|outline|agenda|bios?|keywords|tags|quotes|summary|description|announcements|music|theme music|production|producers?|editors?|sound design|(?:produced|edited|mixed|hosted) by|about(?: (?:the|our|this|today's) (?:guests?|hosts?|show|podcast|episode))?|about (?:us|me|them)|connect(?: with (?:us|me|them|\p{L}+))?|where to find (?:us|me|them|\p{L}+)|find (?:us|me|them) (?:online|on the web)|contact(?: us)?|follow(?: us| me)?|support(?: the show| us)?|in (?:this|today's) episode|mentioned(?: in (?:this|the|today's) (?:episode|show|conversation)| on the show)?|discussed)`;
+const sectionQualifier = String.raw`(?:the|this|episode|show|useful|helpful|more|additional|other|key|related|recommended|selected|our|guest|host)`;
+const sectionTail = String.raw`(?:mentioned|discussed|referenced|and links|& links|from (?:the|this|today's) (?:show|episode|conversation)|for (?:this|the|today's) (?:show|episode)|in (?:this|the|today's) (?:show|episode))`;
+const sectionHeading = new RegExp(
+  String.raw`^(?:${sectionQualifier}\s)?(?:${sectionQualifier}\s)?${sectionWords}(?:\s${sectionTail}){0,2}$`,
+  'iu',
+);
+
+/** Whether a label is a show-notes heading ("Resources", "Links mentioned in this episode"). */
+export function isShowNotesHeading(label: string): boolean {
+  const name = label
+    .replace(/[*_#[\]]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const bare = name.endsWith(':') ? name.slice(0, -1).trimEnd() : name;
+  return bare.length <= 60 && sectionHeading.test(bare);
+}
+
 export interface LabelledLine {
   label: string;
   timestamp: string | undefined;
@@ -72,7 +95,7 @@ export function cleanSpeakerName(raw: string): string {
 
 function acceptable(label: string): boolean {
   const name = cleanSpeakerName(label);
-  if (name === '' || name.length > 60 || notSpeakers.test(name)) return false;
+  if (name === '' || name.length > 60 || notSpeakers.test(name) || isShowNotesHeading(name)) return false;
   if (/^\d/.test(name) && !/\p{L}/u.test(name)) return false;
   if (/^(?:https?|www|mailto)\b/i.test(name)) return false;
   return true;

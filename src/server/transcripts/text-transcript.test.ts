@@ -197,6 +197,90 @@ describe('what is not speech', () => {
     ]);
   });
 
+  it('never takes a show-notes heading for a speaker, nor its list for speech', () => {
+    const turns = turnsOf(
+      [
+        '**Resources:**',
+        '',
+        '- Spin, the framework Kate works on: https://spin.example',
+        '- Kate on the web',
+        '- The paper on cold starts',
+        '',
+        '**Chris Adams:** Welcome, Kate.',
+        '',
+        '**Kate Goldenring:** Thanks, Chris. Cold starts are the whole story.',
+        '',
+        '**Chris Adams:** Then tell us about them.',
+        '',
+        '## Links mentioned in this episode',
+        '',
+        'Fermyon – where Kate works',
+        '[The cold start paper](https://paper.example)',
+        'WebAssembly System Interface',
+        '',
+        'Credits: edited by Ana Ruiz',
+      ].join('\n'),
+    );
+    expect(turns).toEqual([
+      { speaker: 'Chris Adams', start: null, text: 'Welcome, Kate.' },
+      { speaker: 'Kate Goldenring', start: null, text: 'Thanks, Chris. Cold starts are the whole story.' },
+      { speaker: 'Chris Adams', start: null, text: 'Then tell us about them.' },
+    ]);
+  });
+
+  it('drops a timestamps list as notes and reads the timed speech after it', () => {
+    expect(
+      turnsOf(
+        [
+          'Timestamps:',
+          '00:00 Intro',
+          '02:15 Why compost fails',
+          '10:40 Bins that work',
+          '',
+          '[00:00:05] Maya Chen: Welcome to the show.',
+          '[00:02:15] Tom: Compost fails when nobody explains the bin.',
+          '[00:10:40] Maya Chen: And bins with pictures work.',
+        ].join('\n'),
+      ).map((turn) => [turn.speaker, turn.text]),
+    ).toEqual([
+      ['Maya Chen', 'Welcome to the show.'],
+      ['Tom', 'Compost fails when nobody explains the bin.'],
+      ['Maya Chen', 'And bins with pictures work.'],
+    ]);
+  });
+
+  it('reads a label alone on its line above a list of links as a heading, above speech as a speaker', () => {
+    const turns = turnsOf(
+      [
+        '**Ana:**',
+        'Compost needs air and water.',
+        '**Ben:**',
+        'And browns, lots of browns.',
+        "**Ana's picks:**",
+        '- [The compost handbook](https://book.example)',
+        '- Worms at work, a film: https://film.example',
+        '**Ana:**',
+        'That is all from us.',
+      ].join('\n'),
+    );
+    expect(turns.map((turn) => turn.speaker)).toEqual(['Ana', 'Ben', 'Ana']);
+    expect(turns.map((turn) => turn.text).join(' ')).not.toMatch(/handbook|film/);
+  });
+
+  it('drops a show-notes section of an HTML transcript', () => {
+    const parsed = parseTranscript(
+      '<p><cite>Ana</cite> Compost needs air and water.</p><p><cite>Ben</cite> And browns.</p>' +
+        '<p><cite>Ana</cite> Always browns.</p><h2>Resources</h2>' +
+        '<ul><li>The compost handbook, by Ana</li><li><a href="https://film.example">Worms at work</a></li></ul>',
+      'html',
+    );
+    expect(parsed.turns.map((turn) => [turn.speaker, turn.text])).toEqual([
+      ['Ana', 'Compost needs air and water.'],
+      ['Ben', 'And browns.'],
+      ['Ana', 'Always browns.'],
+    ]);
+  });
+
   it('keeps the words of unlabelled prose and its colons', () => {
     expect(turnsOf('The rule is simple: plant early.\nWater often.')).toEqual([
       { speaker: null, start: null, text: 'The rule is simple: plant early.' },

@@ -1,5 +1,5 @@
 import { cleanCueText, unescapeMarkdown } from './cleanup';
-import { matchSpeakerLabel, trustedLabels, cleanSpeakerName } from './speaker-labels';
+import { cleanSpeakerName, isShowNotesHeading, matchSpeakerLabel, trustedLabels } from './speaker-labels';
 import { parseTimestamp } from './timestamps';
 import type { TranscriptTurn } from './transcript';
 
@@ -40,6 +40,8 @@ interface Line {
   text: string;
   /** Set apart from speech: headings, link lists and other show-note shapes. */
   note: boolean;
+  /** An item of a list ("- …", "* …", "1. …") as written, before its marker was taken off. */
+  item: boolean;
 }
 
 function prepare(content: string): Line[] {
@@ -50,7 +52,11 @@ function prepare(content: string): Line[] {
         .replace(/^>{1,2}\s*/, '')
         .replace(/^[-*+•]\s+(?=\S)/, '')
         .trim();
-      return { text, note: isNoteLine(raw.trim()) || isNoteLine(text) };
+      return {
+        text,
+        note: isNoteLine(raw.trim()) || isNoteLine(text),
+        item: /^(?:>{1,2}\s*)?(?:[-*+•]|\d{1,3}[.)])\s+\S/.test(raw.trim()),
+      };
     });
 }
 
@@ -73,6 +79,72 @@ function transcriptStart(lines: Line[], isTurnLine: (line: string) => boolean): 
   const count = turnLines.filter(Boolean).length;
   if (count < 3) return 0;
   return Math.max(0, turnLines.indexOf(true));
+}
+
+/** A line that is a show-notes heading: "Resources:", "**Links**", "## Show notes", "Timestamps: …". */
+function namesSection(line: Line): boolean {
+  const text = line.text.replace(/^#{1,6}\s*/, '');
+  const colon = text.indexOf(':');
+  const head = colon > 0 && colon <= 64 ? text.slice(0, colon) : text;
+  return !transcriptHeading.test(line.text) && isShowNotesHeading(head);
+}
+
+const address =
+  /https?:\/\/|www\.|\[[^\]\n]{1,300}\]\([^)\s]{1,1000}\)|\b[a-z0-9-]{2,63}\.(?:com|org|net|io|dev|fm|co|ai|app)\b/i;
+
+/**
+ * A line of a show-notes list: a list item, a link, a chapter ("00:12 Why Rust"), or a short line that
+ * is no sentence ("Kate Goldenring – Fermyon").
+ */
+function isListLine(line: Line): boolean {
+  if (line.note || line.item || address.test(line.text)) return true;
+  const { time, rest } = leadingTime(line.text);
+  const words = rest.split(/\s+/).filter(Boolean).length;
+  const sentence = /[.!?…]["'”’)\]]*$/u.test(rest);
+  return (time !== null && words <= 12 && !sentence) || (words <= 8 && !sentence);
+}
+
+/**
+ * Where each show-notes section is: from its heading over the lines below it until speech comes back.
+ * A heading is one of the section words (`isShowNotesHeading`), or any label alone on its line whose
+ * lines below are a list with links or list marks ("**Kate's picks:**" then links): such a label never
+ * speaks a sentence. In a transcript with labelled or timed turns, speech comes back at the next turn
+ * line that is not a chapter of the list; in one without, at the first line that is not a list line.
+ */
+function showNotesLines(lines: Line[], isTurnLine: (line: string) => boolean, timed: boolean): boolean[] {
+  const notes = lines.map(() => false);
+  // An item, a chapter or a bare address stays in the list even when it opens like a turn.
+  const listed = (line: Line) =>
+    line.item ||
+    (isListLine(line) && leadingTime(line.text).time !== null) ||
+    (address.test(line.text) && (matchSpeakerLabel(line.text)?.rest.split(/\s+/).length ?? 9) <= 2);
+  const endsSection = (line: Line) =>
+    transcriptHeading.test(line.text) || (timed ? isTurnLine(line.text) && !listed(line) : !isListLine(line));
+  const listBelow = (from: number) => {
+    let listed = 0;
+    for (let k = from + 1; k < lines.length && k <= from + 40; k++) {
+      const line = lines[k] as Line;
+      if (line.text === '') continue;
+      if (endsSection(line) || !isListLine(line)) break;
+      if (line.item || address.test(line.text)) listed += 1;
+    }
+    return listed > 0;
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as Line;
+    const labelAlone = matchSpeakerLabel(line.text)?.rest === '' || /^[^:]{2,60}:$/u.test(line.text);
+    if (!namesSection(line) && !(labelAlone && listBelow(i))) continue;
+    notes[i] = true;
+    for (i += 1; i < lines.length; i++) {
+      const next = lines[i] as Line;
+      if (next.text !== '' && (endsSection(next) || namesSection(next))) {
+        i -= 1;
+        break;
+      }
+      notes[i] = true;
+    }
+  }
+  return notes;
 }
 
 /**
@@ -112,7 +184,7 @@ function splitAtLabels(text: string, labels: RegExp | null): { speaker: string |
 export function parseTextTranscript(content: string): TranscriptTurn[] {
   const lines = prepare(content);
   const texts = lines.map((line) => leadingTime(line.text).rest);
-  const trusted = trustedLabels(texts);
+  let trusted = trustedLabels(texts);
   const reversedHeadings = new Map<string, number>();
   // A heading has the words below it: a next line that opens with its own timestamp means the
   // "name" was a short remark ("00:01:24 Right"). Walked from the end, so each line knows the next
@@ -137,13 +209,18 @@ export function parseTextTranscript(content: string): TranscriptTurn[] {
     const labelled = matchSpeakerLabel(rest);
     return time !== null || (labelled !== null && trusted.has(labelled.label));
   };
+  const timed = lines.filter((line) => !line.note && isTurnLine(line.text)).length >= 3;
+  const showNotes = showNotesLines(lines, isTurnLine, timed);
+  // A "Name:" that only heads lines of show notes ("Spin: https://…") is nobody who speaks.
+  if (showNotes.includes(true)) trusted = trustedLabels(texts.map((text, i) => (showNotes[i] ? '' : text)));
 
   const midLine = midLineLabels(trusted);
   const turns: TranscriptTurn[] = [];
   let speaker: string | null = null;
   let time: number | null = null;
-  for (const line of lines.slice(transcriptStart(lines, isTurnLine))) {
-    if (line.text === '' || line.note || transcriptHeading.test(line.text)) continue;
+  for (let index = transcriptStart(lines, isTurnLine); index < lines.length; index += 1) {
+    const line = lines[index] as Line;
+    if (line.text === '' || line.note || showNotes[index] || transcriptHeading.test(line.text)) continue;
     const otter = NAME_THEN_TIME.exec(line.text);
     if (otter?.[1] && otter[2]) {
       speaker = cleanSpeakerName(otter[1]);
