@@ -8,6 +8,7 @@ import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'o
 import { keyLearnings, summaryWords } from '@shared/constants';
 import { learningDefects } from './learning-defects';
 import { rawHasTimestamps } from './raw-transcript';
+import { adBrandDefects, headingAsSpeakerDefects } from './segment-defects';
 import { sentencesOf, wordsOf } from './words-and-sentences';
 
 export const defectClasses = [
@@ -25,6 +26,8 @@ export const defectClasses = [
   'talk-like-learning',
   'trivia-learning',
   'attribution-rate',
+  'ad-brand',
+  'heading-as-speaker',
 ] as const;
 export type DefectClass = (typeof defectClasses)[number];
 
@@ -40,8 +43,8 @@ export interface Defect {
 export interface ReportOutput {
   title: string;
   summary: string;
-  keyLearnings: { title: string; detail: string }[];
-  quotes: { text: string }[] | null;
+  keyLearnings: { title: string; detail: string; speaker?: string | null }[];
+  quotes: { text: string; speaker?: string | null }[] | null;
   chapters: { title: string }[] | null;
 }
 
@@ -239,7 +242,12 @@ export function summaryWordCount(summary: string): number {
   return wordsOf(summary).length;
 }
 
-export function reportDefects(report: ReportOutput, speakers: readonly string[]): Defect[] {
+/** Every defect of a report; with the transcript as published, also the advertisers it names. */
+export function reportDefects(
+  report: ReportOutput,
+  speakers: readonly string[],
+  transcript?: string,
+): Defect[] {
   const defects: Defect[] = [];
   const add = (cls: DefectClass, field: string, message: string | null) => {
     if (message) defects.push({ class: cls, field, message });
@@ -282,6 +290,8 @@ export function reportDefects(report: ReportOutput, speakers: readonly string[])
       `${learnings} key learnings (wanted ${keyLearnings.min}–${keyLearnings.max})`,
     );
   defects.push(...learningDefects(report, speakers));
+  defects.push(...headingAsSpeakerDefects(report));
+  if (transcript !== undefined) defects.push(...adBrandDefects(report, transcript));
   return defects;
 }
 

@@ -115,7 +115,7 @@ export function runTranscript(content: string, declared: string): TranscriptRun 
       });
     }
   }
-  if (report) defects.push(...reportDefects(report, speakers));
+  if (report) defects.push(...reportDefects(report, speakers, content));
   return { declared, parsed, report, speakers, defects, milliseconds: performance.now() - started };
 }
 
