@@ -153,6 +153,7 @@ describe('ad and housekeeping segments', () => {
     expect(brandsIn('Today’s episode is sponsored by our friends at Quillbox.')).toEqual(['Quillbox']);
     expect(brandsIn('Thanks to Fernway for sponsoring this episode.')).toEqual(['Fernway']);
     expect(brandsIn('This show is brought to you by listeners like you.')).toEqual([]);
+    expect(brandsIn('This episode is brought to you by The Compost Society.')).toEqual(['Compost Society']);
     expect(brandsIn('It was powered by Flask and it supports MongoDB.')).toEqual([]);
   });
 

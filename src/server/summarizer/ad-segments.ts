@@ -39,7 +39,7 @@ const sponsorCue = new RegExp(
   [
     String.raw`\bbrought to you (?:today |this week |once again |again |in part )?by\b`,
     String.raw`\b(?:this|today's|this week's|the) ${showWords}\b[^.!?]{0,60}?\b(?:is|was|are|has been|comes to you)\s(?:also\s)?(?:brought to you|sponsored|presented|underwritten|supported|made possible)\b`,
-    String.raw`\b${showWords}\b[^.!?]{0,80}?\bsponsored by(?= \p{Lu})`,
+    String.raw`\b${showWords}\b[^.!?]{0,80}?\bsponsored by\b`,
     String.raw`\b(?:is|are) (?:partially|partly|in part|also|proudly) (?:supported|sponsored|brought to you|underwritten|made possible) by\b`,
     String.raw`\b(?:support|funding) for (?:this|the|today's) ${showWords} (?:comes|is provided|was provided|is brought) (?:to you )?(?:from|by)\b`,
     String.raw`\b(?:today's|this week's|this episode's|our) sponsors? (?:today |this week )?(?:is|are)\b`,
@@ -114,7 +114,8 @@ export function brandsIn(said: string): string[] {
   const text = plain(said);
   const brands: string[] = [];
   const add = (name: string) => {
-    let trimmed = name.trim();
+    // "The Compost Society" is known by "Compost Society" as well: the article is no part of the name.
+    let trimmed = name.trim().replace(/^The\s+(?=\p{Lu})/u, '');
     while (/[.'’]$/u.test(trimmed)) trimmed = trimmed.slice(0, -1);
     const first = trimmed.split(' ')[0]?.toLowerCase() ?? '';
     if (trimmed.length >= 2 && !notBrands.has(first) && !notBrands.has(trimmed.toLowerCase()))
