@@ -32,6 +32,14 @@ describe('talk-like learnings', () => {
     ['And the second board had a faster clock than the first one.', /leans/],
     ['His question is about adding premium content to the app stores.', /leans/],
     ['The committee agreed that she should lead the second review.', /referent/],
+    ['You have to The whole remote control turns green.', /starts over/],
+    ['One way to improve your hone your skills is to build things.', /stutters/],
+    ['On the old channel it was huge for a while.', /story/],
+    ['In that case, the committee will look into the matter.', /leans/],
+    ['You can come and build the next release with us.', /first-person/],
+    ['You mean the cheaper one with fewer buttons.', /addressed/],
+    ['Hopefully the case stays on in the two-handed version.', /hedge/],
+    ['The events are our way of like having something on every week.', /filler/],
   ])('fires on %j', (detail, why) => {
     expect(talkLikeLearning(detail)).toMatch(why);
   });
@@ -60,6 +68,8 @@ describe('trivia and procedure as learnings', () => {
     "Continuing with questions, we'll go to the honourable member for the north.",
     'The main thing that we are here to talk about today is the new compiler.',
     'In this episode the two founders compare notes on hiring.',
+    'See you in half an hour, after the break.',
+    "First of all, we share the member's concern about small firms.",
   ])('fires on the episode’s own procedure %j', (detail) => {
     expect(triviaLearning(detail, [])).toMatch(/procedure/);
   });

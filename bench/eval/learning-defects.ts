@@ -17,24 +17,26 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 // --- talk-like learnings ----------------------------------------------------------------------------
 
 /** The speaker telling their own story or state: "I don't…", "my team", "we were…". */
-const firstPerson = /\b(?:I|I'm|I’m|I've|I’ve|I'd|I’d|I'll|I’ll|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself)\b/;
+const firstPerson =
+  /\b(?:with|to|for|join|of|from|about) us\b|\bus[.!]?$|\b(?:I|I'm|I’m|I've|I’ve|I'd|I’d|I'll|I’ll|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself)\b/;
 /** "We" telling what happened to them, not what anyone should do ("we were crushing our channel"). */
 const weNarrating =
   /\b(?:we|we've|we’ve|we'd|we’d)\s+(?:(?:just|also|actually|really|even|ever|never|always|then|all|kind of|both|finally|eventually|\w+ly)\s+)?(?:were|was|did|had|got|went|started|ended|tried|noticed|found|made|decided|used|saw|thought|wanted|said|mentioned|talked|built|launched|ran|learned|spent|came|took|put|\w+[^e\W]ed)\b/i;
 /** The other speaker addressed about something they did or said ("You got into Python…"). */
 const youNarrating =
-  /\byou\s+(?:(?:just|also|actually|really|already)\s+)?(?:were|was|did|had|got|went|started|said|mentioned|told|asked|wrote|built|made|came|joined|worked)\b|\b(?:of|to|for|with|about|from|thank) you[.!]?$/i;
+  /\byou\s+(?:(?:just|also|actually|really|already)\s+)?(?:were|was|did|had|got|went|started|said|mentioned|told|asked|wrote|built|made|came|joined|worked)\b|\b(?:of|to|for|with|about|from|thank) you[.!]?$|\byou (?:mean|meant|know what)\b|\byou(?:'ll|’ll| will) (?:meet|hear)\b/i;
 /** Doubt instead of a claim. */
 const hedge =
-  /\b(?:I think|I guess|I suppose|I believe|I feel like|I don['’]?t know|not sure|maybe|perhaps|probably|possibly|kind of|sort of|kinda|I would say|I['’]?d say|seems like|or something|or whatever|and stuff|stuff like that|things like that|I dunno|dunno)\b/i;
+  /\b(?:I think|we think|we feel|we believe|hopefully|I guess|I suppose|I believe|I feel like|I don['’]?t know|not sure|maybe|perhaps|probably|possibly|kind of|sort of|kinda|I would say|I['’]?d say|seems like|or something|or whatever|and stuff|stuff like that|things like that|I dunno|dunno)\b/i;
 /** Speech that only fills a turn. */
 const filler =
-  /(?:^|[,.;]\s*)(?:yeah|yes|no|oh|okay|ok|well|um|uh|hmm|right|so|and|but|of course|you know|I mean|like|anyway|alright|exactly|absolutely|sure)\s*[,.!]|,\s*(?:you know|I mean)\b|\b(?:you know|I mean)\s*[,.!]|,\s*right[.!]?$|\blike,|,\s*like\b|\b(?:is|was|it's|it’s) like (?:it|I|we|you|they|a|the)\b/i;
+  /(?:^|[,.;]\s*)(?:yeah|yes|no|oh|okay|ok|well|um|uh|hmm|right|so|and|but|of course|you know|I mean|like|anyway|alright|exactly|absolutely|sure)\s*[,.!]|,\s*(?:you know|I mean)\b|\b(?:you know|I mean)\s*[,.!]|,\s*right[.!]?$|\blike,|,\s*like\b|\b(?:of|have|has|had|just|and|with|do|did|to) like\b|\b(?:is|was|it's|it’s) like (?:it|I|we|you|they|a|the)\b/i;
 /** Openings that lean on the line before: a conjunction or a pronoun with nothing to refer to. */
 const leaning =
-  /^["“]?(?:and|but|or|so|because|then|also|which|well|yeah|oh|it|it's|it’s|this|that|that's|that’s|these|those|they|they're|they’re|them|he|she|his|her|their|there's|there’s|obviously|basically|actually|honestly|literally|anyway)\b/i;
+  /^["“]?(?:and|but|or|so|because|then|also|which|well|yeah|oh|it|it's|it’s|this|that|that's|that’s|these|those|they|they're|they’re|them|he|she|his|her|their|there's|there’s|obviously|basically|actually|honestly|literally|anyway|like|in that case|in fact|first of all|again|otherwise|still|however|instead|plus|besides|after that|the other thing|another thing|the thing is|the main thing)\b/i;
 /** Speech that starts over: "You have to The whole remote…", "Only for television On the market…". */
-const restart = /\b\p{Ll}+\s+(?:The|An|It|This|That|We|They|So|And|But|What|Only|On|In)\s+\p{Ll}/u;
+const restart =
+  /\b\p{Ll}+\s+(?:The|An|It|This|That|We|They|So|And|But|Then|When|If|You|What|Only|On|In|Our|My|Yeah|Okay)\s+\p{Ll}/u;
 /** Speech that stutters: "it is is", "your hone your" ("day to day" and "side by side" are English). */
 const stutter =
   /\b(\p{L}+)\s+\1\b(?<!\b(?:that that|had had))|\b(\p{L}+)\s+(?!(?:by|to|after|for|and|or|upon|in|over)\b)\p{L}+\s+\2\b/iu;
@@ -91,7 +93,7 @@ const procedure = new RegExp(
     // a game's mechanics
     String.raw`\b(?:the|your|my|our|their) (?:board|buzzer|round|turn|score|points?|top answer|answer|team) (?:now |then )?(?:controls?|wins?|goes|is up|gets)\b|\bcontrols? the board\b|\b(?:top|right|survey) answer\b|\bnext (?:round|question|player|team)\b`,
     // a meeting's order of business
-    String.raw`\b(?:the )?(?:honourable|honorable|hon\.) (?:member|minister|gentleman|lady)\b|\bthe (?:chair|floor|agenda|minutes)\b|\b(?:we'll|we’ll|we will|let's|let’s) (?:go|move|turn|come|get) (?:on |back |over )?to\b|\b\w+ minutes? (?:for|left|to go)\b|\bpoint of order\b|\b(?:a few|a couple of|some|my|the next|one more|one last|a follow-up) questions?\b`,
+    String.raw`\b(?:the )?(?:honourable|honorable|hon\.) (?:member|minister|gentleman|lady)\b|\bthe (?:chair|floor|agenda|minutes)\b|\b(?:we'll|we’ll|we will|let's|let’s) (?:go|move|turn|come|get) (?:on |back |over )?to\b|\b\w+ minutes? (?:for|left|to go)\b|\bpoint of order\b|\bsee you\b|\bthe (?:honourable |honorable |hon\. )?member(?:'s|’s)?\b|\b(?:a few|a couple of|some|my|the next|one more|one last|a follow-up) questions?\b`,
   ].join('|'),
   'i',
 );
