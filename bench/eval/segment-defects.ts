@@ -66,7 +66,7 @@ const noAdvertiser = new Set(
 );
 
 /** Brands an ad read in the transcript names, each with where the read stands in the spoken text. */
-export function advertisers(transcript: string): { brand: string; at: number }[] {
+function advertisers(transcript: string): { brand: string; at: number }[] {
   const spoken = spokenText(transcript);
   const found: { brand: string; at: number }[] = [];
   const add = (raw: string, at: number) => {
