@@ -109,6 +109,23 @@ describe('ad and housekeeping segments', () => {
     for (const line of lines) expect(isHousekeeping(line), line).toBe(false);
   });
 
+  it('drops a host read between two turns of a labelled conversation', () => {
+    const lines = [
+      'Ben: Compost needs air, water and a balance of greens and browns.',
+      'Ana: Now, a word from our sponsor.',
+      "Ana: Today's episode is supported by Quillbox.",
+      'Ana: Quillbox keeps every note of your team in one place.',
+      'Ana: Try it free for thirty days at quillbox.com/green.',
+      'Ana: Okay, back to our conversation with Ben.',
+      'Ben: A pile that smells has too much nitrogen or too little air.',
+    ];
+    expect(kept(lines)).toEqual([
+      'Compost needs air, water and a balance of greens and browns.',
+      'Okay, back to our conversation with Ben.',
+      'A pile that smells has too much nitrogen or too little air.',
+    ]);
+  });
+
   it('ends a segment when another speaker speaks', () => {
     const lines = [
       'Ann: This episode is brought to you by Fernway.',
@@ -153,6 +170,8 @@ describe('ad and housekeeping segments', () => {
     expect(brandsIn('Today’s episode is sponsored by our friends at Quillbox.')).toEqual(['Quillbox']);
     expect(brandsIn('Thanks to Fernway for sponsoring this episode.')).toEqual(['Fernway']);
     expect(brandsIn('This show is brought to you by listeners like you.')).toEqual([]);
+    expect(brandsIn('Support for The Daily comes from Squarespace.')).toEqual(['Squarespace']);
+    expect(brandsIn('Before we start, a quick thanks to our sponsor, Shopify.')).toEqual(['Shopify']);
     expect(brandsIn('This episode is brought to you by The Compost Society.')).toEqual(['Compost Society']);
     expect(brandsIn('It was powered by Flask and it supports MongoDB.')).toEqual([]);
   });
