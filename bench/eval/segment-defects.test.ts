@@ -36,6 +36,9 @@ describe('ad-brand', () => {
     expect(
       adBrands('Support for this podcast comes from our friends at Tallow, the soap that lasts.'),
     ).toEqual(['Tallow']);
+    expect(
+      adBrands('Support for The Daily comes from Squarespace. A quick thanks to our sponsor, Shopify.'),
+    ).toEqual(['Squarespace', 'Shopify']);
   });
 
   it('fires when a report names an advertiser, and not when it does not', () => {

@@ -56,7 +56,7 @@ export function spokenText(transcript: string): string {
  * sponsored by…") until the show is named.
  */
 const sponsorPhrase =
-  /\b(?:brought to you (?:today |this week |again |in part )?by|(?:episode|show|podcast|portion|segment|program|programme)\b[^.!?]{0,60}?\b(?:sponsored|presented|underwritten) by|(?:support|funding) for (?:this|the|today's|today’s) (?:show|podcast|episode|program|programme) comes from|(?:today's|today’s|this week's|this week’s|our) sponsors? (?:today |this week )?(?:is|are))\s+(?:(?:our|the) (?:friends|folks|team|people) (?:at|over at|from)\s+)?/gi;
+  /\b(?:brought to you (?:today |this week |again |in part )?by|(?:episode|show|podcast|portion|segment|program|programme)\b[^.!?]{0,60}?\b(?:sponsored|presented|underwritten) by|(?:support|funding) for\b[^.!?]{0,60}?\bcomes from|thanks? (?:\w+ )?to (?:our|today's|today’s) sponsors?,?|(?:today's|today’s|this week's|this week’s|our) sponsors? (?:today |this week )?(?:is|are))\s+(?:(?:our|the) (?:friends|folks|team|people) (?:at|over at|from)\s+)?/gi;
 const thanksPhrase =
   /\bthanks? (?:again |so much )?to ([A-Z][\w'’&.-]*(?: [A-Z][\w'’&.-]*){0,2}),? for (?:sponsoring|supporting) (?:this|the|today's|today’s) (?:show|podcast|episode)\b/gi;
 const capitalised = /^([A-Z][\w'’&+-]*(?:\.(?:com|io|co|fm|org|net|ai))?(?: (?:[A-Z][\w'’&+-]*|&))*)/;
