@@ -4,10 +4,11 @@ import { parseTranscriptInPool, type ParseBudget } from '../transcripts/transcri
 import type { ParsedTranscript, TranscriptFormat } from '../transcripts/transcript';
 
 /**
- * Checks a transcript before anything is stored: within the size bound and readable in its format
- * (caption files are recognised whatever they were called), parsed once on a parse thread within the
- * budget. 422 `transcript_invalid` when unreadable, 422 `transcript_too_complex` past the budget, 503
- * when every parse thread is busy. The parse is what gets stored beside the content (ADR 166).
+ * Checks a transcript before anything is stored: within the bytes bound, readable in its format (caption
+ * files are recognised whatever they were called), parsed once on a parse thread within the budget, and
+ * within the content bound (ADR 207). 422 `transcript_invalid` when unreadable or too long, 422
+ * `transcript_too_complex` past the budget, 503 when every parse thread is busy. The parse is what gets
+ * stored beside the content (ADR 166). Shared: the studio and every feed import check the same way.
  */
 export async function checkTranscript(
   budget: ParseBudget,
@@ -21,7 +22,6 @@ export async function checkTranscript(
   } catch (error) {
     throw transcriptParseError(error);
   }
-  // Limits on what is said, not on markup (ADR 207).
   checkTranscriptContent(parsed);
   return parsed;
 }

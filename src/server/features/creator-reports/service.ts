@@ -45,7 +45,7 @@ import { creatorAudio } from './audio-view';
 import { checkMoments, keepMoments } from './moment-input';
 import { deleteReportAudio } from './audio-repository';
 import { storedChapter, storedLearning, storedQuote } from '../../domain/report-moments';
-import { checkTranscript } from './transcript-input';
+import { checkTranscript } from '../../domain/check-transcript';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'config' | 'storage'>;
 
