@@ -126,6 +126,22 @@ describe('ad and housekeeping segments', () => {
     ]);
   });
 
+  it('starts a segment at a mid-roll marker line', () => {
+    const turns: TranscriptTurn[] = [
+      conversation[0] as string,
+      '— Ad break —',
+      'Brightwell lamps light a whole desk for a dollar a year.',
+      'Order yours at brightwell.com/green and save fifteen percent.',
+      'So, as I was saying, the pile needs turning.',
+      conversation[1] as string,
+    ].map((text, i) => ({ start: i * 10, end: i * 10 + 9, speaker: null, text }));
+    expect(segmentTranscript(turns).map((s) => s.text)).toEqual([
+      conversation[0],
+      'As I was saying, the pile needs turning.',
+      conversation[1],
+    ]);
+  });
+
   it('ends a segment when another speaker speaks', () => {
     const lines = [
       'Ann: This episode is brought to you by Fernway.',
