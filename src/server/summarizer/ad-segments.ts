@@ -56,7 +56,7 @@ const housekeepingCue = new RegExp(
     String.raw`^\W*(?:ad(?:vert(?:isement)?)?|ads|mid-?roll|pre-?roll|post-?roll|commercial|sponsor(?:ed)?(?: message| segment| break)?)(?: break)?\W*$`,
     // A marker the next sentence ran into: "— Ad break — Brightwell lamps…", "Midroll: …".
     String.raw`(?:^\W*|[—–|-]\s*)(?:ad|ads|advert(?:isement)?|mid-?roll|commercial|sponsor(?:ed)?)(?: break)?\s*(?:[—–|:]|--)`,
-    String.raw`\b(?:we'?ll be (?:right )?back|be right back|(?:more|stay with us|stick around|see you) (?:right )?after (?:the|this|a (?:short|quick)) break|after (?:these|this|a few) (?:messages?|words?)|(?:let's|we'?re going to|we'?ll|we're gonna) take a (?:quick |short |little )?break|a (?:quick |short )?(?:word|message) from (?:our|this week's|today's|the) sponsors?)\b`,
+    String.raw`\b(?:we'?ll be (?:right )?back|be right back|(?:more|stay with us|stick around|see you) (?:right )?after (?:the|this|a (?:short|quick)) break|after (?:these|this|a few) (?:messages?|words?)|a (?:quick |short )?(?:word|message) from (?:our|this week's|today's|the) sponsors?)\b`,
     // Offers: a code to type, a sponsor's address with a path to say where the listener came from.
     String.raw`\b(?:promo|coupon|discount|offer) code\b`,
     String.raw`\b(?:go|head|visit|check out|sign up at|go over)(?: over)? (?:to )?(?:www\.)?[a-z0-9-]+\.(?:com|io|co|fm|org|net|ai|app|me|tv)(?:\/|\s+slash\s+)[a-z0-9]`,

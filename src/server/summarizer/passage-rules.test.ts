@@ -20,6 +20,7 @@ describe('passage rules', () => {
     "That's all for today, see you next week.",
     'Listeners, please check out podcastindex.org and download a new app.',
     'Join us on this episode of Talk Python To Me, number 305, recorded February 17th, 2021.',
+    "Let's take a quick break while I fix the sound.",
   ])('knows sponsor reads and show housekeeping: %s', (text) => {
     expect(isHousekeeping(text)).toBe(true);
   });

@@ -29,6 +29,8 @@ const housekeeping = new RegExp(
     String.raw`\b(?:episode|show) (?:number )?\d+\b|\brecorded (?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)\b`,
     String.raw`\bthat(?:'s| is| was) (?:about )?(?:it|all) for (?:today|this week|this episode|now|time)\b`,
     String.raw`\b(?:the next question|next question (?:is|goes|will go)|(?:give|pass|hand|turn) (?:the floor|it|things) (?:over )?to|the floor (?:is|goes) to|over to you)\b`,
+    // A break of a meeting or a show is housekeeping; an ad after it has cues of its own (ad-segments.ts).
+    String.raw`\b(?:let's|let us|we'?re going to|we'?ll|we're gonna) take a (?:quick |short |little |brief )?break\b`,
     String.raw`\b(?:can you hear me|you'?re (?:on )?mute|is my (?:mic|microphone)|the (?:mic|microphone) (?:is|on))\b`,
   ].join('|'),
   'i',
