@@ -21,6 +21,7 @@ import { channelRoutes } from './features/channels/routes';
 import { inviteRoutes } from './features/channels/invite-routes';
 import { creatorRoutes } from './features/creator/routes';
 import { creatorReportRoutes } from './features/creator-reports/routes';
+import { feedConnectionRoutes } from './features/feed-connections/routes';
 import { inviteLinkRoutes } from './features/invite-links/routes';
 import { profileRoutes } from './features/profile/routes';
 import { accessTokenRoutes } from './features/access-tokens/routes';
@@ -186,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(creatorRoutes, { prefix: '/creator' });
       await api.register(inviteLinkRoutes, { prefix: '/creator/invite-links' });
       await api.register(creatorReportRoutes, { prefix: '/creator' });
+      await api.register(feedConnectionRoutes, { prefix: '/creator' });
       await api.register(profileRoutes, { prefix: '/profile' });
       await api.register(accessTokenRoutes, { prefix: '/profile/tokens' });
       await api.register(mailPreferenceRoutes, { prefix: '/profile/mail' });

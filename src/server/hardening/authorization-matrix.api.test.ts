@@ -461,6 +461,14 @@ const matrix: Row[] = [
     expect: creators(204, 404),
     call: (ctx) => ({ params: { id: ctx.reportToDelete } }),
   },
+  { key: 'GET /api/creator/feed', expect: creators(200) },
+  {
+    key: 'PUT /api/creator/feed',
+    expect: creators(200),
+    call: (ctx) => ({ body: { url: ctx.feeds.url('/show.xml') } }),
+  },
+  { key: 'POST /api/creator/feed/check', expect: creators(200) },
+  { key: 'DELETE /api/creator/feed', expect: creators(204) },
 
   // rows that change who the caller is
   { key: 'POST /api/creator/become', expect: signedIn(200) },

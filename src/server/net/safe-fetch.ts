@@ -1,5 +1,5 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
-import http, { type IncomingMessage } from 'node:http';
+import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { createGunzip, createInflate } from 'node:zlib';
@@ -31,6 +31,8 @@ export interface SafeFetchOptions {
   timeoutMs?: number;
   maxRedirects?: number;
   accept?: string;
+  /** More request headers (a conditional GET's If-None-Match and If-Modified-Since). */
+  headers?: Record<string, string>;
   /** Called with each body chunk; returning true stops reading (the result is then `truncated`). */
   stopWhen?: (chunk: Buffer) => boolean;
 }
@@ -40,6 +42,8 @@ export interface SafeFetchResult {
   contentType: string | undefined;
   body: Buffer;
   truncated: boolean;
+  /** The answer's headers (a feed's ETag and Last-Modified are kept for the next conditional GET). */
+  headers: IncomingHttpHeaders;
 }
 
 /**
@@ -129,6 +133,7 @@ function request(
           accept: options.accept ?? '*/*',
           'accept-encoding': 'gzip, deflate',
           'user-agent': 'Podbrief/0.7 (+feed import)',
+          ...options.headers,
         },
         timeout: Math.max(1, deadline - Date.now()),
       },
@@ -196,6 +201,7 @@ function readBody(
         resolve({
           url,
           contentType: response.headers['content-type'],
+          headers: response.headers,
           body: Buffer.concat(chunks),
           truncated,
         });

@@ -61,9 +61,35 @@ function toAppError(error: unknown, what: 'feed' | 'transcript' | 'chapters file
  * limit is reached, and what arrived is still listed (`truncated`): big, old feeds stay usable.
  */
 export async function previewFeed(feedUrl: string, options: FeedFetchOptions): Promise<FeedPreview> {
+  const checked = await checkFeed(feedUrl, { etag: null, lastModified: null }, options);
+  if (checked.notModified) throw toAppError(new Error('not modified without validators'), 'feed');
+  return checked.preview;
+}
+
+/** What a feed's server said about its last answer: sent back so an unchanged feed answers 304. */
+export interface FeedValidators {
+  etag: string | null;
+  lastModified: string | null;
+}
+
+export type FeedCheck =
+  { notModified: true } | { notModified: false; preview: FeedPreview; validators: FeedValidators };
+
+/**
+ * A conditional GET of a feed (If-None-Match, If-Modified-Since): `notModified` when the server answers
+ * 304, else the feed listed as `previewFeed` lists it, with the validators to send next time.
+ */
+export async function checkFeed(
+  feedUrl: string,
+  validators: FeedValidators,
+  options: FeedFetchOptions,
+): Promise<FeedCheck> {
   const maxItems = options.maxItems ?? limits.rssMaxItems;
   let items = 0;
   let carry = '';
+  const headers: Record<string, string> = {};
+  if (validators.etag) headers['if-none-match'] = validators.etag;
+  if (validators.lastModified) headers['if-modified-since'] = validators.lastModified;
   try {
     const result = await safeFetch(feedUrl, {
       allowPrivateHosts: options.allowPrivateHosts,
@@ -71,6 +97,7 @@ export async function previewFeed(feedUrl: string, options: FeedFetchOptions): P
       onLimit: 'truncate',
       timeoutMs: options.timeoutMs ?? 15_000,
       accept: 'application/rss+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5',
+      headers,
       // Counted across chunk borders: the tail of one chunk is kept for the next.
       stopWhen: (chunk) => {
         const text = carry + chunk.toString('latin1');
@@ -80,12 +107,32 @@ export async function previewFeed(feedUrl: string, options: FeedFetchOptions): P
       },
     });
     // Decoded and read on a parse thread within the budget, never on the request thread.
-    return await parseFeedInPool(options.parse ?? defaultParseBudget, result.body, result.contentType, {
-      feedUrl: result.url,
-      maxItems,
-      truncated: result.truncated,
-    });
+    const preview = await parseFeedInPool(
+      options.parse ?? defaultParseBudget,
+      result.body,
+      result.contentType,
+      {
+        feedUrl: result.url,
+        maxItems,
+        truncated: result.truncated,
+      },
+    );
+    const header = (name: string) => {
+      const value = result.headers[name];
+      return typeof value === 'string' && value.length <= 500 ? value : null;
+    };
+    return {
+      notModified: false,
+      preview,
+      validators: { etag: header('etag'), lastModified: header('last-modified') },
+    };
   } catch (error) {
+    if (
+      error instanceof SafeFetchError &&
+      error.status === 304 &&
+      (validators.etag || validators.lastModified)
+    )
+      return { notModified: true };
     throw toAppError(error, 'feed');
   }
 }

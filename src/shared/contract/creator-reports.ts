@@ -293,6 +293,10 @@ const creatorReportSummarySchema = z
     publishedAt: z.string().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
+    /** Imported from the channel's feed (it carries the feed item's identity): the studio says so. */
+    fromFeed: z.boolean(),
+    /** A draft without a transcript: it waits for the creator's (or for its audio to be transcribed). */
+    needsTranscript: z.boolean(),
   })
   .meta({ id: 'CreatorReportSummary' });
 export type CreatorReportSummary = z.infer<typeof creatorReportSummarySchema>;

@@ -74,6 +74,8 @@ export const sampleCreatorReport = (overrides: Partial<CreatorReport> = {}): Cre
   publishedAt: null,
   createdAt: '2025-03-05T10:00:00.000Z',
   updatedAt: '2025-03-05T10:00:00.000Z',
+  fromFeed: false,
+  needsTranscript: false,
   summary: 'Rooftop hives do well in cities.\n\nWind and water matter most.',
   keyLearnings: [
     { title: 'Count mites', detail: 'Count varroa every month.', start: 754, end: 790, speaker: 'Nora' },

@@ -41,6 +41,8 @@ export function toSummary(row: ReportRow): CreatorReportSummary {
     publishedAt: row.publishedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    fromFeed: row.fromFeed,
+    needsTranscript: row.status === 'draft' && !row.hasTranscript,
   };
 }
 

@@ -1,7 +1,14 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { GenerationFallbackReason, ReportStatus } from '@shared/contract/creator-reports';
 import type { Executor } from '../../db/client';
-import { creatorSettings, reports, type Chapter, type KeyLearning, type Quote } from '../../db/schema';
+import {
+  creatorSettings,
+  reports,
+  reportTranscripts,
+  type Chapter,
+  type KeyLearning,
+  type Quote,
+} from '../../db/schema';
 
 type ReportRecord = typeof reports.$inferSelect;
 
@@ -33,10 +40,13 @@ const columns = {
   updatedAt: reports.updatedAt,
   /** created_at as exact text (microseconds), so keyset pages never skip or repeat a row. */
   createdAtKey: sql<string>`to_char(${reports.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  fromFeed: sql<boolean>`(${reports.feedItemKey} is not null)`,
+  hasTranscript: sql<boolean>`exists (select 1 from ${reportTranscripts} where ${reportTranscripts.reportId} = ${reports.id})`,
 };
+type Computed = { createdAtKey: string; fromFeed: boolean; hasTranscript: boolean };
 export type ReportRow = {
-  [K in keyof typeof columns]: K extends 'createdAtKey'
-    ? string
+  [K in keyof typeof columns]: K extends keyof Computed
+    ? Computed[K]
     : ReportRecord[Extract<K, keyof ReportRecord>];
 };
 

@@ -18,6 +18,7 @@ import { currentUser, requireCreator } from '../../http/authorization';
 import { registerGenerationJobs } from './generation-job';
 import { audioRoutes } from './audio-routes';
 import { registerTranscriptionJobs } from './transcription-job';
+import { registerFeedEpisodeJobs } from './feed-episode-job';
 import {
   createReport,
   deleteReport,
@@ -48,6 +49,7 @@ export async function creatorReportRoutes(app: App) {
   const deps = () => app.deps;
   await registerGenerationJobs(app.deps, createReportGenerator(app.deps.config), app.log);
   await registerTranscriptionJobs(app.deps, app.log);
+  await registerFeedEpisodeJobs(app.deps, app.log);
   await app.register(audioRoutes);
 
   app.get(

@@ -1,0 +1,89 @@
+import type { AppDeps } from '../../app-types';
+import { FEED_EPISODE_QUEUE, type FeedEpisodeJob } from '../../domain/feed-episode-queue';
+import { findTranscript } from '../../domain/report-transcript-repository';
+import { AppError } from '../../errors';
+import { autoPublishOn } from './feed-episode-repository';
+import { findReportById, updateCreatorReport } from './repository';
+import { publishReport, startGeneration } from './service';
+import { startTranscription } from './transcription-service';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'config' | 'storage'>;
+interface Logger {
+  info(obj: object, msg?: string): void;
+}
+
+/** How often, and how long, auto-publish looks again at a report that is still generating (an hour). */
+const publishPollSeconds = 5;
+const publishPollLimit = 720;
+
+/**
+ * Works what follows a connected feed's new episode (ADR 196, 197): its generation starts (from the
+ * feed's transcript, or its audio when transcription is set up; without either the draft waits for the
+ * creator's transcript), and with auto-publish on, the ready report is published if it passes the same
+ * rules as the Publish button. A rule it breaks is written on the report, which stays ready.
+ */
+export async function registerFeedEpisodeJobs(deps: Deps, log: Logger): Promise<void> {
+  await deps.jobs.define(FEED_EPISODE_QUEUE, {
+    retryLimit: 3,
+    retryDelaySeconds: 10,
+    retryBackoff: true,
+    expireInSeconds: 5 * 60,
+  });
+  await deps.jobs.work<FeedEpisodeJob>(FEED_EPISODE_QUEUE, async (job) => {
+    if (job.step === 'start') await start(deps, job, log);
+    else await publishWhenReady(deps, job, log);
+  });
+}
+
+/** A refusal the creator can see and act on (a broken rule), as opposed to a fault worth a retry. */
+const isRefusal = (error: unknown): error is AppError => error instanceof AppError && error.status < 500;
+
+async function start(deps: Deps, job: FeedEpisodeJob, log: Logger): Promise<void> {
+  const report = await findReportById(deps.db, job.reportId);
+  if (report?.status !== 'draft') return;
+  try {
+    if (await findTranscript(deps.db, report.id)) await startGeneration(deps, job.creatorId, report.id);
+    else if (deps.config.transcribe && report.episodeMediaUrl)
+      await startTranscription(deps, job.creatorId, report.id);
+    // Neither: the draft says it needs a transcript, and the creator gives one.
+    else return;
+  } catch (error) {
+    if (!isRefusal(error)) throw error;
+    log.info({ reportId: report.id, code: error.code }, 'feed episode left as a draft');
+    return;
+  }
+  if (await autoPublishOn(deps.db, job.creatorId))
+    await publishLater(deps, { ...job, step: 'publish', waited: 0 });
+}
+
+async function publishWhenReady(deps: Deps, job: FeedEpisodeJob, log: Logger): Promise<void> {
+  const report = await findReportById(deps.db, job.reportId);
+  if (!report) return;
+  if (report.status === 'generating') {
+    const waited = (job.waited ?? 0) + 1;
+    if (waited <= publishPollLimit) await publishLater(deps, { ...job, waited });
+    return;
+  }
+  // Failed, already published, or taken back by the creator: nothing to publish.
+  if (report.status !== 'ready' || !(await autoPublishOn(deps.db, job.creatorId))) return;
+  try {
+    await publishReport(deps, job.creatorId, report.id);
+  } catch (error) {
+    if (!isRefusal(error)) throw error;
+    // The report stays ready; the studio shows why it was not published.
+    await updateCreatorReport(
+      deps.db,
+      { reportId: report.id, fromStatuses: ['ready'] },
+      { generationError: `Not published automatically: ${error.message}` },
+      deps.clock.now(),
+    );
+    log.info({ reportId: report.id, code: error.code }, 'feed episode not published automatically');
+  }
+}
+
+async function publishLater(deps: Deps, job: FeedEpisodeJob): Promise<void> {
+  await deps.jobs.send<FeedEpisodeJob>(FEED_EPISODE_QUEUE, job, {
+    startAfterSeconds: publishPollSeconds,
+    singletonKey: `publish:${job.reportId}:${job.waited ?? 0}`,
+  });
+}

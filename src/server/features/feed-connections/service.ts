@@ -1,0 +1,196 @@
+import type { ConnectFeedBody, FeedConnection, FeedConnectionState } from '@shared/contract/feed-connection';
+import { feedConnectionMessages } from '@shared/contract/feed-connection';
+import type { AppDeps } from '../../app-types';
+import { FEED_EPISODE_QUEUE, type FeedEpisodeJob } from '../../domain/feed-episode-queue';
+import { importFeedItem } from '../../domain/import-feed-item';
+import { AppError, notFound } from '../../errors';
+import { checkFeed, previewFeed } from '../../rss/fetch-feed';
+import type { FeedEpisode } from '../../rss/feed-types';
+import { feedAllowedByRobots } from '../../rss/robots';
+import { nextCheckAfter } from './backoff';
+import {
+  claimConnection,
+  claimDueConnections,
+  deleteConnection,
+  findConnection,
+  recordChannelFeedUrl,
+  recordCheck,
+  upsertConnection,
+  type CheckResult,
+  type FeedConnectionRow,
+} from './repository';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'jobs'>;
+
+interface Logger {
+  warn(obj: object, msg?: string): void;
+}
+
+/** A check holds its connection this long at most; a worker that dies mid-check frees it by then. */
+const leaseMs = 5 * 60_000;
+/** Connections one tick checks, one after another; the rest wait for the next tick. */
+const checksPerTick = 20;
+
+function toView(row: FeedConnectionRow): FeedConnection {
+  return {
+    url: row.url,
+    autoPublish: row.autoPublish,
+    connectedAt: row.createdAt.toISOString(),
+    lastCheckedAt: row.lastCheckedAt?.toISOString() ?? null,
+    nextCheckAt: row.nextCheckAt.toISOString(),
+    lastOutcome: row.lastOutcome as FeedConnection['lastOutcome'],
+    lastError: row.lastError,
+    failureCount: row.failureCount,
+    lastImportedAt: row.lastImportedAt?.toISOString() ?? null,
+    lastImportedCount: row.lastImportedCount,
+  };
+}
+
+export async function getFeedConnection(deps: Deps, creatorId: string): Promise<FeedConnectionState> {
+  const row = await findConnection(deps.db, creatorId);
+  return { connection: row ? toView(row) : null };
+}
+
+/**
+ * Connects the channel's feed (or changes it). The feed is read first: an address that is not a
+ * readable podcast feed is refused (422 with the preview's codes) and nothing is kept. Connecting
+ * imports nothing: episodes published after this moment are the new ones (ADR 196).
+ */
+export async function connectFeed(
+  deps: Deps,
+  creatorId: string,
+  body: ConnectFeedBody,
+): Promise<FeedConnectionState> {
+  const current = await findConnection(deps.db, creatorId);
+  if (current?.url !== body.url) {
+    await previewFeed(body.url, {
+      allowPrivateHosts: deps.config.rssAllowPrivateHosts,
+      parse: deps.config.parse,
+    });
+  }
+  const row = await deps.db.transaction(async (tx) => {
+    const saved = await upsertConnection(
+      tx,
+      { creatorId, url: body.url, autoPublish: body.autoPublish ?? false },
+      deps.clock.now(),
+    );
+    await recordChannelFeedUrl(tx, creatorId, body.url);
+    return saved;
+  });
+  return { connection: toView(row) };
+}
+
+export async function disconnectFeed(deps: Deps, creatorId: string): Promise<void> {
+  if (!(await deleteConnection(deps.db, creatorId)))
+    throw notFound('feed_not_connected', feedConnectionMessages.notConnected);
+}
+
+/**
+ * "Check now": checks the connected feed at once, whatever its schedule (the route's rate limit bounds
+ * how often). A check already running elsewhere is not doubled: the answer shows its state.
+ */
+export async function checkFeedNow(deps: Deps, creatorId: string, log: Logger): Promise<FeedConnectionState> {
+  const now = deps.clock.now();
+  const claimed = await claimConnection(deps.db, creatorId, now, new Date(now.getTime() + leaseMs));
+  if (!claimed) {
+    if (!(await findConnection(deps.db, creatorId)))
+      throw notFound('feed_not_connected', feedConnectionMessages.notConnected);
+    return getFeedConnection(deps, creatorId);
+  }
+  // A person asked: robots.txt is for the scheduled check, not for a creator reading their own feed.
+  await checkConnection(deps, claimed, { robots: false }, log);
+  return getFeedConnection(deps, creatorId);
+}
+
+/** The schedule's tick: checks every due connection this worker can lease. Returns how many it checked. */
+export async function checkDueFeeds(deps: Deps, log: Logger): Promise<number> {
+  const now = deps.clock.now();
+  const due = await claimDueConnections(deps.db, now, new Date(now.getTime() + leaseMs), checksPerTick);
+  for (const row of due) await checkConnection(deps, row, { robots: true }, log);
+  return due.length;
+}
+
+/**
+ * One check of one leased connection: a conditional GET; each episode published since the connection
+ * is imported once (the unique feed item key decides, so a check repeated after a crash imports nothing
+ * twice) and its generation queued; then the outcome and the next check time are recorded.
+ */
+type CheckOutcome = Omit<CheckResult, 'nextCheckAt'>;
+
+async function checkConnection(
+  deps: Deps,
+  row: FeedConnectionRow,
+  options: { robots: boolean },
+  log: Logger,
+): Promise<void> {
+  let result: CheckOutcome;
+  try {
+    result = await runCheck(deps, row, options);
+  } catch (error) {
+    result = {
+      outcome: 'failed',
+      error: error instanceof AppError ? error.message : 'The feed could not be checked.',
+      failureCount: row.failureCount + 1,
+      importedCount: 0,
+    };
+    if (!(error instanceof AppError)) log.warn({ err: error, creatorId: row.creatorId }, 'feed check failed');
+  }
+  // The next check counts from when this one ended: after a failure, later each time.
+  const now = deps.clock.now();
+  await recordCheck(deps.db, row, { ...result, nextCheckAt: nextCheckAfter(now, result.failureCount) }, now);
+}
+
+async function runCheck(
+  deps: Deps,
+  row: FeedConnectionRow,
+  options: { robots: boolean },
+): Promise<CheckOutcome> {
+  const fetchOptions = { allowPrivateHosts: deps.config.rssAllowPrivateHosts, parse: deps.config.parse };
+  if (options.robots && !(await feedAllowedByRobots(row.url, fetchOptions))) {
+    return {
+      outcome: 'disallowed',
+      error: "The feed's host asks automated readers not to fetch this address (robots.txt).",
+      failureCount: row.failureCount + 1,
+      importedCount: 0,
+    };
+  }
+  const checked = await checkFeed(row.url, { etag: row.etag, lastModified: row.lastModified }, fetchOptions);
+  if (checked.notModified) {
+    return {
+      outcome: 'not_modified',
+      error: null,
+      failureCount: 0,
+      importedCount: 0,
+    };
+  }
+  let importedCount = 0;
+  for (const episode of newEpisodes(checked.preview.episodes, row.createdAt)) {
+    const imported = await importFeedItem(deps, row.creatorId, episode, { source: 'poll' });
+    if (!imported.created) continue;
+    importedCount += 1;
+    await deps.jobs.send<FeedEpisodeJob>(
+      FEED_EPISODE_QUEUE,
+      { creatorId: row.creatorId, reportId: imported.reportId, step: 'start' },
+      { singletonKey: `start:${imported.reportId}` },
+    );
+  }
+  return {
+    outcome: importedCount > 0 ? 'imported' : 'unchanged',
+    error: null,
+    failureCount: 0,
+    validators: checked.validators,
+    importedCount,
+  };
+}
+
+/**
+ * The episodes published since the feed was connected, oldest first. An episode without a date cannot
+ * be told from the back catalogue and is left to "Import past episodes".
+ */
+function newEpisodes(episodes: FeedEpisode[], connectedAt: Date): FeedEpisode[] {
+  return episodes
+    .map((episode) => ({ episode, at: episode.publishedAt ? Date.parse(episode.publishedAt) : Number.NaN }))
+    .filter(({ at }) => !Number.isNaN(at) && at > connectedAt.getTime())
+    .sort((a, b) => a.at - b.at)
+    .map(({ episode }) => episode);
+}
