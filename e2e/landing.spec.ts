@@ -87,7 +87,13 @@ test.describe('landing page (seeded database)', () => {
     await expect(page.getByRole('button', { name: 'Start Free' })).toHaveCount(2);
   });
 
-  test('the spotlight rotates through the channels every 3 seconds and can be paused', async ({ page }) => {
+  test('the spotlight rotates through the channels every 3 seconds, with its latest report, and can be paused', async ({
+    page,
+    request,
+  }) => {
+    const { podcasts } = (await (await request.get('/api/landing/popular-podcasts?limit=20')).json()) as {
+      podcasts: PopularPodcast[];
+    };
     // The page's clock stands still unless the test moves it: the 3 s are counted, not waited for.
     await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
     await page.clock.pauseAt(new Date('2026-01-01T00:00:01Z'));
@@ -98,8 +104,12 @@ test.describe('landing page (seeded database)', () => {
     await expect(position).toHaveText(/^1 \//);
     await page.clock.runFor(2900);
     await expect(position).toHaveText(/^1 \//);
+    // The report below follows the channel (ADR 202): each featured channel has a published one.
+    const sample = page.getByRole('figure').filter({ hasText: /^Latest report/ });
+    await expect(sample).toContainText(`Latest report · ${podcasts[0]?.channel_name}`);
     await page.clock.runFor(100);
     await expect(position).toHaveText(/^2 \//);
+    await expect(sample).toContainText(`Latest report · ${podcasts[1]?.channel_name}`);
     await carousel.getByRole('button', { name: 'Pause channel rotation' }).click();
     await page.mouse.move(0, 0);
     await page.clock.runFor(10_000);

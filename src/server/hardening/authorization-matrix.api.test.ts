@@ -151,6 +151,12 @@ const matrix: Row[] = [
   { key: 'GET /api/avatars/initials.svg', expect: everyone(200), call: () => ({ query: { name: 'Ada B' } }) },
   { key: 'GET /api/landing/popular-podcasts', expect: everyone(200) },
   { key: 'GET /api/landing/stats', expect: everyone(200) },
+  {
+    // The creator has a published report, so the channel is featured and has a sample.
+    key: 'GET /api/landing/channels/{creatorId}/sample-report',
+    expect: everyone(200),
+    call: (ctx) => ({ params: { creatorId: ctx.actors.clients.creator.userId } }),
+  },
 
   // the public catalogue
   { key: 'GET /api/channels', expect: everyone(200) },

@@ -98,6 +98,8 @@ export const errorCodes = [
   'feedback_status_invalid',
   // dashboard
   'unknown_time_zone',
+  // landing
+  'sample_report_not_found',
   // access tokens and the public API
   'token_required',
   'token_invalid',

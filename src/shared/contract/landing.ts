@@ -39,3 +39,27 @@ export const platformStatsSchema = z
 
 export type PopularPodcast = z.infer<typeof popularPodcastSchema>;
 export type PlatformStats = z.infer<typeof platformStatsSchema>;
+
+/**
+ * GET /api/landing/channels/{creatorId}/sample-report: the latest published report of a featured channel,
+ * as much as a visitor may see of it (the teaser's fields, ADR 051: never the summary), so the landing
+ * page's sample follows the carousel (ADR 202).
+ */
+export const sampleReportSchema = z
+  .object({
+    id: z.string(),
+    creatorId: z.string(),
+    title: z.string(),
+    publishedAt: z.string(),
+    readingTimeSeconds: z.number().int().min(0),
+    episodeDurationSeconds: z.number().int().min(0),
+    firstKeyLearning: z.object({ title: z.string(), detail: z.string() }).nullable(),
+    keyLearningCount: z.number().int().min(0),
+  })
+  .meta({ id: 'SampleReport' });
+
+export const sampleReportParamsSchema = z.object({
+  creatorId: z.uuid('The channel id must be a UUID'),
+});
+
+export type SampleReport = z.infer<typeof sampleReportSchema>;

@@ -1,8 +1,11 @@
 import type { App } from '../../app-types';
+import { apiErrorSchema } from '@shared/contract/api-error';
 import {
   platformStatsSchema,
   popularPodcastsQuerySchema,
   popularPodcastsResponseSchema,
+  sampleReportParamsSchema,
+  sampleReportSchema,
 } from '@shared/contract/landing';
 import { createLandingData } from './service';
 
@@ -44,6 +47,23 @@ export async function landingRoutes(app: App) {
     async (_request, reply) => {
       void reply.header('cache-control', publicCache);
       return data.platformStats();
+    },
+  );
+
+  app.get(
+    '/channels/:creatorId/sample-report',
+    {
+      schema: {
+        tags: ['landing'],
+        summary: "A featured channel's latest published report as a visitor may see it, for the landing page",
+        params: sampleReportParamsSchema,
+        response: { 200: sampleReportSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const sample = await data.sampleReport(request.params.creatorId);
+      void reply.header('cache-control', publicCache);
+      return sample;
     },
   );
 }

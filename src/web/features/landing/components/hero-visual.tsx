@@ -4,6 +4,7 @@ import type { PopularPodcast } from '@shared/contract/landing';
 import { cn } from '@web/lib/cn';
 import { formatSubscribers } from '../format-count';
 import type { CarouselIndex } from '../hooks/use-carousel-index';
+import { useSampleReport } from '../hooks/use-sample-report';
 import { ChannelLogo } from './channel-logo';
 import { VerifiedMark } from './verified-mark';
 
@@ -12,6 +13,8 @@ export interface HeroVisualProps {
   carousel: CarouselIndex;
   onHoldChange: (hold: boolean) => void;
   loading: boolean;
+  /** The public page of a channel (a plain link: the landing document has no router). */
+  channelHref: (creatorId: string) => string;
 }
 
 const sampleLearnings = [
@@ -21,10 +24,12 @@ const sampleLearnings = [
 ];
 
 /**
- * The hero's product picture: a live "trending" strip that rotates through the popular channels (the
- * product's 3 s carousel) above a sample report that shows what a subscriber reads.
+ * The hero's product picture: a live "trending" strip that rotates through the featured channels (the
+ * product's 3 s carousel) above the latest report of the channel it shows (ADR 202), or a generic sample
+ * while there is no channel.
  */
-export function HeroVisual({ podcasts, carousel, onHoldChange, loading }: HeroVisualProps) {
+export function HeroVisual({ podcasts, carousel, onHoldChange, loading, channelHref }: HeroVisualProps) {
+  const current = podcasts[carousel.index];
   return (
     <div className="relative mx-auto w-full max-w-md lg:max-w-none">
       <div
@@ -37,8 +42,9 @@ export function HeroVisual({ podcasts, carousel, onHoldChange, loading }: HeroVi
           carousel={carousel}
           onHoldChange={onHoldChange}
           loading={loading}
+          channelHref={channelHref}
         />
-        <SampleReport />
+        <ChannelSample channel={current} listLoading={loading} channelHref={channelHref} />
       </div>
     </div>
   );
@@ -173,8 +179,121 @@ function IconButton({
   );
 }
 
+/** "2 min", "49 min", "1 h 05 min". */
+function minutes(seconds: number): string {
+  const total = Math.max(1, Math.round(seconds / 60));
+  return total < 60
+    ? `${total} min`
+    : `${Math.floor(total / 60)} h ${String(total % 60).padStart(2, '0')} min`;
+}
+
+/**
+ * The latest published report of the channel the carousel shows, as much as a visitor may see (title,
+ * first key learning, times), with a link to the channel; a placeholder while it loads; the generic
+ * sample while there is no channel or its report cannot be had.
+ */
+function ChannelSample({
+  channel,
+  listLoading,
+  channelHref,
+}: {
+  channel: PopularPodcast | undefined;
+  listLoading: boolean;
+  channelHref: (creatorId: string) => string;
+}) {
+  const sample = useSampleReport(channel?.creator_id);
+  if (listLoading || sample.status === 'loading') return <SampleLoading />;
+  if (sample.status !== 'loaded' || !channel) return <GenericSample />;
+  const { report } = sample;
+  const more = report.keyLearningCount - (report.firstKeyLearning ? 1 : 0);
+  const readingShare = report.episodeDurationSeconds
+    ? Math.min(100, Math.max(3, (report.readingTimeSeconds / report.episodeDurationSeconds) * 100))
+    : 100;
+  return (
+    <figure
+      className="mt-4 rounded-2xl border border-border bg-background/60 p-4 motion-safe:animate-fade-in sm:p-5"
+      aria-labelledby="landing-sample-title"
+    >
+      <figcaption className="flex items-center justify-between gap-2">
+        <span className="inline-flex min-w-0 items-center gap-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+          <BookOpenText className="size-3.5 shrink-0" aria-hidden />
+          <span className="truncate">Latest report · {channel.channel_name}</span>
+        </span>
+        <span className="shrink-0 rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-foreground">
+          {minutes(report.readingTimeSeconds)} read
+        </span>
+      </figcaption>
+      <p id="landing-sample-title" className="mt-3 text-lg leading-snug font-semibold text-foreground">
+        {report.title}
+      </p>
+      {report.firstKeyLearning && (
+        <>
+          <p className="mt-4 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            Key learnings
+          </p>
+          <p className="mt-2 flex items-start gap-2 text-sm text-foreground">
+            <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
+            <span>
+              <span className="font-medium">{report.firstKeyLearning.title}</span>
+              <span className="mt-0.5 line-clamp-2 block text-muted-foreground">
+                {report.firstKeyLearning.detail}
+              </span>
+            </span>
+          </p>
+        </>
+      )}
+      {more > 0 && (
+        <p className="mt-2 text-sm text-muted-foreground">
+          {more === 1 ? '1 more key learning' : `${more} more key learnings`} for subscribers
+        </p>
+      )}
+      {report.episodeDurationSeconds > 0 && (
+        <div className="mt-5 space-y-2 rounded-xl bg-muted/60 p-3">
+          <TimeBar
+            icon={<Headphones className="size-3.5" aria-hidden />}
+            label="Listening"
+            value={minutes(report.episodeDurationSeconds)}
+            className="bg-muted-foreground/30"
+            width="100%"
+          />
+          <TimeBar
+            icon={<BookOpenText className="size-3.5" aria-hidden />}
+            label="Reading"
+            value={minutes(report.readingTimeSeconds)}
+            className="bg-linear-to-r from-primary to-fuchsia-500"
+            width={`${readingShare}%`}
+          />
+        </div>
+      )}
+      <a
+        href={channelHref(channel.creator_id)}
+        className="mt-4 inline-flex text-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        Read on {channel.channel_name}
+      </a>
+    </figure>
+  );
+}
+
+/** The shape of a report while the channel's latest one is on its way. */
+function SampleLoading() {
+  return (
+    <div
+      className="mt-4 space-y-3 rounded-2xl border border-border bg-background/60 p-4 sm:p-5"
+      aria-busy="true"
+    >
+      <span className="sr-only">Loading the latest report…</span>
+      <div aria-hidden className="h-3 w-32 animate-pulse rounded bg-muted" />
+      <div aria-hidden className="h-5 w-4/5 animate-pulse rounded bg-muted" />
+      <div aria-hidden className="h-3 w-full animate-pulse rounded bg-muted" />
+      <div aria-hidden className="h-3 w-2/3 animate-pulse rounded bg-muted" />
+      <div aria-hidden className="mt-5 h-14 w-full animate-pulse rounded-xl bg-muted/60" />
+    </div>
+  );
+}
+
 /** A sample report, marked as one: it shows the product's shape without inventing a real channel's content. */
-function SampleReport() {
+function GenericSample() {
   return (
     <figure className="mt-4 rounded-2xl border border-border bg-background/60 p-4 sm:p-5">
       <figcaption className="flex items-center justify-between gap-2">
@@ -207,13 +326,15 @@ function SampleReport() {
           icon={<Headphones className="size-3.5" aria-hidden />}
           label="Listening"
           value="58 min"
-          className="w-full bg-muted-foreground/30"
+          className="bg-muted-foreground/30"
+          width="100%"
         />
         <TimeBar
           icon={<BookOpenText className="size-3.5" aria-hidden />}
           label="Reading"
           value="2 min"
-          className="w-[8%] bg-linear-to-r from-primary to-fuchsia-500"
+          className="bg-linear-to-r from-primary to-fuchsia-500"
+          width="8%"
         />
       </div>
     </figure>
@@ -225,22 +346,27 @@ function TimeBar({
   label,
   value,
   className,
+  width,
 }: {
   icon: React.ReactNode;
   label: string;
   value: string;
   className: string;
+  /** The bar's length: a share of the listening time. */
+  width: string;
 }) {
   return (
-    <div className="grid grid-cols-[5.5rem_1fr_3.5rem] items-center gap-2 text-xs">
+    <div className="grid grid-cols-[5.5rem_1fr_auto] items-center gap-2 text-xs">
       <span className="inline-flex items-center gap-1.5 text-muted-foreground">
         {icon}
         {label}
       </span>
       <span aria-hidden className="h-2 overflow-hidden rounded-full bg-background">
-        <span className={cn('block h-full rounded-full', className)} />
+        <span className={cn('block h-full rounded-full', className)} style={{ width }} />
       </span>
-      <span className="text-right font-semibold text-foreground tabular-nums">{value}</span>
+      <span className="min-w-12 text-right font-semibold whitespace-nowrap text-foreground tabular-nums">
+        {value}
+      </span>
     </div>
   );
 }

@@ -2,9 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PopularPodcast } from '@shared/contract/landing';
+import type { PopularPodcast, SampleReport } from '@shared/contract/landing';
 import { createQueryClient } from '@web/lib/query-client';
-import { answer, json } from '@web/test/server';
+import { answer, apiError, json } from '@web/test/server';
 import { LandingPage } from './landing-page';
 
 const podcasts: PopularPodcast[] = [
@@ -25,11 +25,47 @@ const podcasts: PopularPodcast[] = [
   { creator_id: 'c3', channel_name: 'Tiny Science', logo_url: null, is_verified: true, subscriber_count: 7 },
 ];
 
+/** The latest report of c1 and c2; c3's cannot be had. */
+const samples: Record<string, SampleReport> = {
+  c1: {
+    id: 'r1',
+    creatorId: 'c1',
+    title: 'Deep focus in open offices',
+    publishedAt: '2026-06-01T08:00:00.000Z',
+    readingTimeSeconds: 120,
+    episodeDurationSeconds: 3480,
+    firstKeyLearning: { title: 'Block the first hour', detail: 'Meetings start at ten.' },
+    keyLearningCount: 4,
+  },
+  c2: {
+    id: 'r2',
+    creatorId: 'c2',
+    title: 'What an index fund holds',
+    publishedAt: '2026-06-02T08:00:00.000Z',
+    readingTimeSeconds: 90,
+    episodeDurationSeconds: 1800,
+    firstKeyLearning: { title: 'Costs compound too', detail: 'A 1% fee halves a fortune.' },
+    keyLearningCount: 2,
+  },
+};
+
 function renderLanding(routes: {
   popular: () => Response | Promise<Response>;
   stats: () => Response | Promise<Response>;
+  sample?: (creatorId: string) => Response | Promise<Response>;
 }) {
-  answer({ 'GET /api/landing/popular-podcasts': routes.popular, 'GET /api/landing/stats': routes.stats });
+  const sample =
+    routes.sample ??
+    ((creatorId: string) =>
+      samples[creatorId]
+        ? json(200, samples[creatorId])
+        : apiError(404, 'sample_report_not_found', 'Not featured'));
+  answer({
+    'GET /api/landing/popular-podcasts': routes.popular,
+    'GET /api/landing/stats': routes.stats,
+    'GET /api/landing/channels/:creatorId/sample-report': (request) =>
+      sample(new URL(request.url).pathname.split('/')[4] ?? ''),
+  });
   const onSignIn = vi.fn();
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -175,5 +211,51 @@ describe('LandingPage', () => {
     }
     // 'Start Free' appears twice: in the hero and in the closing call to action.
     expect(onSignIn).toHaveBeenCalledTimes(4);
+  });
+
+  it("shows the latest report of the carousel's channel, loading it when the channel changes (ADR 202)", async () => {
+    const user = userEvent.setup();
+    let releaseSecond: () => void = () => undefined;
+    const secondAsked = new Promise<void>((resolve) => {
+      releaseSecond = resolve;
+    });
+    renderLanding({
+      popular: () => json(200, { podcasts }),
+      stats: () => json(200, {}),
+      sample: async (creatorId) => {
+        if (creatorId === 'c2') await secondAsked;
+        return samples[creatorId]
+          ? json(200, samples[creatorId])
+          : apiError(404, 'sample_report_not_found', 'Not featured');
+      },
+    });
+    const first = await screen.findByRole('figure', { name: 'Deep focus in open offices' });
+    expect(first).toHaveTextContent('Latest report · Deep Work Radio');
+    expect(first).toHaveTextContent('2 min read');
+    expect(first).toHaveTextContent('Block the first hour');
+    expect(first).toHaveTextContent('3 more key learnings for subscribers');
+    expect(first).toHaveTextContent('58 min');
+    expect(within(first).getByRole('link', { name: 'Read on Deep Work Radio' })).toHaveAttribute(
+      'href',
+      '/channels/c1',
+    );
+
+    const carousel = screen.getByRole('region', { name: 'Trending channels' });
+    await user.click(within(carousel).getByRole('button', { name: 'Next channel' }));
+    expect(await screen.findByText('Loading the latest report…')).toBeInTheDocument();
+    expect(screen.queryByText('Deep focus in open offices')).not.toBeInTheDocument();
+    releaseSecond();
+    const second = await screen.findByRole('figure', { name: 'What an index fund holds' });
+    expect(second).toHaveTextContent('Latest report · Money Matters');
+    expect(second).toHaveTextContent('1 more key learning for subscribers');
+
+    // A channel whose report cannot be had shows the generic sample, marked as one.
+    await user.click(within(carousel).getByRole('button', { name: 'Next channel' }));
+    expect(await screen.findByText('Sample report')).toBeInTheDocument();
+    expect(screen.queryByText('What an index fund holds')).not.toBeInTheDocument();
+
+    // Back to the first channel: its report is already known, so nothing loads.
+    await user.click(within(carousel).getByRole('button', { name: 'Next channel' }));
+    expect(screen.getByRole('figure', { name: 'Deep focus in open offices' })).toBeInTheDocument();
   });
 });

@@ -44,6 +44,7 @@ export function LandingPage({ onSignIn, signingIn, brand, channelHref }: Landing
             carousel={carousel}
             onHoldChange={setHold}
             loading={data.status === 'loading'}
+            channelHref={channelHref}
           />
         }
       />
