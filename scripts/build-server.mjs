@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { build } from 'esbuild';
 import { buildMcp } from './build-mcp.mjs';
-import { rm } from 'node:fs/promises';
+import { cp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -34,6 +34,11 @@ await build({
   legalComments: 'none',
 });
 console.log(`server bundled into dist/server in ${Date.now() - started} ms`);
+
+// The demo episodes' audio and timing files, which the seed reads beside the bundle (ADR 209).
+await cp(join(root, 'src/server/db/demo-content/audio'), join(root, 'dist/server/demo-audio'), {
+  recursive: true,
+});
 
 // The podbrief-mcp bin's stdio server, into dist/mcp (ADR 188).
 await buildMcp();

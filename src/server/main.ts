@@ -93,7 +93,7 @@ async function main() {
   phase('migrateMs');
   app = await buildApp({ config, database });
   phase('buildAppMs');
-  const seeded = await prepareDatabase(database, config, app.deps.clock);
+  const seeded = await prepareDatabase(database, config, app.deps);
   phase('seedMs');
   if (seeded) {
     app.log.info(seeded, 'demo content seeded');

@@ -5,6 +5,7 @@
  */
 import { systemClock } from '../clock';
 import { ConfigError, loadConfig } from '../config';
+import { createFileStorage } from '../storage/create-file-storage';
 import { openDatabase } from './client';
 import { migrateDatabase } from './migrate';
 import { seedDemo, upsertPlans } from './seed';
@@ -22,7 +23,8 @@ async function run() {
     await migrateDatabase(database);
     await upsertPlans(database.db);
     const started = Date.now();
-    const summary = await seedDemo(database.db, systemClock.now());
+    const files = await createFileStorage(config, systemClock);
+    const summary = await seedDemo(database.db, files, systemClock.now());
     if (summary) {
       console.log(`Seeded demo content in ${Date.now() - started} ms:`, summary);
     } else {

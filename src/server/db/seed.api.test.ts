@@ -1,16 +1,28 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { prepareDatabase, seedDemo, shouldSeedDemo, upsertPlans } from './seed';
 import { loadConfig } from '../config';
 import { ManualClock } from '../clock';
+import { FileLinkSigner } from '../storage/link-signer';
+import { LocalFileStorage } from '../storage/local-file-storage';
+import { readAll } from '../storage/file-storage';
+import { demoAudioEpisodes, readDemoAudio } from './demo-content/demo-audio';
 
 let testDb: TestDatabase;
+let filesDir: string;
+let files: LocalFileStorage;
 beforeAll(async () => {
   testDb = await createTestDatabase();
+  filesDir = await mkdtemp(join(tmpdir(), 'podbrief-seed-files-'));
+  files = new LocalFileStorage(filesDir, new FileLinkSigner('s'.repeat(40)), new ManualClock());
 });
 afterAll(async () => {
   await testDb.destroy();
+  await rm(filesDir, { recursive: true, force: true });
 });
 
 async function counts() {
@@ -48,7 +60,7 @@ describe('seeding', () => {
 
   it('fills an empty database quickly, then leaves it alone', async () => {
     const started = Date.now();
-    const summary = await seedDemo(testDb.handle.db, new Date());
+    const summary = await seedDemo(testDb.handle.db, files, new Date());
     const elapsed = Date.now() - started;
     expect(summary).not.toBeNull();
     expect(summary!.creators).toBeGreaterThanOrEqual(12);
@@ -58,14 +70,46 @@ describe('seeding', () => {
 
     const after = await counts();
     expect(after).toMatchObject({ creators: summary!.creators, published: summary!.reports, plans: 3 });
-    expect(await seedDemo(testDb.handle.db, new Date())).toBeNull();
+    expect(await seedDemo(testDb.handle.db, files, new Date())).toBeNull();
     expect(await counts()).toEqual(after);
+  });
+
+  it('stores the demo episodes with sound as their reports’ uploaded audio, as long as the episode', async () => {
+    const result = await testDb.handle.db.execute(sql`
+      select ra.storage_key, ra.mime_type, ra.bytes, ra.duration_seconds, r.episode_duration_seconds
+      from report_audio ra join reports r on r.id = ra.report_id
+      order by ra.storage_key`);
+    const rows = (
+      result as unknown as {
+        rows: {
+          storage_key: string;
+          mime_type: string;
+          bytes: number;
+          duration_seconds: number;
+          episode_duration_seconds: number;
+        }[];
+      }
+    ).rows;
+    expect(rows).toHaveLength(demoAudioEpisodes.length);
+    for (const row of rows) {
+      expect(row.mime_type).toBe('audio/mpeg');
+      expect(row.duration_seconds).toBe(row.episode_duration_seconds);
+      const name = demoAudioEpisodes.find((e) => row.storage_key.endsWith(`/${e.name}.mp3`))!.name;
+      const shipped = await readDemoAudio(name);
+      const stored = await files.get(row.storage_key);
+      expect(stored).not.toBeNull();
+      expect((await readAll(stored!)).equals(shipped)).toBe(true);
+      expect(row.bytes).toBe(shipped.length);
+    }
   });
 
   it('does nothing on PostgreSQL at a normal start unless SEED_DEMO=true', async () => {
     const config = loadConfig({ SEED_DEMO: 'auto' });
     const before = await counts();
-    const result = await prepareDatabase({ ...testDb.handle, kind: 'postgres' }, config, new ManualClock());
+    const result = await prepareDatabase({ ...testDb.handle, kind: 'postgres' }, config, {
+      clock: new ManualClock(),
+      storage: files,
+    });
     expect(result).toBeNull();
     expect(await counts()).toEqual(before);
   });

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
+import type { FileStorage } from '../storage/file-storage';
 import type { Database, DatabaseHandle, Executor } from './client';
-import { buildDemoData } from './demo-content/demo-data';
+import { readDemoAudio, readDemoAudioTimelines } from './demo-content/demo-audio';
+import { buildDemoData, type DemoEpisodeAudio } from './demo-content/demo-data';
 import * as schema from './schema';
 
 /**
@@ -68,6 +70,8 @@ export interface SeedSummary {
   reads: number;
   favourites: number;
   notes: number;
+  /** Reports whose episode audio the seed stored (ADR 209). */
+  audio: number;
 }
 
 /**
@@ -98,17 +102,44 @@ async function insertAll<T extends Parameters<Executor['insert']>[0]>(
 const SEED_LOCK_KEY = 7_240_302;
 
 /**
+ * Stores the demo episodes' MP3s as their reports' uploaded audio, the way an upload would (a private file
+ * under `audio/<report>/`, then its row); returns the rows. A seed that fails after this leaves the files
+ * unreferenced, and the orphan sweep removes them.
+ */
+async function storeDemoAudio(
+  files: FileStorage,
+  audio: DemoEpisodeAudio[],
+): Promise<Array<typeof schema.reportAudio.$inferInsert>> {
+  const rows: Array<typeof schema.reportAudio.$inferInsert> = [];
+  for (const episode of audio) {
+    if (!episode.timeline) continue;
+    const bytes = await readDemoAudio(episode.name);
+    const storageKey = `audio/${episode.reportId}/${episode.name}.mp3`;
+    await files.put(storageKey, bytes, 'audio/mpeg');
+    rows.push({
+      reportId: episode.reportId,
+      storageKey,
+      mimeType: 'audio/mpeg',
+      bytes: bytes.length,
+      durationSeconds: episode.timeline.durationSeconds,
+      createdAt: episode.createdAt,
+    });
+  }
+  return rows;
+}
+
+/**
  * Adds the demo content when the database has no profiles yet; returns what it added, or null when the
  * database already had people in it. One transaction, under an advisory lock: two processes starting
  * together seed once, and a failed seed leaves nothing half-written.
  */
-export async function seedDemo(db: Database, now: Date): Promise<SeedSummary | null> {
+export async function seedDemo(db: Database, files: FileStorage, now: Date): Promise<SeedSummary | null> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const existing = await tx.execute(sql`select exists (select 1 from profiles) as present`);
     if ((existing as unknown as { rows: { present: boolean }[] }).rows[0]?.present) return null;
 
-    const data = buildDemoData(now);
+    const data = buildDemoData(now, await readDemoAudioTimelines());
     await insertAll(tx, schema.profiles, data.profiles);
     await insertAll(tx, schema.creatorSettings, data.creatorSettings);
     await insertAll(tx, schema.reports, data.reports);
@@ -117,6 +148,8 @@ export async function seedDemo(db: Database, now: Date): Promise<SeedSummary | n
     await insertAll(tx, schema.reportReads, data.reads);
     await insertAll(tx, schema.reportFavourites, data.favourites);
     await insertAll(tx, schema.notes, data.notes);
+    const audio = await storeDemoAudio(files, data.audio);
+    await insertAll(tx, schema.reportAudio, audio);
     return {
       profiles: data.profiles.length,
       creators: data.creatorSettings.length,
@@ -125,6 +158,7 @@ export async function seedDemo(db: Database, now: Date): Promise<SeedSummary | n
       reads: data.reads.length,
       favourites: data.favourites.length,
       notes: data.notes.length,
+      audio: audio.length,
     };
   });
 }
@@ -133,9 +167,9 @@ export async function seedDemo(db: Database, now: Date): Promise<SeedSummary | n
 export async function prepareDatabase(
   handle: DatabaseHandle,
   config: Config,
-  clock: Clock,
+  deps: { clock: Clock; storage: FileStorage },
 ): Promise<SeedSummary | null> {
   await upsertPlans(handle.db);
   if (!shouldSeedDemo(config, handle.kind)) return null;
-  return seedDemo(handle.db, clock.now());
+  return seedDemo(handle.db, deps.storage, deps.clock.now());
 }

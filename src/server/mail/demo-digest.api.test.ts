@@ -17,7 +17,7 @@ afterAll(async () => {
 describe(`the first run's demo digest (${testDatabaseKindLabel()})`, () => {
   it('reaches the dev mailbox: the demo listener’s weekly digest of the seeded week', async () => {
     const now = t.clock.now();
-    expect(await seedDemo(t.app.deps.db, now)).not.toBeNull();
+    expect(await seedDemo(t.app.deps.db, t.app.deps.storage, now)).not.toBeNull();
     expect(await queueDemoDigest(t.app.deps, now)).toBe(true);
     const mailbox = t.app.devMailbox;
     expect(mailbox).not.toBeNull();

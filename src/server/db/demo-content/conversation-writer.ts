@@ -3,9 +3,10 @@ import type { SeededRandom } from './random';
 
 /**
  * Writes the demo transcript of an episode: the host and the guest (or the host alone) in plain text with
- * `[hh:mm:ss] Name:` lines (one of the formats creators paste), spread over the episode's length. Every
- * key learning and every quote is said at a known moment, so the seeded reports show moments, quotes,
- * chapters and the transcript view the way generated ones do.
+ * `[hh:mm:ss] Name:` lines (one of the formats creators paste), spread over the episode's length, or at
+ * the times its synthesised audio says them (the demo episodes with sound: ADR 209). Every key learning
+ * and every quote is said at a known moment, so the seeded reports show moments, quotes, chapters and the
+ * transcript view the way generated ones do.
  */
 
 export interface ConversationInput {
@@ -22,17 +23,35 @@ export interface ConversationInput {
 }
 
 export interface Conversation {
+  turns: Turn[];
   transcript: string;
   keyLearnings: KeyLearning[];
   chapters: Chapter[];
   quotes: Quote[];
 }
 
-interface Turn {
+export interface Turn {
   speaker: string;
   text: string;
   /** Marks the turns that moments, quotes and chapters point at. */
   role?: { learning?: number; quote?: number; chapter?: string };
+}
+
+/**
+ * Where each turn starts in an episode's audio (whole seconds) and how long the audio is: the timing file
+ * `scripts/make-demo-audio.mjs` writes beside the MP3 it synthesised from these very turns.
+ */
+export interface ConversationTimeline {
+  durationSeconds: number;
+  turns: ReadonlyArray<{ speaker: string; text: string; start: number }>;
+}
+
+/** The audio was made from other words than the conversation now has: it would say something else. */
+class StaleTimelineError extends Error {
+  constructor(what: string) {
+    super(`${what}. Run \`npm run demo:audio\` to make the demo audio again.`);
+    this.name = 'StaleTimelineError';
+  }
 }
 
 const questions = [
@@ -108,7 +127,8 @@ const clockOf = (seconds: number) => {
   return `${two(Math.floor(seconds / 3600))}:${two(Math.floor((seconds % 3600) / 60))}:${two(seconds % 60)}`;
 };
 
-export function writeConversation(input: ConversationInput, random: SeededRandom): Conversation {
+/** The turns of the conversation, who says what in order, without times. */
+function planConversation(input: ConversationInput, random: SeededRandom): Turn[] {
   const { host, guest, topic } = input;
   const hostFirst = host.split(' ')[0] ?? host;
   const speaker = guest?.name ?? host;
@@ -167,17 +187,48 @@ export function writeConversation(input: ConversationInput, random: SeededRandom
       role: { chapter: 'Wrapping up' },
     });
   }
+  return turns;
+}
 
-  // Timestamps spread the turns over the episode in proportion to their length, ending before its end.
+/** Timestamps that spread the turns over the episode in proportion to their length, ending before its end. */
+function spreadStarts(turns: Turn[], durationSeconds: number): number[] {
   const total = turns.reduce((sum, turn) => sum + countWords(turn.text), 0);
-  const span = Math.max(turns.length, input.durationSeconds - 20);
+  const span = Math.max(turns.length, durationSeconds - 20);
   let said = 0;
-  const starts = turns.map((turn) => {
+  return turns.map((turn) => {
     const start = Math.floor((said / total) * span);
     said += countWords(turn.text);
     return start;
   });
-  const endOf = (index: number) => starts[index + 1] ?? input.durationSeconds;
+}
+
+/** The starts the timeline gives, once it is clear it times these very turns. */
+function timedStarts(turns: Turn[], timeline: ConversationTimeline): number[] {
+  if (timeline.turns.length !== turns.length)
+    throw new StaleTimelineError(
+      `The audio has ${timeline.turns.length} turns and the conversation ${turns.length}`,
+    );
+  return turns.map((turn, index) => {
+    const timed = timeline.turns[index];
+    if (timed?.speaker !== turn.speaker || timed.text !== turn.text)
+      throw new StaleTimelineError(`Turn ${index + 1} of the audio says other words than the conversation`);
+    return timed.start;
+  });
+}
+
+/**
+ * The conversation with its times: from `timeline` when the episode has synthesised audio (its length
+ * becomes the episode's), else spread over `input.durationSeconds`.
+ */
+export function writeConversation(
+  input: ConversationInput,
+  random: SeededRandom,
+  timeline?: ConversationTimeline,
+): Conversation {
+  const turns = planConversation(input, random);
+  const durationSeconds = timeline?.durationSeconds ?? input.durationSeconds;
+  const starts = timeline ? timedStarts(turns, timeline) : spreadStarts(turns, durationSeconds);
+  const endOf = (index: number) => starts[index + 1] ?? durationSeconds;
 
   const keyLearnings: KeyLearning[] = input.learnings.map((learning) => ({ ...learning }));
   const chapters: Chapter[] = [];
@@ -194,11 +245,11 @@ export function writeConversation(input: ConversationInput, random: SeededRandom
       chapters.push({ title: turn.role.chapter, startSeconds: start });
   });
   chapters.forEach((chapter, index) => {
-    chapter.endSeconds = chapters[index + 1]?.startSeconds ?? input.durationSeconds;
+    chapter.endSeconds = chapters[index + 1]?.startSeconds ?? durationSeconds;
   });
 
   const transcript = turns
     .map((turn, index) => `[${clockOf(starts[index] ?? 0)}] ${turn.speaker}: ${turn.text}`)
     .join('\n');
-  return { transcript, keyLearnings, chapters, quotes };
+  return { turns, transcript, keyLearnings, chapters, quotes };
 }

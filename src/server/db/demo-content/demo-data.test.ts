@@ -2,16 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { generatedTitles } from '@shared/constants';
 import { demoAccounts } from '@shared/demo-accounts';
 import { parseTranscript } from '../../transcripts/parse-transcript';
+import { readDemoAudioTimelines } from './demo-audio';
 import { buildDemoData, demoChannels } from './demo-data';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+const timelines = await readDemoAudioTimelines();
 
 describe('demo content', () => {
-  const data = buildDemoData(now);
+  const data = buildDemoData(now, timelines);
 
   it('is the same on every run', () => {
-    const again = buildDemoData(now);
+    const again = buildDemoData(now, timelines);
     expect(again.reports.map((r) => [r.id, r.title, r.summary])).toEqual(
       data.reports.map((r) => [r.id, r.title, r.summary]),
     );
@@ -34,6 +36,11 @@ describe('demo content', () => {
   it('has 300+ published reports of readable size, spread over the last year', () => {
     expect(data.reports.length).toBeGreaterThanOrEqual(300);
     const yearAgo = now.getTime() - 366 * 24 * 3600_000;
+    const withSound = new Set(data.audio.map((a) => a.reportId));
+    for (const report of data.reports.filter((r) => !withSound.has(r.id!))) {
+      expect(report.episodeDurationSeconds).toBeGreaterThanOrEqual(20 * 60);
+      expect(report.episodeDurationSeconds).toBeLessThanOrEqual(150 * 60 + 59);
+    }
     for (const report of data.reports) {
       expect(report.status).toBe('published');
       expect(words(report.summary ?? '')).toBeGreaterThanOrEqual(150);
@@ -41,8 +48,6 @@ describe('demo content', () => {
       expect(report.keyLearnings?.length).toBeGreaterThanOrEqual(3);
       expect(report.keyLearnings?.length).toBeLessThanOrEqual(7);
       expect(report.summary).not.toMatch(/\{\w+\}/);
-      expect(report.episodeDurationSeconds).toBeGreaterThanOrEqual(20 * 60);
-      expect(report.episodeDurationSeconds).toBeLessThanOrEqual(150 * 60 + 59);
       expect(report.readingTimeSeconds).toBeLessThan(report.episodeDurationSeconds ?? 0);
       expect(report.publishedAt!.getTime()).toBeGreaterThan(yearAgo);
       expect(report.publishedAt!.getTime()).toBeLessThanOrEqual(now.getTime());
@@ -125,8 +130,67 @@ describe('demo content', () => {
   });
 });
 
+describe('demo episodes with sound', () => {
+  const data = buildDemoData(now, timelines);
+
+  it('give one of the latest episodes of every channel the demo listener follows its audio', () => {
+    const listener = data.profiles.find((p) => p.email === demoAccounts.listener.email)!;
+    const followed = data.subscriptions.filter((s) => s.subscriberId === listener.id).map((s) => s.creatorId);
+    const reportOf = new Map(data.reports.map((r) => [r.id, r]));
+    const channelsWithSound = data.audio.map((a) => reportOf.get(a.reportId)!.creatorId);
+    expect(new Set(channelsWithSound)).toEqual(new Set(followed));
+    expect(data.audio.every((a) => a.timeline !== undefined)).toBe(true);
+    for (const { reportId } of data.audio) {
+      const report = reportOf.get(reportId)!;
+      const newer = data.reports.filter(
+        (r) => r.creatorId === report.creatorId && r.publishedAt! > report.publishedAt!,
+      );
+      expect(newer.length, report.title).toBeLessThan(3);
+    }
+  });
+
+  it('time the transcript, moments, quotes and chapters by the audio, which says those very words', () => {
+    for (const { reportId, turns, timeline } of data.audio) {
+      const report = data.reports.find((r) => r.id === reportId)!;
+      expect(report.episodeDurationSeconds).toBe(timeline!.durationSeconds);
+      expect(timeline!.turns.map((t) => [t.speaker, t.text])).toEqual(turns.map((t) => [t.speaker, t.text]));
+      const parsed = parseTranscript(data.transcripts.find((t) => t.reportId === reportId)!.content, 'text');
+      expect(parsed.turns.map((t) => [t.start, t.speaker, t.text])).toEqual(
+        timeline!.turns.map((t) => [t.start, t.speaker, t.text]),
+      );
+      const starts = new Set(timeline!.turns.map((t) => t.start));
+      for (const moment of [...(report.keyLearnings ?? []), ...(report.quotes ?? [])])
+        expect(starts.has(moment.start!), report.title).toBe(true);
+      for (const chapter of report.chapters ?? []) expect(starts.has(chapter.startSeconds)).toBe(true);
+    }
+    expect(
+      data.audio.some((a) => (data.reports.find((r) => r.id === a.reportId)?.chapters ?? []).length > 0),
+    ).toBe(true);
+  });
+
+  it('leave every other demo row as it is without sound', () => {
+    const without = buildDemoData(now, new Map());
+    const withSound = new Set(data.audio.map((a) => a.reportId));
+    const others = (rows: Array<{ id?: string; reportId?: string }>) =>
+      rows.filter((row) => !withSound.has(row.reportId ?? row.id ?? ''));
+    expect(others(data.reports)).toEqual(others(without.reports));
+    expect(others(data.transcripts)).toEqual(others(without.transcripts));
+    expect(data.profiles).toEqual(without.profiles);
+    expect(data.subscriptions).toEqual(without.subscriptions);
+  });
+
+  it('refuse audio made from other words than the conversation now has', () => {
+    const [name, timeline] = [...timelines][0]!;
+    const edited = new Map(timelines).set(name, {
+      ...timeline,
+      turns: timeline.turns.map((turn, i) => (i === 1 ? { ...turn, text: `${turn.text} Indeed.` } : turn)),
+    });
+    expect(() => buildDemoData(now, edited)).toThrow(/npm run demo:audio/);
+  });
+});
+
 describe('demo content reads real', () => {
-  const data = buildDemoData(now);
+  const data = buildDemoData(now, timelines);
   /** Sentences of a text: Markdown list lines (the titles of learnings) and emphasis are left out. */
   const sentencesOf = (text: string) =>
     text
@@ -192,7 +256,7 @@ describe('demo content reads real', () => {
  * episode, and every channel publishing on the same rhythm.
  */
 describe('demo content reads like real podcasts', () => {
-  const data = buildDemoData(now);
+  const data = buildDemoData(now, timelines);
   const channelOf = new Map(data.creatorSettings.map((c) => [c.creatorId, c.channelName]));
   const byChannel = new Map<string, typeof data.reports>();
   for (const report of data.reports) {

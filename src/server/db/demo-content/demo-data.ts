@@ -19,7 +19,8 @@ import { moneySense } from './channels/money-sense';
 import { parentingUnplugged } from './channels/parenting-unplugged';
 import { runFurther } from './channels/run-further';
 import { sleepLab } from './channels/sleep-lab';
-import { writeConversation } from './conversation-writer';
+import { writeConversation, type ConversationTimeline, type Turn } from './conversation-writer';
+import { demoAudioNameOf, type DemoAudioName } from './demo-audio';
 import { publishDates } from './publish-schedule';
 import { SeededRandom } from './random';
 import { writeReport } from './report-writer';
@@ -54,6 +55,17 @@ export interface DemoData {
   reads: Array<typeof schema.reportReads.$inferInsert>;
   favourites: Array<typeof schema.reportFavourites.$inferInsert>;
   notes: Array<typeof schema.notes.$inferInsert>;
+  /** The demo episodes with sound (ADR 209), each with the turns its audio says. */
+  audio: DemoEpisodeAudio[];
+}
+
+export interface DemoEpisodeAudio {
+  reportId: string;
+  name: DemoAudioName;
+  turns: Turn[];
+  /** Absent when no timing file was given: the report then has no audio. */
+  timeline?: ConversationTimeline;
+  createdAt: Date;
 }
 
 /** An active monthly subscription that started `daysAgo` days before `now`, with its current period. */
@@ -150,9 +162,13 @@ const listenerNames = [
 
 /**
  * Builds every demo row from one seed and the current time: the text is always the same, the dates move
- * with `now` so the content always looks recent (spread over the last year).
+ * with `now` so the content always looks recent (spread over the last year). The episodes with sound are
+ * timed by `timelines` (demo-audio.ts reads them); without one, an episode is timed like the others.
  */
-export function buildDemoData(now: Date): DemoData {
+export function buildDemoData(
+  now: Date,
+  timelines: ReadonlyMap<DemoAudioName, ConversationTimeline>,
+): DemoData {
   const random = new SeededRandom(20_261_122);
   const yearAgo = new Date(now.getTime() - 365 * DAY_MS);
   const data: DemoData = {
@@ -164,6 +180,7 @@ export function buildDemoData(now: Date): DemoData {
     reads: [],
     favourites: [],
     notes: [],
+    audio: [],
   };
 
   const creatorIds = new Map<number, string>();
@@ -222,20 +239,35 @@ export function buildDemoData(now: Date): DemoData {
       const written = writeReport(theme, script, number, random);
       const id = random.uuid();
       const [guestName, guestRole] = script.guest ?? [];
+      const input = {
+        channelName: theme.channelName,
+        host: theme.host.replace(/^Dr\. /, ''),
+        guest: guestName && guestRole ? { name: guestName, role: guestRole } : undefined,
+        topic: script.topic,
+        learnings: written.keyLearnings,
+        quotes: script.quotes ?? [],
+        durationSeconds: written.durationSeconds,
+        chapters: theme.chapters && written.durationSeconds >= 40 * 60,
+      };
+      const audioName = demoAudioNameOf(theme.handle, script.title);
+      const timeline = audioName ? timelines.get(audioName) : undefined;
       // The conversation draws from its own generator, so adding it left every other demo row as it was.
       const conversation = writeConversation(
-        {
-          channelName: theme.channelName,
-          host: theme.host.replace(/^Dr\. /, ''),
-          guest: guestName && guestRole ? { name: guestName, role: guestRole } : undefined,
-          topic: script.topic,
-          learnings: written.keyLearnings,
-          quotes: script.quotes ?? [],
-          durationSeconds: written.durationSeconds,
-          chapters: theme.chapters && written.durationSeconds >= 40 * 60,
-        },
+        input,
         new SeededRandom(Number.parseInt(id.slice(0, 8), 16)),
+        timeline,
       );
+      // An episode with sound lasts as long as its audio, which says the whole conversation.
+      const durationSeconds = timeline?.durationSeconds ?? written.durationSeconds;
+      if (audioName) {
+        data.audio.push({
+          reportId: id,
+          name: audioName,
+          turns: conversation.turns,
+          timeline,
+          createdAt: new Date(publishedAt.getTime() - 60 * 60 * 1000),
+        });
+      }
       data.transcripts.push({
         reportId: id,
         content: conversation.transcript,
@@ -257,8 +289,9 @@ export function buildDemoData(now: Date): DemoData {
         episodeTitle: written.episodeTitle,
         episodeNumber: number,
         episodePublishedAt: new Date(publishedAt.getTime() - random.int(2, 20) * 60 * 60 * 1000),
-        episodeDurationSeconds: written.durationSeconds,
-        // No audio: the demo hosts (.example) serve nothing, and a player that cannot play helps nobody.
+        episodeDurationSeconds: durationSeconds,
+        // No feed audio: the demo hosts (.example) serve nothing. The episodes with sound have theirs
+        // uploaded (data.audio).
         episodeMediaUrl: null,
         generationProvider: 'extractive',
         generationProgress: 100,
