@@ -9,6 +9,7 @@ import { kitchenCaptions } from './samples/kitchen-captions';
 import { longTranscript } from './samples/long-transcript';
 import { moneyMonologue } from './samples/money-monologue';
 import { rooftopBees } from './samples/rooftop-bees';
+import { tagged } from './phrases';
 import { segmentTranscript } from './sentences';
 import { reportProblems, summarySentences } from './test-report-rules';
 import { words } from './tokens';
@@ -128,6 +129,22 @@ describe('the extractive summarizer on real talk (issue 14)', () => {
     expect(opening).toMatch(/compost|food scraps|pile/i);
     expect(rest.join(' ')).toMatch(/, says (?:Priya Nair|Sam Lee)\./);
     expect(draft.summary).not.toMatch(/^(?:Priya Nair|Sam Lee|Jane Ortiz):/m);
+  });
+
+  it('takes as key learnings only claims that stand without the episode', () => {
+    for (const { detail } of draft.keyLearnings) {
+      expect(detail).not.toMatch(/\b(?:I|I'm|I've|my|me)\b/);
+      expect(detail).not.toMatch(/^(?:And|But|So|It|This|That|They|He|She|Yeah|Well)\b/);
+      expect(detail).not.toMatch(/\b(?:you know|yeah|this episode|today)\b/i);
+      expect(detail).not.toMatch(/Priya|Sam Lee|Jane|Ortiz/);
+    }
+  });
+
+  it('titles a learning with its claim where the sentence allows it, a verb and not a bare noun phrase', () => {
+    const claims = draft.keyLearnings.filter(({ title }) =>
+      tagged(title).some((t) => t.tag === 'VERB' || t.tag === 'AUX'),
+    );
+    expect(claims.length).toBeGreaterThan(0);
   });
 
   it('titles key learnings with phrases, never a name or a trailing stop word, and takes no question as one', () => {

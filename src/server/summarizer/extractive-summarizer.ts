@@ -2,7 +2,8 @@ import { summaryWords } from '@shared/constants';
 import type { TranscriptTurn } from '../transcripts/transcript';
 import { buildChapters } from './chapters';
 import { selectByCoverage, type CoverageCandidate } from './coverage';
-import { learningTitle, openingTitle } from './learning-title';
+import { isSelfContained, nameMatcher } from './learning-rules';
+import { claimTitle, learningTitle, openingTitle } from './learning-title';
 import { isGarbled } from './phrases';
 import {
   hasProfanity,
@@ -83,7 +84,8 @@ export function summarizeExtractive(input: ExtractiveInput): ReportDraft {
     Math.max(learningBounds.min, 3 + Math.floor(totalWords / 2500)),
   );
   // A few more candidates than needed: a learning whose idea has no name (no phrase) gives way.
-  const candidates = pickLearnings(scored, learningCount + 3);
+  const names = nameMatcher(speakers);
+  const candidates = pickLearnings(scored, learningCount + 3, names);
   if (candidates.length < learningBounds.min) {
     throw new SummarizerError(
       'The transcript is too repetitive or too short to find three distinct key learnings.',
@@ -94,6 +96,7 @@ export function summarizeExtractive(input: ExtractiveInput): ReportDraft {
     // A noun phrase would drop the point of "Don't feel guilty": advice keeps its own words.
     const { index, text } = pick.sentence;
     const title =
+      claimTitle(text, titles, speakers) ??
       (advice.test(text) ? null : topicIndex.title(index, text, titles)) ??
       learningTitle(text, space, titles, speakers);
     return { pick, title };
@@ -107,7 +110,7 @@ export function summarizeExtractive(input: ExtractiveInput): ReportDraft {
   const keyLearnings: KeyLearningDraft[] = titled
     .sort((a, b) => a.pick.sentence.index - b.pick.sentence.index)
     .map(({ pick, title }) => {
-      const passage = learningPassage(pick.sentence, sentences, used);
+      const passage = learningPassage(pick.sentence, sentences, used, names);
       return { title: title ?? '', detail: passage.map((s) => s.text).join(' '), ...moment(passage) };
     });
 
@@ -196,7 +199,7 @@ function scoreSentences(
  * few of those, lines of talk that are still neither questions nor hedges; hedges only as a last resort,
  * and questions never.
  */
-function pickLearnings(scored: Scored[], count: number): Scored[] {
+function pickLearnings(scored: Scored[], count: number, names: RegExp | null): Scored[] {
   // A lesson reads better stated generally than as the speaker's own story.
   const lessonLike = (c: Scored) => ({
     ...c,
@@ -206,18 +209,29 @@ function pickLearnings(scored: Scored[], count: number): Scored[] {
       (/\b(?:I|I'm|I've|I'd|me|my)\b/.test(c.sentence.text) ? 0.6 : 1),
   });
   const fits = (c: Scored) => c.sentence.wordCount >= 8 && c.sentence.wordCount <= 40 && c.sentence.whole;
+  // Tagging a sentence for garbling is the costly check: once per sentence, after the cheap ones.
+  const garbled = new Map<number, boolean>();
+  const isGarbledOnce = (c: Scored) => {
+    let known = garbled.get(c.id);
+    if (known === undefined) garbled.set(c.id, (known = isGarbled(c.sentence.text)));
+    return known;
+  };
+  const alone = (c: Scored) => isSelfContained(c.sentence.text, names) && !isGarbledOnce(c);
   const stages: [(c: Scored) => boolean, number][] = [
-    [(c) => fits(c) && isStatement(c.sentence.text) && !isGarbled(c.sentence.text), 0.45],
+    [(c) => fits(c) && isStatement(c.sentence.text) && alone(c), 0.45],
+    [(c) => c.sentence.wordCount >= 6 && c.sentence.wordCount <= 45 && alone(c), 0.6],
+    [(c) => fits(c) && isStatement(c.sentence.text) && !isGarbledOnce(c), 0.45],
     [(c) => c.sentence.wordCount >= 6 && !isQuestion(c.sentence.text) && !isHedged(c.sentence.text), 0.6],
     [(c) => c.sentence.wordCount >= 6 && !isQuestion(c.sentence.text), 0.6],
   ];
   const picks: Scored[] = [];
-  for (const [accept, maxSimilarity] of stages) {
+  for (const [stage, [accept, maxSimilarity]] of stages.entries()) {
     const pool = scored
       .filter((c) => accept(c) && !picks.some((p) => p.id === c.id))
       .map(lessonLike)
       .sort(byScore);
-    const goal = picks.length === 0 ? count : learningBounds.min;
+    // Claims that stand alone may fill every place; the fallbacks only the fewest a report needs.
+    const goal = stage < 2 ? count : learningBounds.min;
     const chosen = selectMmr(pool, {
       lambda: 0.65,
       maxSimilarity,
@@ -225,7 +239,7 @@ function pickLearnings(scored: Scored[], count: number): Scored[] {
       done: (selected) => picks.length + selected.length >= goal,
     });
     for (const pick of chosen) picks.push(pick);
-    if (picks.length >= learningBounds.min) break;
+    if (picks.length >= (stage < 1 ? count : learningBounds.min)) break;
   }
   return picks;
 }
@@ -281,13 +295,19 @@ function writeSummary(
 }
 
 /** A learning's sentence, plus up to two that directly continue it (same speaker, next in line). */
-function learningPassage(sentence: Sentence, sentences: Sentence[], used: Set<number>): Sentence[] {
+function learningPassage(
+  sentence: Sentence,
+  sentences: Sentence[],
+  used: Set<number>,
+  names: RegExp | null,
+): Sentence[] {
   const parts = [sentence];
   let words = sentence.wordCount;
   for (let next = sentence.index + 1; parts.length < 3; next++) {
     const candidate = sentences[next];
     if (!candidate || candidate.turn !== sentence.turn || used.has(candidate.index)) break;
     if (!candidate.whole || !continuation.test(candidate.text) || isHousekeeping(candidate.text)) break;
+    if (!isSelfContained(candidate.text, names, true)) break;
     // "That's right." adds nothing to a learning and reads as a fragment.
     if (candidate.wordCount < 5) break;
     if (hasProfanity(candidate.text) || words + candidate.wordCount > 70 || isQuestion(candidate.text)) break;

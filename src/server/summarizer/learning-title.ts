@@ -1,3 +1,4 @@
+import { tagged } from './phrases';
 import type { TermSpace } from './vectors';
 import { isContentWord, stem } from './tokens';
 
@@ -60,6 +61,139 @@ export function learningTitle(
     }
   }
   return null;
+}
+
+type Token = { value: string; tag: string; space: string };
+
+const maxClaimWords = 8;
+/** Subjects a title cannot stand on: the referent of "it" or "they" was in the conversation. */
+const generalSubjects = /^(?:you|we|everybody|everyone|anybody|anyone|nobody|people|one)$/i;
+const nounLike = new Set(['NOUN', 'PROPN', 'NUM']);
+const verbLike = new Set(['VERB', 'AUX']);
+/** Subordinate clauses set a scene ("If you run experiments, …"), the point is in the main clause. */
+const subordinate =
+  /^(?:if|when|whenever|once|because|although|though|while|unless|as|since|before|after|until|whether|so|and|but|or|then)$/i;
+/** A clause may open with a phrase before its subject ("Unlike regular software you need…"). */
+const openers = /^(?:unlike|for|in|with|without|at|on|by|from|now|well|also|basically|actually|obviously)$/i;
+
+/**
+ * A key learning's title that states its claim: the sentence's main clause cut to a few words, subject
+ * and verb first ("Podcast index is the largest directory of podcasts", "Don't feel guilty about skipping
+ * a week"). Null when the sentence has no clause a reader could take alone: no verb, a subject that is a
+ * pronoun standing for something said before ("It", "They"), a speaker's name, or nothing left after the
+ * verb.
+ */
+export function claimTitle(sentence: string, taken: Set<string>, speakers: string[] = []): string | null {
+  const names = new Set(speakers.flatMap((name) => name.toLowerCase().split(/\s+/)).filter(isContentWord));
+  for (const clause of clauses(tagged(sentence))) {
+    const span = claimSpan(clause);
+    if (!span) continue;
+    const text = span.map((t, i) => (i === 0 ? t.value : `${t.space ? ' ' : ''}${t.value}`)).join('');
+    const wordList = text.split(/\s+/);
+    if (wordList.length < 3 || wordList.some((w) => names.has(w.toLowerCase().replace(/['’]s$/, ''))))
+      continue;
+    const title = capitalise(text);
+    if (title.length > maxTitleChars || taken.has(title.toLowerCase())) continue;
+    taken.add(title.toLowerCase());
+    return title;
+  }
+  return null;
+}
+
+/** The sentence's clauses, split at punctuation, without the scene-setting lead-ins. */
+function clauses(tokens: Token[]): Token[][] {
+  const out: Token[][] = [];
+  let current: Token[] = [];
+  for (const token of tokens) {
+    if (token.tag === 'PUNCT' && /^[,;:—–-]$|^\.\.\.$/.test(token.value)) {
+      if (current.length > 0) out.push(current);
+      current = [];
+    } else if (token.tag !== 'PUNCT' || token.value === "'" || token.value === '’') current.push(token);
+  }
+  if (current.length > 0) out.push(current);
+  return out.filter((c) => !subordinate.test(c[0]?.value ?? ''));
+}
+
+/** Subject, verb group and the start of what follows, within the word limit and ending on a content word. */
+function claimSpan(clause: Token[]): Token[] | null {
+  let from = 0;
+  // A lead-in inside the clause ("Unlike regular software you need…") ends where the subject starts.
+  const imperative = (i: number) =>
+    (clause[i]?.tag === 'VERB' && !/ing$/i.test(clause[i]?.value ?? '')) ||
+    (/^(?:do|never|always|don't|don’t)$/i.test(clause[i]?.value ?? '') &&
+      clause.slice(i + 1, i + 3).some((t) => t.tag === 'VERB'));
+  let verb = -1;
+  if (imperative(0)) verb = 0;
+  else {
+    for (let i = 1; i < clause.length; i++) {
+      const token = clause[i] as Token;
+      if (!verbLike.has(token.tag)) continue;
+      let head = i - 1;
+      while (head >= 0 && (clause[head]?.tag === 'ADV' || clause[head]?.tag === 'PART')) head--;
+      const subject = clause[head];
+      if (!subject) break;
+      if (subject.tag === 'PRON') {
+        if (!generalSubjects.test(subject.value)) return null;
+        from = head;
+      } else if (nounLike.has(subject.tag)) {
+        from = head;
+        // Back over the noun phrase: "the largest podcast index", "everybody's podcast", "percent of the users".
+        while (from > 0) {
+          const before = clause[from - 1] as Token;
+          const ofChain =
+            before.value.toLowerCase() === 'of' && from > 1 && nounLike.has(clause[from - 2]?.tag ?? '');
+          if (
+            ['NOUN', 'PROPN', 'ADJ', 'NUM', 'DET', 'PART'].includes(before.tag) ||
+            ofChain ||
+            (before.tag === 'PRON' && clause[from]?.tag === 'PART')
+          ) {
+            from--;
+            if (ofChain) from--;
+          } else break;
+        }
+        // The noun phrase of a preposition is not the subject ("a member at Python Discord is…").
+        if (from > 0 && clause[from - 1]?.tag === 'ADP' && !openers.test(clause[0]?.value ?? '')) return null;
+      } else return null;
+      verb = i;
+      break;
+    }
+  }
+  if (verb < 0) return null;
+  // The subject opens the clause, or follows an opening phrase with no verb in it: a subject found after
+  // "that you can do is…" belongs to a relative clause, not to the claim.
+  if (from > 0) {
+    const before = clause.slice(0, from);
+    if (
+      !openers.test(clause[0]?.value ?? '') ||
+      before.some((t) => verbLike.has(t.tag) || t.tag === 'SCONJ' || t.tag === 'PRON')
+    )
+      return null;
+  }
+  // A headline drops the leading article; a subject of more than six words is no headline's.
+  if (/^(?:the|a|an)$/i.test(clause[from]?.value ?? '') && from < verb - 1) from++;
+  if (verb - from > 6) return null;
+  const span = clause.slice(from);
+  const wordsBefore = (k: number) =>
+    span.slice(0, k + 1).filter((t) => t.space !== '' || t === span[0]).length;
+  let end = span.length - 1;
+  while (end > 0 && wordsBefore(end) > maxClaimWords) end--;
+  const verbAt = verb - from;
+  const endsWell = (k: number) => {
+    const token = span[k] as Token;
+    const next = span[k + 1];
+    if (!isContentWord(token.value) || token.tag === 'AUX' || token.tag === 'PART') return false;
+    // "able to", "want to": the claim goes on.
+    if (next?.tag === 'PART' && next.value.toLowerCase() === 'to') return false;
+    // A noun that is the subject of what follows ("make sure that data goes…") does not end the claim.
+    if (nounLike.has(token.tag)) return !next || (!nounLike.has(next.tag) && !verbLike.has(next.tag));
+    // A verb, adjective or adverb ends the claim only where the clause ends: "we will ensure" and
+    // "is hugely" leave out what was ensured or how it is.
+    return ['ADJ', 'VERB', 'ADV'].includes(token.tag) && (!next || next.tag === 'CCONJ');
+  };
+  while (end > verbAt && !endsWell(end)) end--;
+  // The claim is in what follows the verb: "Users find" says nothing yet.
+  if (end <= verbAt) return null;
+  return span.slice(0, end + 1);
 }
 
 /**

@@ -123,6 +123,18 @@ function joined(phrases: Phrase[], values: string[]): Phrase[] {
   return out;
 }
 
+/**
+ * A sentence's tokens with their parts of speech (universal tags: NOUN, VERB, AUX, PRON, PUNCT…) and
+ * the space before each, so a run of tokens joins back into the words as written ("don't", not "do n't").
+ */
+export function tagged(text: string): { value: string; tag: string; space: string }[] {
+  const its = load().its;
+  const tokens = load().readDoc(text).tokens();
+  const tags = tokens.out(its.pos);
+  const spaces = tokens.out(its.precedingSpaces);
+  return tokens.out(its.value).map((value, i) => ({ value, tag: tags[i] ?? '', space: spaces[i] ?? '' }));
+}
+
 function lower(word: string | undefined): string {
   return (word ?? '').toLowerCase().replace(/’/g, "'");
 }

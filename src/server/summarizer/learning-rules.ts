@@ -1,0 +1,91 @@
+import { isHedged, isHousekeeping, isQuestion } from './passage-rules';
+
+/**
+ * What a key learning must be (ADR 205): a claim or piece of advice that makes sense without the
+ * episode. These rules say what gives a sentence away as a line of the conversation instead.
+ */
+
+/** The speaker's own story or state. */
+const firstPerson =
+  /\b(?:with|to|for|join|of|from|about) us\b|\bus[.!]?$|\b(?:I|I'm|I’m|I've|I’ve|I'd|I’d|I'll|I’ll|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself)\b/;
+/** "We" telling what happened to them ("we were crushing our channel"), not what anyone should do. */
+const weNarrating =
+  /\b(?:we|we've|we’ve|we'd|we’d|our|us)\s+(?:(?:just|also|actually|really|even|ever|never|always|then|all|kind of|both|finally|eventually|\w+ly)\s+)?(?:were|was|did|had|got|went|started|ended|tried|noticed|found|made|decided|used|saw|thought|wanted|said|mentioned|talked|built|launched|ran|learned|spent|came|took|put|\w+[^e\W]ed)\b/i;
+/** The other speaker addressed about what they did or said ("You got into Python…"). */
+const youNarrating =
+  /\byou\s+(?:(?:just|also|actually|really|already)\s+)?(?:were|was|did|had|got|went|started|said|mentioned|told|asked|wrote|built|made|came|joined|worked)\b|\b(?:of|to|for|with|about|from|thank) you[.!]?$|\byou (?:mean|meant|know what)\b|\byou(?:'ll|’ll| will) (?:meet|hear)\b/i;
+/** Words that only fill a turn. */
+/** A view held rather than a claim made ("we feel that…"); "I think" and the like are hedges already. */
+const heldView = /\b(?:we|they) (?:think|feel|believe|guess|suppose)\b|\bhopefully\b/i;
+const filler =
+  /(?:^|[,.;]\s*)(?:yeah|yes|no|oh|okay|ok|well|um|uh|hmm|right|so|and|but|of course|you know|I mean|like|anyway|alright|exactly|absolutely|sure)\s*[,.!]|,\s*(?:you know|I mean)\b|\b(?:you know|I mean)\s*[,.!]|,\s*right[.!]?$|\blike,|,\s*like\b|\b(?:of|have|has|had|just|and|with|do|did|to) like\b|\b(?:is|was|it's|it’s) like (?:it|I|we|you|they|a|the)\b|\b(?:gonna|wanna|gotta|dunno|kinda|sorta|'cause)\b/i;
+/** An opening that needs the line before: a conjunction, or a pronoun with nothing to refer to. */
+const leaning =
+  /^["“]?(?:and|but|or|so|because|then|also|which|well|yeah|oh|it|it's|it’s|this|that|that's|that’s|these|those|they|they're|they’re|them|he|she|his|her|their|there's|there’s|here|now|obviously|basically|actually|honestly|literally|anyway|like|in that case|in fact|first of all|again|otherwise|still|however|instead|plus|besides|after that|the other thing|another thing|the thing is|the main thing)\b/i;
+/** Speech that starts over: "You have to The whole remote…", "Only for television On the market…". */
+const restart =
+  /\b\p{Ll}+\s+(?:The|An|It|This|That|We|They|So|And|But|Then|When|If|You|What|Only|On|In|Our|My|Yeah|Okay)\s+\p{Ll}/u;
+/** Speech that stutters: "it is is", "your hone your" ("day to day" and "side by side" are English). */
+const stutter =
+  /\b(\p{L}+)\s+\1\b(?<!\b(?:that that|had had))|\b(\p{L}+)\s+(?!(?:by|to|after|for|and|or|upon|in|over)\b)\p{L}+\s+\2\b/iu;
+/** A story told with a pronoun for its subject: "it was huge", "they were there". */
+const pronounStory = /\b(?:it|they|that|this)\s+(?:was|were)\b/i;
+/** He or she with no one named. */
+const thirdPerson = /\b(?:he|she|him|his|hers|he's|he’s|she's|she’s)\b/i;
+const genericThirdPerson = /\b(?:he or she|his or her|him or her|she or he|her or his)\b/gi;
+/** The episode itself, its schedule and its order of business: true only inside the episode. */
+const procedure = new RegExp(
+  [
+    String.raw`\b(?:this|today's|today’s|our|this week's|this week’s) (?:episode|show|podcast|meeting|call|session|interview|conversation|discussion|panel|space)\b`,
+    String.raw`\b(?:today|tonight|this week|this morning|this afternoon|right now|at the moment|so far)\b`,
+    String.raw`\b(?:we(?:'re|’re| are)|I(?:'m|’m| am)) (?:here|going|gonna) to (?:talk|discuss|chat|go)\b|\bwe(?:'ve|’ve| have) (?:mentioned|talked|discussed|covered)\b|\bas (?:I|we|you) (?:said|mentioned)\b`,
+    String.raw`\bcontrols? the board\b|\b(?:top|right|survey) answer\b|\bnext (?:round|question|player|team)\b|\b(?:your|our|their) team (?:now )?(?:controls?|wins?|gets)\b`,
+    String.raw`\b(?:honourable|honorable|hon\.) (?:member|minister|gentleman|lady)\b|\bthe (?:chair|floor|agenda|minutes)\b|\b(?:we'll|we’ll|we will|let's|let’s) (?:go|move|turn|come|get) (?:on |back |over )?to\b|\b\w+ minutes? (?:for|left|to go)\b|\bpoint of order\b|\bsee you\b|\bthe (?:honourable |honorable |hon\. )?member(?:'s|’s)?\b|\b(?:a few|a couple of|some|my|the next|one more|one last|a follow-up) questions?\b`,
+  ].join('|'),
+  'i',
+);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Capitalised words of the speakers' names: a learning that names a speaker is about the people. */
+export function nameMatcher(speakers: string[]): RegExp | null {
+  const words = speakers
+    .flatMap((s) => s.split(/\s+/))
+    .map((w) => w.replace(/[^\p{L}'’-]/gu, ''))
+    .filter((w) => w.length >= 3 && /^\p{Lu}\p{Ll}/u.test(w) && !roleWords.has(w.toLowerCase()));
+  if (words.length === 0) return null;
+  return new RegExp(`\\b(?:${[...new Set(words)].map(escapeRegExp).join('|')})\\b`, 'u');
+}
+
+/** Words of speaker labels that are roles or titles ("Project Manager", "Hon."), not names. */
+const roleWords = new Set(
+  `project manager marketing industrial designer user interface professor grad chair acting speaker host guest
+  interviewer moderator presenter narrator announcer panelist caller producer editor hon right honourable mr mrs
+  ms dr sir madam the`.split(/\s+/),
+);
+
+/**
+ * Whether a sentence can stand alone as a learning: no question, hedge, first-person narration, speaker
+ * addressed, filler, pronoun without its referent, reference to the episode's own procedure or to a
+ * speaker by name. `follows` is for a sentence that continues a learning: it may open with "It" or
+ * "That", whose referent is the sentence before.
+ */
+export function isSelfContained(text: string, names: RegExp | null, follows = false): boolean {
+  if (isQuestion(text) || isHedged(text) || isHousekeeping(text)) return false;
+  if (firstPerson.test(text) || weNarrating.test(text) || youNarrating.test(text) || filler.test(text))
+    return false;
+  if (heldView.test(text)) return false;
+  if (restart.test(text) || stutter.test(text) || pronounStory.test(text)) return false;
+  if (!follows && leaning.test(text)) return false;
+  if (thirdPerson.test(text.replace(genericThirdPerson, ''))) return false;
+  if (procedure.test(text)) return false;
+  return !names?.test(text);
+}
+
+/**
+ * Speech a summary should not repeat either: filler, a sentence that starts over or stutters, a speaker
+ * addressed. (A summary may keep a speaker's own view; a key learning may not.)
+ */
+export function isTalk(text: string): boolean {
+  return filler.test(text) || restart.test(text) || stutter.test(text) || youNarrating.test(text);
+}
