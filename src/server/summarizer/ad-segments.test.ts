@@ -45,6 +45,16 @@ describe('ad and housekeeping segments', () => {
     expect(findAdSegments(said(lines)).brands).toEqual(['Fernway']);
   });
 
+  it('drops the copy after a cue even when it does not name the brand', () => {
+    const lines = [
+      'This episode is brought to you by Vantor.',
+      "Whether it's scaling an application or training a model, it helps you move forward faster.",
+      'Its cloud makes it simple to start in any region.',
+      ...conversation,
+    ];
+    expect(kept(lines)).toEqual(conversation);
+  });
+
   it('ends a mid-roll at the return cue and keeps what follows', () => {
     const lines = [
       conversation[0] as string,

@@ -85,7 +85,7 @@ const adCopy = new RegExp(
     String.raw`\bfree (?:trial|credit|account|month|week|shipping|consultation|demo)\b|\bfor free\b|\btrial\b|\bcredits?\b|\bdiscount|\b\d+ ?(?:%|percent) off\b|\bpromo|\bcoupon|\boffer\b|\bdeal\b`,
     String.raw`\bsign(?:ing)? up\b|\bget started\b|\bcreate (?:a |an |your )?(?:free )?account\b|\bclick\b|\blevel up\b|\bsimplify\b|\baffordable\b|\byou deserve\b|\bbest of all\b|\brisk[- ]free\b|\bmoney[- ]back\b|\bcancel any ?time\b|\bno (?:strings|commitment|contract)\b|\bwhat are you waiting for\b|\bexclusive\b|\bspecial (?:offer|deal|price)\b|\blimited time\b|\blisteners (?:of|get|can)\b|\bcheck (?:it|them) out\b|\blearn more\b|\bfind out more\b|\btrusted by\b|\baward[- ]winning\b`,
     String.raw`^(?:have you|do you|are you|want to|looking for|tired of|struggling)\b|\byou(?:'ll| will| won't)\b|\b(?:our|a|the|this) (?:\w+ )?(?:course|training|membership|workshop)s?\b|\bpatrons?\b|\bearly access\b|\bbonus (?:episodes?|content)\b|\bad-free\b`,
-    String.raw`\byou(?:'ll| will) (?:also )?(?:get|receive|save|enjoy|love|find)\b|\byou can (?:get|try|find|choose|sign|start|use|save)\b`,
+    String.raw`\b(?:helps|lets|allows|enables|empowers) you(?:r team)?\b|\bmakes it (?:easy|simple|effortless)\b|\byou(?:'ll| will) (?:also )?(?:get|receive|save|enjoy|love|find)\b|\byou can (?:get|try|find|choose|sign|start|use|save)\b`,
     String.raw`[$€£]\s?\d|\b[a-z0-9-]+\.(?:com|io|co|fm|org|net|ai|app|me|tv)\b|\bslash \w+|(?:^|\s)\/[a-z]{3,}\b|\bdot com\b|\blink in (?:the|your) (?:show ?notes|description)\b`,
     String.raw`^\W*(?:visit|go to|head (?:over )?to|check out|sign up|try|get|start|download|use|join|click|simplify|develop|deploy|save|discover|grab|order|shop|book)\b`,
   ].join('|'),
