@@ -167,6 +167,11 @@ const matrix: Row[] = [
     call: (ctx) => ({ params: { creatorId: ctx.actors.clients.creator.userId } }),
   },
   {
+    key: 'GET /api/channels/{creatorId}/share.png',
+    expect: everyone(200),
+    call: (ctx) => ({ params: { creatorId: ctx.actors.clients.creator.userId } }),
+  },
+  {
     key: 'GET /api/channels/{creatorId}/reports',
     expect: everyone(200),
     call: (ctx) => ({ params: { creatorId: ctx.actors.clients.creator.userId } }),

@@ -19,7 +19,7 @@ describe('injectPageHead', () => {
       title: 'Rock & "Roll" <script>alert(1)</script> — Podbrief',
       description: `It's </title><script>x()</script> $& $1`,
       url: 'https://podbrief.test/channels/abc',
-      image: 'https://cdn.test/logo.png?a=1&b="2"',
+      image: { url: 'https://cdn.test/logo.png?a=1&b="2"' },
     });
     expect(html).not.toContain('<script>');
     expect(html).toContain(
@@ -42,5 +42,31 @@ describe('injectPageHead', () => {
     const long = shortDescription('word '.repeat(100));
     expect(long.length).toBeLessThanOrEqual(200);
     expect(long.endsWith('…')).toBe(true);
+  });
+
+  it('describes a sized image for previewers and shows a wide one as a large Twitter card', () => {
+    const html = injectPageHead(index, {
+      title: 'T',
+      description: 'D',
+      url: 'https://podbrief.test/channels/abc',
+      image: {
+        url: 'https://podbrief.test/api/channels/abc/share.png?v=1',
+        width: 1200,
+        height: 630,
+        type: 'image/png',
+        alt: 'Alpha & Co on Podbrief',
+      },
+    });
+    for (const tag of [
+      '<meta property="og:image" content="https://podbrief.test/api/channels/abc/share.png?v=1" />',
+      '<meta property="og:image:type" content="image/png" />',
+      '<meta property="og:image:width" content="1200" />',
+      '<meta property="og:image:height" content="630" />',
+      '<meta property="og:image:alt" content="Alpha &amp; Co on Podbrief" />',
+      '<meta name="twitter:card" content="summary_large_image" />',
+      '<meta name="twitter:image" content="https://podbrief.test/api/channels/abc/share.png?v=1" />',
+    ]) {
+      expect(html).toContain(tag);
+    }
   });
 });

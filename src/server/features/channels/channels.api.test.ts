@@ -207,14 +207,18 @@ describe('the public channel page head (shared links preview well)', () => {
     expect(head).toMatchObject({
       title: 'Gamma 100% Real_Talk — Podbrief',
       url: `${t.app.deps.config.appUrl}/channels/${gamma.id}`,
-      image: 'https://cdn.example.test/g.png',
+      // The PNG share card (ADR 203), which draws the logo when it is one we store.
+      image: { width: 1200, height: 630, type: 'image/png' },
     });
+    expect(head?.image?.url).toMatch(
+      new RegExp(`^${t.app.deps.config.appUrl}/api/channels/${gamma.id}/share\\.png\\?v=[\\w-]+$`),
+    );
     expect(head?.description).toBe('All about Gamma 100% Real_Talk.');
     const alphaHead = await channelPageHead(
       { ...deps(), config: t.app.deps.config },
       `/channels/${alpha.id}`,
     );
-    expect(alphaHead?.image).toBe(`${t.app.deps.config.appUrl}/api/avatars/initials.svg?name=Alpha%20Talks`);
+    expect(alphaHead?.image?.url).toContain(`/api/channels/${alpha.id}/share.png?v=`);
     for (const path of [
       `/channels/${randomUUID()}`,
       '/channels/not-a-uuid',

@@ -11,6 +11,7 @@ import {
   channelReportPageSchema,
 } from '@shared/contract/channels';
 import * as service from './service';
+import { channelShareImage } from './share-image';
 
 const tags = ['channels'];
 const creatorParams = z.object({ creatorId: z.string().max(100) });
@@ -73,5 +74,46 @@ export async function channelRoutes(app: App) {
         request.params.creatorId,
         request.query.cursor,
       ),
+  );
+
+  app.get(
+    '/:creatorId/share.png',
+    {
+      schema: {
+        tags,
+        summary: 'The 1200 × 630 PNG a shared channel link previews with (Open Graph image)',
+        params: creatorParams,
+        querystring: z.object({
+          v: z
+            .string()
+            .max(64)
+            .optional()
+            .describe('The version the page head names; any other is answered too.'),
+        }),
+        produces: ['image/png'],
+        response: {
+          200: z.unknown().describe('The PNG image'),
+          304: z.unknown().describe('Not modified: the image named by If-None-Match still holds'),
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const image = await channelShareImage(
+        { ...deps(), storage: app.deps.storage },
+        request.params.creatorId,
+      );
+      const etag = `"${image.version}"`;
+      // The URL the page head names carries the version, so that one never changes (ADR 203); an old or
+      // missing version gets today's card, kept briefly.
+      void reply
+        .header('etag', etag)
+        .header(
+          'cache-control',
+          request.query.v === image.version ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.type('image/png').send(await image.png());
+    },
   );
 }
