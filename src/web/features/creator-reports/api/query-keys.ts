@@ -4,6 +4,7 @@ export const creatorReportKeys = {
   lists: () => ['creator-reports', 'list'] as const,
   list: (status: string | undefined) => ['creator-reports', 'list', status ?? 'all'] as const,
   detail: (id: string) => ['creator-reports', 'detail', id] as const,
+  episodeSources: () => ['creator-reports', 'episode-sources'] as const,
 };
 
 /** While any report is generating, its list and page refresh this often. */

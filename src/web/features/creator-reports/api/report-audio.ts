@@ -5,11 +5,19 @@ import { useStoreReport } from './report-mutations';
 
 const base = (id: string) => `/creator/reports/${encodeURIComponent(id)}`;
 
-/** POST …/audio: the episode's own audio file (its bytes decide whether it is audio we can use). */
-function uploadReportAudio(id: string, file: File): Promise<CreatorReport> {
+/**
+ * POST …/audio: the episode's own audio file (its bytes decide whether it is audio we can use). With
+ * `transcribe`, the server then transcribes it and generates the report.
+ */
+export function uploadReportAudio(
+  id: string,
+  file: File,
+  options: { transcribe?: boolean } = {},
+): Promise<CreatorReport> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return api.post<CreatorReport>(`${base(id)}/audio`, form, { timeoutMs: 10 * 60_000 });
+  const query = options.transcribe ? '?transcribe=true' : '';
+  return api.post<CreatorReport>(`${base(id)}/audio${query}`, form, { timeoutMs: 10 * 60_000 });
 }
 
 /** POST …/transcribe: the report turns to generating (stage transcribing) and its page follows it. */

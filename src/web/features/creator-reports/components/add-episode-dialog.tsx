@@ -19,16 +19,19 @@ import { Spinner } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { Textarea } from '@web/components/ui/textarea';
 import { ApiError } from '@web/lib/api-error';
+import { useAddEpisodeWithAudio } from '../api/add-episode-with-audio';
 import { useCreateReport } from '../api/create-report';
+import { useEpisodeSources } from '../api/get-episode-sources';
 import { generateReport } from '../api/generate-report';
 import { useStoreReport } from '../api/report-mutations';
 import { emptyEpisode, episodeFormFromFeed, episodeFormSchema, episodeInputFrom } from '../lib/episode-form';
 import { acceptedTranscriptFiles, readTranscriptFile, transcriptFormatLabels } from '../lib/transcript-file';
 import { transcriptLimitsText } from '@shared/transcript-limits';
+import { AudioFileField, audioAloneMaxBytes, megabytes } from './audio-file-field';
 import { EpisodeFields } from './episode-fields';
 import { FeedImport } from './feed-import';
 
-type Source = 'paste' | 'upload' | 'rss';
+type Source = 'paste' | 'upload' | 'audio' | 'rss';
 
 const formSchema = z.object({ episode: episodeFormSchema, transcript: z.string() });
 type FormValues = z.infer<typeof formSchema>;
@@ -41,7 +44,8 @@ interface UploadedFile {
 
 /**
  * 'Add episode': the episode's details and its transcript, pasted, uploaded (.txt, .srt, .vtt) or
- * imported from the show's RSS feed. The report can start generating right away.
+ * imported from the show's RSS feed, or its audio alone where the server can transcribe it. The report
+ * can start generating right away.
  */
 export function AddEpisodeDialog({
   open,
@@ -54,10 +58,14 @@ export function AddEpisodeDialog({
 }) {
   const [source, setSource] = useState<Source>('paste');
   const [file, setFile] = useState<UploadedFile | null>(null);
+  const [audioFile, setAudioFile] = useState<File | null>(null);
   const [transcriptError, setTranscriptError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [generateNow, setGenerateNow] = useState(true);
   const create = useCreateReport();
+  const addWithAudio = useAddEpisodeWithAudio();
+  const sources = useEpisodeSources(open);
+  const audioAvailable = sources.data?.transcriptionAvailable === true;
   const store = useStoreReport();
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
@@ -67,6 +75,7 @@ export function AddEpisodeDialog({
   const reset = () => {
     form.reset({ episode: emptyEpisode, transcript: '' });
     setFile(null);
+    setAudioFile(null);
     setTranscriptError(null);
     setServerError(null);
     setSource('paste');
@@ -74,7 +83,8 @@ export function AddEpisodeDialog({
 
   const finish = async (report: CreatorReport) => {
     let result = report;
-    if (generateNow) {
+    // An episode added with its audio is already being transcribed (then generated) when asked.
+    if (generateNow && source !== 'audio') {
       try {
         result = await generateReport(report.id);
         await store(result);
@@ -95,8 +105,40 @@ export function AddEpisodeDialog({
     else setTranscriptError(read.message);
   };
 
+  const onAudioFile = (picked: File | undefined) => {
+    setTranscriptError(null);
+    setAudioFile(null);
+    if (!picked) return;
+    const max = sources.data ? audioAloneMaxBytes(sources.data) : Infinity;
+    if (picked.size > max)
+      setTranscriptError(
+        `This file is ${megabytes(picked.size)}; the largest that can be transcribed here is ${megabytes(max)}. Upload a compressed file (MP3, M4A or Opus), or the episode’s transcript instead.`,
+      );
+    else setAudioFile(picked);
+  };
+
+  const onSubmitAudio = async (values: FormValues) => {
+    if (!audioFile) {
+      setTranscriptError('Choose the episode’s audio file.');
+      return;
+    }
+    try {
+      const report = await addWithAudio.mutateAsync({
+        episode: episodeInputFrom(values.episode),
+        file: audioFile,
+        transcribe: generateNow,
+      });
+      await finish(report);
+    } catch (error) {
+      setServerError(
+        error instanceof ApiError ? error.message : 'Could not add the episode. Please try again.',
+      );
+    }
+  };
+
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
+    if (source === 'audio') return onSubmitAudio(values);
     const transcript =
       source === 'upload'
         ? file && { content: file.content, format: file.format, source: 'upload' as const }
@@ -125,7 +167,8 @@ export function AddEpisodeDialog({
     setSource('paste');
   };
 
-  const busy = create.isPending || form.formState.isSubmitting;
+  const busy = create.isPending || addWithAudio.isPending || form.formState.isSubmitting;
+  const cannotSubmit = source === 'audio' && !audioAvailable;
   return (
     <Dialog
       open={open}
@@ -139,13 +182,16 @@ export function AddEpisodeDialog({
         <DialogHeader>
           <DialogTitle>Add episode</DialogTitle>
           <DialogDescription>
-            Add an episode with its transcript. Podbrief turns it into a report you review before publishing.
+            Add an episode with its transcript
+            {audioAvailable ? ', or with its audio alone to have it transcribed' : ''}. Podbrief turns it into
+            a report you review before publishing.
           </DialogDescription>
         </DialogHeader>
         <Tabs value={source} onValueChange={(value) => setSource(value as Source)}>
           <TabsList className="w-full">
             <TabsTrigger value="paste">Paste</TabsTrigger>
             <TabsTrigger value="upload">Upload file</TabsTrigger>
+            <TabsTrigger value="audio">Audio file</TabsTrigger>
             <TabsTrigger value="rss">From RSS feed</TabsTrigger>
           </TabsList>
           <TabsContent value="rss">
@@ -206,6 +252,16 @@ export function AddEpisodeDialog({
                   </p>
                 )}
               </TabsContent>
+              <TabsContent value="audio" className="mt-0">
+                <AudioFileField
+                  sources={sources.data}
+                  loading={sources.isPending}
+                  file={audioFile}
+                  onFile={onAudioFile}
+                  disabled={busy}
+                  invalid={Boolean(transcriptError)}
+                />
+              </TabsContent>
               {transcriptError && (
                 <p role="alert" className="text-sm text-destructive">
                   {transcriptError}
@@ -225,7 +281,11 @@ export function AddEpisodeDialog({
             checked={generateNow}
             onCheckedChange={(value) => setGenerateNow(value === true)}
           />
-          <Label htmlFor="add-generate-now">Generate the report right away</Label>
+          <Label htmlFor="add-generate-now">
+            {source === 'audio'
+              ? 'Transcribe and generate the report right away'
+              : 'Generate the report right away'}
+          </Label>
         </div>
         <DialogFooter>
           <Button
@@ -239,7 +299,7 @@ export function AddEpisodeDialog({
             Cancel
           </Button>
           {source !== 'rss' && (
-            <Button type="submit" form="add-episode-form" disabled={busy} aria-busy={busy}>
+            <Button type="submit" form="add-episode-form" disabled={busy || cannotSubmit} aria-busy={busy}>
               {busy && <Spinner size="sm" label="Adding the episode" />}
               {busy ? 'Adding…' : 'Add episode'}
             </Button>

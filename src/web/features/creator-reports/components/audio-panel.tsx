@@ -7,6 +7,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
 import { ApiError } from '@web/lib/api-error';
 import { useRemoveReportAudio, useTranscribeReport, useUploadReportAudio } from '../api/report-audio';
+import { formatDuration } from '../lib/duration';
 
 const accepted =
   'audio/mpeg,audio/mp4,audio/aac,audio/ogg,audio/wav,audio/x-wav,.mp3,.m4a,.aac,.ogg,.opus,.wav';
@@ -38,7 +39,7 @@ export function AudioPanel({ report, disabled }: { report: CreatorReport; disabl
         <CardDescription>
           {audio
             ? audio.source === 'upload'
-              ? `Uploaded file${audio.bytes !== null ? ` · ${megabytes(audio.bytes)}` : ''}${audio.mimeType ? ` · ${audio.mimeType}` : ''}`
+              ? `Uploaded file${audio.bytes !== null ? ` · ${megabytes(audio.bytes)}` : ''}${audio.mimeType ? ` · ${audio.mimeType}` : ''}${audio.durationSeconds ? ` · ${formatDuration(audio.durationSeconds)} long` : ''}`
               : 'The audio from the podcast feed'
             : 'No audio yet. Subscribers can play the episode beside the report when it has audio.'}
         </CardDescription>
