@@ -41,6 +41,7 @@ import { subscriberDashboardRoutes } from './features/subscriber-dashboard/route
 import { oauthConsentRoutes } from './features/oauth/consent-routes';
 import { oauthRoutes } from './features/oauth/routes';
 import { oauthHousekeepingJob } from './features/oauth/housekeeping';
+import { transcriptSearchBackfillJob } from './features/reports/transcript-search-backfill';
 import { devGooglePlugin } from './auth/dev-google/plugin';
 import { authRoutes } from './features/auth/routes';
 import { documentSession } from './features/auth/session-response';
@@ -73,6 +74,7 @@ export const housekeepingJobs = [
   authHousekeepingJob,
   subscriptionsSettleJob,
   oauthHousekeepingJob,
+  transcriptSearchBackfillJob,
 ];
 
 export interface BuildAppOptions {

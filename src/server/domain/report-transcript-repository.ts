@@ -1,8 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TranscriptFormat, TranscriptSource } from '@shared/contract/creator-reports';
 import type { Executor } from '../db/client';
 import { reportTranscripts } from '../db/schema';
 import { AppError } from '../errors';
+import { rowsOf } from './sql-rows';
 import type { ParsedTranscript } from '../transcripts/transcript';
 import { TranscriptError } from '../transcripts/transcript';
 import {
@@ -20,7 +21,10 @@ export type NormalizedTranscript = Omit<ParsedTranscript, 'format'>;
  * written by the studio, generation reads it, and readers with access read the turns. `normalized` is
  * null only on rows stored before turns were, until their first read parses them.
  */
-export type TranscriptRecord = Omit<typeof reportTranscripts.$inferSelect, 'normalized'> & {
+export type TranscriptRecord = Omit<
+  typeof reportTranscripts.$inferSelect,
+  'normalized' | 'searchText' | 'searchVector'
+> & {
   normalized: NormalizedTranscript | null;
 };
 
@@ -33,9 +37,22 @@ interface NewTranscript {
   parsed: ParsedTranscript;
 }
 
+/**
+ * What the transcript says as plain text, one turn a line, no speaker labels or timings: the feed's
+ * search reads it through `search_vector` (ADR 208).
+ */
+export function transcriptSearchText(turns: readonly { text: string }[]): string {
+  return turns.map((turn) => turn.text).join('\n');
+}
+
 function columns({ parsed, ...transcript }: NewTranscript) {
   const { format, ...normalized } = parsed;
-  return { ...transcript, format: format as TranscriptFormat, normalized: JSON.stringify(normalized) };
+  return {
+    ...transcript,
+    format: format as TranscriptFormat,
+    normalized: JSON.stringify(normalized),
+    searchText: transcriptSearchText(parsed.turns),
+  };
 }
 
 export async function insertTranscript(db: Executor, transcript: NewTranscript, now: Date): Promise<void> {
@@ -55,14 +72,25 @@ export async function replaceTranscript(db: Executor, transcript: NewTranscript,
         source: values.source,
         sourceUrl: values.sourceUrl,
         normalized: values.normalized,
+        searchText: values.searchText,
         updatedAt: now,
       },
     });
 }
 
 export async function findTranscript(db: Executor, reportId: string): Promise<TranscriptRecord | undefined> {
+  // The search columns are the feed's (ADR 208): a reader of the transcript never needs them.
   const [row] = await db
-    .select()
+    .select({
+      reportId: reportTranscripts.reportId,
+      content: reportTranscripts.content,
+      format: reportTranscripts.format,
+      source: reportTranscripts.source,
+      sourceUrl: reportTranscripts.sourceUrl,
+      normalized: reportTranscripts.normalized,
+      createdAt: reportTranscripts.createdAt,
+      updatedAt: reportTranscripts.updatedAt,
+    })
     .from(reportTranscripts)
     .where(eq(reportTranscripts.reportId, reportId))
     .limit(1);
@@ -90,7 +118,11 @@ export async function normalizedTranscript(
   );
   await db
     .update(reportTranscripts)
-    .set({ normalized: JSON.stringify(normalized), format })
+    .set({
+      normalized: JSON.stringify(normalized),
+      format,
+      searchText: transcriptSearchText(normalized.turns),
+    })
     .where(
       and(
         eq(reportTranscripts.reportId, record.reportId),
@@ -119,4 +151,46 @@ export function transcriptParseError(error: unknown): unknown {
       { headers: { 'retry-after': '5' } },
     );
   return error;
+}
+
+/**
+ * Writes `search_text` of up to `limit` rows stored before it that have their turns, from those turns,
+ * in the database (nothing is parsed or sent to the app). Returns how many rows it wrote; a second run
+ * finds only what is still missing, and two runs at once skip each other's rows.
+ */
+export async function fillSearchTextFromTurns(db: Executor, limit: number): Promise<number> {
+  const result = await db.execute(sql`
+    update report_transcripts rt
+    set search_text = coalesce(
+      (select string_agg(t.turn ->> 'text', E'\n' order by t.n)
+        from json_array_elements(rt.normalized::json -> 'turns') with ordinality as t(turn, n)),
+      '')
+    where rt.report_id in (
+      select report_id from report_transcripts
+      where search_text is null and normalized is not null
+      limit ${limit}
+      for update skip locked)
+    returning rt.report_id`);
+  return rowsOf(result).length;
+}
+
+/** Up to `limit` rows stored before their turns and search text were: these are parsed to be searchable. */
+export async function transcriptIdsWithoutTurns(db: Executor, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ reportId: reportTranscripts.reportId })
+    .from(reportTranscripts)
+    .where(and(isNull(reportTranscripts.searchText), isNull(reportTranscripts.normalized)))
+    .limit(limit);
+  return rows.map((row) => row.reportId);
+}
+
+/**
+ * Writes a row's search text unless one is there already (a newer transcript wrote its own). An empty
+ * text marks a stored transcript that cannot be read: not searched, and not tried again.
+ */
+export async function writeSearchText(db: Executor, reportId: string, searchText: string): Promise<void> {
+  await db
+    .update(reportTranscripts)
+    .set({ searchText })
+    .where(and(eq(reportTranscripts.reportId, reportId), isNull(reportTranscripts.searchText)));
 }

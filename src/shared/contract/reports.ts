@@ -109,6 +109,14 @@ const feedItemSchema = z
     firstKeyLearning: keyLearningSchema.nullable(),
     isRead: z.boolean(),
     isFavourite: z.boolean(),
+    /**
+     * On a search that the report's transcript matched: the passage that says the words (about 200
+     * characters of its turn), its start in seconds and its speaker. Absent when not searching.
+     */
+    transcriptMatch: z
+      .object({ snippet: z.string(), start: z.number().nullable(), speaker: z.string().nullable() })
+      .nullable()
+      .optional(),
   })
   .meta({ id: 'FeedItem' });
 export type FeedItem = z.infer<typeof feedItemSchema>;

@@ -5,6 +5,7 @@ import { cursorKey, listCursor, type ListPosition } from '../../db/list-cursor';
 import { executeTemplate, statementTemplate, type StatementTemplate } from '../../db/prepared-statement';
 import { readableCreatorIds } from '../../domain/subscription-access';
 import { rowsOf } from '../../domain/sql-rows';
+import { anyOfWords } from './search-snippet';
 
 /**
  * The feed query (docs/product.md#operations: get_subscriber_reports_detailed), the only SQL of the feed.
@@ -13,8 +14,9 @@ import { rowsOf } from '../../domain/sql-rows';
  * - Browsing (no search, status all/unread): the readable creators drive a LATERAL subquery per creator
  *   over `reports_feed_idx` (creator_id, published_at desc, id desc where published), each reading at most
  *   `limit` rows, then the few rows are merged. The cost does not grow with the size of the table.
- * - Searching, or listing read / favourite reports: one flat query; PostgreSQL starts from the GIN index on
- *   `search_vector` or from the user's own read / favourite rows, which are the small side.
+ * - Searching, or listing read / favourite reports: one flat query; PostgreSQL starts from the GIN indexes
+ *   on the reports' and the transcripts' `search_vector` (ADR 208) or from the user's own read / favourite
+ *   rows, which are the small side.
  * Pages continue from a keyset position (sort key + id) with row comparisons the index can seek to, so a
  * report published while someone scrolls never shifts the pages they have not seen yet.
  */
@@ -41,6 +43,8 @@ export interface FeedQueryInput {
   sort: FeedSort;
   status: FeedStatus;
   q: string | undefined;
+  /** Any of the search's words (`anyOfWords`): finds a passage when none holds them all. Set from `q`. */
+  qAny?: string;
   creatorId: string | undefined;
   after: FeedPosition | null;
   /** 'backward' walks the same order in reverse (used for "previous" on the report page). */
@@ -62,6 +66,8 @@ export interface FeedRow {
   firstKeyLearning: { title: string; detail: string } | null;
   isRead: boolean;
   isFavourite: boolean;
+  /** On a search that the transcript matched: the first turn that says the words, with its moment. */
+  transcriptMatch: { text: string; start: number | null; speaker: string | null } | null;
   /** The sort key as exact text, for the next cursor. */
   key: string[];
 }
@@ -208,6 +214,20 @@ const sameCreatorRange = sql`r.creator_id between c.creator_id and c.creator_id`
 const sameCreator = (sort: FeedSort) =>
   sort === 'title' ? sql`r.creator_id = c.creator_id` : sameCreatorRange;
 
+const searchQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
+
+/**
+ * Reports whose own text (title, summary, learnings) or transcript matches the search (ADR 208): the ids
+ * from both GIN indexes, joined once, so each side is read from its index rather than testing every
+ * readable report.
+ */
+export function matchesSearch(query: SQL): SQL {
+  return sql`r.id in (
+    select s.id from reports s where s.search_vector @@ ${query}
+    union
+    select rt.report_id from report_transcripts rt where rt.search_vector @@ ${query})`;
+}
+
 /** Picks the shape and builds the SQL that returns the page's report ids in order (see the file comment). */
 function feedIdsSql(input: FeedQueryInput): SQL {
   const backward = input.direction === 'backward';
@@ -215,7 +235,7 @@ function feedIdsSql(input: FeedQueryInput): SQL {
   const flat = input.q !== undefined || input.status === 'read' || input.status === 'favourites';
   const selectKeys = sql`r.id, c.creator_id, c.channel_key, r.published_at, r.title`;
   if (flat) {
-    const search = input.q ? sql`r.search_vector @@ websearch_to_tsquery('english', ${input.q})` : undefined;
+    const search = input.q ? matchesSearch(searchQuery(input.q)) : undefined;
     return sql`select ${selectKeys}
       from reports r
       join (${readableCreators(input)}) c on c.creator_id = r.creator_id
@@ -259,6 +279,9 @@ interface RawFeedRow {
   first_key_learning: { title?: unknown; detail?: unknown } | null;
   is_read: boolean;
   is_favourite: boolean;
+  passage_text?: string | null;
+  passage_start?: number | string | null;
+  passage_speaker?: string | null;
 }
 
 /** The whole page query: the ordered ids of the chosen shape, then the card fields for those few rows. */
@@ -273,11 +296,32 @@ export function feedPageSql(input: FeedQueryInput): SQL {
       r.key_learnings -> 0 as first_key_learning,
       exists (select 1 from report_reads rr where rr.user_id = ${input.userId}::uuid and rr.report_id = r.id) as is_read,
       exists (select 1 from report_favourites rf where rf.user_id = ${input.userId}::uuid and rf.report_id = r.id) as is_favourite
+      ${input.q ? sql`, coalesce(passage.text, passage_any.text) as passage_text, coalesce(passage.start, passage_any.start) as passage_start, coalesce(passage.speaker, passage_any.speaker) as passage_speaker` : sql``}
     from page
     join reports r on r.id = page.id
     join profiles p on p.id = r.creator_id
     left join creator_settings cs on cs.creator_id = r.creator_id
+    ${input.q ? passageJoins(input.q, input.qAny ?? anyOfWords(input.q)) : sql``}
     order by ${outerOrderForPage(input)}`;
+}
+
+/**
+ * The passage a search found in a page's transcripts (ADR 208): the first turn of the stored normalised
+ * turns that matches the search, else the first that holds any of its words (words spread over several
+ * turns). Only transcripts whose index matched are read, only for the page's few rows, and the turns are
+ * tested in order until one matches.
+ */
+function passageJoins(q: string, qAny: string): SQL {
+  const turn = (alias: string, query: SQL, extra: SQL) => sql`left join lateral (
+      select t.turn ->> 'text' as text, (t.turn ->> 'start')::float8 as start, t.turn ->> 'speaker' as speaker
+      from report_transcripts rt
+      cross join lateral json_array_elements(rt.normalized::json -> 'turns') as t(turn)
+      where rt.report_id = r.id and ${extra} rt.search_vector @@ ${query}
+        and to_tsvector('english', t.turn ->> 'text') @@ ${query}
+      limit 1
+    ) ${sql.raw(alias)} on true`;
+  return sql`${turn('passage', searchQuery(q), sql``)}
+    ${turn('passage_any', searchQuery(qAny), sql`passage.text is null and`)}`;
 }
 
 /**
@@ -289,7 +333,7 @@ export async function countFeedAllTime(
   input: Omit<FeedQueryInput, 'since' | 'after' | 'direction' | 'limit'>,
 ): Promise<number> {
   const all: FeedQueryInput = { ...input, since: null, after: null, direction: 'forward', limit: 0 };
-  const search = all.q ? sql`r.search_vector @@ websearch_to_tsquery('english', ${all.q})` : undefined;
+  const search = all.q ? matchesSearch(searchQuery(all.q)) : undefined;
   const result = await db.execute(sql`select count(*)::int as count
     from reports r
     join (${readableCreators(all)}) c on c.creator_id = r.creator_id
@@ -333,6 +377,7 @@ function placeholderInput(input: FeedQueryInput): FeedQueryInput {
     now: { toISOString: () => placeholder('now') } as unknown as Date,
     since: input.since === null ? null : placeholder('since'),
     q: input.q ? placeholder('q') : input.q,
+    qAny: input.q ? placeholder('qAny') : undefined,
     creatorId: input.creatorId ? placeholder('creatorId') : input.creatorId,
     after: input.after
       ? {
@@ -351,6 +396,7 @@ function feedPageValues(input: FeedQueryInput): Record<string, unknown> {
     now: input.now.toISOString(),
     since: input.since,
     q: input.q,
+    qAny: input.q ? (input.qAny ?? anyOfWords(input.q)) : undefined,
     creatorId: input.creatorId,
     limit: input.limit,
   };
@@ -420,6 +466,14 @@ function toFeedRow(row: RawFeedRow, sort: FeedSort): FeedRow {
         : null,
     isRead: row.is_read,
     isFavourite: row.is_favourite,
+    transcriptMatch:
+      typeof row.passage_text === 'string'
+        ? {
+            text: row.passage_text,
+            start: row.passage_start == null ? null : Number(row.passage_start),
+            speaker: row.passage_speaker ?? null,
+          }
+        : null,
     key,
   };
 }

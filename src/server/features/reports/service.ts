@@ -16,6 +16,7 @@ import { keysetPage } from '../../db/keyset-page';
 import { isUuid } from '../../domain/is-uuid';
 import { reportNotFound } from '../../domain/report-access';
 import { canReadCreator } from '../../domain/subscription-access';
+import { searchWords, snippetAround } from './search-snippet';
 import {
   countFeedAllTime,
   feedCursor,
@@ -91,8 +92,11 @@ function feedInput(
 export async function listFeed(db: Executor, userId: string, query: FeedQuery, now: Date): Promise<FeedPage> {
   const input = feedPageInput(userId, query, now);
   const rows = await findFeedPage(db, input);
-  const page = keysetPage(rows, query.limit, toFeedItem, (last) =>
-    feedCursor.encode({ sort: query.sort, key: last.key, id: last.id, since: input.since }),
+  const page = keysetPage(
+    rows,
+    query.limit,
+    (row) => toFeedItem(row, query.q),
+    (last) => feedCursor.encode({ sort: query.sort, key: last.key, id: last.id, since: input.since }),
   );
   // An empty period is not an empty feed: say how many reports widening it would show.
   if (rows.length > 0 || query.cursor || input.since === null) return page;
@@ -110,7 +114,8 @@ export function feedPageInput(userId: string, query: FeedQuery, now: Date): Feed
   return { ...feedInput(userId, now, query, since), after, direction: 'forward', limit: query.limit + 1 };
 }
 
-function toFeedItem(row: FeedRow) {
+function toFeedItem(row: FeedRow, q: string | undefined) {
+  const match = row.transcriptMatch;
   return {
     id: row.id,
     title: row.title,
@@ -122,6 +127,17 @@ function toFeedItem(row: FeedRow) {
     firstKeyLearning: row.firstKeyLearning,
     isRead: row.isRead,
     isFavourite: row.isFavourite,
+    ...(q
+      ? {
+          transcriptMatch: match
+            ? {
+                snippet: snippetAround(match.text, searchWords(q)),
+                start: match.start,
+                speaker: match.speaker,
+              }
+            : null,
+        }
+      : {}),
   };
 }
 

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import type { KeyLearning } from '../../db/schema';
 import { rowsOf } from '../../domain/sql-rows';
 import { readableCreatorIds } from '../../domain/subscription-access';
-import type { FeedPosition } from './feed-repository';
+import { matchesSearch, type FeedPosition } from './feed-repository';
 
 /** A report that matched a search of the public API, with what is needed to say where it matched. */
 export interface SearchRow {
@@ -16,7 +16,7 @@ export interface SearchRow {
   channelName: string;
   /** Whether the report's own text (title, summary, learnings) matched the words. */
   reportMatch: boolean;
-  /** The transcript's normalised turns (JSON) when the transcript holds the phrase; null otherwise. */
+  /** The transcript's normalised turns (JSON) when the transcript matched the words; null otherwise. */
   transcript: string | null;
 }
 
@@ -32,19 +32,15 @@ interface RawSearchRow {
   transcript: string | null;
 }
 
-/** `%`, `_` and `\` taken literally in an ILIKE pattern. */
-const likePattern = (phrase: string) => `%${phrase.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
- * The reader's readable published reports whose text matches `q` (full-text, the feed's index) or whose
- * transcript holds `q` as a phrase, newest first, after `after`, at most `limit` rows.
+ * The reader's readable published reports whose text or transcript matches `q` (full text, the feed's
+ * indexes: ADR 208), newest first, after `after`, at most `limit` rows.
  */
 export async function searchReports(
   db: Executor,
   input: { userId: string; now: Date; q: string; after: FeedPosition | null; limit: number },
 ): Promise<SearchRow[]> {
   const query = sql`websearch_to_tsquery('english', ${input.q})`;
-  const pattern = likePattern(input.q);
   const after = input.after
     ? sql`and (r.published_at, r.id) < (${input.after.key[0]}::timestamptz, ${input.after.id}::uuid)`
     : sql``;
@@ -53,14 +49,14 @@ export async function searchReports(
       to_char(r.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as published_at_key,
       coalesce(cs.channel_name, p.display_name) as channel_name,
       coalesce(r.search_vector @@ ${query}, false) as report_match,
-      case when rt.normalized ilike ${pattern} then rt.normalized end as transcript
+      case when rt.search_vector @@ ${query} then rt.normalized end as transcript
     from reports r
     join profiles p on p.id = r.creator_id
     left join creator_settings cs on cs.creator_id = r.creator_id
     left join report_transcripts rt on rt.report_id = r.id
     where r.status = 'published'
       and r.creator_id in ${readableCreatorIds(input.userId, input.now)}
-      and (r.search_vector @@ ${query} or rt.normalized ilike ${pattern})
+      and ${matchesSearch(query)}
       ${after}
     order by r.published_at desc, r.id desc
     limit ${input.limit}`);

@@ -21,6 +21,7 @@ import {
 } from '../../domain/report-transcript-repository';
 import type { ParseBudget } from '../../transcripts/transcript-pool';
 import { feedCursor } from './feed-repository';
+import { searchWords, snippetAround } from './search-snippet';
 import { listFeed, requireReadableReport } from './service';
 import { searchReports, type SearchRow } from './v1-search-repository';
 
@@ -162,23 +163,8 @@ export async function getTranscript(
   };
 }
 
-const snippetChars = 200;
 /** At most this many transcript hits per report, so one long episode does not fill the page. */
 const transcriptHitsPerReport = 3;
-
-/** About `snippetChars` of `text` around its first occurrence of any of `needles`, with ellipses. */
-function snippetAround(text: string, needles: string[]): string {
-  const lower = text.toLowerCase();
-  const at = Math.min(...needles.map((n) => lower.indexOf(n)).filter((i) => i >= 0), Number.MAX_SAFE_INTEGER);
-  const centre = at === Number.MAX_SAFE_INTEGER ? 0 : at;
-  const start = Math.max(0, centre - snippetChars / 2);
-  const end = Math.min(text.length, start + snippetChars);
-  const body = text.slice(start, end).replace(/\s+/g, ' ').trim();
-  return `${start > 0 ? '…' : ''}${body}${end < text.length ? '…' : ''}`;
-}
-
-const words = (q: string) =>
-  [...new Set(q.toLowerCase().split(/[^\p{L}\p{N}]+/u))].filter((w) => w.length >= 2);
 
 function hitsOf(row: SearchRow, q: string, appUrl: string): V1SearchHit[] {
   const report = {
@@ -188,7 +174,7 @@ function hitsOf(row: SearchRow, q: string, appUrl: string): V1SearchHit[] {
     publishedAt: row.publishedAt.toISOString(),
     url: reportUrl(appUrl, row.id),
   };
-  const needles = words(q);
+  const needles = searchWords(q);
   const has = (text: string) => needles.some((n) => text.toLowerCase().includes(n));
   const hits: V1SearchHit[] = [];
   if (row.reportMatch) {
@@ -224,21 +210,28 @@ function hitsOf(row: SearchRow, q: string, appUrl: string): V1SearchHit[] {
     }
   }
   if (row.transcript) {
-    const phrase = q.toLowerCase();
     const turns = (JSON.parse(row.transcript) as NormalizedTranscript).turns;
-    let found = 0;
-    for (const turn of turns) {
-      if (found === transcriptHitsPerReport) break;
-      if (!turn.text.toLowerCase().includes(phrase)) continue;
-      found += 1;
-      hits.push({
-        field: 'transcript',
-        report,
-        snippet: snippetAround(turn.text, [phrase]),
-        learningIndex: null,
-        start: turn.start,
-        url: reportUrl(appUrl, row.id, turn.start),
-      });
+    const phrase = q.toLowerCase().trim();
+    // The index matched the words in some form: the turns that hold the phrase, else all of the words,
+    // else any of them.
+    const tests = [
+      (text: string) => text.includes(phrase),
+      (text: string) => needles.every((n) => text.includes(n)),
+      (text: string) => needles.some((n) => text.includes(n)),
+    ];
+    for (const test of tests) {
+      const found = turns.filter((turn) => test(turn.text.toLowerCase())).slice(0, transcriptHitsPerReport);
+      for (const turn of found) {
+        hits.push({
+          field: 'transcript',
+          report,
+          snippet: snippetAround(turn.text, [phrase, ...needles]),
+          learningIndex: null,
+          start: turn.start,
+          url: reportUrl(appUrl, row.id, turn.start),
+        });
+      }
+      if (found.length > 0) break;
     }
   }
   return hits;

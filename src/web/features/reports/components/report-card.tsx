@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock, Hourglass } from 'lucide-react';
+import { CheckCircle2, Clock, FileText, Hourglass } from 'lucide-react';
 import { Link } from 'react-router';
 import type { FeedItem } from '@shared/contract/reports';
 import { Avatar } from '@web/components/ui/avatar';
@@ -7,6 +7,7 @@ import { avatarUrl } from '@web/lib/avatar-url';
 import { VerifiedBadge } from '@web/components/verified-badge';
 import { cn } from '@web/lib/cn';
 import { formatRelativeDate } from '@shared/dates/format';
+import { formatTimecode } from '@web/lib/timecode';
 import { formatMinutes } from '../lib/format';
 import { FavouriteButton } from './favourite-button';
 
@@ -81,6 +82,7 @@ export function ReportCard({
           {report.firstKeyLearning.detail ? ` — ${report.firstKeyLearning.detail}` : null}
         </p>
       ) : null}
+      {report.transcriptMatch ? <TranscriptPassage match={report.transcriptMatch} href={href} /> : null}
       <footer className="flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-muted-foreground">
         <span className="inline-flex items-center gap-1">
           <Clock className="size-3.5" aria-hidden />
@@ -101,6 +103,52 @@ export function ReportCard({
         )}
       </footer>
     </article>
+  );
+}
+
+/** The report page at a moment: the card's link with `t` (docs/product.md: `?t=` opens the transcript there). */
+function hrefAt(href: string, seconds: number): string {
+  const [path, query = ''] = href.split('?');
+  const params = new URLSearchParams(query);
+  params.set('t', String(Math.floor(seconds)));
+  return `${path}?${params.toString()}`;
+}
+
+/**
+ * Where a search found its words in the transcript (ADR 208): the passage, its speaker, and its time as a
+ * link that opens the report at that moment. Above the card's own link, so it can be followed on its own.
+ */
+function TranscriptPassage({
+  match,
+  href,
+}: {
+  match: NonNullable<FeedItem['transcriptMatch']>;
+  href: string;
+}) {
+  return (
+    <figure className="relative z-10 grid gap-1 border-l-2 border-primary/60 pl-3 text-sm">
+      <blockquote className="line-clamp-3 text-muted-foreground">
+        {match.speaker ? <span className="font-medium text-foreground">{match.speaker}: </span> : null}
+        {match.snippet}
+      </blockquote>
+      <figcaption className="text-xs text-muted-foreground">
+        {match.start !== null ? (
+          <Link
+            to={hrefAt(href, match.start)}
+            className="inline-flex items-center gap-1 font-medium text-foreground underline underline-offset-2 hover:text-primary focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <FileText className="size-3.5" aria-hidden />
+            Said at <time dateTime={`PT${Math.floor(match.start)}S`}>{formatTimecode(match.start)}</time>
+            <span className="sr-only">, open the transcript there</span>
+          </Link>
+        ) : (
+          <span className="inline-flex items-center gap-1">
+            <FileText className="size-3.5" aria-hidden />
+            Said in the transcript
+          </span>
+        )}
+      </figcaption>
+    </figure>
   );
 }
 
