@@ -127,8 +127,22 @@ describe('the extractive summarizer on real talk (issue 14)', () => {
     const [opening, ...rest] = draft.summary.split('\n\n');
     expect(opening).toMatch(/^Priya Nair, Sam Lee and Jane Ortiz talk about \S.+\.$/);
     expect(opening).toMatch(/compost|food scraps|pile/i);
-    expect(rest.join(' ')).toMatch(/, says (?:Priya Nair|Sam Lee)\./);
+    expect(rest.join(' ')).toMatch(/, says (?:Priya Nair|Sam Lee|Jane Ortiz)\./);
     expect(draft.summary).not.toMatch(/^(?:Priya Nair|Sam Lee|Jane Ortiz):/m);
+  });
+
+  it('attributes at most one sentence in three, each one a speaker’s own view', () => {
+    const sentences = draft.summary.split(/(?<=[.!?])\s+/).filter(Boolean);
+    const attributed = sentences.filter((s) => /, says [A-Z][a-z]+ [A-Z][a-z]+\.$/.test(s));
+    expect(attributed.length).toBeGreaterThan(0);
+    expect(attributed.length * 3).toBeLessThanOrEqual(sentences.length);
+    for (const sentence of attributed) expect(sentence).toMatch(/\b(?:I|my|we|our|us)\b/i);
+  });
+
+  it('follows the episode: one paragraph per main part after an opening that names them in order', () => {
+    const [opening, ...parts] = draft.summary.split('\n\n');
+    expect(opening).toMatch(/, then /);
+    expect(parts.length).toBeGreaterThanOrEqual(2);
   });
 
   it('takes as key learnings only claims that stand without the episode', () => {

@@ -1,8 +1,9 @@
 import { summaryWords } from '@shared/constants';
 import type { TranscriptTurn } from '../transcripts/transcript';
+import { topicParts } from './arc';
 import { buildChapters } from './chapters';
 import { selectByCoverage, type CoverageCandidate } from './coverage';
-import { isSelfContained, nameMatcher } from './learning-rules';
+import { isSelfContained, isTalk, nameMatcher } from './learning-rules';
 import { claimTitle, learningTitle, openingTitle } from './learning-title';
 import { isGarbled } from './phrases';
 import {
@@ -23,7 +24,8 @@ import {
   type ReportDraft,
 } from './report-draft';
 import { segmentTranscript, type Sentence } from './sentences';
-import { attributionWords, composeSummary, namedSpeakers, openingLine } from './summary-text';
+import { arcOpeningLine, chooseAttributions, composeArc, namedSpeakers } from './summary-text';
+import { stem } from './tokens';
 import { capitalise, TopicIndex } from './topics';
 import { buildTermSpace, centroid, cosine, dotDense, type SparseVector } from './vectors';
 
@@ -114,7 +116,16 @@ export function summarizeExtractive(input: ExtractiveInput): ReportDraft {
       return { title: title ?? '', detail: passage.map((s) => s.text).join(' '), ...moment(passage) };
     });
 
-  const summary = writeSummary(sentences, scored, space, used, speakers, topics, totalWords, learningPicks);
+  const summary = writeSummary(
+    sentences,
+    scored,
+    space,
+    used,
+    speakers,
+    topicIndex,
+    totalWords,
+    learningPicks,
+  );
   const quotes = pickQuotes(scored, used);
   const fallbackTitle = topics[0] ? capitalise(topics[0]) : (keyLearnings[0]?.title ?? 'Episode summary');
   const title = maskProfanity(input.episodeTitle?.trim() || fallbackTitle);
@@ -244,21 +255,52 @@ function pickLearnings(scored: Scored[], count: number, names: RegExp | null): S
   return picks;
 }
 
-/** The opening line, then passages chosen for coverage up to the word budget, in transcript order. */
+/** A line that sums up or settles something: what a summary's last part should end on. */
+const concluding =
+  /\b(?:so the|in the end|finally|decided|decide|agreed|agree on|conclusion|overall|the takeaway|the point is|that's why|that is why|next step|going forward|from now on|the answer is|the lesson)\b/i;
+const firstPersonSingular = /\b(?:I|I'm|I’m|I've|I’ve|I'd|I’d|I'll|I’ll|[Mm]e|[Mm]y)\b/;
+
+/**
+ * The summary follows the episode (ADR 206): the opening line names who talks and what each main part
+ * is about, in order; then each part gets words in proportion to its length, chosen for coverage of the
+ * episode's terms not yet covered; the last part leans towards what was concluded. Passages are whole
+ * sentences in transcript order, attributed only where the speaker matters.
+ */
 function writeSummary(
   sentences: Sentence[],
   scored: Scored[],
   space: ReturnType<typeof buildTermSpace>,
   used: Set<number>,
   speakers: string[],
-  topics: string[],
+  topicIndex: TopicIndex,
   totalWords: number,
   learningPicks: Scored[],
 ): string {
   const named = speakers.length > 0;
-  const opening = openingLine(speakers, topics);
+  const partCount = Math.min(4, Math.max(2, 1 + Math.round(totalWords / 4000)));
+  const starts = topicParts(space.vectors, space.termIds.size, partCount);
+  const partOf = (index: number) => {
+    let k = 0;
+    while (k + 1 < starts.length && (starts[k + 1] ?? Infinity) <= index) k++;
+    return k;
+  };
+  const inPart = starts.map(() => [] as Scored[]);
+  for (const c of scored) inPart[partOf(c.sentence.index)]?.push(c);
+
+  const taken = new Set<string>();
+  const partTopics = inPart.map((part) => {
+    const found = topicIndex.topics(
+      part.map((c) => c.sentence.index),
+      starts.length <= 2 ? 2 : 1,
+      taken,
+    );
+    for (const phrase of found) for (const word of phrase.toLowerCase().split(' ')) taken.add(stem(word));
+    return found;
+  });
+  const opening = arcOpeningLine(speakers, partTopics);
   const openingWords = opening.split(/\s+/).filter(Boolean).length;
   const target = Math.min(300, Math.max(summaryWords.min, Math.round(totalWords * 0.12)));
+
   const df = new Float64Array(space.idf.length);
   for (const v of space.vectors) for (const id of v.ids) df[id] = (df[id] ?? 0) + 1;
   // A term weighs as many sentences as use it: the episode's recurring subjects are what to cover.
@@ -266,32 +308,81 @@ function writeSummary(
   const centrality = new Map(scored.map((c) => [c.sentence.index, c.score]));
   const maxScore = Math.max(1e-9, ...scored.map((c) => c.score));
   const learningVectors = learningPicks.map((p) => p.vector);
+  const lastPart = starts.length - 1;
   // Only scored sentences have a centrality, and a gain times zero never wins: the rest need no look.
-  const candidates: CoverageCandidate[] = scored
+  const candidates = scored
     .map((c) => c.sentence)
     .filter((s) => !used.has(s.index) && !isQuestion(s.text))
     .map((s) => {
       const vector = space.vectors[s.index] as SparseVector;
+      const part = partOf(s.index);
+      // A hedge ("I think it's kind of…") says less than a statement; a speaker's own story tells the
+      // episode less than a point made; the last part ends on what was settled.
+      const weight =
+        (isHedged(s.text) ? 0.6 : 1) *
+        (isTalk(s.text) ? 0.25 : 1) *
+        (firstPersonSingular.test(s.text) ? 0.75 : 1) *
+        (part === lastPart && concluding.test(s.text) ? 1.4 : 1);
       return {
+        part,
         index: s.index,
         terms: vector.ids,
-        cost: s.wordCount + attributionWords(s.speaker, named),
-        // A hedge ("I think it's kind of…") says less than a statement of the same point.
-        score: ((centrality.get(s.index) ?? 0) / maxScore) * (isHedged(s.text) ? 0.6 : 1),
+        cost: s.wordCount,
+        score: ((centrality.get(s.index) ?? 0) / maxScore) * weight,
         vector,
       };
     })
     .filter((c) => learningVectors.every((v) => cosine(c.vector, v) < 0.8));
-  const budget = summaryWords.max - openingWords;
+
+  const partWords = starts.map((from, k) =>
+    sentences.slice(from, starts[k + 1] ?? sentences.length).reduce((n, s) => n + s.wordCount, 0),
+  );
+  // Room for the attributions a third of the sentences may carry.
+  const budget = summaryWords.max - openingWords - 12;
   let picks: CoverageCandidate[] = [];
   // Very repetitive talk can leave too little at the strict similarity ceiling: relax it step by step.
-  for (const maxSimilarity of [0.5, 0.7, 0.9]) {
-    picks = selectByCoverage(candidates, weights, { budget, target: target - openingWords, maxSimilarity });
-    if (picks.reduce((n, p) => n + p.cost, 0) + openingWords >= summaryWords.min) break;
+  for (const [maxSimilarity, stretch] of [
+    [0.5, 1],
+    [0.7, 1.15],
+    [0.9, 1.3],
+  ] as const) {
+    picks = [];
+    const covered = new Set<number>();
+    let spent = 0;
+    for (const [k, words] of partWords.entries()) {
+      const share = Math.round(((target - openingWords) * stretch * words) / Math.max(1, totalWords));
+      const chosen = selectByCoverage(
+        candidates.filter(
+          (c) => c.part === k && picks.every((p) => cosine(p.vector, c.vector) <= maxSimilarity),
+        ),
+        weights,
+        // A part may run over its share by a little, never by a long sentence per part.
+        {
+          budget: Math.min(budget - spent, Math.round(share * 1.15) + 8),
+          target: share,
+          maxSimilarity,
+          covered,
+        },
+      );
+      for (const c of chosen) {
+        picks.push(c);
+        spent += c.cost;
+        for (const id of c.terms) covered.add(id);
+      }
+    }
+    if (spent + openingWords >= summaryWords.min) break;
   }
   for (const p of picks) used.add(p.index);
-  const picked = picks.map((p) => sentences[p.index] as Sentence).sort((a, b) => a.index - b.index);
-  return composeSummary(opening, picked, named);
+  const parts = starts
+    .map((_, k) =>
+      picks
+        .filter((p) => partOf(p.index) === k)
+        .map((p) => sentences[p.index] as Sentence)
+        .sort((a, b) => a.index - b.index),
+    )
+    .filter((part) => part.length > 0);
+  const attributedAt = chooseAttributions(parts, named, opening ? 1 : 0);
+  return composeArc(opening, parts, attributedAt);
 }
 
 /** A learning's sentence, plus up to two that directly continue it (same speaker, next in line). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Sentence } from './sentences';
-import { composeSummary, isNamed, listOf, openingLine } from './summary-text';
+import { arcOpeningLine, chooseAttributions, composeArc, isNamed, listOf, openingLine } from './summary-text';
 
 function sentence(index: number, speaker: string | null, text: string): Sentence {
   return {
@@ -32,24 +32,50 @@ describe('the summary text', () => {
     expect(openingLine([], ['soil', 'water'])).toBe('This episode covers soil and water.');
   });
 
-  it('attributes each run of one speaker in prose after its first full stop, never with a label', () => {
-    const summary = composeSummary(
-      'Nora and Idris talk about bees.',
-      [
-        sentence(0, 'Idris Okafor', 'Roofs are quiet places.'),
-        sentence(1, 'Idris Okafor', 'Bees fly over the traffic.'),
-        sentence(2, 'Nora Vance', 'Is wind a problem up there?'),
-      ],
-      true,
+  it('names what each main part covers, in order', () => {
+    const who = ['Nora Vance', 'Idris Okafor'];
+    expect(arcOpeningLine(who, [['rooftop hives'], ['varroa mites'], ['winter feeding']])).toBe(
+      'Nora Vance and Idris Okafor talk about rooftop hives, then varroa mites, and finally winter feeding.',
     );
+    expect(arcOpeningLine([], [['soil', 'water'], ['compost']])).toBe(
+      'This episode covers soil and water, then compost.',
+    );
+    // One part with a subject is no arc: the plain opening line.
+    expect(arcOpeningLine(who, [['bees'], []])).toBe('Nora Vance and Idris Okafor talk about bees.');
+  });
+
+  it('attributes only where the speaker matters, at most one sentence in three', () => {
+    const parts = [
+      [
+        sentence(0, 'Idris Okafor', 'Roofs are quiet places for hives.'),
+        sentence(1, 'Nora Vance', 'I lost two colonies to the wind last year.'),
+      ],
+      [
+        sentence(2, 'Idris Okafor', 'We recommend a windbreak on every roof.'),
+        sentence(3, 'Nora Vance', 'My neighbours were sceptical at first.'),
+        sentence(4, 'Idris Okafor', 'Bees fly over the traffic.'),
+      ],
+    ];
+    // Six sentences with the opening line: two attributions at most, and only first-person views.
+    const chosen = chooseAttributions(parts, true, 1);
+    expect([...chosen]).toEqual([1, 2]);
+    expect(chooseAttributions(parts, false, 1).size).toBe(0);
+
+    const summary = composeArc('Nora and Idris talk about bees.', parts, chosen);
     expect(summary).toBe(
-      'Nora and Idris talk about bees.\n\nRoofs are quiet places, says Idris Okafor. Bees fly over the traffic. Is wind a problem up there?',
+      'Nora and Idris talk about bees.\n\n' +
+        'Roofs are quiet places for hives. I lost two colonies to the wind last year, says Nora Vance.\n\n' +
+        'We recommend a windbreak on every roof, says Idris Okafor. My neighbours were sceptical at first. ' +
+        'Bees fly over the traffic.',
     );
     expect(summary).not.toMatch(/^[ \t]*(?:Idris Okafor|Nora Vance):/m);
   });
 
-  it('leaves passages unattributed when no speaker is named', () => {
-    const summary = composeSummary('', [sentence(0, 'Speaker 1', 'Roofs are quiet places.')], true);
-    expect(summary).toBe('Roofs are quiet places.');
+  it('never attributes an anonymous label', () => {
+    const parts = [
+      [sentence(0, 'Speaker 1', 'I keep bees on roofs.'), sentence(1, null, 'Roofs are quiet.')],
+    ];
+    expect(chooseAttributions(parts, true, 5).size).toBe(0);
+    expect(composeArc('', parts, new Set([0]))).toBe('I keep bees on roofs. Roofs are quiet.');
   });
 });

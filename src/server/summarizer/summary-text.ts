@@ -1,5 +1,4 @@
 import type { Sentence } from './sentences';
-import { words } from './tokens';
 
 /**
  * Speaker labels that name no one ("Speaker 1", "SPEAKER_02", "Unknown"): a transcript with only these
@@ -34,41 +33,84 @@ export function openingLine(speakers: string[], topics: string[]): string {
   return about ? `${who} talk about ${about}.` : `A conversation between ${who}.`;
 }
 
+/**
+ * The opening line of a summary that follows the episode: who talks, and about what in each main part,
+ * in order ("Ann and Bo talk about rooftop hives, then varroa mites, and finally winter feeding.").
+ */
+export function arcOpeningLine(speakers: string[], partTopics: string[][]): string {
+  const parts = partTopics.filter((t) => t.length > 0).map(listOf);
+  if (parts.length <= 1) return openingLine(speakers, partTopics.flat());
+  const about =
+    parts.length === 2
+      ? `${parts[0]}, then ${parts[1]}`
+      : `${parts.slice(0, -1).join(', then ')}, and finally ${parts.at(-1)}`;
+  if (speakers.length === 0) return `This episode covers ${about}.`;
+  const who = speakers.length <= 4 ? listOf(speakers) : `${speakers.slice(0, 3).join(', ')} and others`;
+  return `${who} talk about ${about}.`;
+}
+
+/** A sentence in which the speaker matters: their own view, experience or commitment. */
+const ownView =
+  /\b(?:I|I'm|I’m|I've|I’ve|I'd|I’d|my|we|we're|we’re|we've|we’ve|our|us)\b|\b(?:agree|disagree|believe|recommend|propose|suggest|prefer|insist|argue)\b/i;
+
+/**
+ * Which passages name their speaker (ADR 206): a run of one speaker's sentences only where the speaker
+ * matters (their own view, experience or commitment), and never more than one sentence in three of the
+ * whole summary, its opening line included. Returns the indexes of the runs' first sentences.
+ */
+export function chooseAttributions(
+  parts: Sentence[][],
+  named: boolean,
+  openingSentences: number,
+): Set<number> {
+  const chosen = new Set<number>();
+  if (!named) return chosen;
+  const total = openingSentences + parts.reduce((n, p) => n + p.length, 0);
+  const cap = Math.floor(total / 3);
+  for (const part of parts) {
+    let previous: string | null = null;
+    for (const [i, sentence] of part.entries()) {
+      const starts = i === 0 || sentence.speaker !== previous;
+      previous = sentence.speaker;
+      if (chosen.size >= cap) return chosen;
+      if (!starts || !isNamed(sentence.speaker) || !ownView.test(sentence.text)) continue;
+      if (!/\p{L}\.$/u.test(sentence.text)) continue;
+      chosen.add(sentence.index);
+    }
+  }
+  return chosen;
+}
+
+/**
+ * The summary as the episode runs: the opening line, then one paragraph per main part; a run of one
+ * speaker's sentences is attributed ("…, says Idris Okafor.") only when its first sentence is chosen.
+ */
+export function composeArc(opening: string, parts: Sentence[][], attributedAt: Set<number>): string {
+  const paragraphs: string[] = opening ? [opening] : [];
+  for (const part of parts) {
+    const runs: { speaker: string | null; first: number; texts: string[] }[] = [];
+    for (const sentence of part) {
+      const last = runs.at(-1);
+      if (last && last.speaker === sentence.speaker) last.texts.push(sentence.text);
+      else runs.push({ speaker: sentence.speaker, first: sentence.index, texts: [sentence.text] });
+    }
+    const text = runs
+      .map((run) =>
+        (attributedAt.has(run.first)
+          ? attributed(run.speaker, run.texts.slice(0, 1)).concat(run.texts.slice(1))
+          : run.texts
+        ).join(' '),
+      )
+      .join(' ');
+    if (text) paragraphs.push(text);
+  }
+  return paragraphs.join('\n\n');
+}
+
 /** "A sentence." by Ann → "A sentence, says Ann."; on the first sentence of the run that ends in a full stop. */
 function attributed(speaker: string | null, texts: string[]): string[] {
   if (!isNamed(speaker)) return texts;
   const at = texts.findIndex((t) => /\p{L}\.$/u.test(t));
   if (at < 0) return texts;
   return texts.map((t, i) => (i === at ? `${t.slice(0, -1)}, says ${speaker}.` : t));
-}
-
-/** Words an attribution adds to a passage: "says" and the name. */
-export function attributionWords(speaker: string | null, named: boolean): number {
-  return named && isNamed(speaker) ? words(speaker).length + 1 : 0;
-}
-
-/**
- * The passages in transcript order, in one to three paragraphs; when speakers are named, each run of
- * one speaker's sentences is attributed in prose after its first sentence ("…, says Idris Okafor."),
- * never with a label and without quotation marks (which would nest with quotes in the speech).
- */
-export function composeSummary(opening: string, picked: Sentence[], named: boolean): string {
-  const count = picked.length <= 3 ? 1 : picked.length <= 7 ? 2 : 3;
-  const paragraphs: string[] = opening ? [opening] : [];
-  for (let k = 0; k < count; k++) {
-    const from = Math.floor((picked.length * k) / count);
-    const to = Math.floor((picked.length * (k + 1)) / count);
-    const part = picked.slice(from, to);
-    const runs: { speaker: string | null; texts: string[] }[] = [];
-    for (const sentence of part) {
-      const last = runs.at(-1);
-      if (last && last.speaker === sentence.speaker) last.texts.push(sentence.text);
-      else runs.push({ speaker: sentence.speaker, texts: [sentence.text] });
-    }
-    const text = runs
-      .map((run) => (named ? attributed(run.speaker, run.texts) : run.texts).join(' '))
-      .join(' ');
-    if (text) paragraphs.push(text);
-  }
-  return paragraphs.join('\n\n');
 }

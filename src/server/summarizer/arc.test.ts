@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { topicParts } from './arc';
+import { buildTermSpace } from './vectors';
+
+const bees = [
+  'Rooftop hives need a windbreak against the gusts.',
+  'Bees on a roof forage over parks and gardens.',
+  'A hive on the roof needs water close by for the bees.',
+  'Queens in rooftop hives mate over the city.',
+  'The bees from a roof hive find lime trees in July.',
+  'Honey from rooftop hives tastes of the city parks.',
+];
+const taxes = [
+  'Quarterly tax payments keep a freelancer out of debt.',
+  'A freelancer should set aside a third of each invoice for tax.',
+  'Receipts for equipment lower the tax a freelancer pays.',
+  'The tax office charges interest on late payments.',
+  'An accountant saves a freelancer more tax than the fee.',
+  'Invoices and receipts belong in one folder for the tax year.',
+];
+
+describe('the episode’s main parts', () => {
+  it('moves a boundary to where the subject changes', () => {
+    // 14 sentences on bees, then 10 on taxes: an equal split would cut at 12, the shift is at 14.
+    const texts = [...bees, ...bees.slice(0, 2), ...bees, ...taxes, ...taxes.slice(0, 4)];
+    const space = buildTermSpace(texts);
+    expect(topicParts(space.vectors, space.termIds.size, 2)).toEqual([0, 14]);
+  });
+
+  it('keeps a short transcript in one part', () => {
+    const space = buildTermSpace(bees);
+    expect(topicParts(space.vectors, space.termIds.size, 2)).toEqual([0]);
+    expect(topicParts(space.vectors, space.termIds.size, 1)).toEqual([0]);
+  });
+});
