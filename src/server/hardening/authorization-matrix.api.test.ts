@@ -452,6 +452,7 @@ const matrix: Row[] = [
   { key: 'DELETE /api/creator/reports/{id}/audio', expect: creators(200, 404), call: draft },
   // This server has no transcription service: its creator is told so, anyone else learns nothing.
   { key: 'POST /api/creator/reports/{id}/transcribe', expect: creators(422, 404), call: draft },
+  { key: 'GET /api/creator/episode-sources', expect: creators(200) },
   {
     key: 'POST /api/creator/reports/{id}/generate',
     expect: creators(200, 404),
