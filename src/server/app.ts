@@ -21,6 +21,7 @@ import { channelRoutes } from './features/channels/routes';
 import { inviteRoutes } from './features/channels/invite-routes';
 import { creatorRoutes } from './features/creator/routes';
 import { creatorReportRoutes } from './features/creator-reports/routes';
+import { feedBackfillRoutes } from './features/feed-backfills/routes';
 import { feedConnectionRoutes } from './features/feed-connections/routes';
 import { inviteLinkRoutes } from './features/invite-links/routes';
 import { profileRoutes } from './features/profile/routes';
@@ -189,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(creatorRoutes, { prefix: '/creator' });
       await api.register(inviteLinkRoutes, { prefix: '/creator/invite-links' });
       await api.register(creatorReportRoutes, { prefix: '/creator' });
+      await api.register(feedBackfillRoutes, { prefix: '/creator' });
       await api.register(feedConnectionRoutes, { prefix: '/creator' });
       await api.register(profileRoutes, { prefix: '/profile' });
       await api.register(accessTokenRoutes, { prefix: '/profile/tokens' });

@@ -480,6 +480,20 @@ const matrix: Row[] = [
     call: (ctx) => ({ body: { url: ctx.feeds.url('/show.xml') } }),
   },
   { key: 'POST /api/creator/feed/check', expect: creators(200) },
+  {
+    key: 'POST /api/creator/feed/backfills',
+    expect: creators(201),
+    call: () => ({ body: { count: 1 } }),
+  },
+  { key: 'GET /api/creator/feed/backfills/current', expect: creators(200) },
+  {
+    key: 'POST /api/creator/feed/backfills/{id}/cancel',
+    expect: creators(200, 404),
+    call: async (ctx) => {
+      const res = await ctx.actors.clients.creator.get('/creator/feed/backfills/current');
+      return { params: { id: (res.body as { backfill: { id: string } }).backfill.id } };
+    },
+  },
   { key: 'DELETE /api/creator/feed', expect: creators(204) },
 
   // rows that change who the caller is

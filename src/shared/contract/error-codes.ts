@@ -63,6 +63,8 @@ export const errorCodes = [
   // connected feed
   'episode_already_imported',
   'feed_not_connected',
+  'backfill_already_running',
+  'backfill_not_found',
   // subscriptions
   'missing_required_fields',
   'subscription_id_required',
