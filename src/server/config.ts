@@ -84,6 +84,12 @@ const envSchema = z.object({
     .min(1024)
     .max(2_000_000_000)
     .default(200 * 1024 * 1024),
+  EPISODE_AUDIO_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(4_000_000_000)
+    .default(300 * 1024 * 1024),
   TRANSCRIBE_BASE_URL: optionalUrl,
   TRANSCRIBE_MODEL: optionalString,
   TRANSCRIBE_API_KEY: optionalString,
@@ -179,6 +185,8 @@ export interface Config {
     | undefined;
   /** The largest episode audio a creator may upload. */
   audioMaxBytes: number;
+  /** The largest feed enclosure the app passes on to readers and keeps a copy of (ADR 200). */
+  episodeAudioMaxBytes: number;
   /** An OpenAI-compatible transcription endpoint (POST /v1/audio/transcriptions), when configured. */
   transcribe:
     | { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number; maxBytes: number }
@@ -378,6 +386,7 @@ export function loadConfig(
           }
         : undefined,
     audioMaxBytes: env.AUDIO_MAX_BYTES,
+    episodeAudioMaxBytes: env.EPISODE_AUDIO_MAX_BYTES,
     transcribe:
       env.TRANSCRIBE_BASE_URL && env.TRANSCRIBE_MODEL
         ? {

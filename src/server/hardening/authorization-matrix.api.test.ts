@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { reportTranscripts } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { reports, reportTranscripts } from '../db/schema';
 import { testAudio } from '../test/test-audio';
 import { insertReport, insertCreator } from '../test/factories';
 import { rooftopBees } from '../summarizer/samples/rooftop-bees';
@@ -323,6 +324,7 @@ const matrix: Row[] = [
   { key: 'DELETE /api/reports/{id}/favourite', expect: readersOfCreator(200), call: published },
   { key: 'POST /api/reports/{id}/download', expect: readersOfCreator(200), call: published },
   { key: 'GET /api/reports/{id}/transcript', expect: readersOfCreator(200), call: published },
+  { key: 'GET /api/reports/{id}/audio', expect: readersOfCreator(200), call: published },
   { key: 'GET /api/reports/{id}/note', expect: readersOfCreator(200), call: published },
   {
     key: 'PUT /api/reports/{id}/note',
@@ -556,6 +558,12 @@ beforeAll(async () => {
     url: feeds.url('/show.xml'),
   });
   expect(preview.status).toBe(200);
+  // The published report's enclosure is on the local file server, so its readers can play it.
+  feeds.serve('/episode-12.wav', { contentType: 'audio/wav', body: testAudio.wav(1) });
+  await db
+    .update(reports)
+    .set({ episodeMediaUrl: feeds.url('/episode-12.wav') })
+    .where(eq(reports.id, actors.creatorAssets.publishedReportId));
   // The published report has a transcript, so its readers get one.
   await db.insert(reportTranscripts).values({
     reportId: actors.creatorAssets.publishedReportId,

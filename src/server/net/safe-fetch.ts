@@ -54,24 +54,69 @@ export interface SafeFetchResult {
  */
 export async function safeFetch(rawUrl: string, options: SafeFetchOptions): Promise<SafeFetchResult> {
   const deadline = Date.now() + (options.timeoutMs ?? 15_000);
+  const { url, response } = await follow(rawUrl, options, (target, pinned) =>
+    request(
+      target,
+      pinned,
+      {
+        accept: options.accept ?? '*/*',
+        'accept-encoding': 'gzip, deflate',
+        'user-agent': 'Podbrief/0.7 (+feed import)',
+        ...options.headers,
+      },
+      deadline - Date.now(),
+    ),
+  );
+  const status = response.statusCode ?? 0;
+  // Error bodies are never read: a server could send one without end.
+  if (status < 200 || status >= 300) {
+    response.destroy();
+    throw new SafeFetchError('http_status', `The server answered HTTP ${status}.`, status);
+  }
+  return readBody(url, response, options, deadline);
+}
+
+export interface SafeOpenOptions {
+  /** Allow loopback and private addresses (development and tests only). */
+  allowPrivateHosts: boolean;
+  /** How long the server may stay silent: before it answers, and between two parts of the body. */
+  idleTimeoutMs: number;
+  maxRedirects?: number;
+  /** The request's headers, the same on every hop; nothing else is sent. */
+  headers: Record<string, string>;
+}
+
+/**
+ * The same guarded GET, answered with the response itself, unread: for a body that is passed on as it
+ * arrives (episode audio) rather than read into memory. Redirects are followed and checked as in
+ * `safeFetch`; any other status is the caller's to judge, and the caller reads or destroys the body.
+ */
+export async function safeOpen(
+  rawUrl: string,
+  options: SafeOpenOptions,
+): Promise<{ url: string; response: IncomingMessage }> {
+  return follow(rawUrl, options, (target, pinned) =>
+    request(target, pinned, options.headers, options.idleTimeoutMs),
+  );
+}
+
+/** Sends `send` to the URL and to each redirect's target, every hop's address checked first. */
+async function follow(
+  rawUrl: string,
+  options: { allowPrivateHosts: boolean; maxRedirects?: number },
+  send: (url: URL, pinned: { address: string; family: 4 | 6 }) => Promise<IncomingMessage>,
+): Promise<{ url: string; response: IncomingMessage }> {
   let url = parseHttpUrl(rawUrl);
   for (let hop = 0; ; hop++) {
     const pinned = await checkedAddress(url, options.allowPrivateHosts);
-    const response = await request(url, pinned, options, deadline);
+    const response = await send(url, pinned);
     const status = response.statusCode ?? 0;
-    // Redirect and error bodies are never read: a server could send one without end.
-    if (status >= 300 && status < 400 && response.headers.location) {
-      response.destroy();
-      if (hop >= (options.maxRedirects ?? 5))
-        throw new SafeFetchError('too_many_redirects', 'The address redirects too many times.');
-      url = parseHttpUrl(new URL(response.headers.location, url).toString());
-      continue;
-    }
-    if (status < 200 || status >= 300) {
-      response.destroy();
-      throw new SafeFetchError('http_status', `The server answered HTTP ${status}.`, status);
-    }
-    return readBody(url.toString(), response, options, deadline);
+    // Redirect bodies are never read.
+    if (status < 300 || status >= 400 || !response.headers.location) return { url: url.toString(), response };
+    response.destroy();
+    if (hop >= (options.maxRedirects ?? 5))
+      throw new SafeFetchError('too_many_redirects', 'The address redirects too many times.');
+    url = parseHttpUrl(new URL(response.headers.location, url).toString());
   }
 }
 
@@ -115,8 +160,8 @@ async function checkedAddress(url: URL, allowPrivate: boolean): Promise<{ addres
 function request(
   url: URL,
   pinned: { address: string; family: 4 | 6 },
-  options: SafeFetchOptions,
-  deadline: number,
+  headers: Record<string, string>,
+  timeoutMs: number,
 ): Promise<IncomingMessage> {
   // The socket connects to the address that was checked, whatever DNS would answer now.
   const lookup: LookupFunction = (_hostname, lookupOptions, callback) => {
@@ -129,13 +174,8 @@ function request(
       url,
       {
         lookup,
-        headers: {
-          accept: options.accept ?? '*/*',
-          'accept-encoding': 'gzip, deflate',
-          'user-agent': 'Podbrief/0.7 (+feed import)',
-          ...options.headers,
-        },
-        timeout: Math.max(1, deadline - Date.now()),
+        headers,
+        timeout: Math.max(1, timeoutMs),
       },
       resolve,
     );

@@ -10,8 +10,16 @@ import { helmetOptions, securityHeadersPlugin } from './security-headers';
  * have set it: on a JSON answer, under a route's own header, and on a response written raw.
  */
 const configs = {
-  production: { isProduction: true, google: { mode: 'google', issuer: 'https://accounts.google.com' } },
-  development: { isProduction: false, google: { mode: 'emulator', issuer: 'http://localhost:3000' } },
+  production: {
+    isProduction: true,
+    google: { mode: 'google', issuer: 'https://accounts.google.com' },
+    storage: { driver: 's3', endpoint: 'https://files.example.com:9000/base' },
+  },
+  development: {
+    isProduction: false,
+    google: { mode: 'emulator', issuer: 'http://localhost:3000' },
+    storage: { driver: 'local' },
+  },
 } as unknown as Record<string, Config>;
 
 function routes(app: FastifyInstance) {
@@ -61,4 +69,23 @@ describe('security headers worked out once (ADR 156)', () => {
       expect(ours['/raw']!['x-frame-options']).toBe('SAMEORIGIN');
     });
   }
+});
+
+describe('where media may come from (ADR 200)', () => {
+  const mediaSrc = async (config: Config) => {
+    const answers = await headersOf(async (app) => {
+      await app.register(securityHeadersPlugin, { config });
+    });
+    return /media-src ([^;]*)/.exec(String(answers['/json']!['content-security-policy']))?.[1];
+  };
+
+  it('is the app alone with local files: feed enclosures come through the app', async () => {
+    expect(await mediaSrc(configs.development!)).toBe("'self'");
+  });
+
+  it("adds the bucket's origin on S3, whose signed links point at it", async () => {
+    expect(await mediaSrc(configs.production!)).toBe("'self' https://files.example.com:9000");
+    const aws = { ...configs.production!, storage: { driver: 's3', endpoint: undefined } } as Config;
+    expect(await mediaSrc(aws)).toBe("'self' https://*.amazonaws.com");
+  });
 });

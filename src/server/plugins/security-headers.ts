@@ -48,6 +48,15 @@ async function helmetHeaders(
   return headers;
 }
 
+/**
+ * Where audio may come from besides the app: feed enclosures are served through the app (ADR 200) and
+ * uploads through the app's signed links, except on S3, whose signed links point at the bucket.
+ */
+function mediaOrigins(config: Config): string[] {
+  if (config.storage.driver !== 's3') return [];
+  return [config.storage.endpoint ? new URL(config.storage.endpoint).origin : 'https://*.amazonaws.com'];
+}
+
 /** What the security headers are made of: @fastify/helmet's options for this configuration. */
 export function helmetOptions(config: Config): Parameters<typeof helmet>[1] {
   return {
@@ -60,7 +69,7 @@ export function helmetOptions(config: Config): Parameters<typeof helmet>[1] {
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'"],
-        'media-src': ["'self'", 'https:'],
+        'media-src': ["'self'", ...mediaOrigins(config)],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
         'form-action': [

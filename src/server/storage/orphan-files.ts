@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { storage as storageConstants } from '@shared/constants';
 import type { AppDeps } from '../app-types';
+import { episodeAudioCacheDays, episodeAudioPrefix } from '../audio-proxy/episode-audio';
 import type { Executor } from '../db/client';
 import { creatorSettings, reportAudio } from '../db/schema';
 import { PUBLIC_PREFIX } from './file-storage';
@@ -60,6 +61,13 @@ const storedKinds: readonly StoredKind[] = [
   {
     prefix: 'reports/',
     graceMs: Math.max(ORPHAN_GRACE_MS, storageConstants.signedLinkSeconds * 1000),
+    referenced: async () => new Set<string>(),
+  },
+  // A copy of a feed's episode audio (episode-audio/<report>/<hash>, ADR 200): kept for a week after it
+  // was written, then fetched again on the next play.
+  {
+    prefix: episodeAudioPrefix,
+    graceMs: episodeAudioCacheDays * 24 * 60 * 60 * 1000,
     referenced: async () => new Set<string>(),
   },
 ];

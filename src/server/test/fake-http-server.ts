@@ -10,7 +10,10 @@ export interface FakeRequest {
   body: Buffer;
 }
 
-/** What a fake answers: a JSON body with a status, after an optional delay (to provoke timeouts). */
+/**
+ * What a fake answers: a JSON body (or bytes, sent as they are) with a status, after an optional delay
+ * (to provoke timeouts).
+ */
 export interface FakeAnswer {
   status?: number;
   body: unknown;
@@ -59,7 +62,8 @@ export async function startFakeHttpServer(
       const status = reply.status ?? 200;
       res.writeHead(status, { 'content-type': 'application/json', ...reply.headers });
       // A 204 or 304 has no body.
-      res.end(status === 204 || status === 304 ? undefined : JSON.stringify(reply.body));
+      if (status === 204 || status === 304) res.end();
+      else res.end(Buffer.isBuffer(reply.body) ? reply.body : JSON.stringify(reply.body));
     })().catch(() => {
       if (!res.headersSent) res.writeHead(500);
       res.end();

@@ -94,6 +94,10 @@ export const errorCodes = [
   'file_link_expired',
   'file_not_found',
   'range_not_satisfiable',
+  'episode_audio_unavailable',
+  'episode_audio_not_audio',
+  'episode_audio_too_large',
+  'episode_audio_address_refused',
   // feedback
   'feedback_invalid',
   'feedback_not_found',

@@ -80,7 +80,8 @@ const reportQuoteSchema = z
 
 /**
  * The episode's audio for a reader with access: an uploaded file behind a signed link (it answers HTTP
- * range requests, so seeking works), or the feed's own enclosure URL as it is. Never part of a teaser.
+ * range requests, so seeking works), or the feed's enclosure through the app (`/api/reports/{id}/audio`,
+ * ranges too; ADR 200). Never part of a teaser.
  */
 const reportAudioSchema = z
   .object({

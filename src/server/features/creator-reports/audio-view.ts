@@ -1,9 +1,13 @@
 import type { CreatorReport } from '@shared/contract/creator-reports';
 import type { AppDeps } from '../../app-types';
+import { episodeAudioPath } from '../../audio-proxy/episode-audio';
 import { findReportAudio } from './audio-repository';
 import type { ReportRow } from './repository';
 
-/** The audio as the creator's editor shows it: the uploaded file, else the feed's enclosure, else none. */
+/**
+ * The audio as the creator's editor shows it: the uploaded file, else the feed's enclosure through the
+ * app (ADR 200), else none.
+ */
 export async function creatorAudio(
   deps: Pick<AppDeps, 'db' | 'storage'>,
   row: ReportRow,
@@ -19,6 +23,6 @@ export async function creatorAudio(
     };
   }
   return row.episodeMediaUrl
-    ? { source: 'feed', url: row.episodeMediaUrl, mimeType: null, bytes: null, durationSeconds: null }
+    ? { source: 'feed', url: episodeAudioPath(row.id), mimeType: null, bytes: null, durationSeconds: null }
     : null;
 }

@@ -1,11 +1,13 @@
 import type { ReportAudio } from '@shared/contract/reports';
 import { storage as storageConstants } from '@shared/constants';
+import { episodeAudioPath } from '../../audio-proxy/episode-audio';
 import type { FileStorage } from '../../storage/file-storage';
 import type { ReportRow } from './repository';
 
 /**
  * The episode's audio for a reader who may read the report: the uploaded file behind a signed link
- * (served with range requests), else the feed's enclosure as it is, else nothing.
+ * (served with range requests), else the feed's enclosure through the app (ADR 200: any scheme plays, and
+ * the podcast host never sees the reader), else nothing.
  */
 export async function readerAudio(
   files: FileStorage,
@@ -26,7 +28,8 @@ export async function readerAudio(
     };
   }
   if (report.episodeMediaUrl) {
-    return { url: report.episodeMediaUrl, source: 'feed', mimeType: null, durationSeconds, expiresAt: null };
+    const url = episodeAudioPath(report.id);
+    return { url, source: 'feed', mimeType: null, durationSeconds, expiresAt: null };
   }
   return null;
 }

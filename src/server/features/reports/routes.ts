@@ -16,6 +16,7 @@ import {
   reportNeighboursSchema,
   reportTranscriptSchema,
 } from '@shared/contract/reports';
+import { reportAudioRoutes } from './audio-routes';
 import { reportEventsRoutes } from './events-routes';
 import { getReportTranscript } from './report-transcript';
 import * as service from './service';
@@ -30,6 +31,7 @@ export async function reportRoutes(app: App) {
   const now = () => app.deps.clock.now();
 
   await app.register(reportEventsRoutes);
+  await app.register(reportAudioRoutes);
 
   app.get(
     '/',
