@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AlertTriangle, FileText, Plus } from 'lucide-react';
+import { AlertTriangle, FileText, FileWarning, Plus, Rss } from 'lucide-react';
 import {
   reportStatuses,
   type CreatorReport,
@@ -8,6 +8,7 @@ import {
   type ReportStatus,
 } from '@shared/contract/creator-reports';
 import { formatShortDate } from '@shared/dates/format';
+import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -138,6 +139,23 @@ function ReportRow({ report, href }: { report: CreatorReportSummary; href: strin
             <ReportStatusBadge status={report.status} />
           </div>
           <p className="text-sm text-muted-foreground">{meta.join(' · ')}</p>
+          {(report.fromFeed || report.needsTranscript) && (
+            <div className="flex flex-wrap gap-1.5">
+              {report.fromFeed && (
+                <Badge variant="muted">
+                  <Rss aria-hidden /> From your feed
+                </Badge>
+              )}
+              {report.needsTranscript && (
+                <Badge variant="warning">
+                  <FileWarning aria-hidden /> Needs a transcript
+                </Badge>
+              )}
+            </div>
+          )}
+          {report.status === 'ready' && report.generation.error && (
+            <p className="text-sm text-muted-foreground">{report.generation.error}</p>
+          )}
           {report.status === 'generating' && (
             <GenerationProgress
               progress={report.generation.progress}
