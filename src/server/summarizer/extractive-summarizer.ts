@@ -3,7 +3,7 @@ import type { TranscriptTurn } from '../transcripts/transcript';
 import { topicParts } from './arc';
 import { buildChapters } from './chapters';
 import { selectByCoverage, type CoverageCandidate } from './coverage';
-import { isSelfContained, isTalk, nameMatcher } from './learning-rules';
+import { addressedNames, isSelfContained, isTalk, nameMatcher } from './learning-rules';
 import { claimTitle, learningTitle, openingTitle } from './learning-title';
 import { isGarbled } from './phrases';
 import {
@@ -86,8 +86,14 @@ export function summarizeExtractive(input: ExtractiveInput): ReportDraft {
     Math.max(learningBounds.min, 3 + Math.floor(totalWords / 2500)),
   );
   // A few more candidates than needed: a learning whose idea has no name (no phrase) gives way.
-  const names = nameMatcher(speakers);
-  const candidates = pickLearnings(scored, learningCount + 3, names);
+  // Trivia about a participant is no learning, also when the transcript only names them in passing.
+  const names = nameMatcher([...speakers, ...addressedNames(sentences.map((s) => s.text))]);
+  const candidates = pickLearnings(
+    scored,
+    learningCount + 3,
+    names,
+    widerCandidates(pool, scored, space.vectors, dims),
+  );
   if (candidates.length < learningBounds.min) {
     throw new SummarizerError(
       'The transcript is too repetitive or too short to find three distinct key learnings.',
@@ -210,7 +216,32 @@ function scoreSentences(
  * few of those, lines of talk that are still neither questions nor hedges; hedges only as a last resort,
  * and questions never.
  */
-function pickLearnings(scored: Scored[], count: number, names: RegExp | null): Scored[] {
+/**
+ * The eligible sentences TextRank did not see (a long episode has many more than its bounded candidate
+ * set), scored by closeness to the centroid alone and so below any ranked one: where a long episode's
+ * ranked sentences hold too few claims that stand alone, its others may.
+ */
+function widerCandidates(
+  pool: Sentence[],
+  scored: Scored[],
+  vectors: SparseVector[],
+  dims: number,
+): Scored[] {
+  const seen = new Set(scored.map((c) => c.id));
+  const rest = pool.filter((s) => !seen.has(s.index));
+  if (rest.length === 0) return [];
+  const center = centroid(vectors, dims);
+  const closeness = rest.map((s) => dotDense(vectors[s.index] as SparseVector, center));
+  const max = Math.max(1e-9, ...closeness);
+  return rest.map((sentence, i) => ({
+    id: sentence.index,
+    score: 0.4 * ((closeness[i] ?? 0) / max),
+    vector: vectors[sentence.index] as SparseVector,
+    sentence,
+  }));
+}
+
+function pickLearnings(scored: Scored[], count: number, names: RegExp | null, wider: Scored[]): Scored[] {
   // A lesson reads better stated generally than as the speaker's own story.
   const lessonLike = (c: Scored) => ({
     ...c,
@@ -228,21 +259,27 @@ function pickLearnings(scored: Scored[], count: number, names: RegExp | null): S
     return known;
   };
   const alone = (c: Scored) => isSelfContained(c.sentence.text, names) && !isGarbledOnce(c);
-  const stages: [(c: Scored) => boolean, number][] = [
-    [(c) => fits(c) && isStatement(c.sentence.text) && alone(c), 0.45],
-    [(c) => c.sentence.wordCount >= 6 && c.sentence.wordCount <= 45 && alone(c), 0.6],
-    [(c) => fits(c) && isStatement(c.sentence.text) && !isGarbledOnce(c), 0.45],
-    [(c) => c.sentence.wordCount >= 6 && !isQuestion(c.sentence.text) && !isHedged(c.sentence.text), 0.6],
-    [(c) => c.sentence.wordCount >= 6 && !isQuestion(c.sentence.text), 0.6],
+  const statement = (c: Scored) => fits(c) && isStatement(c.sentence.text);
+  const stages: [Scored[], (c: Scored) => boolean, number][] = [
+    [scored, (c) => statement(c) && alone(c), 0.45],
+    [scored, (c) => c.sentence.wordCount >= 6 && c.sentence.wordCount <= 45 && alone(c), 0.6],
+    [wider, (c) => statement(c) && alone(c), 0.45],
+    [scored, (c) => statement(c) && !isGarbledOnce(c), 0.45],
+    [
+      scored,
+      (c) => c.sentence.wordCount >= 6 && !isQuestion(c.sentence.text) && !isHedged(c.sentence.text),
+      0.6,
+    ],
+    [scored, (c) => c.sentence.wordCount >= 6 && !isQuestion(c.sentence.text), 0.6],
   ];
   const picks: Scored[] = [];
-  for (const [stage, [accept, maxSimilarity]] of stages.entries()) {
-    const pool = scored
+  for (const [stage, [from, accept, maxSimilarity]] of stages.entries()) {
+    const pool = from
       .filter((c) => accept(c) && !picks.some((p) => p.id === c.id))
       .map(lessonLike)
       .sort(byScore);
     // Claims that stand alone may fill every place; the fallbacks only the fewest a report needs.
-    const goal = stage < 2 ? count : learningBounds.min;
+    const goal = stage < 3 ? count : learningBounds.min;
     const chosen = selectMmr(pool, {
       lambda: 0.65,
       maxSimilarity,
@@ -250,7 +287,7 @@ function pickLearnings(scored: Scored[], count: number, names: RegExp | null): S
       done: (selected) => picks.length + selected.length >= goal,
     });
     for (const pick of chosen) picks.push(pick);
-    if (picks.length >= (stage < 1 ? count : learningBounds.min)) break;
+    if (picks.length >= (stage < 2 ? count : learningBounds.min)) break;
   }
   return picks;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSelfContained, isTalk, nameMatcher } from './learning-rules';
+import { addressedNames, isSelfContained, isTalk, nameMatcher } from './learning-rules';
 
 const claims = [
   'Small pull requests get reviewed faster than large ones.',
@@ -33,6 +33,7 @@ describe('what may stand alone as a key learning', () => {
     ['the episode’s own procedure', 'Continuing with questions, we will go to the member for the north.'],
     ['a game’s procedure', 'You got the top answer there, so your team now controls the board.'],
     ['trivia about a speaker', 'Alma was employee number eight at the company.'],
+    ['a dependent clause alone', 'Because this automated solution is definitely not working now.'],
   ])('refuses %s', (_why, text) => {
     expect(isSelfContained(text, nameMatcher(['Alma Reyes']))).toBe(false);
   });
@@ -47,6 +48,23 @@ describe('what may stand alone as a key learning', () => {
     const names = nameMatcher(['Hon. Bill Morneau', 'Project Manager']);
     expect(names?.test('Morneau said the banks will help.')).toBe(true);
     expect(names?.test('The project manager said the banks will help.')).toBe(false);
+  });
+
+  it('keeps a dependent clause that leads to a main one', () => {
+    expect(isSelfContained('When a hive loses its queen, the workers raise a new one.', null)).toBe(true);
+  });
+
+  it('finds the people the speakers address by name, twice at least', () => {
+    const lines = [
+      'Tomasz, you did not like register windows.',
+      'You were there for the early days, Tomasz.',
+      'Yeah, you know how it goes.',
+      'Well, that was the plan.',
+      'Thanks, Marta.',
+    ];
+    expect(addressedNames(lines)).toEqual(['Tomasz']);
+    const names = nameMatcher(addressedNames(lines));
+    expect(isSelfContained('Tomasz is employee number eight at the company.', names)).toBe(false);
   });
 
   it('knows speech a summary should not repeat either', () => {

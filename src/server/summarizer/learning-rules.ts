@@ -30,6 +30,9 @@ const stutter =
   /\b(\p{L}+)\s+\1\b(?<!\b(?:that that|had had))|\b(\p{L}+)\s+(?!(?:by|to|after|for|and|or|upon|in|over)\b)\p{L}+\s+\2\b/iu;
 /** A story told with a pronoun for its subject: "it was huge", "they were there". */
 const pronounStory = /\b(?:it|they|that|this)\s+(?:was|were)\b/i;
+/** A dependent clause with no main clause after it: "Because this solution is not working now." */
+const dependentAlone =
+  /^["“]?(?:if|when|whenever|because|although|though|while|unless|since|whereas|as long as)\b/i;
 /** He or she with no one named. */
 const thirdPerson = /\b(?:he|she|him|his|hers|he's|he’s|she's|she’s)\b/i;
 const genericThirdPerson = /\b(?:he or she|his or her|him or her|she or he|her or his)\b/gi;
@@ -57,6 +60,25 @@ export function nameMatcher(speakers: string[]): RegExp | null {
   return new RegExp(`\\b(?:${[...new Set(words)].map(escapeRegExp).join('|')})\\b`, 'u');
 }
 
+/**
+ * People the speakers address by name ("Tom, you did not like…", "…the early days, Tom."): participants
+ * even where the transcript has no speaker labels. A name must be addressed at least twice.
+ */
+export function addressedNames(texts: string[]): string[] {
+  const counts = new Map<string, number>();
+  const add = (name: string | undefined) => {
+    if (!name || stopWordLike.test(name)) return;
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  };
+  for (const text of texts) {
+    add(/^(\p{Lu}\p{Ll}{2,}), (?:you|your|what|how|why|do|did|are|is|can|I)\b/u.exec(text)?.[1]);
+    add(/, (\p{Lu}\p{Ll}{2,})[.?!]$/u.exec(text)?.[1]);
+  }
+  return [...counts].filter(([, n]) => n >= 2).map(([name]) => name);
+}
+const stopWordLike =
+  /^(?:Yeah|Yes|Well|Okay|Right|Sure|Now|So|And|But|Also|Then|Again|Anyway|Actually|Basically|Honestly|Thanks|Sorry|Please|Guys|Folks|Everyone|Everybody|Today|Tonight|Though|Too|Indeed|Exactly|Absolutely|Obviously|Really|Great|Cool|Good|Nice|Wow|Man|Dude|Sir|Madam|Friends|Anything|Everything|Something|Nothing)$/;
+
 /** Words of speaker labels that are roles or titles ("Project Manager", "Hon."), not names. */
 const roleWords = new Set(
   `project manager marketing industrial designer user interface professor grad chair acting speaker host guest
@@ -72,6 +94,7 @@ const roleWords = new Set(
  */
 export function isSelfContained(text: string, names: RegExp | null, follows = false): boolean {
   if (isQuestion(text) || isHedged(text) || isHousekeeping(text)) return false;
+  if (dependentAlone.test(text) && !/[,;]|\bthen\b/i.test(text)) return false;
   if (firstPerson.test(text) || weNarrating.test(text) || youNarrating.test(text) || filler.test(text))
     return false;
   if (heldView.test(text)) return false;
