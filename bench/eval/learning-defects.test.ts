@@ -39,6 +39,7 @@ describe('talk-like learnings', () => {
     ['You can come and build the next release with us.', /first-person/],
     ['You mean the cheaper one with fewer buttons.', /addressed/],
     ['Hopefully the case stays on in the two-handed version.', /hedge/],
+    ['Because this automated solution is definitely not working now.', /dependent clause/],
     ['The events are our way of like having something on every week.', /filler/],
   ])('fires on %j', (detail, why) => {
     expect(talkLikeLearning(detail)).toMatch(why);

@@ -42,6 +42,9 @@ const stutter =
   /\b(\p{L}+)\s+\1\b(?<!\b(?:that that|had had))|\b(\p{L}+)\s+(?!(?:by|to|after|for|and|or|upon|in|over)\b)\p{L}+\s+\2\b/iu;
 /** A story told with a pronoun for its subject: "it was huge", "they were there". */
 const pronounStory = /\b(?:it|they|that|this)\s+(?:was|were)\b/i;
+/** A dependent clause with no main clause after it: "Because this solution is not working now." */
+const dependentAlone =
+  /^["“]?(?:if|when|whenever|because|although|though|while|unless|since|whereas|as long as)\b/i;
 /** He or she with no one named: the referent was in the conversation. */
 const thirdPerson = /\b(?:he|she|him|his|hers|he's|he’s|she's|she’s)\b/i;
 const genericThirdPerson = /\b(?:he or she|his or her|him or her|she or he|her or his)\b/gi;
@@ -68,6 +71,8 @@ export function talkLikeLearning(detail: string): string | null {
       [pronounStory, 'a story without its subject'],
     ];
     if (i === 0) checks.push([leaning, 'leans on the line before']);
+    if (dependentAlone.test(text) && !/[,;]|\bthen\b/i.test(text))
+      return `a dependent clause alone: "${clip(text)}"`;
     for (const [rule, what] of checks) {
       const match = rule.exec(text);
       if (match) return `${what} "${match[0].trim()}": "${clip(text)}"`;
