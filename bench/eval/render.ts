@@ -69,7 +69,7 @@ export function talkLikeRate(transcripts: TranscriptResult[]): { talkLike: numbe
 }
 
 /** The most talk a report set may hold, and how far ROUGE must clear the better baseline. */
-export const targets = { talkLike: 0.1, rougeOverBaseline: 1.15 } as const;
+const targets = { talkLike: 0.1, rougeOverBaseline: 1.15 } as const;
 
 /** ROUGE-1 and ROUGE-2 means against 1.15 × the better of LEAD and TextRank, each. */
 export function rougeTargets(
