@@ -150,6 +150,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.decorate('devMailbox', devMailbox);
   if (devMailbox) app.addHook('onClose', async () => devMailbox.close());
   await registerHousekeepingJobs(deps, housekeepingJobs);
+  // Transcripts stored without their search text (the demo content of a first start, rows from before
+  // ADR 208) become searchable once the workers start, not at the schedule's next occurrence.
+  await jobs.send(transcriptSearchBackfillJob.queue, {}, { singletonKey: transcriptSearchBackfillJob.queue });
   // Workers start once every feature has registered its handlers (ROLE api: they never start), and the
   // queue stops with the app, before the caller closes the database.
   app.addHook('onReady', async () => jobs.startWorkers());
