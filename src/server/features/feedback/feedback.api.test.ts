@@ -283,6 +283,24 @@ describe('PATCH /api/admin/feedback/:id (ADR 201)', () => {
     expect((await storedStatus(id))?.changedAt?.toISOString()).toBe(doneAt);
   });
 
+  it('lets two administrators close the same feedback at once: both succeed and agree with the row', async () => {
+    const id = await someFeedback('Closed twice');
+    const [first, second] = [await signIn(t, adminEmail), await signIn(t, adminEmail)];
+    const answers = await Promise.all([
+      first.patch(`/api/admin/feedback/${id}`, { status: 'done' }),
+      second.patch(`/api/admin/feedback/${id}`, { status: 'done' }),
+    ]);
+    expect(answers.map((res) => res.status)).toEqual([200, 200]);
+    const stored = await storedStatus(id);
+    expect(stored?.status).toBe('done');
+    // Each answers what is stored: the row's lock orders the two updates, and neither fails.
+    for (const res of answers) {
+      expect((res.body as { statusChangedAt: string }).statusChangedAt).toBe(
+        stored?.changedAt?.toISOString(),
+      );
+    }
+  });
+
   it('lists only the feedback with one status when asked', async () => {
     const openId = await someFeedback('Still open');
     const closedId = await someFeedback('Already closed');
