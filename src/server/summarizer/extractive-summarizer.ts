@@ -3,7 +3,7 @@ import type { TranscriptTurn } from '../transcripts/transcript';
 import { topicParts } from './arc';
 import { buildChapters } from './chapters';
 import { selectByCoverage, type CoverageCandidate } from './coverage';
-import { addressedNames, isSelfContained, isTalk, nameMatcher } from './learning-rules';
+import { addressedNames, isSelfContained, isTalk, leansOnPrevious, nameMatcher } from './learning-rules';
 import { claimTitle, learningTitle, openingTitle } from './learning-title';
 import { isGarbled } from './phrases';
 import {
@@ -358,6 +358,7 @@ function writeSummary(
       const weight =
         (isHedged(s.text) ? 0.6 : 1) *
         (isTalk(s.text) ? 0.25 : 1) *
+        (leansOnPrevious(s.text) ? 0.7 : 1) *
         (firstPersonSingular.test(s.text) ? 0.75 : 1) *
         (part === lastPart && concluding.test(s.text) ? 1.4 : 1);
       return {

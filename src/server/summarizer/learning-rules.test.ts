@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressedNames, isSelfContained, isTalk, nameMatcher } from './learning-rules';
+import { addressedNames, isSelfContained, isTalk, leansOnPrevious, nameMatcher } from './learning-rules';
 
 const claims = [
   'Small pull requests get reviewed faster than large ones.',
@@ -65,6 +65,12 @@ describe('what may stand alone as a key learning', () => {
     expect(addressedNames(lines)).toEqual(['Tomasz']);
     const names = nameMatcher(addressedNames(lines));
     expect(isSelfContained('Tomasz is employee number eight at the company.', names)).toBe(false);
+  });
+
+  it('knows a sentence that leans on the one before', () => {
+    expect(leansOnPrevious('And the second board had a faster clock.')).toBe(true);
+    expect(leansOnPrevious('In that case, the committee will look into it.')).toBe(true);
+    expect(leansOnPrevious(claims[1] as string)).toBe(false);
   });
 
   it('knows speech a summary should not repeat either', () => {

@@ -112,3 +112,8 @@ export function isSelfContained(text: string, names: RegExp | null, follows = fa
 export function isTalk(text: string): boolean {
   return filler.test(text) || restart.test(text) || stutter.test(text) || youNarrating.test(text);
 }
+
+/** A sentence that opens by leaning on the one before ("And…", "It…", "In that case,"). */
+export function leansOnPrevious(text: string): boolean {
+  return leaning.test(text);
+}
