@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { buildFeed, type TestFeedItem } from './feed-server';
 
 /** One request for the feed, as the server saw it. */
-export interface FeedRequest {
+interface FeedRequest {
   ifNoneMatch: string | undefined;
   ifModifiedSince: string | undefined;
   status: number;

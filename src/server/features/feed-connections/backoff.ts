@@ -1,5 +1,5 @@
 /** A connected feed is checked at most this often while its host answers. */
-export const checkIntervalMs = 15 * 60_000;
+const checkIntervalMs = 15 * 60_000;
 /** However often its host fails, a feed is tried again within a day. */
 const maxWaitMs = 24 * 60 * 60_000;
 

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../app-types';
 import { checkDueFeeds } from './service';
 
 /** The schedule of connected feed checks. */
-export const FEED_CHECK_TICK_QUEUE = 'feed-connections-tick';
+const FEED_CHECK_TICK_QUEUE = 'feed-connections-tick';
 
 interface Logger {
   info(obj: object, msg?: string): void;

@@ -2,10 +2,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { ConnectFeedBody, FeedConnectionState } from '@shared/contract/feed-connection';
 import { api } from '@web/lib/api-client';
 
-export const feedConnectionKey = ['feed-connection'] as const;
+const feedConnectionKey = ['feed-connection'] as const;
 
 /** How often the studio asks how the feed's scheduled check went: a new draft shows without a reload. */
-export const feedStatusPollMs = 30_000;
+const feedStatusPollMs = 30_000;
 
 function getFeedConnection(signal?: AbortSignal): Promise<FeedConnectionState> {
   return api.get<FeedConnectionState>('/creator/feed', signal ? { signal } : {});
