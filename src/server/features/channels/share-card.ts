@@ -58,6 +58,10 @@ export function logoTypeOf(bytes: Uint8Array): 'image/png' | 'image/jpeg' | null
 }
 
 const require = createRequire(import.meta.url);
+const fontFiles = {
+  400: require.resolve('@fontsource/inter/files/inter-latin-400-normal.woff'),
+  700: require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff'),
+} as const;
 let fontsLoading: Promise<{ name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[]> | undefined;
 
 /** Inter (the app's typeface, ADR 126) from its package, read once per process. satori reads WOFF, not WOFF2. */
@@ -65,7 +69,7 @@ function fonts() {
   fontsLoading ??= Promise.all(
     ([400, 700] as const).map(async (weight) => ({
       name: 'Inter',
-      data: await readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
+      data: await readFile(fontFiles[weight]),
       weight,
       style: 'normal' as const,
     })),
