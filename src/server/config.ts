@@ -2,6 +2,7 @@ import { hkdfSync } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { demoAccounts } from '@shared/demo-accounts';
+import { readPaymentsConfig, type PaymentsConfig } from './payments/payments-config';
 import { projectRoot } from './paths';
 import { dataDirSessionSecret } from './session-secret';
 import { defaultParseBudget, type ParseBudget } from './transcripts/transcript-pool';
@@ -217,6 +218,8 @@ export interface Config {
    * nothing can be stored encrypted, so connecting Readwise is off.
    */
   secretsKey: Buffer | null;
+  /** Stripe, when `STRIPE_SECRET_KEY` is set; otherwise the free beta (ADR 211). */
+  payments: PaymentsConfig;
 }
 
 /** The sender and footer address outside production when none is configured. */
@@ -301,11 +304,13 @@ export function loadConfig(
   const parsed = envSchema.safeParse(source);
   // Rules between variables are checked on the raw values too, so one run reports every problem at once
   // even when some single value is also malformed.
+  const payments = readPaymentsConfig(source);
   const problems = [
     ...(parsed.success
       ? []
       : parsed.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`)),
     ...crossCheck(source),
+    ...payments.problems,
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const env = parsed.data;
@@ -412,6 +417,7 @@ export function loadConfig(
       : isProduction
         ? null
         : Buffer.from(hkdfSync('sha256', sessionSecret, '', 'podbrief secrets key', 32)),
+    payments: payments.payments,
   };
 }
 
