@@ -26,7 +26,7 @@ interface Logger {
  * transcribed at once, so the model and transcription providers see a channel's back catalogue as a
  * trickle, not a flood. When the channel is at the bound, the job looks again after `PACE_SECONDS`.
  */
-export const BACKFILL_MAX_GENERATING = 2;
+const BACKFILL_MAX_GENERATING = 2;
 const PACE_SECONDS = 15;
 /** The most items read from the feed: the largest import there may be. */
 const FEED_MAX_ITEMS = 1000;
@@ -77,7 +77,7 @@ const finish = (deps: Deps, id: string, status: 'done' | 'failed', lastError?: s
  * The episodes an import takes, chosen once when it starts: newest first, published within its range
  * (an episode without a date is left out of a range), at most `maxEpisodes`.
  */
-export function chooseItems(
+function chooseItems(
   items: FeedItem[],
   backfill: Pick<BackfillRow, 'maxEpisodes' | 'publishedFrom' | 'publishedTo'>,
 ): string[] {

@@ -18,7 +18,7 @@ import {
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs'>;
 
-export function toBackfill(row: BackfillRow): Backfill {
+function toBackfill(row: BackfillRow): Backfill {
   return {
     id: row.id,
     status: row.status as Backfill['status'],

@@ -3,7 +3,7 @@ import { creatorReportMessages, type EpisodeSources } from '@shared/contract/cre
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 
-export const acceptedAudioFiles =
+const acceptedAudioFiles =
   'audio/mpeg,audio/mp4,audio/aac,audio/ogg,audio/wav,audio/x-wav,.mp3,.m4a,.aac,.ogg,.opus,.wav';
 
 export function megabytes(bytes: number): string {
