@@ -7,6 +7,8 @@ import { NotCreatorNotice } from '@web/features/creator/components/not-creator-n
 import { creatorReportKeys } from '@web/features/creator-reports/api/query-keys';
 import { ReportsList } from '@web/features/creator-reports/components/reports-list';
 import { ConnectedFeedCard } from '@web/features/feed-connections/components/connected-feed-card';
+import { useFeedConnection } from '@web/features/feed-connections/api/feed-connection';
+import { PastEpisodesImport } from '@web/features/feed-backfills/components/past-episodes-import';
 import { paths } from '../../paths';
 
 function statusFrom(value: string | null): ReportStatus | undefined {
@@ -18,6 +20,7 @@ export default function ReportsPage() {
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const feed = useFeedConnection();
   // A check of the connected feed made new drafts: the list shows them without a reload.
   const onFeedImported = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: creatorReportKeys.lists() }),
@@ -30,6 +33,7 @@ export default function ReportsPage() {
         description="Your episodes and their reports: add an episode, generate its report, review it and publish."
       />
       <ConnectedFeedCard onImported={onFeedImported} />
+      {feed.data?.connection && <PastEpisodesImport onImported={onFeedImported} />}
       <ReportsList
         status={statusFrom(search.get('status'))}
         onStatusChange={(status) =>
