@@ -191,6 +191,14 @@ function claimSpan(clause: Token[]): Token[] | null {
     return ['ADJ', 'VERB', 'ADV'].includes(token.tag) && (!next || next.tag === 'CCONJ');
   };
   while (end > verbAt && !endsWell(end)) end--;
+  // A clause the verb introduces ("make sure that Canadians…") must keep its own verb, or go.
+  const opens = span.findIndex(
+    (t, k) => k > verbAt && k <= end && (t.tag === 'SCONJ' || /^(?:that|whether)$/i.test(t.value)),
+  );
+  if (opens > 0 && !span.slice(opens + 1, end + 1).some((t) => verbLike.has(t.tag))) {
+    end = opens - 1;
+    while (end > verbAt && !endsWell(end)) end--;
+  }
   // The claim is in what follows the verb: "Users find" says nothing yet.
   if (end <= verbAt) return null;
   return span.slice(0, end + 1);
