@@ -234,6 +234,21 @@ describe('connecting a feed: bad input', () => {
     expect((await reader.put('/creator/feed', { url: feed.feedUrl })).status).toBe(403);
   });
 
+  it('starts afresh when the address changes', async () => {
+    const before = await connection();
+    const res = await maya.put('/creator/feed', { url: `${feed.feedUrl}?moved=1` });
+    expect(res.status).toBe(200);
+    expect(res.body.connection).toMatchObject({
+      url: `${feed.feedUrl}?moved=1`,
+      autoPublish: false,
+      lastOutcome: null,
+      failureCount: 0,
+    });
+    const after = await connection();
+    expect(after.etag).toBeNull();
+    expect(after.createdAt.getTime()).toBeGreaterThan(before.createdAt.getTime());
+  });
+
   it('disconnects, keeping the reports it imported', async () => {
     const before = await reportTitles();
     expect((await maya.delete('/creator/feed')).status).toBe(204);
