@@ -130,5 +130,7 @@ describe('adding an episode with its audio alone', () => {
       ),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Add episode' })).toBeDisabled();
+    // Nothing to transcribe or generate here: the choice is not offered.
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
   });
 });

@@ -275,18 +275,20 @@ export function AddEpisodeDialog({
             </form>
           )}
         </Tabs>
-        <div className="flex items-center gap-2">
-          <Checkbox
-            id="add-generate-now"
-            checked={generateNow}
-            onCheckedChange={(value) => setGenerateNow(value === true)}
-          />
-          <Label htmlFor="add-generate-now">
-            {source === 'audio'
-              ? 'Transcribe and generate the report right away'
-              : 'Generate the report right away'}
-          </Label>
-        </div>
+        {!cannotSubmit && (
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id="add-generate-now"
+              checked={generateNow}
+              onCheckedChange={(value) => setGenerateNow(value === true)}
+            />
+            <Label htmlFor="add-generate-now">
+              {source === 'audio'
+                ? 'Transcribe and generate the report right away'
+                : 'Generate the report right away'}
+            </Label>
+          </div>
+        )}
         <DialogFooter>
           <Button
             variant="outline"
