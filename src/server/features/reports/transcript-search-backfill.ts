@@ -11,10 +11,14 @@ import type { HousekeepingJob } from '../../jobs/housekeeping-jobs';
 import { TranscriptError } from '../../transcripts/transcript';
 import { ParseBudgetExceeded } from '../../transcripts/transcript-pool';
 
-/** Rows written per statement, and statements per run: a run stays well inside its job's ten minutes. */
-const batchSize = 200;
+/**
+ * Rows written per statement, and statements per run. Small statements: on PGlite the database works on
+ * the request thread and indexing one long transcript takes tens of milliseconds, so a statement of a
+ * few rows keeps requests answered between them (ADR 208). A run stays well inside its ten minutes.
+ */
+const batchSize = 10;
+const maxBatches = 500;
 const parsedPerRun = 200;
-const maxBatches = 100;
 
 /**
  * Makes transcripts stored before the feed searched them searchable (ADR 208): rows with their turns get
@@ -29,6 +33,8 @@ export async function backfillTranscriptSearch(deps: Pick<AppDeps, 'db' | 'confi
     const filled = await fillSearchTextFromTurns(deps.db, batchSize);
     written += filled;
     if (filled < batchSize) break;
+    // Lets waiting requests in before the next statement (PGlite runs on this thread).
+    await new Promise((resolve) => setImmediate(resolve));
   }
   const ids = await transcriptIdsWithoutTurns(deps.db, parsedPerRun);
   for (const reportId of ids) {
