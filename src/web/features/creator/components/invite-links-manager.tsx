@@ -109,7 +109,7 @@ export function InviteLinksManager({
     <div className="grid grid-cols-1 gap-6">
       <Card>
         <CardHeader>
-          <CardTitle>New invite link</CardTitle>
+          <CardTitle as="h2">New invite link</CardTitle>
           <CardDescription>
             Share a link in your show notes or newsletter. A label helps you see which link brings listeners.
           </CardDescription>

@@ -85,7 +85,7 @@ function OnboardingStage({
     return (
       <Card>
         <CardHeader>
-          <CardTitle className="flex items-center gap-2 text-2xl">
+          <CardTitle as="h2" className="flex items-center gap-2 text-2xl">
             <Mic className="size-6 text-primary" aria-hidden />
             Start your channel
           </CardTitle>
@@ -139,7 +139,9 @@ function OnboardingStage({
       <>
         <Card>
           <CardHeader>
-            <CardTitle className="text-2xl">You are a creator now</CardTitle>
+            <CardTitle as="h2" className="text-2xl">
+              You are a creator now
+            </CardTitle>
             <CardDescription>
               Next, set up your channel: a name, a short description, a logo and a few topics.
             </CardDescription>
@@ -179,7 +181,7 @@ function OnboardingStage({
     <div className="grid grid-cols-1 gap-6">
       <Card>
         <CardHeader>
-          <CardTitle className="flex items-center gap-2 text-2xl">
+          <CardTitle as="h2" className="flex items-center gap-2 text-2xl">
             <CheckCircle2 className="size-6 text-success" aria-hidden />
             {channel.channelName} is ready
           </CardTitle>
