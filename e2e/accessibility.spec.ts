@@ -1,11 +1,13 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { demoAccounts, expect, signIn, test } from './fixtures';
 import { axeFindings } from './axe';
 
 /**
  * Issue 30, accessibility: axe finds no violation of any impact (every rule it runs by default, best
- * practices such as heading order included) on the pages the issue names, in light and dark.
+ * practices such as heading order included) on every page the app has, as a visitor, a listener, a
+ * creator and an administrator, in light and dark.
  */
+
 /** Every page of the list, in light and in dark, all problems reported at once. */
 async function expectNoA11yViolations(page: Page, paths: string[]) {
   const found: string[] = [];
@@ -25,31 +27,102 @@ async function settle(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
 }
 
+/** The first link in the main area whose address starts with `prefix`. */
+async function firstLink(page: Page, prefix: string): Promise<string> {
+  const href = await page.locator(`main a[href^="${prefix}"]`).first().getAttribute('href');
+  expect(href, `a link to ${prefix}…`).toBeTruthy();
+  return href!;
+}
+
+/** A page of its own for a visitor (no session), closed by the caller. */
+async function visitorPage(browser: Browser) {
+  const context = await browser.newContext();
+  return { context, page: await context.newPage() };
+}
+
+/** Each group runs on its own clock: on a loaded machine a page can take seconds to settle. */
+const groupTimeout = 180_000;
+
 test.describe('accessibility (axe, any impact)', () => {
-  test('a visitor: the landing page and the plans page', async ({ page }) => {
+  test('a visitor: landing, plans, a channel, coming soon', async ({ page }) => {
+    test.setTimeout(groupTimeout);
     await settle(page, '/');
-    await expectNoA11yViolations(page, ['/', '/subscription']);
+    const channel = await firstLink(page, '/channels/');
+    await expectNoA11yViolations(page, ['/', '/subscription', channel, '/coming-soon']);
   });
 
-  test('a listener: the plans page, the reports and a report', async ({ page }) => {
-    test.setTimeout(120_000);
+  test('a visitor: an invite that does not exist, the local mailbox, a page that does not exist', async ({
+    page,
+  }) => {
+    test.setTimeout(groupTimeout);
+    await page.goto('/');
+    await expectNoA11yViolations(page, ['/invite/no-such-link-token', '/dev-mail', '/no-such-page']);
+  });
+
+  test('a listener: reports, a report, highlights, dashboard', async ({ page }) => {
+    test.setTimeout(groupTimeout);
     await signIn(page, demoAccounts.listener.email, demoAccounts.listener.name);
     await settle(page, '/subscriber/reports?period=all');
-    const href = await page.locator('main a[href^="/subscriber/reports/"]').first().getAttribute('href');
+    const report = await firstLink(page, '/subscriber/reports/');
     await expectNoA11yViolations(page, [
-      '/subscription',
-      '/subscriber/subscription',
-      '/subscriber/subscriptions',
       '/subscriber/reports',
-      href!,
+      report,
+      '/subscriber/highlights',
+      '/subscriber/dashboard',
     ]);
   });
 
-  test('a creator: the dashboard, the settings and the report editor', async ({ page }) => {
-    test.setTimeout(120_000);
+  test('a listener: podcasts, a podcast, subscriptions, plans, profile, onboarding', async ({ page }) => {
+    test.setTimeout(groupTimeout);
+    await signIn(page, demoAccounts.listener.email, demoAccounts.listener.name, '/subscriber/podcasts');
+    await settle(page, '/subscriber/podcasts');
+    const podcast = await firstLink(page, '/subscriber/podcasts/');
+    await expectNoA11yViolations(page, [
+      '/subscriber/podcasts',
+      podcast,
+      '/subscriber/subscriptions',
+      '/subscriber/subscription',
+      '/subscription',
+      '/profile',
+      '/onboarding',
+    ]);
+  });
+
+  test('a creator: dashboard, settings, reports, the editor, invite links, onboarding', async ({ page }) => {
+    test.setTimeout(groupTimeout);
     await signIn(page, demoAccounts.creator.email, demoAccounts.creator.name, '/creator');
     await settle(page, '/creator/reports');
-    const href = await page.locator('main a[href^="/creator/reports/"]').first().getAttribute('href');
-    await expectNoA11yViolations(page, ['/creator', '/creator/settings', href!]);
+    const editor = await firstLink(page, '/creator/reports/');
+    await expectNoA11yViolations(page, [
+      '/creator',
+      '/creator/settings',
+      '/creator/reports',
+      editor,
+      '/creator/links',
+      '/onboarding',
+    ]);
+  });
+
+  test("a visitor: a creator's invite", async ({ page, browser }) => {
+    test.setTimeout(groupTimeout);
+    await signIn(page, demoAccounts.creator.email, demoAccounts.creator.name, '/creator');
+    const link = await page.request.post('/api/creator/invite-links', { data: { label: 'axe' } });
+    expect(link.status(), await link.text()).toBe(201);
+    const { token } = (await link.json()) as { token: string };
+    const visitor = await visitorPage(browser);
+    try {
+      await visitor.page.goto('/');
+      await expectNoA11yViolations(visitor.page, [`/invite/${token}`]);
+    } finally {
+      await visitor.context.close();
+    }
+  });
+
+  test('an administrator: feedback, report generations, users and creators, failed mails', async ({
+    page,
+  }) => {
+    test.setTimeout(groupTimeout);
+    await signIn(page, demoAccounts.admin.email, demoAccounts.admin.name);
+    await expectNoA11yViolations(page, ['/admin', '/admin/generations', '/admin/users', '/admin/mail']);
   });
 });
