@@ -59,6 +59,20 @@ test.describe('accessibility (axe, any impact)', () => {
     await expectNoA11yViolations(page, ['/invite/no-such-link-token', '/dev-mail', '/no-such-page']);
   });
 
+  test('a visitor: the other home page, a plan, and the sign-in account page', async ({ page }) => {
+    test.setTimeout(groupTimeout);
+    const plans = await page.request.get('/api/subscriptions/plans');
+    expect(plans.status()).toBe(200);
+    const [plan] = ((await plans.json()) as { plans: { id: string }[] }).plans;
+    await page.goto('/');
+    await expectNoA11yViolations(page, ['/home', `/subscription/plan/${encodeURIComponent(plan!.id)}`]);
+    // The local Google emulator's account page, which every sign-in of the suite passes through.
+    await page.goto('/api/auth/google/start?returnPath=%2Fsubscriber%2Freports');
+    await expect(page).toHaveTitle(/Choose an account/);
+    const found = await axeFindings(page, 'the account page', { allRules: true });
+    expect(found, found.join('\n')).toEqual([]);
+  });
+
   test('a listener: reports, a report, highlights, dashboard', async ({ page }) => {
     test.setTimeout(groupTimeout);
     await signIn(page, demoAccounts.listener.email, demoAccounts.listener.name);
@@ -72,7 +86,9 @@ test.describe('accessibility (axe, any impact)', () => {
     ]);
   });
 
-  test('a listener: podcasts, a podcast, subscriptions, plans, profile, onboarding', async ({ page }) => {
+  test('a listener: podcasts, a podcast, subscriptions, plans, profile, onboarding, consent', async ({
+    page,
+  }) => {
     test.setTimeout(groupTimeout);
     await signIn(page, demoAccounts.listener.email, demoAccounts.listener.name, '/subscriber/podcasts');
     await settle(page, '/subscriber/podcasts');
@@ -85,6 +101,7 @@ test.describe('accessibility (axe, any impact)', () => {
       '/subscription',
       '/profile',
       '/onboarding',
+      '/oauth/consent',
     ]);
   });
 
