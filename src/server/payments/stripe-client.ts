@@ -14,7 +14,7 @@ const MAX_NETWORK_RETRIES = 2;
 /** Time limit of one request to Stripe. */
 const REQUEST_TIMEOUT_MS = 20_000;
 
-export type StripeSettings = Extract<PaymentsConfig, { enabled: true }>;
+type StripeSettings = Extract<PaymentsConfig, { enabled: true }>;
 
 /**
  * Where the SDK sends requests: api.stripe.com by default, or the host, port and protocol of a
