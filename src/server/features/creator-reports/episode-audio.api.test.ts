@@ -255,9 +255,10 @@ describe('episode audio upload', () => {
     const [stored] = await storedAudio(id);
     const removed = await maya.delete(`/creator/reports/${id}/audio`);
     expect(removed.status).toBe(200);
+    // The enclosure plays through the app (ADR 200).
     expect(removed.body.audio).toEqual({
       source: 'feed',
-      url: 'https://cdn.example.com/ep.mp3',
+      url: `/api/reports/${id}/audio`,
       mimeType: null,
       bytes: null,
       durationSeconds: null,

@@ -149,10 +149,10 @@ describe('moments, audio and transcript on the full report', () => {
     expect(new Uint8Array(await part.arrayBuffer())).toEqual(audioBytes.slice(100, 200));
   });
 
-  it("gives the feed's enclosure as it is, and no audio when there is none", async () => {
+  it("gives the feed's enclosure through the app, and no audio when there is none", async () => {
     const enclosure = await reader.get(`/reports/${ids.enclosureOnly}`);
     expect(enclosure.body.audio).toEqual({
-      url: 'https://media.example.test/ep2.mp3',
+      url: `/api/reports/${ids.enclosureOnly}/audio`,
       source: 'feed',
       mimeType: null,
       durationSeconds: 3600,
