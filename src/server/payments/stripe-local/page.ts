@@ -39,7 +39,7 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:.5rem 0}dt
 button,.button{display:inline-block;min-height:2.75rem;padding:.625rem 1.25rem;border-radius:.5rem;border:1px solid var(--accent);font:inherit;font-weight:600;cursor:pointer;text-decoration:none}
 button{background:var(--accent);color:var(--on-accent);width:100%}button.secondary,.button{background:transparent;color:var(--accent)}
 form{margin:.75rem 0}a{color:var(--accent)}:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
-label{display:block;font-weight:600;margin-bottom:.25rem}input{width:100%;min-height:2.75rem;padding:.5rem;border:1px solid var(--line);border-radius:.5rem;font:inherit;background:var(--card);color:var(--text)}
+label{display:block;font-weight:600;margin-bottom:.25rem}input{width:100%;min-height:2.75rem;padding:.5rem;border:1px solid var(--line);border-radius:.5rem;font:inherit;background:var(--card);color:var(--text);margin-bottom:.75rem}
 </style>
 </head>
 <body>
