@@ -26,6 +26,23 @@ describe('unsubscribe tokens', () => {
     expect(verifyUnsubscribeToken(secret, all, issued)).toMatchObject({ ok: true, userId, creatorId: null });
   });
 
+  it("verify a creator's token for their connected feed's mail, which no channel token can become", () => {
+    const feed = createUnsubscribeToken(secret, { userId, creatorId: userId, scope: 'feed' }, issued);
+    expect(feed.split('.')[1]).toBe('feed');
+    expect(verifyUnsubscribeToken(secret, feed, issued)).toEqual({
+      ok: true,
+      userId,
+      creatorId: userId,
+      scope: 'feed',
+      issuedAt: issued,
+    });
+    const [, , at, signature] = feed.split('.') as [string, string, string, string];
+    expect(verifyUnsubscribeToken(secret, `${userId}.${userId}.${at}.${signature}`, issued)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+  });
+
   it('refuse a tampered token: another user, channel, date, signature or secret', () => {
     const token = createUnsubscribeToken(secret, { userId, creatorId }, issued);
     const [, channel, at, signature] = token.split('.') as [string, string, string, string];

@@ -113,6 +113,8 @@ export async function updateChannel(
 export interface UnsubscribeOutcome {
   /** The channel's name, or null when the link stops all mail. */
   channelName: string | null;
+  /** 'feed': the link stopped a creator's mail about their own connected feed. */
+  scope?: 'feed';
   /** The channel's own frequency before ('default' when it followed the default), or whether all mail was on. */
   previous: MailFrequency | 'default';
 }
@@ -124,11 +126,20 @@ export interface UnsubscribeOutcome {
  */
 export async function unsubscribe(
   db: Database,
-  target: { userId: string; creatorId: string | null },
+  target: { userId: string; creatorId: string | null; scope?: 'feed' },
   now: Date,
 ): Promise<UnsubscribeOutcome> {
   return db.transaction(async (tx) => {
     const exists = await repository.profileExists(tx, target.userId);
+    if (target.scope === 'feed') {
+      // A creator never follows their own channel, so their own row says whether the feed's mail is on.
+      const previous = exists
+        ? ((await repository.findChannelFrequency(tx, target.userId, target.userId)) ?? 'default')
+        : 'off';
+      if (exists && previous !== 'off')
+        await repository.setChannelFrequency(tx, target.userId, target.userId, 'off', now);
+      return { channelName: null, scope: 'feed', previous };
+    }
     if (target.creatorId === null) {
       if (!exists) return { channelName: null, previous: 'off' };
       const current = await repository.findSettings(tx, target.userId);
@@ -151,14 +162,18 @@ export async function unsubscribe(
  */
 export async function resubscribe(
   db: Database,
-  target: { userId: string; creatorId: string | null },
+  target: { userId: string; creatorId: string | null; scope?: 'feed' },
   previous: MailFrequency | 'default',
   now: Date,
-): Promise<{ channelName: string | null; frequency: MailFrequency }> {
+): Promise<{ channelName: string | null; frequency: MailFrequency; scope?: 'feed' }> {
   return db.transaction(async (tx) => {
     const current = settingsOrDefaults(await repository.findSettings(tx, target.userId));
     if (!(await repository.profileExists(tx, target.userId)))
       return { channelName: null, frequency: current.defaultFrequency };
+    if (target.scope === 'feed') {
+      await repository.clearChannelFrequency(tx, target.userId, target.userId);
+      return { channelName: null, frequency: 'each', scope: 'feed' };
+    }
     if (target.creatorId === null) {
       await repository.saveSettings(tx, target.userId, defaults, { allOffAt: null }, now);
       return { channelName: null, frequency: current.defaultFrequency };

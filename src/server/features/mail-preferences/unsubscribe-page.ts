@@ -46,14 +46,22 @@ const preferencesLink = '<p><a href="/profile#email">Email preferences</a></p>';
 
 export function renderUnsubscribedPage(options: {
   channelName: string | null;
+  scope?: 'feed';
   token: string;
   previous: MailFrequency | 'default';
 }): string {
-  const what = options.channelName === null ? 'all Podbrief mail' : options.channelName;
+  const what =
+    options.scope === 'feed'
+      ? 'new-episode mail of your connected feed'
+      : options.channelName === null
+        ? 'all Podbrief mail'
+        : options.channelName;
   const detail =
-    options.channelName === null
-      ? 'You will get no more mail from Podbrief.'
-      : `You will get no more mail about new reports from ${escape(options.channelName)}. Other channels are not affected.`;
+    options.scope === 'feed'
+      ? 'You will get no more mail when your feed brings a new episode. The studio still shows each one.'
+      : options.channelName === null
+        ? 'You will get no more mail from Podbrief.'
+        : `You will get no more mail about new reports from ${escape(options.channelName)}. Other channels are not affected.`;
   return page(
     `You're unsubscribed from ${what}`,
     `  <h1>You're unsubscribed from ${escape(what)}</h1>
@@ -70,7 +78,13 @@ export function renderUnsubscribedPage(options: {
 export function renderResubscribedPage(options: {
   channelName: string | null;
   frequency: MailFrequency;
+  scope?: 'feed';
 }): string {
+  if (options.scope === 'feed')
+    return page(
+      'New-episode mail is on again',
+      `  <h1>New-episode mail is on again</h1>\n  <p>You will get a mail when your feed brings a new episode.</p>\n  ${preferencesLink}`,
+    );
   const title =
     options.channelName === null ? 'Mail is on again' : `You're subscribed to ${options.channelName} again`;
   const label = mailFrequencyLabels[options.frequency];
