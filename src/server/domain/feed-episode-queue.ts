@@ -1,15 +1,21 @@
 /**
- * The queue of what follows a connected feed's new episode: generation (or transcription) starts, and
- * with auto-publish on, the ready report is published when it passes the report rules. The feed check
- * sends it; the studio's report feature works it (ADR 196, 197).
+ * The queue of what follows a connected feed's new episode: generation (or transcription) starts, with
+ * auto-publish on the ready report is published when it passes the report rules, and the creator is
+ * told by mail once the report has settled. The feed check sends it; the studio's report feature works it
+ * (ADR 196, 197).
  */
 export const FEED_EPISODE_QUEUE = 'feed-episode';
 
 export interface FeedEpisodeJob {
   creatorId: string;
   reportId: string;
-  /** `start`: generate or transcribe. `publish`: publish once ready (auto-publish), or look again later. */
-  step: 'start' | 'publish';
-  /** How many times `publish` found the report still generating. */
+  /**
+   * `start`: generate or transcribe. `settle`: once the report no longer generates, publish it
+   * (auto-publish) and tell the creator, or look again later. (`publish` is its earlier name.)
+   */
+  step: 'start' | 'settle' | 'publish';
+  /** How many times `settle` found the report still generating. */
   waited?: number;
+  /** Mail the creator about this episode (a new one from the feed check; not the back catalogue). */
+  tellCreator?: boolean;
 }

@@ -75,3 +75,30 @@ export async function queueReportPublishedMail(
     { singletonKey: reportId },
   );
 }
+
+/** The creator's mail about a new episode of their connected feed (one per report). */
+export const MAIL_SEND_FEED_EPISODE_QUEUE = 'mail-send-feed-episode';
+
+export interface FeedEpisodeMail {
+  creatorId: string;
+  reportId: string;
+}
+
+/** The unique key of a new-episode mail: one per report, ever. */
+export const feedEpisodeDedupeKey = (reportId: string) => `feed_episode:${reportId}`;
+
+/**
+ * Tells the creator that their connected feed brought an episode, once its report has settled (ready,
+ * failed, published, or waiting for a transcript): the mail says the report's state when it is sent
+ * (ADR 196). The report feature calls this; the delivery feature sends it exactly once.
+ */
+export async function queueFeedEpisodeMail(
+  jobs: JobQueue,
+  mail: { enabled: boolean },
+  data: FeedEpisodeMail,
+): Promise<void> {
+  if (!mail.enabled) return;
+  await jobs.send<FeedEpisodeMail>(MAIL_SEND_FEED_EPISODE_QUEUE, data, {
+    singletonKey: feedEpisodeDedupeKey(data.reportId),
+  });
+}

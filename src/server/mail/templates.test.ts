@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstParagraph, renderDigestMail, renderReportMail } from './templates';
+import { firstParagraph, renderDigestMail, renderFeedEpisodeMail, renderReportMail } from './templates';
 
 const appUrl = 'https://podbrief.example/';
 const creatorId = '11111111-1111-4111-8111-111111111111';
@@ -140,5 +140,63 @@ describe('firstParagraph', () => {
     const clipped = firstParagraph('word '.repeat(300));
     expect(clipped.length).toBeLessThanOrEqual(600);
     expect(clipped.endsWith('word…')).toBe(true);
+  });
+});
+
+describe("the creator's new-episode mail", () => {
+  const input = {
+    appUrl,
+    postalAddress: 'Podbrief, 1 Example Street, 10115 Berlin',
+    channelName: 'Deep <Talks> & Co',
+    report: { id: reportId, title: 'Episode 12: <b>bees</b>\n on the roof' },
+    state: { kind: 'ready' } as const,
+    unsubscribeUrl: unsubscribe,
+  };
+  const studio = `https://podbrief.example/creator/reports/${reportId}`;
+
+  it('names the episode, says its state, links to the studio, and has the reason, unsubscribe and address', async () => {
+    const mail = await renderFeedEpisodeMail(input);
+    expect(mail.subject).toBe('New episode from your feed: Episode 12: <b>bees</b> on the roof');
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('Your draft report is ready — review and publish it.');
+      expect(part).toContain('Review the draft');
+      expect(part).toMatch(/You get this because your channel(&#x27;|')s feed is connected\./);
+      expect(part).toContain('Stop new-episode mail');
+      expect(part).toContain('1 Example Street, 10115 Berlin');
+    }
+    expect(mail.text).toContain('Episode 12: <b>bees</b> on the roof');
+    expect(mail.text).toContain(studio);
+    expect(mail.text).toContain(unsubscribe);
+    expect(mail.html).toContain('Episode 12: &lt;b&gt;bees&lt;/b&gt; on the roof');
+    expect(mail.html).not.toContain('<b>bees</b>');
+    expect(mail.html).toContain(`href="${studio}"`);
+    expect(mail.html).toContain('href="https://podbrief.example/unsubscribe?token=abc.def"');
+    expect(mail.html).toContain('prefers-color-scheme: dark');
+    expect(mail.html).toContain('max-width: 480px');
+  });
+
+  it('says what to do in each state the report can be in', async () => {
+    const cases = [
+      [{ kind: 'needs_transcript' }, 'It needs a transcript — add one', 'Add a transcript'],
+      [
+        { kind: 'generating' },
+        'Your draft report is being generated — review and publish it',
+        'Open the draft',
+      ],
+      [{ kind: 'failed' }, 'could not be generated — open it to try again', 'Open the report'],
+      [{ kind: 'published', automatically: true }, 'Published automatically', 'Open the report'],
+      [{ kind: 'published', automatically: false }, 'It is published', 'Open the report'],
+      [
+        { kind: 'not_published', why: 'The summary is empty.' },
+        'was not published automatically: The summary is empty. Review it and publish it.',
+        'Review the draft',
+      ],
+    ] as const;
+    for (const [state, words, button] of cases) {
+      const mail = await renderFeedEpisodeMail({ ...input, state });
+      expect(mail.text, state.kind).toContain(words);
+      expect(mail.text, state.kind).toContain(button);
+      expect(mail.text, state.kind).toContain(studio);
+    }
   });
 });

@@ -4,10 +4,12 @@ import { createElement } from 'react';
 import { reportUrl } from '@shared/report-links';
 import { DigestMail } from './templates/digest-mail';
 import type { DigestMailChannel } from './templates/digest-mail';
+import { FeedEpisodeMail } from './templates/feed-episode-mail';
 import { ReportMail } from './templates/report-mail';
 
 /**
- * The mails people receive (issue 26): a new report, and a daily or weekly digest. Each renders to HTML
+ * The mails people receive (issue 26): a new report, a daily or weekly digest, and a creator's new episode
+ * from their connected feed. Each renders to HTML
  * (react-email, inline styles, light and dark) and to plain text made from that HTML, so both parts always
  * say the same. The caller passes the signed unsubscribe link (src/server/mail/unsubscribe.ts) and the
  * postal address; links into the app are built here from `appUrl`.
@@ -200,4 +202,79 @@ export async function renderDigestMail(input: DigestMailInput): Promise<Rendered
     }),
   );
   return { subject: `Your ${kind} Podbrief digest: ${reportsWord}`, html, text };
+}
+
+/**
+ * Where a connected feed's new episode stands when its creator is told: `published` carries whether
+ * auto-publish did it, `not_published` why auto-publish left the ready report alone.
+ */
+export type FeedEpisodeState =
+  | { kind: 'needs_transcript' }
+  | { kind: 'generating' }
+  | { kind: 'ready' }
+  | { kind: 'failed' }
+  | { kind: 'published'; automatically: boolean }
+  | { kind: 'not_published'; why: string };
+
+export interface FeedEpisodeMailInput {
+  appUrl: string;
+  postalAddress: string;
+  channelName: string;
+  report: { id: string; title: string };
+  state: FeedEpisodeState;
+  /** The signed link that stops this creator's new-episode mail. */
+  unsubscribeUrl: string;
+}
+
+const studioReportUrl = (appUrl: string, reportId: string) =>
+  `${trimOrigin(appUrl)}/creator/reports/${encodeURIComponent(reportId)}`;
+
+function feedEpisodeWords(state: FeedEpisodeState): { state: string; button: string } {
+  switch (state.kind) {
+    case 'needs_transcript':
+      return {
+        state: 'It needs a transcript — add one, and its draft report is generated from it.',
+        button: 'Add a transcript',
+      };
+    case 'generating':
+      return {
+        state: 'Your draft report is being generated — review and publish it once it is ready.',
+        button: 'Open the draft',
+      };
+    case 'ready':
+      return { state: 'Your draft report is ready — review and publish it.', button: 'Review the draft' };
+    case 'failed':
+      return {
+        state: 'Its report could not be generated — open it to try again or add a transcript.',
+        button: 'Open the report',
+      };
+    case 'published':
+      return state.automatically
+        ? { state: 'Published automatically — your subscribers can read it now.', button: 'Open the report' }
+        : { state: 'It is published — your subscribers can read it now.', button: 'Open the report' };
+    case 'not_published':
+      return {
+        state: `Your draft report is ready but was not published automatically: ${oneLine(state.why)} Review it and publish it.`,
+        button: 'Review the draft',
+      };
+  }
+}
+
+export async function renderFeedEpisodeMail(input: FeedEpisodeMailInput): Promise<RenderedMail> {
+  const title = oneLine(input.report.title);
+  const words = feedEpisodeWords(input.state);
+  const { html, text } = await renderBoth(
+    createElement(FeedEpisodeMail, {
+      channelName: oneLine(input.channelName),
+      title,
+      state: words.state,
+      buttonLabel: words.button,
+      studioUrl: studioReportUrl(input.appUrl, input.report.id),
+      reason: "You get this because your channel's feed is connected.",
+      unsubscribeUrl: input.unsubscribeUrl,
+      preferencesUrl: preferencesUrl(input.appUrl),
+      postalAddress: oneLine(input.postalAddress),
+    }),
+  );
+  return { subject: `New episode from your feed: ${title}`, html, text };
 }

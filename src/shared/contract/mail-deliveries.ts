@@ -15,8 +15,9 @@ export const mailDeliveryListQuerySchema = z.object({
 const mailDeliveryItemSchema = z
   .object({
     id: z.string(),
-    kind: z.enum(['report', 'digest']),
-    /** The reader's email address. */
+    /** 'feed_episode': a creator's mail about a new episode of their connected feed. */
+    kind: z.enum(['report', 'digest', 'feed_episode']),
+    /** The reader's (or, for 'feed_episode', the creator's) email address. */
     recipient: z.string(),
     /** The report of a new-report mail (null for a digest, or once the report was deleted). */
     reportId: z.string().nullable(),

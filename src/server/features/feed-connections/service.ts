@@ -170,7 +170,7 @@ async function runCheck(
     importedCount += 1;
     await deps.jobs.send<FeedEpisodeJob>(
       FEED_EPISODE_QUEUE,
-      { creatorId: row.creatorId, reportId: imported.reportId, step: 'start' },
+      { creatorId: row.creatorId, reportId: imported.reportId, step: 'start', tellCreator: true },
       { singletonKey: `start:${imported.reportId}` },
     );
   }

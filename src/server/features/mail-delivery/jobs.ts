@@ -2,7 +2,9 @@ import {
   MAIL_DIGEST_TICK_QUEUE,
   MAIL_REPORT_PUBLISHED_QUEUE,
   MAIL_SEND_DIGEST_QUEUE,
+  MAIL_SEND_FEED_EPISODE_QUEUE,
   MAIL_SEND_REPORT_QUEUE,
+  type FeedEpisodeMail,
   type ReportPublishedMailJob,
   type SendDigestMailJob,
   type SendReportMailJob,
@@ -12,6 +14,7 @@ import {
   fanOutReport,
   runDigestTick,
   sendDigestMails,
+  sendFeedEpisodeMail,
   sendReportMails,
   type Deps,
   type MailLog,
@@ -42,7 +45,7 @@ export async function registerMailDeliveryJobs(
     retryBackoff: true,
     expireInSeconds: 15 * 60,
   });
-  for (const queue of [MAIL_SEND_REPORT_QUEUE, MAIL_SEND_DIGEST_QUEUE])
+  for (const queue of [MAIL_SEND_REPORT_QUEUE, MAIL_SEND_DIGEST_QUEUE, MAIL_SEND_FEED_EPISODE_QUEUE])
     await deps.jobs.define(queue, { ...sendRetry, expireInSeconds: 5 * 60, heartbeatSeconds: 30 });
   // A missed tick is harmless: the next one finds the same work.
   await deps.jobs.define(MAIL_DIGEST_TICK_QUEUE, {
@@ -59,6 +62,9 @@ export async function registerMailDeliveryJobs(
   });
   await deps.jobs.work<SendDigestMailJob>(MAIL_SEND_DIGEST_QUEUE, async (data, job) => {
     await sendDigestMails(deps, delivery, data, job);
+  });
+  await deps.jobs.work<FeedEpisodeMail>(MAIL_SEND_FEED_EPISODE_QUEUE, async (data, job) => {
+    await sendFeedEpisodeMail(deps, delivery, data, job);
   });
   await deps.jobs.work(MAIL_DIGEST_TICK_QUEUE, async () => {
     const queued = await runDigestTick(deps);

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import {
   channelMailPreferences,
   creatorSettings,
+  feedConnections,
   mailDeliveries,
   mailSettings,
   profiles,
@@ -140,6 +141,55 @@ export async function recentlyPublishedReportIds(db: Executor, since: Date, unti
   return rows.map((row) => row.id);
 }
 
+export interface FeedEpisodeMailRow {
+  reportId: string;
+  creatorId: string;
+  title: string;
+  status: string;
+  generationError: string | null;
+  channelName: string;
+  email: string;
+  allOff: boolean;
+  /** The creator stopped new-episode mail (their own row of channel preferences is 'off'). */
+  feedMailOff: boolean;
+  autoPublish: boolean;
+}
+
+/** A creator's report with what their new-episode mail needs, read at send time. */
+export async function findFeedEpisodeMail(
+  db: Executor,
+  creatorId: string,
+  reportId: string,
+): Promise<FeedEpisodeMailRow | undefined> {
+  const rows = await db
+    .select({
+      reportId: reports.id,
+      creatorId: reports.creatorId,
+      title: reports.title,
+      status: reports.status,
+      generationError: reports.generationError,
+      channelName: sql<string>`coalesce(${creatorSettings.channelName}, ${profiles.displayName})`,
+      email: profiles.email,
+      allOff: sql<boolean>`${mailSettings.allOffAt} is not null`,
+      feedMailOff: sql<boolean>`coalesce(${channelMailPreferences.frequency} = 'off', false)`,
+      autoPublish: sql<boolean>`coalesce(${feedConnections.autoPublish}, false)`,
+    })
+    .from(reports)
+    .innerJoin(profiles, eq(profiles.id, reports.creatorId))
+    .leftJoin(creatorSettings, eq(creatorSettings.creatorId, reports.creatorId))
+    .leftJoin(mailSettings, eq(mailSettings.userId, reports.creatorId))
+    .leftJoin(
+      channelMailPreferences,
+      and(
+        eq(channelMailPreferences.userId, reports.creatorId),
+        eq(channelMailPreferences.creatorId, reports.creatorId),
+      ),
+    )
+    .leftJoin(feedConnections, eq(feedConnections.creatorId, reports.creatorId))
+    .where(and(eq(reports.id, reportId), eq(reports.creatorId, creatorId)));
+  return rows[0];
+}
+
 export interface DigestReader {
   userId: string;
   cadence: DigestCadence;
@@ -247,7 +297,7 @@ export async function ensureDelivery(
   db: Executor,
   values: {
     userId: string;
-    kind: 'report' | 'digest';
+    kind: 'report' | 'digest' | 'feed_episode';
     dedupeKey: string;
     reportId?: string | null;
     periodStart?: Date | null;

@@ -3,18 +3,27 @@ import type { AppDeps } from '../../app-types';
 import type { JobContext } from '../../jobs/job-queue';
 import {
   digestDedupeKey,
+  feedEpisodeDedupeKey,
   MAIL_BATCH_SIZE,
   MAIL_REPORT_PUBLISHED_QUEUE,
   MAIL_SEND_DIGEST_QUEUE,
+  MAIL_SEND_FEED_EPISODE_QUEUE,
   MAIL_SEND_REPORT_QUEUE,
   reportDedupeKey,
   type DigestMail,
+  type FeedEpisodeMail,
   type ReportMail,
   type ReportPublishedMailJob,
   type SendDigestMailJob,
   type SendReportMailJob,
 } from '../../mail/queues';
-import { renderDigestMail, renderReportMail, type RenderedMail } from '../../mail/templates';
+import {
+  renderDigestMail,
+  renderFeedEpisodeMail,
+  renderReportMail,
+  type FeedEpisodeState,
+  type RenderedMail,
+} from '../../mail/templates';
 import { messageIdFor, waitForSendSlot, type MailTransport } from '../../mail/transport';
 import { unsubscribeHeaders } from '../../mail/unsubscribe';
 import { DEFAULT_DIGEST_HOUR, DEFAULT_DIGEST_WEEKDAY, DEFAULT_TIME_ZONE } from '@shared/contract/mail';
@@ -27,6 +36,7 @@ import {
   eachReportRecipients,
   ensureDelivery,
   existingDedupeKeys,
+  findFeedEpisodeMail,
   findMailReport,
   finishDelivery,
   listDeliveries,
@@ -34,6 +44,7 @@ import {
   recentlyPublishedReportIds,
   stalePendingDeliveries,
   type DeliveryRow,
+  type FeedEpisodeMailRow,
 } from './repository';
 
 export type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'config'>;
@@ -247,6 +258,67 @@ async function sendDigestMail(
   });
 }
 
+/** The prefix the report feature writes on a ready report that auto-publish left alone. */
+const notPublishedPrefix = 'Not published automatically: ';
+
+/** The report's state as its creator should read it now. */
+function feedEpisodeState(row: FeedEpisodeMailRow): FeedEpisodeState {
+  switch (row.status) {
+    case 'draft':
+      return { kind: 'needs_transcript' };
+    case 'generating':
+      return { kind: 'generating' };
+    case 'failed':
+      return { kind: 'failed' };
+    case 'published':
+      return { kind: 'published', automatically: row.autoPublish };
+    default:
+      return row.generationError?.startsWith(notPublishedPrefix)
+        ? { kind: 'not_published', why: row.generationError.slice(notPublishedPrefix.length) }
+        : { kind: 'ready' };
+  }
+}
+
+/**
+ * A creator's mail about a new episode of their connected feed: one per report, ever; their choices and
+ * the report's state are read when it is sent, so it says where the report stands then.
+ */
+export async function sendFeedEpisodeMail(
+  deps: Deps,
+  delivery: Delivery,
+  data: FeedEpisodeMail,
+  job?: Pick<JobContext, 'signal'>,
+): Promise<DeliveryRow['status']> {
+  const row = await ensureDelivery(
+    deps.db,
+    {
+      userId: data.creatorId,
+      kind: 'feed_episode',
+      dedupeKey: feedEpisodeDedupeKey(data.reportId),
+      reportId: data.reportId,
+      messageId: messageIdFor(randomUUID(), deps.config.mail.from),
+    },
+    deps.clock.now(),
+  );
+  return deliver(deps, delivery, row, job, async () => {
+    const found = await findFeedEpisodeMail(deps.db, data.creatorId, data.reportId);
+    if (!found) return { skip: 'the report is gone' };
+    if (found.allOff) return { skip: 'the creator stopped all mail' };
+    if (found.feedMailOff) return { skip: 'the creator stopped new-episode mail' };
+    const target = { userId: data.creatorId, creatorId: data.creatorId, scope: 'feed' as const };
+    const headers = unsubscribeHeaders(deps.config, target, deps.clock.now());
+    const mail = await renderFeedEpisodeMail({
+      appUrl: deps.config.appUrl,
+      postalAddress: deps.config.mail.postalAddress,
+      channelName: found.channelName,
+      report: { id: found.reportId, title: found.title },
+      state: feedEpisodeState(found),
+      unsubscribeUrl: linkOf(headers['List-Unsubscribe']),
+    });
+    return { to: found.email, mail, headers };
+  });
+}
+
 /** `<https://…>` → `https://…` */
 const linkOf = (header: string) => header.replace(/^</, '').replace(/>$/, '');
 
@@ -368,7 +440,13 @@ export async function runDigestTick(
 
   const stale = await stalePendingDeliveries(deps.db, new Date(now.getTime() - stalePendingMs), 1000);
   for (const row of stale) {
-    if (row.kind === 'report' && row.reportId)
+    if (row.kind === 'feed_episode' && row.reportId)
+      await deps.jobs.send<FeedEpisodeMail>(
+        MAIL_SEND_FEED_EPISODE_QUEUE,
+        { creatorId: row.userId, reportId: row.reportId },
+        { singletonKey: row.dedupeKey },
+      );
+    else if (row.kind === 'report' && row.reportId)
       await deps.jobs.send<SendReportMailJob>(
         MAIL_SEND_REPORT_QUEUE,
         { reportId: row.reportId, userIds: [row.userId] },
@@ -398,7 +476,7 @@ export async function deliveriesWithStatus(
   return {
     items: rows.map((row) => ({
       id: row.id,
-      kind: row.kind as 'report' | 'digest',
+      kind: row.kind as 'report' | 'digest' | 'feed_episode',
       recipient: row.email,
       reportId: row.reportId,
       reportTitle: row.reportTitle,

@@ -40,6 +40,18 @@ const failed: MailDeliveryList = {
       attempts: 1,
       at: '2026-06-10T08:06:00.000Z',
     },
+    {
+      id: 'd3',
+      kind: 'feed_episode',
+      recipient: 'creator@example.test',
+      reportId: 'r2',
+      reportTitle: 'Episode 12',
+      periodStart: null,
+      periodEnd: null,
+      error: '550 Unknown user',
+      attempts: 1,
+      at: '2026-06-10T08:07:00.000Z',
+    },
   ],
 };
 
@@ -49,12 +61,13 @@ describe('FailedMailList', () => {
     show();
     const list = await screen.findByRole('list', { name: 'Failed mails' });
     const rows = within(list).getAllByRole('listitem');
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     expect(rows[0]).toHaveTextContent('gone@example.test');
     expect(rows[0]).toHaveTextContent('New report: Bees on the roof');
     expect(rows[0]).toHaveTextContent('550 No such mailbox here');
     expect(rows[1]).toHaveTextContent(/Digest \([^–]+ – [^)]+\)/);
     expect(rows[1]).toHaveTextContent('552 Mailbox full');
+    expect(rows[2]).toHaveTextContent('New episode: Episode 12');
   });
 
   it('says when nothing failed', async () => {

@@ -11,6 +11,8 @@ import { useFailedMailDeliveries } from '../api/mail-deliveries';
 function mailLabel(item: MailDeliveryItem): string {
   if (item.kind === 'report')
     return item.reportTitle ? `New report: ${item.reportTitle}` : 'New report (deleted)';
+  if (item.kind === 'feed_episode')
+    return item.reportTitle ? `New episode: ${item.reportTitle}` : 'New episode (deleted)';
   const period =
     item.periodStart && item.periodEnd
       ? ` (${formatDateTime(item.periodStart)} – ${formatDateTime(item.periodEnd)})`
