@@ -16,6 +16,7 @@ export const defectClasses = [
   'raw-entities',
   'markup-leak',
   'weak-learning-title',
+  'noun-phrase-title',
   'profanity',
   'repeated-sentence',
   'fragment',

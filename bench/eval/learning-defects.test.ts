@@ -5,6 +5,7 @@ import {
   attributionShare,
   isAttributed,
   learningDefects,
+  nounPhraseTitle,
   talkLikeLearning,
   triviaLearning,
 } from './learning-defects';
@@ -16,6 +17,24 @@ const claims = [
   'Teams should measure the time from commit to production, because that shows the real speed.',
   'Each reader must be able to act on a learning without hearing the episode. That is the whole test.',
 ];
+
+describe('noun-phrase titles', () => {
+  it.each(['Sales rep', 'Communities safe', 'Role of mental health', 'Infrastructure as code'])(
+    'finds no verb in %j',
+    (title) => {
+      expect(nounPhraseTitle(title)).toMatch(/no verb/);
+    },
+  );
+
+  it.each([
+    'Podcast index is the largest directory of podcasts',
+    "Don't feel guilty about skipping a week",
+    'Use all the ones at the same time',
+    'Every hive needs a windbreak',
+  ])('lets the claim %j be', (title) => {
+    expect(nounPhraseTitle(title)).toBeNull();
+  });
+});
 
 describe('talk-like learnings', () => {
   it.each([
@@ -127,7 +146,12 @@ describe('the learning classes in a report', () => {
 
   it('are registered and counted by the report detectors', () => {
     expect(defectClasses).toEqual(
-      expect.arrayContaining(['talk-like-learning', 'trivia-learning', 'attribution-rate']),
+      expect.arrayContaining([
+        'talk-like-learning',
+        'trivia-learning',
+        'attribution-rate',
+        'noun-phrase-title',
+      ]),
     );
     const bad: ReportOutput = {
       ...good,
@@ -137,6 +161,7 @@ describe('the learning classes in a report', () => {
         ...good.keyLearnings,
         { title: 'Switched jobs twice', detail: 'I switched jobs twice that year.' },
         { title: 'Tomasz joined early', detail: 'Tomasz joined the company as its eighth employee.' },
+        { title: 'Quality assurance', detail: 'A short review queue keeps changes small.' },
       ],
     };
     const classes = reportDefects(bad, ['Alma Reyes', 'Tomasz Brandt']).map((d) => `${d.class} ${d.field}`);
@@ -145,6 +170,7 @@ describe('the learning classes in a report', () => {
         'talk-like-learning keyLearnings[3].detail',
         'trivia-learning keyLearnings[4].detail',
         'attribution-rate summary',
+        'noun-phrase-title keyLearnings[5].title',
       ]),
     );
   });

@@ -4,6 +4,7 @@
  * summary tells the episode rather than quoting it (at most one sentence in three attributed). Plain rules,
  * the same for any transcript; they read only the report and the names of the speakers.
  */
+import { tagged } from '../../src/server/summarizer/phrases';
 import type { Defect } from './defects';
 import { sentencesOf, wordsOf } from './words-and-sentences';
 
@@ -131,6 +132,23 @@ const roleWords = new Set(
   ms dr sir madam the`.split(/\s+/),
 );
 
+// --- titles -----------------------------------------------------------------------------------------
+
+/**
+ * A key learning's title that names a subject without saying anything about it: no verb at all by the
+ * part-of-speech tagger ("Sales rep", "Communities safe", "Role of mental health"). A title states the
+ * claim: a verb phrase ("Keep the data close to the machines") or a short sentence ("Small teams ship
+ * faster").
+ */
+export function nounPhraseTitle(title: string): string | null {
+  const tokens = tagged(title).filter((t) => t.tag !== 'PUNCT');
+  if (tokens.length === 0 || tokens.some((t) => t.tag === 'VERB' || t.tag === 'AUX')) return null;
+  // An imperative: the tagger reads a capitalised first word as a name, so it is read after "you".
+  const opening = title.replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase());
+  if (tagged(`You ${opening}`)[1]?.tag === 'VERB') return null;
+  return `a title with no verb: "${clip(title)}"`;
+}
+
 // --- attribution in the summary -----------------------------------------------------------------------
 
 /** "…, says Ann Lee." / "Ann Lee says…" / "according to Ann Lee": one attribution per sentence at most. */
@@ -164,6 +182,8 @@ export interface LearningReport {
 export function learningDefects(report: LearningReport, speakers: readonly string[]): Defect[] {
   const defects: Defect[] = [];
   report.keyLearnings.forEach((learning, i) => {
+    const bare = nounPhraseTitle(learning.title);
+    if (bare) defects.push({ class: 'noun-phrase-title', field: `keyLearnings[${i}].title`, message: bare });
     const talk = talkLikeLearning(learning.detail);
     if (talk)
       defects.push({ class: 'talk-like-learning', field: `keyLearnings[${i}].detail`, message: talk });

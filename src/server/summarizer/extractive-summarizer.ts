@@ -4,7 +4,7 @@ import { topicParts } from './arc';
 import { buildChapters } from './chapters';
 import { selectByCoverage, type CoverageCandidate } from './coverage';
 import { addressedNames, isSelfContained, isTalk, leansOnPrevious, nameMatcher } from './learning-rules';
-import { claimTitle, learningTitle, openingTitle } from './learning-title';
+import { claimTitle, hasVerb, openingTitle, shortClaimTitle } from './learning-title';
 import { isGarbled } from './phrases';
 import {
   hasProfanity,
@@ -36,8 +36,6 @@ const sections = 8;
 /** Sentences that state a lesson read well as key learnings. */
 const takeaway =
   /\b(?:should|need to|have to|must|the key|important|the (?:biggest|main|real|first) (?:lesson|thing|mistake|reason)|lesson|what matters|the trick|the secret|instead of|rule of thumb|make sure|remember|never|always|because|the reason|means that|turns out)\b/i;
-/** Advice in the negative: its title must keep the negation. */
-const advice = /\b(?:don't|don’t|do not|never|stop|avoid)\s+\p{L}/iu;
 /** A sentence that leans on the one before it ("That is why…") reads as its continuation. */
 const continuation =
   /^(?:that|this|it|which|so|because|and that|that's|this is|it's|in other words|for example)\b/i;
@@ -88,11 +86,19 @@ export function summarizeExtractive(input: ExtractiveInput): ReportDraft {
   // A few more candidates than needed: a learning whose idea has no name (no phrase) gives way.
   // Trivia about a participant is no learning, also when the transcript only names them in passing.
   const names = nameMatcher([...speakers, ...addressedNames(sentences.map((s) => s.text))]);
+  // A learning's title states its claim: a sentence with no clause to cut one from is no candidate.
+  const claims = new Map<number, boolean>();
+  const statesClaim = (s: Sentence) => {
+    let known = claims.get(s.index);
+    if (known === undefined) claims.set(s.index, (known = titleOf(s.text, new Set(), speakers) !== null));
+    return known;
+  };
   const candidates = pickLearnings(
     scored,
     learningCount + 3,
     names,
     widerCandidates(pool, scored, space.vectors, dims),
+    statesClaim,
   );
   if (candidates.length < learningBounds.min) {
     throw new SummarizerError(
@@ -100,16 +106,11 @@ export function summarizeExtractive(input: ExtractiveInput): ReportDraft {
     );
   }
   const titles = new Set<string>();
-  const named = candidates.map((pick) => {
-    // A noun phrase would drop the point of "Don't feel guilty": advice keeps its own words.
-    const { index, text } = pick.sentence;
-    const title =
-      claimTitle(text, titles, speakers) ??
-      (advice.test(text) ? null : topicIndex.title(index, text, titles)) ??
-      learningTitle(text, space, titles, speakers);
-    return { pick, title };
-  });
+  // A title states the learning's claim (subject, verb, object): a candidate whose sentence has no clause
+  // to cut one from gives way to the next, never to a bare noun phrase ("Sales rep").
+  const named = candidates.map((pick) => ({ pick, title: titleOf(pick.sentence.text, titles, speakers) }));
   const titled = named.filter((n) => n.title !== null).slice(0, learningCount);
+  // Only when too few candidates state one: the sentence's opening words, with a verb where they have one.
   for (const n of named)
     if (titled.length < learningBounds.min && n.title === null)
       titled.push({ pick: n.pick, title: openingTitle(n.pick.sentence.text, titles) });
@@ -144,6 +145,17 @@ export function summarizeExtractive(input: ExtractiveInput): ReportDraft {
     quotes,
     readingTimeSeconds: readingTimeSeconds(summary, keyLearnings),
   };
+}
+
+/** A key learning's title that states its claim: the main clause cut short, or a short sentence whole. */
+function titleOf(text: string, taken: Set<string>, speakers: string[]): string | null {
+  return claimTitle(text, taken, speakers) ?? shortClaimTitle(text, taken, speakers);
+}
+
+/** Whether a sentence's opening words make a title that says something: two words or more, a verb. */
+function titlesByOpening(text: string): boolean {
+  const title = openingTitle(text, new Set());
+  return title.split(/\s+/).length >= 2 && hasVerb(title);
 }
 
 /**
@@ -241,14 +253,22 @@ function widerCandidates(
   }));
 }
 
-function pickLearnings(scored: Scored[], count: number, names: RegExp | null, wider: Scored[]): Scored[] {
+function pickLearnings(
+  scored: Scored[],
+  count: number,
+  names: RegExp | null,
+  wider: Scored[],
+  statesClaim: (s: Sentence) => boolean,
+): Scored[] {
   // A lesson reads better stated generally than as the speaker's own story.
   const lessonLike = (c: Scored) => ({
     ...c,
     score:
       c.score *
       (takeaway.test(c.sentence.text) ? 1.25 : 1) *
-      (/\b(?:I|I'm|I've|I'd|me|my)\b/.test(c.sentence.text) ? 0.6 : 1),
+      (/\b(?:I|I'm|I've|I'd|me|my)\b/.test(c.sentence.text) ? 0.6 : 1) *
+      // The last resorts take talk only where nothing else is left.
+      (isTalk(c.sentence.text) || leansOnPrevious(c.sentence.text) ? 0.3 : 1),
   });
   const fits = (c: Scored) => c.sentence.wordCount >= 8 && c.sentence.wordCount <= 40 && c.sentence.whole;
   // Tagging a sentence for garbling is the costly check: once per sentence, after the cheap ones.
@@ -258,13 +278,37 @@ function pickLearnings(scored: Scored[], count: number, names: RegExp | null, wi
     if (known === undefined) garbled.set(c.id, (known = isGarbled(c.sentence.text)));
     return known;
   };
-  const alone = (c: Scored) => isSelfContained(c.sentence.text, names) && !isGarbledOnce(c);
+  const alone = (c: Scored) =>
+    isSelfContained(c.sentence.text, names) && !isGarbledOnce(c) && statesClaim(c.sentence);
   const statement = (c: Scored) => fits(c) && isStatement(c.sentence.text);
   const stages: [Scored[], (c: Scored) => boolean, number][] = [
     [scored, (c) => statement(c) && alone(c), 0.45],
     [scored, (c) => c.sentence.wordCount >= 6 && c.sentence.wordCount <= 45 && alone(c), 0.6],
     [wider, (c) => statement(c) && alone(c), 0.45],
-    [scored, (c) => statement(c) && !isGarbledOnce(c), 0.45],
+    // Before a claim that needs the line before, one that stands alone even if it is close to a pick.
+    [wider, (c) => c.sentence.wordCount >= 6 && c.sentence.wordCount <= 45 && alone(c), 0.8],
+    // A claim that stands alone but has no clause to title it by beats a line of talk: its opening words,
+    // with their verb, are its title.
+    [
+      scored,
+      (c) =>
+        c.sentence.wordCount >= 6 &&
+        isSelfContained(c.sentence.text, names) &&
+        !isGarbledOnce(c) &&
+        titlesByOpening(c.sentence.text),
+      0.6,
+    ],
+    [
+      scored,
+      (c) =>
+        statement(c) &&
+        !isGarbledOnce(c) &&
+        !isTalk(c.sentence.text) &&
+        !leansOnPrevious(c.sentence.text) &&
+        !firstPersonSingular.test(c.sentence.text) &&
+        statesClaim(c.sentence),
+      0.45,
+    ],
     [
       scored,
       (c) => c.sentence.wordCount >= 6 && !isQuestion(c.sentence.text) && !isHedged(c.sentence.text),
@@ -295,6 +339,8 @@ function pickLearnings(scored: Scored[], count: number, names: RegExp | null, wi
 /** A line that sums up or settles something: what a summary's last part should end on. */
 const concluding =
   /\b(?:so the|in the end|finally|decided|decide|agreed|agree on|conclusion|overall|the takeaway|the point is|that's why|that is why|next step|going forward|from now on|the answer is|the lesson)\b/i;
+/** Two sentences the transcript ran together ("…the situation model - A. We should be clear."). */
+const runTogether = /(?<!\b(?:Mr|Mrs|Ms|Dr|St|vs|etc))[.!?]\s+\p{Lu}\p{Ll}/u;
 const firstPersonSingular = /\b(?:I|I'm|I’m|I've|I’ve|I'd|I’d|I'll|I’ll|[Mm]e|[Mm]y)\b/;
 
 /**
@@ -349,7 +395,7 @@ function writeSummary(
   // Only scored sentences have a centrality, and a gain times zero never wins: the rest need no look.
   const candidates = scored
     .map((c) => c.sentence)
-    .filter((s) => !used.has(s.index) && !isQuestion(s.text))
+    .filter((s) => s.whole && !runTogether.test(s.text) && !used.has(s.index) && !isQuestion(s.text))
     .map((s) => {
       const vector = space.vectors[s.index] as SparseVector;
       const part = partOf(s.index);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimTitle } from './learning-title';
+import { claimTitle, hasVerb, openingTitle, shortClaimTitle } from './learning-title';
 
 describe('a key learning title that states the claim', () => {
   it.each([
@@ -40,5 +40,50 @@ describe('a key learning title that states the claim', () => {
     const taken = new Set<string>();
     expect(claimTitle('Every hive needs a windbreak.', taken)).toBe('Every hive needs a windbreak');
     expect(claimTitle('Every hive needs a windbreak.', taken)).toBeNull();
+  });
+});
+
+describe('a short sentence as its own claim', () => {
+  it.each([
+    ['Teletext has got that option as well.', 'Teletext has got that option'],
+    ['Viewing usually is cheap or free.', 'Viewing usually is cheap or free'],
+  ])('%j → %j', (sentence, title) => {
+    expect(shortClaimTitle(sentence, new Set())).toBe(title);
+  });
+
+  it.each([
+    ['a pronoun for the line before', 'They have got that option as well.'],
+    ['an opening of talk', 'No we have to enter the park.'],
+    ['nothing said of the subject', 'You can view these as gone.'],
+    ['no verb', 'Simplification of symbols for the menu.'],
+    ['more than eight words', 'Every hive on a windy roof needs a windbreak of some kind.'],
+  ])('gives none for %s', (_why, sentence) => {
+    expect(shortClaimTitle(sentence, new Set())).toBeNull();
+  });
+});
+
+describe('the last-resort title', () => {
+  it('is a short sentence whole, else its opening words up to a content word', () => {
+    expect(openingTitle('Use all the ones at the same time.', new Set())).toBe(
+      'Use all the ones at the same time.',
+    );
+    expect(
+      openingTitle(
+        'Clear labels with pictures help the older users of the remote find the buttons.',
+        new Set(),
+      ),
+    ).toBe('Clear labels with pictures help the older users');
+  });
+});
+
+describe('a title that says something', () => {
+  it.each([
+    ['Podcast index is the largest directory', true],
+    ['Use all the ones at the same time', true],
+    ['Keep the data close to the machines', true],
+    ['Sales rep', false],
+    ['Role of mental health', false],
+  ])('%j → %s', (title, verb) => {
+    expect(hasVerb(title)).toBe(verb);
   });
 });

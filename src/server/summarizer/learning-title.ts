@@ -1,67 +1,7 @@
 import { tagged } from './phrases';
-import type { TermSpace } from './vectors';
-import { isContentWord, stem } from './tokens';
+import { isContentWord } from './tokens';
 
-const maxTitleWords = 6;
 const maxTitleChars = 80;
-const negations =
-  /^(?:not|no|never|don't|don’t|doesn't|doesn’t|didn't|didn’t|can't|can’t|cannot|won't|won’t|isn't|isn’t|aren't|aren’t|shouldn't|shouldn’t|without|nobody|nothing)$/i;
-
-/**
- * A short title for a key learning, taken from its own sentence: the contiguous phrase of two to six
- * words, starting and ending on content words and not crossing a comma, with the most weight per word.
- * "The biggest mistake new managers make is doing everything themselves" → "Biggest mistake new managers make"
- * is avoided by weighting idf and penalising length; short sentences are their own title.
- */
-export function learningTitle(
-  sentence: string,
-  space: TermSpace,
-  taken: Set<string>,
-  speakers: string[] = [],
-): string | null {
-  const tokens = sentence.split(/\s+/).filter(Boolean);
-  const bare = tokens.map((token) =>
-    token.replace(/^[^\p{L}\p{N}]+|(?<![^\p{L}\p{N}])[^\p{L}\p{N}]+$/gu, ''),
-  );
-  const names = new Set(
-    speakers.flatMap((name) => name.toLowerCase().split(/\s+/)).filter((w) => isContentWord(w)),
-  );
-  const isName = (word: string) => names.has(word.toLowerCase());
-  if (tokens.length <= 7 && !bare.some(isName) && isContentWord(bare.at(-1) ?? ''))
-    return unique(trimEnd(sentence), taken);
-
-  const weight = bare.map((word) => {
-    if (!word || !isContentWord(word) || isName(word)) return 0;
-    const id = space.termIds.get(stem(word.toLowerCase().replace(/’/g, "'").replace(/'s$/, '')));
-    return id === undefined ? 0.5 : (space.idf[id] ?? 0);
-  });
-  const breaksAfter = tokens.map((token) => /[,;:—–)]$|["”]$/.test(token));
-
-  const spans: { from: number; to: number; score: number }[] = [];
-  for (let from = 0; from < tokens.length; from++) {
-    if ((weight[from] ?? 0) === 0) continue;
-    let sum = 0;
-    for (let to = from; to < Math.min(tokens.length, from + maxTitleWords); to++) {
-      sum += weight[to] ?? 0;
-      if (to > from && breaksAfter[to - 1]) break;
-      if (isName(bare[to] ?? '')) break;
-      if ((weight[to] ?? 0) === 0 || to === from) continue;
-      spans.push({ from, to, score: sum / Math.pow(to - from + 1, 0.6) });
-    }
-  }
-  spans.sort((a, b) => b.score - a.score || a.from - b.from || a.to - b.to);
-  for (const span of spans) {
-    // "don't feel guilty" must not lose its "don't": a negation right before the phrase joins it.
-    const from = span.from > 0 && negations.test(bare[span.from - 1] ?? '') ? span.from - 1 : span.from;
-    const phrase = bare.slice(from, span.to + 1).join(' ');
-    const title = capitalise(phrase);
-    if (!taken.has(title.toLowerCase()) && title.length <= maxTitleChars) {
-      taken.add(title.toLowerCase());
-      return title;
-    }
-  }
-  return null;
-}
 
 type Token = { value: string; tag: string; space: string };
 
@@ -70,6 +10,8 @@ const maxClaimWords = 8;
 const generalSubjects = /^(?:you|we|everybody|everyone|anybody|anyone|nobody|people|one)$/i;
 const nounLike = new Set(['NOUN', 'PROPN', 'NUM']);
 const verbLike = new Set(['VERB', 'AUX']);
+/** What a claim says of its subject: "…is cheap", "…has got that option". */
+const claimEnds = new Set(['NOUN', 'PROPN', 'NUM', 'ADJ']);
 /** Subordinate clauses set a scene ("If you run experiments, …"), the point is in the main clause. */
 const subordinate =
   /^(?:if|when|whenever|once|because|although|though|while|unless|as|since|before|after|until|whether|so|and|but|or|then)$/i;
@@ -88,7 +30,7 @@ export function claimTitle(sentence: string, taken: Set<string>, speakers: strin
   for (const clause of clauses(tagged(sentence))) {
     const span = claimSpan(clause);
     if (!span) continue;
-    const text = span.map((t, i) => (i === 0 ? t.value : `${t.space ? ' ' : ''}${t.value}`)).join('');
+    const text = joined(span);
     const wordList = text.split(/\s+/);
     if (wordList.length < 3 || wordList.some((w) => names.has(w.toLowerCase().replace(/['’]s$/, ''))))
       continue;
@@ -98,6 +40,40 @@ export function claimTitle(sentence: string, taken: Set<string>, speakers: strin
     return title;
   }
   return null;
+}
+
+/**
+ * A short sentence is its own claim ("Teletext has got that option as well" → "Teletext has got that
+ * option"): at most eight words, a verb among them, trailing function words dropped. Null for a sentence
+ * that opens on a pronoun standing for something said before, names a speaker, or has no verb.
+ */
+export function shortClaimTitle(
+  sentence: string,
+  taken: Set<string>,
+  speakers: string[] = [],
+): string | null {
+  const tokens = tagged(sentence).filter((t) => t.tag !== 'PUNCT' || t.value === "'" || t.value === '’');
+  if (tokens.length === 0 || tokens.length > maxClaimWords) return null;
+  const first = tokens[0] as Token;
+  if (first.tag === 'PRON' && !generalSubjects.test(first.value)) return null;
+  if (
+    subordinate.test(first.value) ||
+    /^(?:this|that|these|those|no|yes|yeah|well|oh|okay|one)$/i.test(first.value)
+  )
+    return null;
+  if (!tokens.some((t) => verbLike.has(t.tag))) return null;
+  const names = new Set(speakers.flatMap((name) => name.toLowerCase().split(/\s+/)).filter(isContentWord));
+  if (tokens.some((t) => names.has(t.value.toLowerCase()))) return null;
+  let end = tokens.length - 1;
+  while (end > 0 && (!isContentWord(tokens[end]?.value ?? '') || tokens[end]?.tag === 'AUX')) end--;
+  const span = tokens.slice(0, end + 1);
+  // What is left must still say something: a subject and its verb, or an imperative and its object.
+  const verbAt = span.findIndex((t) => verbLike.has(t.tag));
+  if (span.length < 3 || verbAt < 0 || !span.slice(verbAt + 1).some((t) => claimEnds.has(t.tag))) return null;
+  const title = capitalise(joined(span));
+  if (title.length > maxTitleChars || taken.has(title.toLowerCase())) return null;
+  taken.add(title.toLowerCase());
+  return title;
 }
 
 /** The sentence's clauses, split at punctuation, without the scene-setting lead-ins. */
@@ -205,21 +181,40 @@ function claimSpan(clause: Token[]): Token[] | null {
 }
 
 /**
- * The last resort when a sentence has no phrase to name it: its opening words up to the last content
- * word within six ("Clear labels with pictures"), so the title never ends in "the" or "is".
+ * The last resort when a sentence has no clause to cut a claim from: a sentence of eight words or fewer
+ * whole, else its opening words up to the last content word within eight, so the title never ends in
+ * "the" or "is".
  */
 export function openingTitle(sentence: string, taken: Set<string>): string {
-  const bare = sentence
-    .split(/\s+/)
-    .slice(0, maxTitleWords)
-    .map((token) => token.replace(/^[^\p{L}\p{N}]+|(?<![^\p{L}\p{N}])[^\p{L}\p{N}]+$/gu, ''))
-    .filter(Boolean);
-  while (bare.length > 2 && !isContentWord(bare.at(-1) ?? '')) bare.pop();
-  return unique(capitalise(bare.join(' ')), taken);
+  // A short sentence is its own title, full stop and all: "Use all the ones at the same time."
+  const whole = sentence.trim();
+  const last = tagged(whole)
+    .filter((t) => t.tag !== 'PUNCT')
+    .at(-1);
+  const endsWell = ['NOUN', 'PROPN', 'NUM', 'ADJ', 'VERB', 'ADV'].includes(last?.tag ?? '');
+  if (endsWell && whole.split(/\s+/).length <= maxClaimWords && whole.length <= maxTitleChars)
+    return unique(capitalise(whole), taken);
+  const tokens = tagged(sentence)
+    .filter((t) => t.tag !== 'PUNCT')
+    .slice(0, maxClaimWords);
+  while (tokens.length > 1 && !isContentWord(tokens.at(-1)?.value ?? '')) tokens.pop();
+  return unique(capitalise(joined(tokens)), taken);
 }
 
-function trimEnd(sentence: string): string {
-  return capitalise(sentence.replace(/(?<![.!?…])[.!?…]+["'”’)]*$/, '').trim());
+/**
+ * Whether a title says something: a verb among its words by the part-of-speech tagger, or an imperative
+ * first word. The tagger reads a capitalised first word as a name ("Use all the ones…"), so that word is
+ * tried as the verb of "you …".
+ */
+export function hasVerb(title: string): boolean {
+  if (tagged(title).some((t) => verbLike.has(t.tag))) return true;
+  const opening = title.replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase());
+  return tagged(`You ${opening}`)[1]?.tag === 'VERB';
+}
+
+/** Tokens back to text, spaced as they were ("that's", not "that 's"). */
+function joined(tokens: Token[]): string {
+  return tokens.map((t, i) => (i === 0 ? t.value : `${t.space ? ' ' : ''}${t.value}`)).join('');
 }
 
 function capitalise(text: string): string {

@@ -84,23 +84,6 @@ export class TopicIndex {
     }
     return chosen;
   }
-
-  /** A key learning's title: the sentence's weightiest noun phrase of two words or more. */
-  title(index: number, text: string, taken: Set<string>): string | null {
-    // One word rarely names an idea ("Work", "Video"): titles are phrases of two words or more.
-    const ranked = this.phrases(index, text)
-      .filter((phrase) => phrase.words >= 2)
-      .map((phrase, order) => ({ phrase, order, score: this.weight(phrase) * Math.min(phrase.words, 3) }))
-      .sort((a, b) => b.score - a.score || a.order - b.order);
-    for (const option of ranked.map((r) => r.phrase.text)) {
-      const title = capitalise(option);
-      if (!taken.has(title.toLowerCase()) && title.split(' ').length <= 8) {
-        taken.add(title.toLowerCase());
-        return title;
-      }
-    }
-    return null;
-  }
 }
 
 function mostCommon(forms: Map<string, number>): string {
