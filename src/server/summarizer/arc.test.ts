@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { topicParts } from './arc';
+import { chapterParts, topicParts } from './arc';
 import { buildTermSpace } from './vectors';
 
 const bees = [
@@ -31,5 +31,37 @@ describe('the episode’s main parts', () => {
     const space = buildTermSpace(bees);
     expect(topicParts(space.vectors, space.termIds.size, 2)).toEqual([0]);
     expect(topicParts(space.vectors, space.termIds.size, 1)).toEqual([0]);
+  });
+});
+
+describe('the parts where the creator gave chapters', () => {
+  // Twelve sentences, one every ten seconds from 0 to 110.
+  const starts = Array.from({ length: 12 }, (_, i) => i * 10);
+
+  it('start each part at the first sentence said at or after a chapter starts', () => {
+    const chapters = [
+      { title: 'Intro', startSeconds: 0 },
+      { title: 'Hives on roofs', startSeconds: 35 },
+    ];
+    expect(chapterParts(starts, chapters, 2)).toEqual([0, 4]);
+  });
+
+  it('join more chapters than parts, keeping the starts nearest an equal split', () => {
+    const chapters = [5, 0, 22, 61, 80, 100].map((s, i) => ({ title: `Chapter ${i}`, startSeconds: s }));
+    // Sentence starts 1, 3, 7, 8 and 10 are candidates; thirds of 12 sentences fall at 4 and 8.
+    expect(chapterParts(starts, chapters, 3)).toEqual([0, 3, 8]);
+  });
+
+  it('give none without two places to cut: one chapter, no timestamps, or chapters after the end', () => {
+    expect(chapterParts(starts, [{ title: 'All of it', startSeconds: 0 }], 2)).toBeNull();
+    expect(
+      chapterParts(
+        starts.map(() => null),
+        [{ title: 'Later', startSeconds: 50 }],
+        2,
+      ),
+    ).toBeNull();
+    expect(chapterParts(starts, [{ title: 'After', startSeconds: 500 }], 2)).toBeNull();
+    expect(chapterParts(starts, [{ title: 'Later', startSeconds: 50 }], 1)).toBeNull();
   });
 });

@@ -30,6 +30,47 @@ export function topicParts(vectors: SparseVector[], dims: number, count: number)
   return starts;
 }
 
+/** A chapter the creator gave in the feed (`podcast:chapters`): where it starts in the audio. */
+export interface CreatorChapter {
+  title: string;
+  startSeconds: number;
+}
+
+/**
+ * The episode's main parts where the creator chaptered it (ADR 206): each part starts at the first
+ * sentence said at or after a chapter's start. More chapters than `count` are joined, keeping the chapter
+ * starts nearest the equal split. Null when the chapters cannot place at least two parts: fewer than two,
+ * or a transcript without timestamps.
+ */
+export function chapterParts(
+  sentenceStarts: (number | null)[],
+  chapters: readonly CreatorChapter[],
+  count: number,
+): number[] | null {
+  if (count <= 1 || !sentenceStarts.some((s) => s !== null)) return null;
+  const firstAt = (seconds: number) => sentenceStarts.findIndex((s) => s !== null && s >= seconds);
+  const starts = [
+    ...new Set(
+      [...chapters]
+        .filter((c) => Number.isFinite(c.startSeconds))
+        .sort((a, b) => a.startSeconds - b.startSeconds)
+        .map((c) => firstAt(c.startSeconds))
+        .filter((i) => i > 0),
+    ),
+  ];
+  if (starts.length === 0) return null;
+  const n = sentenceStarts.length;
+  const kept: number[] = [];
+  for (let k = 1; k < count && starts.length > 0; k++) {
+    const target = (n * k) / count;
+    const candidates = starts.filter((i) => i > (kept.at(-1) ?? 0));
+    if (candidates.length === 0) break;
+    const best = candidates.reduce((a, b) => (Math.abs(b - target) < Math.abs(a - target) ? b : a));
+    kept.push(best);
+  }
+  return [0, ...kept];
+}
+
 /** For each gap g (before sentence g), the cosine of the summed vectors of the `window` sentences either side. */
 function gapSimilarities(vectors: SparseVector[], dims: number, window: number): Float64Array {
   const n = vectors.length;

@@ -6,9 +6,9 @@ import type { ReportGenerator } from './report-generator';
 /** The built-in provider: no network, same answer every time. */
 const extractiveGenerator: ReportGenerator = {
   name: 'extractive',
-  async generate({ transcript, episodeTitle }, hooks = {}) {
+  async generate({ transcript, episodeTitle, chapters }, hooks = {}) {
     await hooks.onProgress?.(30);
-    const draft = summarizeExtractive({ turns: transcript.turns, episodeTitle });
+    const draft = summarizeExtractive({ turns: transcript.turns, episodeTitle, chapters });
     await hooks.onProgress?.(90);
     return draft;
   },

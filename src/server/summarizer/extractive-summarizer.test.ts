@@ -240,6 +240,32 @@ describe('the extractive summarizer, specific behaviour', () => {
     }
   });
 
+  it('cuts the summary into the chapters the creator gave, where it has them', () => {
+    const turns = parseTranscript(longTranscript(), 'text').turns;
+    const own = summarizeExtractive({ turns });
+    const [, ...detected] = own.summary.split('\n\n');
+    expect(detected.length).toBeGreaterThan(2);
+    const end = turns.at(-1)?.start ?? 0;
+    const chapters = [
+      { title: 'Opening', startSeconds: 0 },
+      { title: 'The second half', startSeconds: Math.round(end * 0.3) },
+    ];
+    const draft = summarizeExtractive({ turns, chapters });
+    const [, ...parts] = draft.summary.split('\n\n');
+    expect(parts).toHaveLength(2);
+    // Each part's passages were said inside its chapter.
+    const saidAt = new Map(turns.flatMap((t) => t.text.split(/(?<=[.!?])\s+/).map((x) => [x, t.start])));
+    const seconds = (part: string) =>
+      part
+        .split(/(?<=[.!?])\s+/)
+        .map((x) => saidAt.get(x.replace(/, says [A-Z][a-z]+ [A-Z][a-z]+\.$/, '.')))
+        .filter((x): x is number => typeof x === 'number');
+    expect(seconds(parts[0] ?? '').length).toBeGreaterThan(0);
+    for (const at of seconds(parts[0] ?? '')) expect(at).toBeLessThan(chapters[1]?.startSeconds ?? 0);
+    for (const at of seconds(parts[1] ?? ''))
+      expect(at).toBeGreaterThanOrEqual(chapters[1]?.startSeconds ?? 0);
+  });
+
   it('has no chapters without timestamps, and attributes quotes when speakers are named', () => {
     expect(summarize(moneyMonologue).chapters).toBeNull();
     const quotes = summarize(rooftopBees).quotes ?? [];

@@ -1,6 +1,6 @@
 import { summaryWords } from '@shared/constants';
 import type { TranscriptTurn } from '../transcripts/transcript';
-import { topicParts } from './arc';
+import { chapterParts, topicParts, type CreatorChapter } from './arc';
 import { buildChapters } from './chapters';
 import { selectByCoverage, type CoverageCandidate } from './coverage';
 import { addressedNames, isSelfContained, isTalk, leansOnPrevious, nameMatcher } from './learning-rules';
@@ -44,6 +44,8 @@ export interface ExtractiveInput {
   turns: TranscriptTurn[];
   /** The episode's own title; a report keeps it unless the provider has a better one. */
   episodeTitle?: string | undefined;
+  /** The creator's chapters from the feed: where given, the summary's parts are theirs. */
+  chapters?: readonly CreatorChapter[] | null | undefined;
 }
 
 interface Scored extends MmrCandidate {
@@ -132,6 +134,7 @@ export function summarizeExtractive(input: ExtractiveInput): ReportDraft {
     topicIndex,
     totalWords,
     learningPicks,
+    input.chapters ?? [],
   );
   const quotes = pickQuotes(scored, used);
   const fallbackTitle = topics[0] ? capitalise(topics[0]) : (keyLearnings[0]?.title ?? 'Episode summary');
@@ -358,10 +361,16 @@ function writeSummary(
   topicIndex: TopicIndex,
   totalWords: number,
   learningPicks: Scored[],
+  chapters: readonly CreatorChapter[],
 ): string {
   const named = speakers.length > 0;
   const partCount = Math.min(4, Math.max(2, 1 + Math.round(totalWords / 4000)));
-  const starts = topicParts(space.vectors, space.termIds.size, partCount);
+  const starts =
+    chapterParts(
+      sentences.map((s) => s.startSeconds),
+      chapters,
+      partCount,
+    ) ?? topicParts(space.vectors, space.termIds.size, partCount);
   const partOf = (index: number) => {
     let k = 0;
     while (k + 1 < starts.length && (starts[k + 1] ?? Infinity) <= index) k++;

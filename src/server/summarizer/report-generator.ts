@@ -1,9 +1,12 @@
 import type { ParsedTranscript } from '../transcripts/transcript';
+import type { CreatorChapter } from './arc';
 import type { ReportDraft } from './report-draft';
 
 export interface GenerationInput {
   transcript: ParsedTranscript;
   episodeTitle: string;
+  /** The chapters the creator gave in the feed (`podcast:chapters`); the summary's parts follow them. */
+  chapters?: readonly CreatorChapter[] | null | undefined;
 }
 
 export interface GenerationHooks {

@@ -112,7 +112,7 @@ async function runGeneration(
     transcript = await readTranscript(deps, reportId);
     await progress(10);
     const draft = await generator.generate(
-      { transcript, episodeTitle: report.episodeTitle },
+      { transcript, episodeTitle: report.episodeTitle, chapters: report.feedChapters },
       { onProgress: progress, signal: job.signal },
     );
     await storeDraft(deps, reportId, draft, generator.name, null, null);
@@ -134,7 +134,7 @@ async function runGeneration(
       await runFallback(
         deps,
         generator.fallback,
-        { transcript, episodeTitle: report.episodeTitle },
+        { transcript, episodeTitle: report.episodeTitle, chapters: report.feedChapters },
         {
           reportId,
           failure: error,

@@ -4,9 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { reports } from '../../db/schema';
+import { summarizeExtractive } from '../../summarizer/extractive-summarizer';
 import { moneyMonologue } from '../../summarizer/samples/money-monologue';
 import { rooftopBees } from '../../summarizer/samples/rooftop-bees';
 import { signIn, type TestClient } from '../../test/sign-in';
+import { parseTranscript } from '../../transcripts/parse-transcript';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { queuedJobs } from '../../test/queued-jobs';
 import { createTestDatabase, testDatabaseKind } from '../../test/test-database';
@@ -98,6 +100,27 @@ describe('generating a report with the built-in summarizer', () => {
     await maya.patch(`/creator/reports/${id}`, { transcript: { content: rooftopBees } });
     await maya.post(`/creator/reports/${id}/generate`);
     expect(await settled(maya, id)).toMatchObject({ status: 'ready', generation: { error: null } });
+  });
+
+  it('cuts the summary into the chapters the creator gave in the feed', async () => {
+    const chapters = [
+      { title: 'Why roofs', startSeconds: 0 },
+      { title: 'Honey and the city', startSeconds: 400 },
+    ];
+    const expected = summarizeExtractive({
+      turns: parseTranscript(rooftopBees, 'text').turns,
+      episodeTitle: episode.title,
+      chapters,
+    });
+    const own = summarizeExtractive({
+      turns: parseTranscript(rooftopBees, 'text').turns,
+      episodeTitle: episode.title,
+    });
+    expect(expected.summary).not.toBe(own.summary);
+    const id = await addEpisode(maya);
+    await t.testDb.handle.db.update(reports).set({ feedChapters: chapters }).where(eq(reports.id, id));
+    await maya.post(`/creator/reports/${id}/generate`);
+    expect((await settled(maya, id)).summary).toBe(expected.summary);
   });
 
   it('marks a report failed when its job fails for good outside the handler (dead letter)', async () => {
