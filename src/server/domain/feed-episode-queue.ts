@@ -18,4 +18,9 @@ export interface FeedEpisodeJob {
   waited?: number;
   /** Mail the creator about this episode (a new one from the feed check; not the back catalogue). */
   tellCreator?: boolean;
+  /**
+   * From "Import past episodes": generated, never published automatically. Auto-publish is for what the
+   * show publishes from now on; publishing a back catalogue would mail every subscriber about old episodes.
+   */
+  backCatalogue?: boolean;
 }

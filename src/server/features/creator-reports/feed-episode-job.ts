@@ -32,10 +32,13 @@ export async function registerFeedEpisodeJobs(deps: Deps, log: Logger): Promise<
     retryBackoff: true,
     expireInSeconds: 5 * 60,
   });
-  await deps.jobs.work<FeedEpisodeJob>(FEED_EPISODE_QUEUE, async (job) => {
-    if (job.step === 'start') await start(deps, job, log);
-    else await settle(deps, job, log);
-  });
+  await deps.jobs.work<FeedEpisodeJob>(FEED_EPISODE_QUEUE, (job) => workFeedEpisode(deps, job, log));
+}
+
+/** One step of a feed episode's follow-up, as the queue's worker runs it. */
+export async function workFeedEpisode(deps: Deps, job: FeedEpisodeJob, log: Logger): Promise<void> {
+  if (job.step === 'start') await start(deps, job, log);
+  else await settle(deps, job, log);
 }
 
 /** A refusal the creator can see and act on (a broken rule), as opposed to a fault worth a retry. */
@@ -61,7 +64,7 @@ async function start(deps: Deps, job: FeedEpisodeJob, log: Logger): Promise<void
 }
 
 async function followUp(deps: Deps, job: FeedEpisodeJob): Promise<void> {
-  if (job.tellCreator || (await autoPublishOn(deps.db, job.creatorId)))
+  if (job.tellCreator || (await publishesAutomatically(deps, job)))
     await settleLater(deps, { ...job, step: 'settle', waited: 0 });
 }
 
@@ -76,7 +79,7 @@ async function settle(deps: Deps, job: FeedEpisodeJob, log: Logger): Promise<voi
     return tellCreator(deps, job);
   }
   // Failed, already published, or taken back by the creator: nothing to publish.
-  if (report.status === 'ready' && (await autoPublishOn(deps.db, job.creatorId))) {
+  if (report.status === 'ready' && (await publishesAutomatically(deps, job))) {
     try {
       await publishReport(deps, job.creatorId, report.id);
     } catch (error) {
@@ -92,6 +95,11 @@ async function settle(deps: Deps, job: FeedEpisodeJob, log: Logger): Promise<voi
     }
   }
   await tellCreator(deps, job);
+}
+
+/** Auto-publish is on for the channel, and the episode is a new one, not from its back catalogue. */
+async function publishesAutomatically(deps: Deps, job: FeedEpisodeJob): Promise<boolean> {
+  return !job.backCatalogue && (await autoPublishOn(deps.db, job.creatorId));
 }
 
 /** The creator's mail about a new episode from the feed check (one per report: its key makes it once). */

@@ -165,7 +165,7 @@ export async function runBackfill(deps: Deps, id: string, job: JobContext, log: 
           await deps.jobs
             .send<FeedEpisodeJob>(
               FEED_EPISODE_QUEUE,
-              { creatorId: row.creatorId, reportId: imported.reportId, step: 'start' },
+              { creatorId: row.creatorId, reportId: imported.reportId, step: 'start', backCatalogue: true },
               { singletonKey: `start:${imported.reportId}` },
             )
             .catch((error: unknown) => {

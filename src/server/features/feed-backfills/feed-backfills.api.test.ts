@@ -2,6 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedBackfills, feedConnections, reports } from '../../db/schema';
 import { buildFeed, startFeedServer, type FeedServer, type TestFeedItem } from '../../test/feed-server';
+import { rooftopBees } from '../../summarizer/samples/rooftop-bees';
 import { signIn, type TestClient } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { waitFor } from '../../test/wait-for';
@@ -40,10 +41,11 @@ const jobContext = () => ({
   signal: new AbortController().signal,
 });
 
-async function connect(client: TestClient, path = '/feed.xml') {
+async function connect(client: TestClient, path = '/feed.xml', autoPublish = false) {
   await t.testDb.handle.db.insert(feedConnections).values({
     creatorId: client.userId,
     url: feeds.url(path),
+    autoPublish,
     // The connected feed's own schedule stays out of these tests.
     nextCheckAt: new Date(Date.now() + 86_400_000),
   });
@@ -83,6 +85,19 @@ beforeAll(async () => {
         guid: `tr-2024-${month}`,
         pubDate: new Date(`2024-${month}-15T08:00:00Z`).toUTCString(),
         transcripts: [{ url: feeds.url('/ep.vtt'), type: 'text/vtt' }],
+      })),
+    ),
+  });
+  // Past episodes whose transcripts are long enough to make a report of.
+  feeds.serve('/bees.txt', { contentType: 'text/plain', body: rooftopBees });
+  feeds.serve('/archive.xml', {
+    body: buildFeed(
+      'Small Acres Archive',
+      ['10', '11'].map((month) => ({
+        title: `Archive 2024-${month}`,
+        guid: `ar-2024-${month}`,
+        pubDate: new Date(`2024-${month}-15T08:00:00Z`).toUTCString(),
+        transcripts: [{ url: feeds.url('/bees.txt'), type: 'text/plain' }],
       })),
     ),
   });
@@ -271,6 +286,30 @@ describe('an import that stopped part-way', () => {
     const [one] = await db.select().from(feedBackfills).where(eq(feedBackfills.id, row!.id));
     // Room for one more: the second waits for the next run.
     expect(one).toMatchObject({ status: 'running', processed: 1, imported: 1 });
+  });
+});
+
+describe('auto-publish', () => {
+  it('never publishes the back catalogue: past episodes are generated and wait as ready reports', async () => {
+    const creator = await signIn(t, 'ada.backfill@example.test', 'Ada Backfill');
+    expect((await creator.post('/creator/become')).status).toBe(200);
+    await creator.put('/creator/settings', { channelName: 'Small Acres Archive' });
+    await connect(creator, '/archive.xml', true);
+    const [row] = await t.testDb.handle.db
+      .insert(feedBackfills)
+      .values({ creatorId: creator.userId, status: 'queued', maxEpisodes: 2 })
+      .returning();
+    await runBackfill(t.app.deps, row!.id, jobContext(), silentLog);
+    expect(await titlesOf(creator.userId)).toEqual(['Archive 2024-10', 'Archive 2024-11']);
+    const statuses = await waitFor(
+      async () => {
+        const list = (await creator.get('/creator/reports')).body.items as { status: string }[];
+        const done = list.filter((r) => !['draft', 'generating'].includes(r.status));
+        return done.length === 2 ? list.map((r) => r.status) : undefined;
+      },
+      { what: 'both past episodes to be generated', timeoutMs: 30_000, intervalMs: 100 },
+    );
+    expect(statuses).toEqual(['ready', 'ready']);
   });
 });
 
