@@ -69,9 +69,10 @@ describe(`background work as scheduled jobs (${testDatabaseKindLabel()})`, () =>
     const armed = await timersArmedDuring(() => startTestApp({ env: { ROLE: 'worker' } }));
     // The same detection sees pg-boss's timers where they belong, so the API-role check above can fail.
     expect(armed.some((t) => pgBossMaintenance(t.stack))).toBe(true);
-    // Beside the housekeeping jobs, the mail feature schedules its digest tick itself (ADR 178).
+    // Beside the housekeeping jobs, the mail feature schedules its digest tick itself (ADR 178), and the
+    // connected feeds their check (ADR 196).
     expect(await scheduledQueues(running!)).toEqual(
-      [...housekeepingJobs.map((job) => job.queue), 'mail-digest-tick'].sort(),
+      [...housekeepingJobs.map((job) => job.queue), 'feed-connections-tick', 'mail-digest-tick'].sort(),
     );
     // The list buildApp composes holds the features' jobs beside the platform's own.
     expect(housekeepingJobs.map((job) => job.queue).sort()).toEqual([
@@ -80,6 +81,7 @@ describe(`background work as scheduled jobs (${testDatabaseKindLabel()})`, () =>
       'housekeeping-oauth',
       'housekeeping-orphan-files',
       'housekeeping-rate-limits',
+      'housekeeping-transcript-search',
       'subscriptions-settle',
     ]);
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
+import { answerLimits, formatBytes } from '../net/limited-body';
 import { buildFeed, feedHead, feedItemXml, startFeedServer, type FeedServer } from '../test/feed-server';
 import { startFloodServer, type FloodServer } from '../test/flood-server';
 import { waitFor } from '../test/wait-for';
@@ -335,8 +336,10 @@ describe('answers larger than their limit', () => {
     flood.serve('/endless.vtt', { prefix: 'WEBVTT\n\n', totalBytes: 'endless', contentType: 'text/vtt' });
     const transcript = flood.outcome('/endless.vtt');
     const error = await appError(fetchFeedTranscript(flood.url('/endless.vtt'), 'vtt', allow));
-    expect(error.message).toBe('The transcript is too large. The file is larger than 1.9 MB.');
-    expect((await transcript).bytesWritten).toBeLessThan(2 * MB + buffered);
+    expect(error.message).toBe(
+      `The transcript is too large. The file is larger than ${formatBytes(answerLimits.linkedTranscript)}.`,
+    );
+    expect((await transcript).bytesWritten).toBeLessThan(answerLimits.linkedTranscript + buffered);
   });
 
   it('never reads the body of an error or a redirect', async () => {
