@@ -44,6 +44,8 @@ describe('talk-like learnings', () => {
     ['My first job was at a bakery in the harbour district.', /first-person/],
     ['We were crushing our old channel by adding video clips.', /first-person/],
     ['We noticed that the clips did better than the full episodes.', /first-person/],
+    ['We have an outreach team for the new members.', /first-person/],
+    ['In other words, we have a parity error on that board.', /first-person/],
     ['You got into Python through the web framework, back then.', /addressed/],
     ['Of course, yeah, there are new tools coming in all the time.', /filler/],
     ['The release was late, you know, because of the audit.', /filler/],
@@ -89,6 +91,7 @@ describe('trivia and procedure as learnings', () => {
     'The main thing that we are here to talk about today is the new compiler.',
     'In this episode the two founders compare notes on hiring.',
     'See you in half an hour, after the break.',
+    'You have about 30 seconds for a question.',
     "First of all, we share the member's concern about small firms.",
   ])('fires on the episode’s own procedure %j', (detail) => {
     expect(triviaLearning(detail, [])).toMatch(/procedure/);

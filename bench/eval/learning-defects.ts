@@ -23,6 +23,13 @@ const firstPerson =
 /** "We" telling what happened to them, not what anyone should do ("we were crushing our channel"). */
 const weNarrating =
   /\b(?:we|we've|we’ve|we'd|we’d)\s+(?:(?:just|also|actually|really|even|ever|never|always|then|all|kind of|both|finally|eventually|\w+ly)\s+)?(?:were|was|did|had|got|went|started|ended|tried|noticed|found|made|decided|used|saw|thought|wanted|said|mentioned|talked|built|launched|ran|learned|spent|came|took|put|\w+[^e\W]ed)\b/i;
+/**
+ * The speaker's own group as the subject of the claim, perhaps after an opening phrase: "We have an
+ * outreach team…", "In other words, we have a parity error.", "Our bot handles…" — their story, not a claim.
+ * A "we" that gives advice ("we need to…", "we should…") is a claim.
+ */
+const weSubject =
+  /^["“]?(?:[^,;]{0,80},\s*)?(?:(?:we|we're|we’re|we've|we’ve|we'd|we’d|we'll|we’ll)\b(?!\s+(?:need|should|must|have to|ought|can)\b)|our\b)/i;
 /** The other speaker addressed about something they did or said ("You got into Python…"). */
 const youNarrating =
   /\byou\s+(?:(?:just|also|actually|really|already)\s+)?(?:were|was|did|had|got|went|started|said|mentioned|told|asked|wrote|built|made|came|joined|worked)\b|\b(?:of|to|for|with|about|from|thank) you[.!]?$|\byou (?:mean|meant|know what)\b|\byou(?:'ll|’ll| will) (?:meet|hear)\b/i;
@@ -65,6 +72,7 @@ export function talkLikeLearning(detail: string): string | null {
       [hedge, 'a hedge'],
       [firstPerson, 'first-person narration'],
       [weNarrating, 'first-person narration'],
+      [weSubject, 'first-person narration'],
       [youNarrating, 'a speaker addressed'],
       [filler, 'filler words'],
       [restart, 'speech that starts over'],
@@ -99,7 +107,7 @@ const procedure = new RegExp(
     // a game's mechanics
     String.raw`\b(?:the|your|my|our|their) (?:board|buzzer|round|turn|score|points?|top answer|answer|team) (?:now |then )?(?:controls?|wins?|goes|is up|gets)\b|\bcontrols? the board\b|\b(?:top|right|survey) answer\b|\bnext (?:round|question|player|team)\b`,
     // a meeting's order of business
-    String.raw`\b(?:the )?(?:honourable|honorable|hon\.) (?:member|minister|gentleman|lady)\b|\bthe (?:chair|floor|agenda|minutes)\b|\b(?:we'll|we’ll|we will|let's|let’s) (?:go|move|turn|come|get) (?:on |back |over )?to\b|\b\w+ minutes? (?:for|left|to go)\b|\bpoint of order\b|\bsee you\b|\bthe (?:honourable |honorable |hon\. )?member(?:'s|’s)?\b|\b(?:a few|a couple of|some|my|the next|one more|one last|a follow-up) questions?\b`,
+    String.raw`\b(?:the )?(?:honourable|honorable|hon\.) (?:member|minister|gentleman|lady)\b|\bthe (?:chair|floor|agenda|minutes)\b|\b(?:we'll|we’ll|we will|let's|let’s) (?:go|move|turn|come|get) (?:on |back |over )?to\b|\b\w+ (?:minutes?|seconds?) (?:for|left|to go)\b|\bpoint of order\b|\bsee you\b|\bthe (?:honourable |honorable |hon\. )?member(?:'s|’s)?\b|\b(?:a few|a couple of|some|my|the next|one more|one last|a follow-up) questions?\b`,
   ].join('|'),
   'i',
 );

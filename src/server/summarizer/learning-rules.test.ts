@@ -21,6 +21,9 @@ describe('what may stand alone as a key learning', () => {
     ['a held view', 'We feel that the gap is in the school environment.'],
     ['first-person narration', 'My first job was at a bakery in the harbour district.'],
     ['a story of "we"', 'We were crushing our old channel by adding video clips.'],
+    ['"we" as the subject', 'We have an outreach team for the new members.'],
+    ['"we" after an opening phrase', 'In other words, we have a parity error on that board.'],
+    ['"our" as the subject', 'Our bot hands out the help channels one by one.'],
     ['the speakers as "us"', 'You can come and build the next release with us.'],
     ['a speaker addressed', 'You got into Python through the web framework back then.'],
     ['filler', 'Of course, yeah, there are new tools coming in all the time.'],
@@ -32,6 +35,7 @@ describe('what may stand alone as a key learning', () => {
     ['a "she" with no one named', 'The committee agreed that she should lead the second review.'],
     ['the episode’s own procedure', 'Continuing with questions, we will go to the member for the north.'],
     ['a game’s procedure', 'You got the top answer there, so your team now controls the board.'],
+    ['a debate’s clock', 'You have about 30 seconds for a question.'],
     ['trivia about a speaker', 'Alma was employee number eight at the company.'],
     ['a dependent clause alone', 'Because this automated solution is definitely not working now.'],
   ])('refuses %s', (_why, text) => {

@@ -11,6 +11,13 @@ const firstPerson =
 /** "We" telling what happened to them ("we were crushing our channel"), not what anyone should do. */
 const weNarrating =
   /\b(?:we|we've|we’ve|we'd|we’d|our|us)\s+(?:(?:just|also|actually|really|even|ever|never|always|then|all|kind of|both|finally|eventually|\w+ly)\s+)?(?:were|was|did|had|got|went|started|ended|tried|noticed|found|made|decided|used|saw|thought|wanted|said|mentioned|talked|built|launched|ran|learned|spent|came|took|put|\w+[^e\W]ed)\b/i;
+/**
+ * The speaker's own group as the subject of the claim, perhaps after an opening phrase: "We have an
+ * outreach team…", "In other words, we have a parity error.", "Our bot handles…" — their story, not a claim.
+ * A "we" that gives advice ("we need to…", "we should…") is a claim.
+ */
+const weSubject =
+  /^["“]?(?:[^,;]{0,80},\s*)?(?:(?:we|we're|we’re|we've|we’ve|we'd|we’d|we'll|we’ll)\b(?!\s+(?:need|should|must|have to|ought|can)\b)|our\b)/i;
 /** The other speaker addressed about what they did or said ("You got into Python…"). */
 const youNarrating =
   /\byou\s+(?:(?:just|also|actually|really|already)\s+)?(?:were|was|did|had|got|went|started|said|mentioned|told|asked|wrote|built|made|came|joined|worked)\b|\b(?:of|to|for|with|about|from|thank) you[.!]?$|\byou (?:mean|meant|know what)\b|\byou(?:'ll|’ll| will) (?:meet|hear)\b/i;
@@ -43,7 +50,7 @@ const procedure = new RegExp(
     String.raw`\b(?:today|tonight|this week|this morning|this afternoon|right now|at the moment|so far)\b`,
     String.raw`\b(?:we(?:'re|’re| are)|I(?:'m|’m| am)) (?:here|going|gonna) to (?:talk|discuss|chat|go)\b|\bwe(?:'ve|’ve| have) (?:mentioned|talked|discussed|covered)\b|\bas (?:I|we|you) (?:said|mentioned)\b`,
     String.raw`\bcontrols? the board\b|\b(?:top|right|survey) answer\b|\bnext (?:round|question|player|team)\b|\b(?:your|our|their) team (?:now )?(?:controls?|wins?|gets)\b`,
-    String.raw`\b(?:honourable|honorable|hon\.) (?:member|minister|gentleman|lady)\b|\bthe (?:chair|floor|agenda|minutes)\b|\b(?:we'll|we’ll|we will|let's|let’s) (?:go|move|turn|come|get) (?:on |back |over )?to\b|\b\w+ minutes? (?:for|left|to go)\b|\bpoint of order\b|\bsee you\b|\bthe (?:honourable |honorable |hon\. )?member(?:'s|’s)?\b|\b(?:a few|a couple of|some|my|the next|one more|one last|a follow-up) questions?\b`,
+    String.raw`\b(?:honourable|honorable|hon\.) (?:member|minister|gentleman|lady)\b|\bthe (?:chair|floor|agenda|minutes)\b|\b(?:we'll|we’ll|we will|let's|let’s) (?:go|move|turn|come|get) (?:on |back |over )?to\b|\b\w+ (?:minutes?|seconds?) (?:for|left|to go)\b|\bpoint of order\b|\bsee you\b|\bthe (?:honourable |honorable |hon\. )?member(?:'s|’s)?\b|\b(?:a few|a couple of|some|my|the next|one more|one last|a follow-up) questions?\b`,
   ].join('|'),
   'i',
 );
@@ -97,6 +104,7 @@ export function isSelfContained(text: string, names: RegExp | null, follows = fa
   if (dependentAlone.test(text) && !/[,;]|\bthen\b/i.test(text)) return false;
   if (firstPerson.test(text) || weNarrating.test(text) || youNarrating.test(text) || filler.test(text))
     return false;
+  if (weSubject.test(text)) return false;
   if (heldView.test(text)) return false;
   if (restart.test(text) || stutter.test(text) || pronounStory.test(text)) return false;
   if (!follows && leaning.test(text)) return false;
