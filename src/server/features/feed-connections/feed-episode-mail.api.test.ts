@@ -83,6 +83,9 @@ beforeAll(async () => {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
       ROLE: 'worker',
+      // Every process of one deployment links to the same address: whichever worker sends the mail, its
+      // unsubscribe link reaches the app that serves it.
+      APP_URL: t.config.appUrl,
       DATABASE_URL: t.testDb.url!,
       SMTP_URL: sink.url,
       MAIL_FROM: mailFrom,
