@@ -1,4 +1,3 @@
-import { rooftopBees } from '../src/server/summarizer/samples/rooftop-bees';
 import {
   startFakeHttpServer,
   type FakeAnswer,
@@ -6,7 +5,7 @@ import {
   type FakeRequest,
 } from '../src/server/test/fake-http-server';
 import { testAudio } from '../src/server/test/test-audio';
-import { audioState, becomeCreator, expect, test } from './fixtures';
+import { audioState, becomeCreator, expect, readyReport, test } from './fixtures';
 
 /**
  * Episode audio through the app (ADR 200): a podcast host on plain http (on this machine, port E2E_PORT
@@ -49,22 +48,7 @@ test('an `http:` enclosure plays', async ({ page }) => {
   test.setTimeout(90_000);
   const stamp = Date.now().toString(36);
   await becomeCreator(page, `e2e-audio-proxy-${stamp}@example.test`, 'Ada Lane', `Open Air ${stamp}`);
-  const created = await page.request.post('/api/creator/reports', {
-    data: {
-      episode: { title: 'Bees on the roof', durationSeconds: episodeSeconds, mediaUrl: enclosure },
-      transcript: { content: rooftopBees, format: 'text' },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  expect((await page.request.post(`/api/creator/reports/${id}/generate`)).ok()).toBe(true);
-  await expect
-    .poll(
-      async () =>
-        ((await (await page.request.get(`/api/creator/reports/${id}`)).json()) as { status: string }).status,
-      { timeout: 30_000 },
-    )
-    .toBe('ready');
+  const id = await readyReport(page, { durationSeconds: episodeSeconds, mediaUrl: enclosure });
 
   // The editor's preview loads the episode through the app.
   await page.goto(`/creator/reports/${id}`);

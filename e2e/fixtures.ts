@@ -121,13 +121,16 @@ export async function becomeCreator(
 }
 
 /**
- * A creator's report of the rooftop-bees sample: generated, ready to review, with a WAV of silence of
- * `episodeSeconds` as its audio, made through the API. Returns its id.
+ * A creator's report of the rooftop-bees sample, made and generated through the API, ready to review.
+ * `episode` adds to or replaces the episode's fields (its length, an enclosure). Returns its id.
  */
-export async function readyReportWithAudio(page: Page, episodeSeconds: number): Promise<string> {
+export async function readyReport(
+  page: Page,
+  episode: { durationSeconds: number; mediaUrl?: string },
+): Promise<string> {
   const created = await page.request.post('/api/creator/reports', {
     data: {
-      episode: { title: 'Bees on the roof', durationSeconds: episodeSeconds },
+      episode: { title: 'Bees on the roof', ...episode },
       transcript: { content: rooftopBees, format: 'text' },
     },
   });
@@ -141,6 +144,12 @@ export async function readyReportWithAudio(page: Page, episodeSeconds: number): 
       { timeout: 30_000 },
     )
     .toBe('ready');
+  return id;
+}
+
+/** `readyReport` with a WAV of silence of `episodeSeconds` uploaded as its audio. Returns its id. */
+export async function readyReportWithAudio(page: Page, episodeSeconds: number): Promise<string> {
+  const id = await readyReport(page, { durationSeconds: episodeSeconds });
   const uploaded = await page.request.post(`/api/creator/reports/${id}/audio`, {
     headers: { 'content-type': 'audio/wav' },
     data: testAudio.wav(episodeSeconds),

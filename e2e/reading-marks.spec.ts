@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { rooftopBees } from '../src/server/summarizer/samples/rooftop-bees';
-import { expect, signIn, test } from './fixtures';
+import { expect, readyReport, signIn, test } from './fixtures';
 
 /**
  * The read mark follows reading, not navigation (issue 30): "Show in transcript" moves the page past the
@@ -21,22 +20,7 @@ async function publishedReport(page: Page): Promise<string> {
   await expect(dialog.getByRole('heading', { name: 'Add a logo' })).toBeVisible();
   await page.keyboard.press('Escape');
 
-  const created = await page.request.post('/api/creator/reports', {
-    data: {
-      episode: { title: 'Bees on the roof', durationSeconds: 630 },
-      transcript: { content: rooftopBees, format: 'text' },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  expect((await page.request.post(`/api/creator/reports/${id}/generate`)).ok()).toBe(true);
-  await expect
-    .poll(
-      async () =>
-        ((await (await page.request.get(`/api/creator/reports/${id}`)).json()) as { status: string }).status,
-      { timeout: 30_000 },
-    )
-    .toBe('ready');
+  const id = await readyReport(page, { durationSeconds: 630 });
   expect((await page.request.post(`/api/creator/reports/${id}/publish`)).ok()).toBe(true);
   return id;
 }
