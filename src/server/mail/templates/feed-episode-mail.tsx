@@ -2,7 +2,7 @@
 /* @jsxRuntime automatic */
 /* @jsxImportSource react */
 import { Button, Heading, Text } from '@react-email/components';
-import { MailLayout, colors, mutedStyle, textStyle } from './layout';
+import { MailLayout, buttonStyle, colors, mutedStyle, textStyle } from './layout';
 
 export interface FeedEpisodeMailProps {
   channelName: string;
@@ -41,20 +41,7 @@ export function FeedEpisodeMail(props: FeedEpisodeMailProps) {
       <Text className="pb-text" style={textStyle}>
         {props.state}
       </Text>
-      <Button
-        href={props.studioUrl}
-        style={{
-          backgroundColor: colors.link,
-          borderRadius: '8px',
-          color: '#ffffff',
-          display: 'inline-block',
-          fontSize: '16px',
-          fontWeight: 600,
-          padding: '12px 20px',
-          textDecoration: 'none',
-          margin: '4px 0 20px',
-        }}
-      >
+      <Button href={props.studioUrl} style={buttonStyle}>
         {props.buttonLabel}
       </Button>
     </MailLayout>

@@ -38,6 +38,18 @@ body { background-color: #f5f5f4; }
 
 const font = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
+/** The mail's one call to action ("Read the report", "Review the draft"). */
+export const buttonStyle = {
+  backgroundColor: colors.link,
+  borderRadius: '8px',
+  color: '#ffffff',
+  display: 'inline-block',
+  fontSize: '16px',
+  fontWeight: 600,
+  padding: '12px 20px',
+  textDecoration: 'none',
+  margin: '4px 0 20px',
+};
 export const textStyle = { color: colors.text, fontSize: '16px', lineHeight: '24px', margin: '0 0 16px' };
 export const mutedStyle = { color: colors.muted, fontSize: '13px', lineHeight: '20px', margin: '0 0 8px' };
 export const linkStyle = { color: colors.link, textDecoration: 'underline' };

@@ -2,7 +2,7 @@
 /* @jsxRuntime automatic */
 /* @jsxImportSource react */
 import { Button, Heading, Link, Text } from '@react-email/components';
-import { MailLayout, colors, linkStyle, mutedStyle, textStyle } from './layout';
+import { MailLayout, buttonStyle, colors, linkStyle, mutedStyle, textStyle } from './layout';
 
 export interface ReportMailProps {
   channelName: string;
@@ -64,20 +64,7 @@ export function ReportMail(props: ReportMailProps) {
           </ul>
         </>
       ) : null}
-      <Button
-        href={props.reportUrl}
-        style={{
-          backgroundColor: colors.link,
-          borderRadius: '8px',
-          color: '#ffffff',
-          display: 'inline-block',
-          fontSize: '16px',
-          fontWeight: 600,
-          padding: '12px 20px',
-          textDecoration: 'none',
-          margin: '4px 0 20px',
-        }}
-      >
+      <Button href={props.reportUrl} style={buttonStyle}>
         Read the report
       </Button>
     </MailLayout>
