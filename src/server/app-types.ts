@@ -6,6 +6,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type Stripe from 'stripe';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
@@ -22,6 +23,11 @@ export interface AppDeps {
   storage: FileStorage;
   /** Background jobs (pg-boss): features define queues, send jobs and register workers. */
   jobs: JobQueue;
+  /**
+   * The one Stripe client of the process (ADR 211, 213), or null when payments are off (the free beta):
+   * every payment feature checks for it and answers 404 `payments_disabled` without it.
+   */
+  stripe: Stripe | null;
 }
 
 /** The Fastify instance with the zod type provider, as every route module receives it. */

@@ -1,3 +1,4 @@
+import { createStripeClient } from './payments/stripe-client';
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     clock,
     storage: options.storage ?? (await createFileStorage(config, clock)),
     jobs,
+    stripe: config.payments.enabled ? createStripeClient(config.payments) : null,
   };
   app.decorate('deps', deps);
   // Outside production without SMTP_URL, mail goes to the local mailbox read at /dev-mail (ADR 180).

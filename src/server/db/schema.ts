@@ -200,11 +200,35 @@ export const subscriptions = pgTable(
     currentPeriodEnd: tz('current_period_end').notNull(),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     canceledAt: tz('canceled_at'),
+    /**
+     * Paid subscriptions (provider 'stripe', ADR 213): the Stripe subscription behind the row, its status as
+     * Stripe last confirmed it (trialing, active, past_due, canceled, unpaid, incomplete, incomplete_expired,
+     * paused), the trial's end, and the Stripe price it is billed at. Null for the free beta's rows.
+     */
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripePriceId: text('stripe_price_id'),
+    billingStatus: text('billing_status'),
+    trialEnd: tz('trial_end'),
+    /** Whether the Stripe subscription (or its customer) has a payment method: a trial without one ends in a cancel. */
+    hasPaymentMethod: boolean('has_payment_method').notNull().default(false),
+    /** When the first failed payment of the current past-due spell happened: the grace period runs from it. */
+    pastDueSince: tz('past_due_since'),
+    /**
+     * For provider 'stripe' the only access rule: the row gives access while status is 'active' and
+     * access_until is in the future. Written by the webhook worker from what Stripe confirms.
+     */
+    accessUntil: tz('access_until'),
+    /** Why a paid subscription ended: 'refunded', 'disputed', 'trial_ended', 'payment_failed', 'canceled'. */
+    endedReason: text('ended_reason'),
+    /** Stripe's `created` of the newest state written, so an older state never overwrites a newer one. */
+    stripeSyncedAt: tz('stripe_synced_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('subscriptions_subscriber_creator_uq').on(t.subscriberId, t.creatorId),
+    uniqueIndex('subscriptions_stripe_subscription_uq').on(t.stripeSubscriptionId),
     index('subscriptions_creator_status_idx').on(t.creatorId, t.status),
     index('subscriptions_subscriber_status_idx').on(t.subscriberId, t.status),
     check('subscriptions_status_ck', sql`${t.status} in ('active', 'canceled')`),
@@ -747,5 +771,154 @@ export const feedBackfills = pgTable(
       .on(t.creatorId)
       .where(sql`${t.status} in ('queued', 'running')`),
     index('feed_backfills_creator_idx').on(t.creatorId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * A creator's payout account: a Stripe Connect Express account (ADR 213). No row means payouts are not set
+ * up. `state` is what the studio says: details needed, under review, active (charges and payouts enabled).
+ */
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    creatorId: uuid('creator_id')
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    stripeAccountId: text('stripe_account_id').notNull(),
+    state: text('state').notNull().default('details_needed'),
+    chargesEnabled: boolean('charges_enabled').notNull().default(false),
+    payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+    detailsSubmitted: boolean('details_submitted').notNull().default(false),
+    /** Stripe's requirement codes still due (currently_due + past_due), for the studio's "details needed". */
+    requirementsDue: jsonb('requirements_due').$type<string[]>().notNull().default([]),
+    /** Stripe's `created` of the newest account state written; older account.updated events are ignored. */
+    stripeSyncedAt: tz('stripe_synced_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payout_accounts_stripe_account_uq').on(t.stripeAccountId),
+    check('payout_accounts_state_ck', sql`${t.state} in ('details_needed', 'under_review', 'active')`),
+  ],
+);
+
+/** The Stripe customer of a listener who has started a paid subscription. */
+export const stripeCustomers = pgTable(
+  'stripe_customers',
+  {
+    profileId: uuid('profile_id')
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    stripeCustomerId: text('stripe_customer_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('stripe_customers_customer_uq').on(t.stripeCustomerId)],
+);
+
+/**
+ * The Stripe price of a channel at one amount. A channel's product is made once; a new price is made when
+ * the creator changes the amount. New subscribers pay the newest; existing ones keep theirs (ADR 213).
+ */
+export const channelPrices = pgTable(
+  'channel_prices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    stripeProductId: text('stripe_product_id').notNull(),
+    stripePriceId: text('stripe_price_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('channel_prices_creator_amount_uq').on(t.creatorId, t.amount, t.currency),
+    uniqueIndex('channel_prices_stripe_price_uq').on(t.stripePriceId),
+    check('channel_prices_amount_ck', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * A hosted Checkout session a listener was sent to. The success page asks for it and shows "Confirming your
+ * subscription…" until the webhook worker has written the subscription it made; the redirect grants nothing.
+ */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    subscriberId: uuid('subscriber_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('open'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    createdAt: createdAt(),
+    completedAt: tz('completed_at'),
+  },
+  (t) => [
+    index('checkout_sessions_subscriber_idx').on(t.subscriberId, t.createdAt),
+    check('checkout_sessions_status_ck', sql`${t.status} in ('open', 'complete', 'expired')`),
+  ],
+);
+
+/**
+ * Every Stripe event received, keyed by Stripe's event id: a replay or a second delivery inserts nothing and
+ * queues nothing. The pg-boss job `stripe-event` does the work after the row is stored, so a crash or a slow
+ * database loses no event; `processed_at` is set when its work is committed.
+ */
+export const stripeEvents = pgTable(
+  'stripe_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    objectId: text('object_id'),
+    /** The connected account the event is about (`account` on Connect events), or null. */
+    account: text('account'),
+    stripeCreated: tz('stripe_created').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    receivedAt: tz('received_at').notNull().defaultNow(),
+    processedAt: tz('processed_at'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    index('stripe_events_unprocessed_idx')
+      .on(t.receivedAt)
+      .where(sql`${t.processedAt} is null`),
+    index('stripe_events_object_idx').on(t.objectId),
+  ],
+);
+
+/**
+ * Money that moved for a paid subscription, as Stripe confirmed it: a payment (a paid invoice), a refund or
+ * a dispute. Amounts are positive cents; `fee_amount` is the platform's share of it. The creator's and the
+ * administrator's money views read only this table and the subscriptions.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    /** The Stripe object it came from: the invoice (in_…) for a payment, re_… for a refund, dp_… for a dispute. */
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    subscriberId: uuid('subscriber_id').references(() => profiles.id, { onDelete: 'set null' }),
+    amount: integer('amount').notNull(),
+    feeAmount: integer('fee_amount').notNull().default(0),
+    currency: text('currency').notNull(),
+    stripeChargeId: text('stripe_charge_id'),
+    occurredAt: tz('occurred_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payments_creator_occurred_idx').on(t.creatorId, t.occurredAt),
+    index('payments_occurred_idx').on(t.occurredAt),
+    check('payments_kind_ck', sql`${t.kind} in ('payment', 'refund', 'dispute')`),
+    check('payments_amount_ck', sql`${t.amount} >= 0 and ${t.feeAmount} >= 0`),
   ],
 );

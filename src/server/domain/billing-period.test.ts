@@ -76,6 +76,15 @@ describe('effectiveState', () => {
     expect(s.currentPeriodEnd.toISOString()).toBe('2025-02-10T09:00:00.000Z');
   });
 
+  it('never rolls a paid period over: access lasts exactly until what Stripe confirmed', () => {
+    const paid = { ...base, provider: 'stripe', accessUntil: d('2025-02-11T09:00:00.000Z') };
+    expect(effectiveState(paid, d('2025-02-11T08:59:59.000Z'))).toMatchObject({ active: true, stale: false });
+    const after = effectiveState(paid, d('2025-02-11T09:00:00.000Z'));
+    expect(after).toMatchObject({ status: 'canceled', active: false, stale: false });
+    expect(after.currentPeriodEnd.toISOString()).toBe('2025-02-10T09:00:00.000Z');
+    expect(effectiveState({ ...paid, accessUntil: null }, d('2025-01-20T00:00:00.000Z')).active).toBe(false);
+  });
+
   it('rolls a non-canceled subscription over monthly', () => {
     const s = effectiveState(base, d('2025-03-11T00:00:00.000Z'));
     expect(s).toMatchObject({ status: 'active', active: true, stale: true });

@@ -10,6 +10,10 @@ export interface StoredSubscriptionState {
   currentPeriodStart: Date;
   currentPeriodEnd: Date;
   canceledAt: Date | null;
+  /** 'trial' for the free beta, 'stripe' for a paid subscription (ADR 213). */
+  provider?: string;
+  /** For provider 'stripe': access lasts until this moment, as Stripe confirmed it. */
+  accessUntil?: Date | null;
 }
 
 export interface EffectiveSubscriptionState {
@@ -32,6 +36,11 @@ export interface EffectiveSubscriptionState {
 export function effectiveState(row: StoredSubscriptionState, now: Date): EffectiveSubscriptionState {
   const stored = { currentPeriodStart: row.currentPeriodStart, currentPeriodEnd: row.currentPeriodEnd };
   if (row.status !== 'active') return { status: 'canceled', active: false, ...stored, stale: false };
+  // A paid period moves only when Stripe says so (the webhook worker writes it); nothing rolls it over here.
+  if (row.provider === 'stripe') {
+    const active = row.accessUntil != null && now < row.accessUntil;
+    return { status: active ? 'active' : 'canceled', active, ...stored, stale: false };
+  }
   if (row.cancelAtPeriodEnd) {
     return now < row.currentPeriodEnd
       ? { status: 'active', active: true, ...stored, stale: false }

@@ -1,21 +1,43 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { subscriptions } from '../db/schema';
 
+/** `subscriptions.provider` of a paid subscription billed by Stripe. */
+export const STRIPE_PROVIDER = 'stripe';
+
 /**
  * docs/product.md#access: a subscriber reads a creator's published reports while the subscription is active,
- * or canceled but still inside its paid period. A subscription that is not canceled keeps access even when
- * its period end has passed and the monthly roll-over has not run yet: the roll-over only moves dates.
+ * or canceled but still inside its paid period. A free-beta subscription that is not canceled keeps access
+ * even when its period end has passed and the monthly roll-over has not run yet: the roll-over only moves
+ * dates. A paid subscription (provider 'stripe', ADR 213) gives access only while `access_until`, written from
+ * what Stripe confirmed, is in the future: nothing rolls a paid period over but Stripe.
  * This is the one definition of that rule; the feed, report pages, channel pages and counts all use it.
  */
 export function hasAccessCondition(now: Date): SQL {
   return and(
     eq(subscriptions.status, 'active'),
     or(
-      eq(subscriptions.cancelAtPeriodEnd, false),
-      sql`${subscriptions.currentPeriodEnd} > ${now.toISOString()}`,
+      and(
+        ne(subscriptions.provider, STRIPE_PROVIDER),
+        or(
+          eq(subscriptions.cancelAtPeriodEnd, false),
+          sql`${subscriptions.currentPeriodEnd} > ${now.toISOString()}`,
+        ),
+      ),
+      and(
+        eq(subscriptions.provider, STRIPE_PROVIDER),
+        sql`${subscriptions.accessUntil} > ${now.toISOString()}`,
+      ),
     ),
   ) as SQL;
+}
+
+/**
+ * Whether a subscription takes one of the free-trial slots (docs/product.md#subscriptions: 5 channels): every
+ * free-beta subscription does; a paid one only while Stripe says it is trialing (ADR 213).
+ */
+export function takesTrialSlotCondition(): SQL {
+  return or(ne(subscriptions.provider, STRIPE_PROVIDER), eq(subscriptions.billingStatus, 'trialing')) as SQL;
 }
 
 /** Ids of the creators whose reports `userId` may read at `now` (their own channel included). */

@@ -12,6 +12,11 @@ const channelPriceSchema = z
     amount: z.number().int().nonnegative(),
     currency: z.string(),
     interval: z.literal('month'),
+    /**
+     * True when a listener pays this price (ADR 213): payments are configured, the price is above zero and
+     * the creator's payout account is active. Otherwise the channel is free and the price is not charged.
+     */
+    paid: z.boolean(),
   })
   .meta({ id: 'ChannelPrice' });
 

@@ -124,6 +124,15 @@ export const errorCodes = [
   // mail
   'unsubscribe_link_invalid',
   'unsubscribe_link_expired',
+  // payments (ADR 213)
+  'payments_disabled',
+  'stripe_signature_invalid',
+  'checkout_required',
+  'checkout_not_found',
+  'channel_not_paid',
+  'payout_account_not_found',
+  'payment_provider_unavailable',
+  'billing_portal_unavailable',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -8,6 +8,43 @@ import { z } from 'zod';
 
 const subscriptionStatusSchema = z.enum(['active', 'canceled']).meta({ id: 'SubscriptionStatus' });
 
+/** Stripe's subscription statuses, as stored in `subscriptions.billing_status`. */
+export const billingStatusSchema = z
+  .enum([
+    'trialing',
+    'active',
+    'past_due',
+    'canceled',
+    'unpaid',
+    'incomplete',
+    'incomplete_expired',
+    'paused',
+  ])
+  .meta({ id: 'BillingStatus' });
+export type BillingStatus = z.infer<typeof billingStatusSchema>;
+
+/** Why a paid subscription ended, when it did. */
+export const endedReasonSchema = z
+  .enum(['refunded', 'disputed', 'trial_ended', 'payment_failed', 'canceled'])
+  .meta({ id: 'SubscriptionEndedReason' });
+export type EndedReason = z.infer<typeof endedReasonSchema>;
+
+const subscriptionBillingSchema = z
+  .object({
+    status: billingStatusSchema,
+    /** End of the cardless trial, while there is or was one. */
+    trialEndsAt: z.iso.datetime().nullable(),
+    /** Whether a card is on file: a trial without one ends in a cancel, not a charge. */
+    hasPaymentMethod: z.boolean(),
+    /** The next charge and its date, or null when none will happen (no card, canceled, ended). */
+    nextCharge: z.object({ amount: z.number().int().nonnegative(), at: z.iso.datetime() }).nullable(),
+    /** Access lasts until this moment (period end, trial end, or the end of a past-due grace period). */
+    accessUntil: z.iso.datetime().nullable(),
+    endedReason: endedReasonSchema.nullable(),
+  })
+  .meta({ id: 'SubscriptionBilling' });
+export type SubscriptionBilling = z.infer<typeof subscriptionBillingSchema>;
+
 export const subscriptionSchema = z
   .object({
     id: z.uuid(),
@@ -34,6 +71,8 @@ export const subscriptionSchema = z
     canceledAt: z.iso.datetime().nullable(),
     /** When subscribing to this creator again becomes possible (30 days after canceling), or null. */
     resubscribeAvailableAt: z.iso.datetime().nullable(),
+    /** A paid subscription's billing as Stripe last confirmed it (ADR 213); null for a free-beta subscription. */
+    billing: subscriptionBillingSchema.nullable(),
     updatedAt: z.iso.datetime(),
   })
   .meta({ id: 'Subscription' });

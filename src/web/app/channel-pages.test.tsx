@@ -26,7 +26,7 @@ function card(viewer: Partial<ChannelCard['viewer']> = {}): ChannelCard {
     categories: ['Technology'],
     subscriberCount: 12,
     reportCount: 1,
-    price: { amount: 200, currency: 'usd', interval: 'month' },
+    price: { amount: 200, currency: 'usd', interval: 'month', paid: false },
     viewer: {
       isOwn: false,
       isSubscribed: false,

@@ -66,7 +66,7 @@ describe('GET /api/channels', () => {
       categories: ['Technology', 'Business'],
       reportCount: 2,
       subscriberCount: 0,
-      price: { amount: 250, currency: 'USD', interval: 'month' },
+      price: { amount: 250, currency: 'USD', interval: 'month', paid: false },
       viewer: { isOwn: false, isSubscribed: false, subscriptionId: null },
     });
     expect(body.items[2]!.logoUrl).toBe('https://cdn.example.test/g.png');

@@ -22,7 +22,7 @@ export async function inviteRoutes(app: App) {
     },
     async (request) =>
       resolveInvite(
-        { db: app.deps.db, clock: app.deps.clock },
+        { db: app.deps.db, clock: app.deps.clock, paymentsEnabled: app.deps.config.payments.enabled },
         optionalUser(request)?.id ?? null,
         request.params.tokenOrLinkId,
       ),

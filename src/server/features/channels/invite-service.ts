@@ -11,7 +11,7 @@ import { findInviteLink } from './invite-repository';
  * Creating and revoking links belongs to the invite-links feature; this is the read side only.
  */
 export async function resolveInvite(
-  deps: { db: Database; clock: Clock },
+  deps: { db: Database; clock: Clock; paymentsEnabled: boolean },
   viewerId: string | null,
   tokenOrLinkId: string,
 ): Promise<InviteResolution> {
@@ -30,7 +30,13 @@ export async function resolveInvite(
       'This invite link is no longer valid: the creator has revoked it. Please ask them for a new one.',
     );
   }
-  const channel = await findChannelCard(deps.db, deps.clock.now(), viewerId, link.creatorId);
+  const channel = await findChannelCard(
+    deps.db,
+    deps.clock.now(),
+    viewerId,
+    link.creatorId,
+    deps.paymentsEnabled,
+  );
   // A creator without channel settings has nothing to subscribe to yet: the link leads nowhere.
   if (!channel) throw missing();
   return { link: { id: link.id, label: link.label }, channel };

@@ -38,7 +38,7 @@ describe('GET /api/invites/:tokenOrLinkId', () => {
         description: 'Deep dives.',
         subscriberCount: 0,
         reportCount: 0,
-        price: { amount: 999, currency: 'USD', interval: 'month' },
+        price: { amount: 999, currency: 'USD', interval: 'month', paid: false },
       });
     }
   });

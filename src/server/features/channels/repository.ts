@@ -2,7 +2,14 @@ import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { keysetAfter, timestampKey } from '../../db/keyset-page';
 import type { ListPosition } from '../../db/list-cursor';
-import { creatorSettings, profiles, reports, subscriptions, type KeyLearning } from '../../db/schema';
+import {
+  creatorSettings,
+  payoutAccounts,
+  profiles,
+  reports,
+  subscriptions,
+  type KeyLearning,
+} from '../../db/schema';
 import type { StoredSubscriptionState } from '../../domain/billing-period';
 import { rowsOf } from '../../domain/sql-rows';
 import { hasAccessCondition } from '../../domain/subscription-access';
@@ -17,6 +24,8 @@ export interface ChannelRow {
   categories: string[];
   price: number;
   currency: string;
+  /** The creator's Stripe payout account is active (charges and payouts enabled). */
+  payoutActive: boolean;
   subscriberCount: number;
   reportCount: number;
   youtubeChannelUrl: string | null;
@@ -38,6 +47,7 @@ function channelColumns(now: Date) {
     categories: creatorSettings.contentCategories,
     price: creatorSettings.subscriptionPrice,
     currency: creatorSettings.currency,
+    payoutActive: sql<boolean>`exists (select 1 from ${payoutAccounts} where ${payoutAccounts.creatorId} = ${creatorSettings.creatorId} and ${payoutAccounts.state} = 'active')`,
     subscriberCount: sql<number>`(select count(*)::int from ${subscriptions} where ${subscriptions.creatorId} = ${creatorSettings.creatorId} and ${hasAccessCondition(now)})`,
     reportCount: sql<number>`(select count(*)::int from ${reports} where ${reports.creatorId} = ${creatorSettings.creatorId} and ${reports.status} = 'published')`,
     youtubeChannelUrl: creatorSettings.youtubeChannelUrl,
@@ -144,6 +154,8 @@ export async function viewerSubscriptions(
       currentPeriodStart: subscriptions.currentPeriodStart,
       currentPeriodEnd: subscriptions.currentPeriodEnd,
       canceledAt: subscriptions.canceledAt,
+      provider: subscriptions.provider,
+      accessUntil: subscriptions.accessUntil,
       updatedAt: subscriptions.updatedAt,
     })
     .from(subscriptions)

@@ -21,7 +21,11 @@ const creatorParams = z.object({ creatorId: z.string().max(100) });
  * contents are only sent to readers with access.
  */
 export async function channelRoutes(app: App) {
-  const deps = () => ({ db: app.deps.db, clock: app.deps.clock });
+  const deps = () => ({
+    db: app.deps.db,
+    clock: app.deps.clock,
+    paymentsEnabled: app.deps.config.payments.enabled,
+  });
 
   app.get(
     '/',

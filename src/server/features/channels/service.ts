@@ -16,11 +16,14 @@ import type {
 import { canReadCreator } from '../../domain/subscription-access';
 import { effectiveState, resubscribeAvailableAt } from '../../domain/billing-period';
 import { isUuid } from '../../domain/is-uuid';
+import { isPaidChannel } from '../../domain/paid-channel';
 import * as repo from './repository';
 
 export interface ChannelDeps {
   db: Database;
   clock: Clock;
+  /** Payments are configured (ADR 211): a priced channel with an active payout account is paid. */
+  paymentsEnabled?: boolean;
 }
 
 const CHANNEL_PAGE_SIZE = 24;
@@ -59,7 +62,7 @@ function viewerOf(
   };
 }
 
-function toCard(row: repo.ChannelRow, viewer: ChannelViewer): ChannelCard {
+function toCard(row: repo.ChannelRow, viewer: ChannelViewer, paymentsEnabled: boolean): ChannelCard {
   return {
     creatorId: row.creatorId,
     channelName: row.channelName,
@@ -70,7 +73,12 @@ function toCard(row: repo.ChannelRow, viewer: ChannelViewer): ChannelCard {
     categories: row.categories,
     subscriberCount: row.subscriberCount,
     reportCount: row.reportCount,
-    price: { amount: row.price, currency: row.currency, interval: 'month' },
+    price: {
+      amount: row.price,
+      currency: row.currency,
+      interval: 'month',
+      paid: isPaidChannel(paymentsEnabled, row.price, row.payoutActive),
+    },
     viewer,
   };
 }
@@ -128,7 +136,12 @@ export async function listChannelCards(
   return keysetPage(
     rows,
     limit,
-    (row) => toCard(row, viewerOf(viewerId, row.creatorId, subs.get(row.creatorId), now)),
+    (row) =>
+      toCard(
+        row,
+        viewerOf(viewerId, row.creatorId, subs.get(row.creatorId), now),
+        deps.paymentsEnabled ?? false,
+      ),
     (last) => channelsCursor.encode({ sort: 'name', key: [last.nameKey], id: last.creatorId, since: null }),
   );
 }
@@ -139,11 +152,12 @@ export async function findChannelCard(
   now: Date,
   viewerId: string | null,
   creatorId: string,
+  paymentsEnabled: boolean,
 ): Promise<ChannelCard | undefined> {
   const row = await repo.findChannel(db, now, creatorId);
   if (!row) return undefined;
   const subs = await viewerMap(db, viewerId, [creatorId]);
-  return toCard(row, viewerOf(viewerId, creatorId, subs.get(creatorId), now));
+  return toCard(row, viewerOf(viewerId, creatorId, subs.get(creatorId), now), paymentsEnabled);
 }
 
 export async function listCategories(deps: ChannelDeps): Promise<{ categories: string[] }> {
@@ -167,7 +181,7 @@ export async function getChannelPage(
   if (!row) throw channelMissing();
   const subs = await viewerMap(deps.db, viewerId, [creatorId]);
   const channel: ChannelDetail = {
-    ...toCard(row, viewerOf(viewerId, creatorId, subs.get(creatorId), now)),
+    ...toCard(row, viewerOf(viewerId, creatorId, subs.get(creatorId), now), deps.paymentsEnabled ?? false),
     youtubeChannelUrl: row.youtubeChannelUrl,
     socialLinks: socialLinksOf(row.socialLinks),
     createdAt: row.createdAt.toISOString(),

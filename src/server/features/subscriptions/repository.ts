@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { keysetAfter, timestampKey } from '../../db/keyset-page';
 import type { ListPosition } from '../../db/list-cursor';
 import { creatorSettings, inviteLinks, plans, profiles, subscriptions } from '../../db/schema';
-import { hasAccessCondition } from '../../domain/subscription-access';
+import { hasAccessCondition, takesTrialSlotCondition } from '../../domain/subscription-access';
 
 /** A subscription row with the channel it belongs to, as every read of this feature returns it. */
 export interface SubscriptionRow {
@@ -22,6 +22,13 @@ export interface SubscriptionRow {
   cancelAtPeriodEnd: boolean;
   canceledAt: Date | null;
   updatedAt: Date;
+  billingStatus: string | null;
+  trialEnd: Date | null;
+  hasPaymentMethod: boolean;
+  accessUntil: Date | null;
+  pastDueSince: Date | null;
+  endedReason: string | null;
+  stripeSubscriptionId: string | null;
   channelName: string | null;
   creatorName: string;
   logoUrl: string | null;
@@ -43,6 +50,13 @@ const subscriptionColumns = {
   cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
   canceledAt: subscriptions.canceledAt,
   updatedAt: subscriptions.updatedAt,
+  billingStatus: subscriptions.billingStatus,
+  trialEnd: subscriptions.trialEnd,
+  hasPaymentMethod: subscriptions.hasPaymentMethod,
+  accessUntil: subscriptions.accessUntil,
+  pastDueSince: subscriptions.pastDueSince,
+  endedReason: subscriptions.endedReason,
+  stripeSubscriptionId: subscriptions.stripeSubscriptionId,
   channelName: creatorSettings.channelName,
   creatorName: profiles.fullName,
   logoUrl: creatorSettings.logoUrl,
@@ -139,6 +153,7 @@ export async function countAccessGivingSubscriptions(
       and(
         eq(subscriptions.subscriberId, subscriberId),
         hasAccessCondition(now),
+        takesTrialSlotCondition(),
         exceptCreatorId ? ne(subscriptions.creatorId, exceptCreatorId) : undefined,
       ),
     );
@@ -161,6 +176,7 @@ export async function canceledSlotHolders(
       and(
         eq(subscriptions.subscriberId, subscriberId),
         hasAccessCondition(now),
+        takesTrialSlotCondition(),
         eq(subscriptions.cancelAtPeriodEnd, true),
       ),
     );

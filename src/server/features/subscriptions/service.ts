@@ -5,6 +5,8 @@ import { cursorKey, listCursor } from '../../db/list-cursor';
 import { AppError, badRequest, conflict, notFound, ruleBroken } from '../../errors';
 import { product } from '@shared/constants';
 import {
+  billingStatusSchema,
+  endedReasonSchema,
   FREE_TRIAL_PLAN_ID,
   FREE_TRIAL_PLAN_NAME,
   planFeatures,
@@ -14,6 +16,7 @@ import {
   type PlanList,
   type SubscribeRequest,
   type Subscription,
+  type SubscriptionBilling,
   type SubscriptionList,
   type TrialUsage,
 } from '@shared/contract/subscriptions';
@@ -22,6 +25,7 @@ import { formatLongDate } from '@shared/dates/format';
 import { effectiveState, resubscribeAvailableAt } from '../../domain/billing-period';
 import * as repo from './repository';
 import { isUuid } from '../../domain/is-uuid';
+import { STRIPE_PROVIDER } from '../../domain/subscription-access';
 
 export interface SubscriptionDeps {
   db: Database;
@@ -60,7 +64,34 @@ function toSubscription(row: repo.SubscriptionRow, now: Date): Subscription {
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     canceledAt: row.canceledAt ? row.canceledAt.toISOString() : null,
     resubscribeAvailableAt: availableAt && availableAt > now ? availableAt.toISOString() : null,
+    billing: billingOf(row, state.active),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * A paid subscription's billing as the card shows it (ADR 213). The next charge exists only when one will
+ * really happen: a trial with a card charges at its end, a running subscription at its period end; a trial
+ * without a card, a canceled or an ended subscription charges nothing.
+ */
+function billingOf(row: repo.SubscriptionRow, active: boolean): SubscriptionBilling | null {
+  if (row.provider !== STRIPE_PROVIDER || !row.billingStatus) return null;
+  const parsed = billingStatusSchema.safeParse(row.billingStatus);
+  const status = parsed.success ? parsed.data : 'incomplete';
+  const charging = active && !row.cancelAtPeriodEnd;
+  let nextCharge: SubscriptionBilling['nextCharge'] = null;
+  if (charging && status === 'trialing' && row.hasPaymentMethod && row.trialEnd)
+    nextCharge = { amount: row.amount, at: row.trialEnd.toISOString() };
+  else if (charging && (status === 'active' || status === 'past_due'))
+    nextCharge = { amount: row.amount, at: row.currentPeriodEnd.toISOString() };
+  const reason = endedReasonSchema.safeParse(row.endedReason);
+  return {
+    status,
+    trialEndsAt: row.trialEnd ? row.trialEnd.toISOString() : null,
+    hasPaymentMethod: row.hasPaymentMethod,
+    nextCharge,
+    accessUntil: row.accessUntil ? row.accessUntil.toISOString() : null,
+    endedReason: reason.success ? reason.data : null,
   };
 }
 
