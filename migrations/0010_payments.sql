@@ -69,6 +69,7 @@ CREATE TABLE "stripe_events" (
 	"last_error" text
 );
 --> statement-breakpoint
+ALTER TABLE "mail_deliveries" DROP CONSTRAINT "mail_deliveries_kind_ck";--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD COLUMN "stripe_subscription_id" text;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD COLUMN "stripe_customer_id" text;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD COLUMN "stripe_price_id" text;--> statement-breakpoint
@@ -96,4 +97,5 @@ CREATE UNIQUE INDEX "payout_accounts_stripe_account_uq" ON "payout_accounts" USI
 CREATE UNIQUE INDEX "stripe_customers_customer_uq" ON "stripe_customers" USING btree ("stripe_customer_id");--> statement-breakpoint
 CREATE INDEX "stripe_events_unprocessed_idx" ON "stripe_events" USING btree ("received_at") WHERE "stripe_events"."processed_at" is null;--> statement-breakpoint
 CREATE INDEX "stripe_events_object_idx" ON "stripe_events" USING btree ("object_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "subscriptions_stripe_subscription_uq" ON "subscriptions" USING btree ("stripe_subscription_id");
+CREATE UNIQUE INDEX "subscriptions_stripe_subscription_uq" ON "subscriptions" USING btree ("stripe_subscription_id");--> statement-breakpoint
+ALTER TABLE "mail_deliveries" ADD CONSTRAINT "mail_deliveries_kind_ck" CHECK ("mail_deliveries"."kind" in ('report', 'digest', 'feed_episode', 'trial_ending', 'price_change'));

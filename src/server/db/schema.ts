@@ -572,7 +572,10 @@ export const mailDeliveries = pgTable(
     uniqueIndex('mail_deliveries_dedupe_uq').on(t.dedupeKey),
     index('mail_deliveries_status_idx').on(t.status, t.createdAt.desc()),
     index('mail_deliveries_user_idx').on(t.userId, t.createdAt.desc()),
-    check('mail_deliveries_kind_ck', sql`${t.kind} in ('report', 'digest', 'feed_episode')`),
+    check(
+      'mail_deliveries_kind_ck',
+      sql`${t.kind} in ('report', 'digest', 'feed_episode', 'trial_ending', 'price_change')`,
+    ),
     check('mail_deliveries_status_ck', sql`${t.status} in ('pending', 'sent', 'failed', 'skipped')`),
   ],
 );
