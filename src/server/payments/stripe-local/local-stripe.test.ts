@@ -296,6 +296,64 @@ describe('the local Stripe', () => {
     );
   });
 
+  it("keeps a connected account's transfers as its balance and pays them out two days after the first", async () => {
+    const creator = await stripe.accounts.create({ type: 'express', email: 'payouts@podbrief.test' });
+    const empty = await stripe.balance.retrieve({}, { stripeAccount: creator.id });
+    expect(empty.available).toEqual([expect.objectContaining({ amount: 0 })]);
+    expect((await stripe.payouts.list({ status: 'pending' }, { stripeAccount: creator.id })).data).toEqual(
+      [],
+    );
+
+    const session = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      line_items: [
+        {
+          price_data: {
+            currency: 'usd',
+            unit_amount: 900,
+            recurring: { interval: 'month' },
+            product_data: { name: 'Payout Hour' },
+          },
+          quantity: 1,
+        },
+      ],
+      customer_email: 'payer@podbrief.test',
+      subscription_data: { application_fee_percent: 10, transfer_data: { destination: creator.id } },
+      success_url: `${app.origin}/done`,
+    });
+    await submit(`${local.url}/checkout/${session.id}/complete`);
+    const completed = await eventOf('checkout.session.completed', (s) => s.id === session.id);
+    const { customer } = completed.data.object as Stripe.Checkout.Session;
+    const charge = (await eventOf('charge.succeeded', (c) => c.customer === customer)).data
+      .object as Stripe.Charge;
+
+    const balance = await stripe.balance.retrieve({}, { stripeAccount: creator.id });
+    expect(balance.available).toEqual([expect.objectContaining({ amount: 810, currency: 'usd' })]);
+    const pending = await stripe.payouts.list({ limit: 1, status: 'pending' }, { stripeAccount: creator.id });
+    expect(pending.data).toEqual([
+      expect.objectContaining({ amount: 810, status: 'pending', arrival_date: charge.created + 2 * 86_400 }),
+    ]);
+    // The platform's balance holds its fees, never the creator's part.
+    const platform = await stripe.balance.retrieve();
+    expect(platform.available[0]?.amount).toBeGreaterThanOrEqual(90);
+
+    await fetch(`${local.url}/_local/clock/advance`, { method: 'POST', body: '{"days":2}' });
+    expect((await stripe.payouts.list({ status: 'pending' }, { stripeAccount: creator.id })).data).toEqual(
+      [],
+    );
+    const paid = await stripe.payouts.list({ status: 'paid' }, { stripeAccount: creator.id });
+    expect(paid.data).toEqual([
+      expect.objectContaining({ id: pending.data[0]?.id, amount: 810, status: 'paid' }),
+    ]);
+    const after = await stripe.balance.retrieve({}, { stripeAccount: creator.id });
+    expect(after.available[0]?.amount).toBe(0);
+
+    await expect(stripe.balance.retrieve({}, { stripeAccount: 'acct_unknown' })).rejects.toMatchObject({
+      statusCode: 403,
+      code: 'account_invalid',
+    });
+  });
+
   it('answers like Stripe to a missing key and to an unknown object', async () => {
     const response = await fetch(`${local.url}/v1/accounts/acct_x`);
     expect(response.status).toBe(401);

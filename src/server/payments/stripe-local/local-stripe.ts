@@ -5,6 +5,7 @@ import { type LocalApp, registerApiRoutes, stripeError, type Upstream } from './
 import { decodeFormBody, field, type FormBody } from './form-body';
 import { Ledger, stripeId } from './ledger';
 import { completeOnboarding, registerPages, setCard } from './pages';
+import { Payouts, registerPayoutRoutes } from './payouts';
 import { createWebhookSender } from './webhook-sender';
 
 interface LocalStripeOptions {
@@ -77,6 +78,7 @@ export async function startLocalStripe(options: LocalStripeOptions) {
       registerApiRoutes(app, ledger, upstream, () => origin);
       registerPages(app, ledger, createCustomer);
       registerControls(app, ledger);
+      registerPayoutRoutes(app, ledger, new Payouts(ledger));
     },
   });
   const runtime = await createEmulator({ service: definition, listen: false });
