@@ -107,14 +107,10 @@ export type CancelSubscriptionRequest = z.infer<typeof cancelSubscriptionRequest
 
 export const trialUsageSchema = z
   .object({
-    /** Subscriptions that give access right now (canceled ones still inside their period count). */
+    /** Free-trial slots taken: trials that give access and are not canceled (ADR 216). */
     used: z.number().int().nonnegative(),
     limit: z.number().int().positive(),
     remaining: z.number().int().nonnegative(),
-    /** Of `used`, canceled subscriptions that still hold their slot until their paid period ends. */
-    canceledHolding: z.number().int().nonnegative(),
-    /** When the first of those ends and its slot frees up (ISO), or null when none is canceled. */
-    nextSlotFreesAt: z.string().nullable(),
   })
   .meta({ id: 'TrialUsage' });
 export type TrialUsage = z.infer<typeof trialUsageSchema>;

@@ -163,8 +163,7 @@ describe('the channel pages, one shell', () => {
       'POST /api/subscriptions': () => json(201, sampleSubscription({ creatorId })),
       // What a subscription change refetches.
       [`GET /api/channels/${creatorId}/reports`]: () => json(200, channelPage().reports),
-      'GET /api/subscriptions/trial-usage': () =>
-        json(200, { used: 1, limit: 5, remaining: 4, canceledHolding: 0, nextSlotFreesAt: null }),
+      'GET /api/subscriptions/trial-usage': () => json(200, { used: 1, limit: 5, remaining: 4 }),
       // The card says what mail the new subscription brings, from the reader's mail settings.
       'GET /api/profile/mail': () =>
         json(200, {

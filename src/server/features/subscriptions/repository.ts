@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, min, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { keysetAfter, timestampKey } from '../../db/keyset-page';
 import type { ListPosition } from '../../db/list-cursor';
@@ -139,7 +139,12 @@ export async function findCreatorChannel(
   return rows[0];
 }
 
-/** How many subscriptions of `subscriberId` give access at `now`, optionally leaving one creator out. */
+/**
+ * How many free-trial slots `subscriberId` takes at `now` (docs/decisions/216): subscriptions that give
+ * access, take a slot (free beta, or a paid one still trialing) and are not canceled. A canceled trial frees
+ * its slot at once, though it reads on until its end; the 30-day wait keeps it from coming straight back.
+ * Optionally leaves one creator out (the one being subscribed to).
+ */
 export async function countAccessGivingSubscriptions(
   db: Executor,
   subscriberId: string,
@@ -154,34 +159,11 @@ export async function countAccessGivingSubscriptions(
         eq(subscriptions.subscriberId, subscriberId),
         hasAccessCondition(now),
         takesTrialSlotCondition(),
+        eq(subscriptions.cancelAtPeriodEnd, false),
         exceptCreatorId ? ne(subscriptions.creatorId, exceptCreatorId) : undefined,
       ),
     );
   return Number(rows[0]?.n ?? 0);
-}
-
-/**
- * The canceled subscriptions of `subscriberId` that still give access at `now` (and so hold a trial slot),
- * and when the first of them ends.
- */
-export async function canceledSlotHolders(
-  db: Executor,
-  subscriberId: string,
-  now: Date,
-): Promise<{ count: number; firstEnd: Date | null }> {
-  const rows = await db
-    .select({ n: count(), firstEnd: min(subscriptions.currentPeriodEnd) })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.subscriberId, subscriberId),
-        hasAccessCondition(now),
-        takesTrialSlotCondition(),
-        eq(subscriptions.cancelAtPeriodEnd, true),
-      ),
-    );
-  const firstEnd = rows[0]?.firstEnd;
-  return { count: Number(rows[0]?.n ?? 0), firstEnd: firstEnd ? new Date(firstEnd) : null };
 }
 
 export interface NewPeriod {

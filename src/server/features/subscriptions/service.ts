@@ -242,17 +242,14 @@ export async function listMySubscriptions(
   );
 }
 
+/**
+ * The listener's free-trial slots (ADR 216): trials they keep. A canceled trial frees its slot at once, so
+ * `remaining` is what Subscribe can use right now.
+ */
 export async function trialUsage(db: Executor, subscriberId: string, now: Date): Promise<TrialUsage> {
   const used = await repo.countAccessGivingSubscriptions(db, subscriberId, now);
-  const canceled = await repo.canceledSlotHolders(db, subscriberId, now);
   const limit = product.freeTrialCreatorLimit;
-  return {
-    used,
-    limit,
-    remaining: Math.max(0, limit - used),
-    canceledHolding: canceled.count,
-    nextSlotFreesAt: canceled.firstEnd?.toISOString() ?? null,
-  };
+  return { used, limit, remaining: Math.max(0, limit - used) };
 }
 
 /** The platform plan of the user: the free trial during the beta; null for an anonymous visitor. */

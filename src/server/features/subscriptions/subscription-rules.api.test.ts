@@ -122,12 +122,10 @@ describe('subscribe', () => {
       used: 5,
       limit: 5,
       remaining: 0,
-      canceledHolding: 0,
-      nextSlotFreesAt: null,
     });
   });
 
-  it('counts a canceled subscription against the limit until its paid period ends', async () => {
+  it("frees a canceled trial's slot at once, keeps its reading to the period end, and keeps the wait", async () => {
     clock.set('2025-05-01T00:00:00.000Z');
     const user = await insertProfile(t.app.deps.db);
     const subs = [];
@@ -135,28 +133,31 @@ describe('subscribe', () => {
       const creator = await insertCreator(t.app.deps.db);
       subs.push(await service.subscribe(deps(), user.id, { creatorId: creator.id }));
     }
-    await service.cancelSubscription(deps(), user.id, { subscriptionId: subs[0]!.id });
-    const extra = await insertCreator(t.app.deps.db);
-    await expect(service.subscribe(deps(), user.id, { creatorId: extra.id })).rejects.toMatchObject({
-      code: 'trial_limit_reached',
-    });
-    // The canceled one still holds its slot, and the listener is told when it frees up.
-    expect(await service.trialUsage(t.app.deps.db, user.id, clock.now())).toMatchObject({
-      used: 5,
-      remaining: 0,
-      canceledHolding: 1,
-      nextSlotFreesAt: expect.stringMatching(/^2025-06-01T/),
-    });
-    clock.set('2025-06-01T00:00:00.000Z'); // the canceled one's period has ended; the others rolled over
+    const canceled = await service.cancelSubscription(deps(), user.id, { subscriptionId: subs[0]!.id });
+    // ADR 216: the slot is free the moment the trial is canceled; the reports stay readable to the end.
+    expect(canceled).toMatchObject({ active: true, cancelAtPeriodEnd: true });
+    expect(canceled.currentPeriodEnd).toMatch(/^2025-06-01T/);
     expect(await service.trialUsage(t.app.deps.db, user.id, clock.now())).toEqual({
       used: 4,
       limit: 5,
       remaining: 1,
-      canceledHolding: 0,
-      nextSlotFreesAt: null,
     });
+    const extra = await insertCreator(t.app.deps.db);
     await expect(service.subscribe(deps(), user.id, { creatorId: extra.id })).resolves.toMatchObject({
       status: 'active',
+    });
+    // Full again: the freed slot is taken, and the canceled channel cannot come back for 30 days.
+    expect(await service.trialUsage(t.app.deps.db, user.id, clock.now())).toMatchObject({
+      used: 5,
+      remaining: 0,
+    });
+    await expect(service.subscribe(deps(), user.id, { creatorId: subs[0]!.creatorId })).rejects.toMatchObject(
+      { code: 'resubscribe_too_soon' },
+    );
+    const seventh = await insertCreator(t.app.deps.db);
+    await expect(service.subscribe(deps(), user.id, { creatorId: seventh.id })).rejects.toMatchObject({
+      code: 'trial_limit_reached',
+      details: { limit: 5, used: 5 },
     });
   });
 
@@ -350,7 +351,7 @@ describe('plans and current plan', () => {
         amount: 0,
         currency: 'USD',
         interval: 'month',
-        trial: { used: 0, limit: 5, remaining: 5, canceledHolding: 0, nextSlotFreesAt: null },
+        trial: { used: 0, limit: 5, remaining: 5 },
       },
     });
   });

@@ -96,8 +96,6 @@ describe('subscribe and list', () => {
       used: 1,
       limit: 5,
       remaining: 4,
-      canceledHolding: 0,
-      nextSlotFreesAt: null,
     });
     expect((await user.get('/subscriptions/current')).body.current).toMatchObject({
       planName: 'Free trial',
@@ -168,13 +166,11 @@ describe('cancel', () => {
       cancelAtPeriodEnd: true,
       currentPeriodEnd: sub.currentPeriodEnd,
     });
-    // A canceled subscription still holds its trial slot until its paid period ends, and says so.
+    // A canceled trial frees its slot at once (ADR 216) while its reports stay readable.
     expect((await owner.get('/subscriptions/trial-usage')).body).toEqual({
-      used: 1,
+      used: 0,
       limit: 5,
-      remaining: 4,
-      canceledHolding: 1,
-      nextSlotFreesAt: new Date(sub.currentPeriodEnd).toISOString(),
+      remaining: 5,
     });
     const second = await owner.post('/subscriptions/cancel', { subscriptionId: sub.id });
     expect(second.status).toBe(409);

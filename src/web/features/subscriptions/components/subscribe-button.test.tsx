@@ -28,12 +28,9 @@ const askedForUsage = () => sentRequests().includes('GET /api/subscriptions/tria
 
 describe('SubscribeButton', () => {
   it('at 5 of 5 is disabled before the click, says why and links to managing subscriptions', async () => {
-    renderButton(
-      { used: 5, limit: 5, remaining: 0, canceledHolding: 1, nextSlotFreesAt: '2026-03-15T12:00:00.000Z' },
-      '/subscriber/subscriptions',
-    );
+    renderButton({ used: 5, limit: 5, remaining: 0 }, '/subscriber/subscriptions');
     const reason = await screen.findByTestId('trial-limit-reason');
-    expect(reason).toHaveTextContent(/5 of 5 podcasts.*next slot frees up on March 15, 2026/);
+    expect(reason).toHaveTextContent(/5 of 5 podcasts.*Cancel a free trial to free its slot at once/);
     const button = screen.getByRole('button', { name: 'Subscribe to Deep Dive Radio' });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription(/Your free trial is full/);
@@ -44,10 +41,7 @@ describe('SubscribeButton', () => {
   });
 
   it('below the limit is a plain Subscribe button', async () => {
-    renderButton(
-      { used: 2, limit: 5, remaining: 3, canceledHolding: 0, nextSlotFreesAt: null },
-      '/subscriber/subscriptions',
-    );
+    renderButton({ used: 2, limit: 5, remaining: 3 }, '/subscriber/subscriptions');
     await vi.waitFor(() => expect(askedForUsage()).toBe(true));
     expect(screen.getByRole('button', { name: 'Subscribe to Deep Dive Radio' })).toBeEnabled();
     expect(screen.queryByTestId('trial-limit-reason')).not.toBeInTheDocument();
