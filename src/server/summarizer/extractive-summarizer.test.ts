@@ -10,6 +10,8 @@ import { longTranscript } from './samples/long-transcript';
 import { moneyMonologue } from './samples/money-monologue';
 import { rooftopBees } from './samples/rooftop-bees';
 import { tagged } from './phrases';
+import { isTalkLine } from './learning-rules';
+import { isThinTitle } from './learning-title';
 import { segmentTranscript } from './sentences';
 import { reportProblems, summarySentences } from './test-report-rules';
 import { words } from './tokens';
@@ -306,5 +308,70 @@ describe('the extractive summarizer, specific behaviour', () => {
 
   it('refuses a transcript that is too short to summarize', () => {
     expect(() => summarize('Hello there. This is short. Thanks for listening.')).toThrow(SummarizerError);
+  });
+});
+
+/** A workshop where the central lines are often talk: asides, restarts, apologies, short orders. */
+const hiveWorkshop = [
+  'Ines Ruiz: Sorry about that, I just escape this one and share the right window.',
+  'Ines Ruiz: A rooftop hive needs a windbreak on its western side before the first autumn storm.',
+  'Omar Haddad: Yeah.',
+  'Ines Ruiz: Only for beekeepers On the roof the wind decides how much honey the colony stores.',
+  'Omar Haddad: A colony that loses its queen in autumn rarely survives a cold winter on a roof.',
+  'Ines Ruiz: You have to draw a hive.',
+  'Omar Haddad: Varroa mites spread fastest between hives that stand closer than two metres.',
+  'Ines Ruiz: You bring up varroa mites and the distance between the rooftop hives.',
+  'Omar Haddad: Beekeepers should count the mites on a sticky board every spring and every autumn.',
+  'Ines Ruiz: The honey from a rooftop hive in the city tastes of lime trees and clover,',
+  'Omar Haddad: Mm.',
+  'Ines Ruiz: because the bees forage within three kilometres of the roof.',
+  'Omar Haddad: Sugar syrup in late summer keeps a small colony alive until the first flowers of spring.',
+  'Ines Ruiz: A strong colony keeps its cluster warm with the honey it stored in the summer months.',
+  'Omar Haddad: I think the wind matters more than the cold for a rooftop hive, I mean, sort of.',
+  'Ines Ruiz: Heavy hives survive the winter better than light ones, so beekeepers weigh them in October.',
+  'Omar Haddad: Can you hear me, the mic keeps cutting out on my side of the call.',
+  'Ines Ruiz: Rooftop hives need water nearby, because bees carry water to cool the brood in summer.',
+  'Omar Haddad: A city roof holds heat, so the colony starts to fly earlier in the spring than in the country.',
+  'Ines Ruiz: Beekeepers on roofs must strap every hive down, because a storm can tip an empty box over.',
+  'Omar Haddad: The forty hives, I already told you.',
+  'Ines Ruiz: Mite treatments work best in late summer, after the honey comes off and before the winter bees hatch.',
+  'Omar Haddad: Swarms leave a rooftop hive in May when the colony runs out of room for the queen to lay.',
+  'Ines Ruiz: An extra box on the hive in April gives the colony room and keeps the swarm at home.',
+  'Omar Haddad: City councils often ask beekeepers to register every rooftop hive with the local office.',
+  'Ines Ruiz: Neighbours accept rooftop hives more readily when beekeepers share a jar of honey each year.',
+].join('\n');
+
+describe('the extractive summarizer on a workshop full of talk (issue 29)', () => {
+  const turns = parseTranscript(hiveWorkshop, 'text').turns;
+  const draft = summarizeExtractive({ turns });
+  const talk = [
+    /Sorry about that/,
+    /Only for beekeepers On the roof/,
+    /You bring up varroa/,
+    /I think the wind/,
+    /Can you hear me/,
+    /I already told you/,
+  ];
+
+  it('tells no line of talk in the summary or the learnings', () => {
+    const shown = [draft.summary, ...draft.keyLearnings.flatMap((k) => [k.title, k.detail])].join('\n');
+    for (const line of talk) expect(shown).not.toMatch(line);
+    for (const sentence of summarySentences(draft, ['Ines Ruiz', 'Omar Haddad']))
+      expect(isTalkLine(sentence), sentence).toBe(false);
+  });
+
+  it('titles every learning with a claim that is not thin, its detail long enough to carry it', () => {
+    expect(draft.keyLearnings.map((k) => k.detail).join('\n')).not.toMatch(/You have to draw a hive/);
+    for (const { title, detail } of draft.keyLearnings) {
+      expect(isThinTitle(title), title).toBe(false);
+      expect(words(detail).length, detail).toBeGreaterThanOrEqual(8);
+    }
+  });
+
+  it('takes a sentence the speaker resumed after an interjection for one whole sentence', () => {
+    const resumed = segmentTranscript(turns).find((s) => s.text.startsWith('Because the bees forage'));
+    expect(resumed?.whole).toBe(true);
+    const cut = segmentTranscript(turns).find((s) => s.text.startsWith('The honey from a rooftop hive'));
+    expect(cut?.whole).toBe(false);
   });
 });

@@ -3,8 +3,16 @@ import type { TranscriptTurn } from '../transcripts/transcript';
 import { chapterParts, topicParts, type CreatorChapter } from './arc';
 import { buildChapters } from './chapters';
 import { selectByCoverage, type CoverageCandidate } from './coverage';
-import { addressedNames, isSelfContained, isTalk, leansOnPrevious, nameMatcher } from './learning-rules';
-import { claimTitle, hasVerb, openingTitle, shortClaimTitle } from './learning-title';
+import {
+  addressedNames,
+  carriesClaim,
+  isSelfContained,
+  isTalk,
+  isTalkLine,
+  leansOnPrevious,
+  nameMatcher,
+} from './learning-rules';
+import { claimTitle, hasVerb, isThinTitle, openingTitle, shortClaimTitle } from './learning-title';
 import { isGarbled } from './phrases';
 import {
   hasProfanity,
@@ -101,6 +109,7 @@ export function summarizeExtractive(input: ExtractiveInput): ReportDraft {
     names,
     widerCandidates(pool, scored, space.vectors, dims),
     statesClaim,
+    () => widerCandidates(readable(sentences, pool), scored, space.vectors, dims),
   );
   if (candidates.length < learningBounds.min) {
     throw new SummarizerError(
@@ -155,10 +164,34 @@ function titleOf(text: string, taken: Set<string>, speakers: string[]): string |
   return claimTitle(text, taken, speakers) ?? shortClaimTitle(text, taken, speakers);
 }
 
+/** A source of candidates computed only when a stage needs it. */
+function lazy<T>(make: () => T[]): { get: () => T[] } {
+  let made: T[] | null = null;
+  return { get: () => (made ??= make()) };
+}
+
+/**
+ * Sentences the transcript did not mark whole (a restart somewhere in the turn, a cut-off start) that
+ * read as whole once cleaned, within a readable length, no housekeeping or profanity, not in `pool`.
+ */
+function readable(sentences: Sentence[], pool: Sentence[], minWords = 8): Sentence[] {
+  const taken = new Set(pool.map((s) => s.index));
+  return sentences.filter(
+    (s) =>
+      !taken.has(s.index) &&
+      s.wordCount >= minWords &&
+      s.wordCount <= 40 &&
+      /^\p{Lu}/u.test(s.text) &&
+      !runTogether.test(s.text) &&
+      !isHousekeeping(s.text) &&
+      !hasProfanity(s.text),
+  );
+}
+
 /** Whether a sentence's opening words make a title that says something: two words or more, a verb. */
 function titlesByOpening(text: string): boolean {
   const title = openingTitle(text, new Set());
-  return title.split(/\s+/).length >= 2 && hasVerb(title);
+  return title.split(/\s+/).length >= 2 && hasVerb(title) && !isThinTitle(title);
 }
 
 /**
@@ -262,6 +295,7 @@ function pickLearnings(
   names: RegExp | null,
   wider: Scored[],
   statesClaim: (s: Sentence) => boolean,
+  broken: () => Scored[],
 ): Scored[] {
   // A lesson reads better stated generally than as the speaker's own story.
   const lessonLike = (c: Scored) => ({
@@ -282,22 +316,41 @@ function pickLearnings(
     return known;
   };
   const alone = (c: Scored) =>
-    isSelfContained(c.sentence.text, names) && !isGarbledOnce(c) && statesClaim(c.sentence);
+    carriesClaim(c.sentence.text) &&
+    isSelfContained(c.sentence.text, names) &&
+    !isGarbledOnce(c) &&
+    statesClaim(c.sentence);
   const statement = (c: Scored) => fits(c) && isStatement(c.sentence.text);
-  const stages: [Scored[], (c: Scored) => boolean, number][] = [
+  const brokenSource = lazy(broken);
+  const stages: [Scored[] | { get: () => Scored[] }, (c: Scored) => boolean, number][] = [
     [scored, (c) => statement(c) && alone(c), 0.45],
     [scored, (c) => c.sentence.wordCount >= 6 && c.sentence.wordCount <= 45 && alone(c), 0.6],
     [wider, (c) => statement(c) && alone(c), 0.45],
     // Before a claim that needs the line before, one that stands alone even if it is close to a pick.
     [wider, (c) => c.sentence.wordCount >= 6 && c.sentence.wordCount <= 45 && alone(c), 0.8],
+    // A claim that stands alone in a line the transcript marked as broken (a restart elsewhere in the
+    // turn), cleaned to read whole, beats any line of talk (issue 29).
+    [brokenSource, (c) => c.sentence.wordCount <= 40 && alone(c) && !isTalkLine(c.sentence.text), 0.6],
     // A claim that stands alone but has no clause to title it by beats a line of talk: its opening words,
     // with their verb, are its title.
     [
       scored,
       (c) =>
-        c.sentence.wordCount >= 6 &&
+        carriesClaim(c.sentence.text) &&
         isSelfContained(c.sentence.text, names) &&
         !isGarbledOnce(c) &&
+        titlesByOpening(c.sentence.text),
+      0.6,
+    ],
+    // The same among the readable lines the transcript marked broken, held to the summary's talk rules too.
+    [
+      brokenSource,
+      (c) =>
+        c.sentence.wordCount <= 40 &&
+        carriesClaim(c.sentence.text) &&
+        isSelfContained(c.sentence.text, names) &&
+        !isGarbledOnce(c) &&
+        !isTalkLine(c.sentence.text) &&
         titlesByOpening(c.sentence.text),
       0.6,
     ],
@@ -320,7 +373,8 @@ function pickLearnings(
     [scored, (c) => c.sentence.wordCount >= 6 && !isQuestion(c.sentence.text), 0.6],
   ];
   const picks: Scored[] = [];
-  for (const [stage, [from, accept, maxSimilarity]] of stages.entries()) {
+  for (const [stage, [source, accept, maxSimilarity]] of stages.entries()) {
+    const from = Array.isArray(source) ? source : source.get();
     const pool = from
       .filter((c) => accept(c) && !picks.some((p) => p.id === c.id))
       .map(lessonLike)
@@ -402,30 +456,49 @@ function writeSummary(
   const learningVectors = learningPicks.map((p) => p.vector);
   const lastPart = starts.length - 1;
   // Only scored sentences have a centrality, and a gain times zero never wins: the rest need no look.
-  const candidates = scored
-    .map((c) => c.sentence)
-    .filter((s) => s.whole && !runTogether.test(s.text) && !used.has(s.index) && !isQuestion(s.text))
-    .map((s) => {
-      const vector = space.vectors[s.index] as SparseVector;
-      const part = partOf(s.index);
-      // A hedge ("I think it's kind of…") says less than a statement; a speaker's own story tells the
-      // episode less than a point made; the last part ends on what was settled.
-      const weight =
-        (isHedged(s.text) ? 0.6 : 1) *
-        (isTalk(s.text) ? 0.25 : 1) *
-        (leansOnPrevious(s.text) ? 0.7 : 1) *
-        (firstPersonSingular.test(s.text) ? 0.75 : 1) *
-        (part === lastPart && concluding.test(s.text) ? 1.4 : 1);
-      return {
-        part,
-        index: s.index,
-        terms: vector.ids,
-        cost: s.wordCount,
-        score: ((centrality.get(s.index) ?? 0) / maxScore) * weight,
-        vector,
-      };
-    })
-    .filter((c) => learningVectors.every((v) => cosine(c.vector, v) < 0.8));
+  const toCandidates = (list: Sentence[]) =>
+    list
+      // A line of talk (an apology, a restart, a backchannel, a story or hedge opening it…) tells a
+      // listener nothing about the episode (issue 29).
+      .filter((s) => s.whole && !runTogether.test(s.text) && !used.has(s.index) && !isTalkLine(s.text))
+      .filter((s) => !isGarbled(s.text))
+      .map((s) => {
+        const vector = space.vectors[s.index] as SparseVector;
+        const part = partOf(s.index);
+        // A hedge ("I think it's kind of…") says less than a statement; a speaker's own story tells the
+        // episode less than a point made; the last part ends on what was settled.
+        const weight =
+          (isHedged(s.text) ? 0.6 : 1) *
+          (isTalk(s.text) ? 0.25 : 1) *
+          (leansOnPrevious(s.text) ? 0.7 : 1) *
+          (firstPersonSingular.test(s.text) ? 0.75 : 1) *
+          (part === lastPart && concluding.test(s.text) ? 1.4 : 1);
+        return {
+          part,
+          index: s.index,
+          terms: vector.ids,
+          cost: s.wordCount,
+          score: ((centrality.get(s.index) ?? 0) / maxScore) * weight,
+          vector,
+        };
+      })
+      .filter((c) => learningVectors.every((v) => cosine(c.vector, v) < 0.8));
+  const candidates = toCandidates(scored.map((c) => c.sentence));
+  // A short, talkative episode may hold too few whole lines that are no talk to fill the summary's
+  // minimum: then its readable lines that the transcript marked broken (a restart elsewhere in the turn)
+  // join, scored by closeness to the centroid alone, below any ranked sentence (issue 29, ADR 212).
+  const lastResort = lazy(() => {
+    const center = centroid(space.vectors, space.termIds.size);
+    const closeness = (s: Sentence) => Math.max(0, dotDense(space.vectors[s.index] as SparseVector, center));
+    const broken = readable(
+      sentences,
+      scored.map((c) => c.sentence),
+      5,
+    );
+    const maxCloseness = Math.max(1e-9, ...broken.map(closeness));
+    for (const s of broken) centrality.set(s.index, (closeness(s) / maxCloseness) * 0.5 * maxScore);
+    return [...candidates, ...toCandidates(broken.map((s) => ({ ...s, whole: true })))];
+  });
 
   const partWords = starts.map((from, k) =>
     sentences.slice(from, starts[k + 1] ?? sentences.length).reduce((n, s) => n + s.wordCount, 0),
@@ -434,20 +507,20 @@ function writeSummary(
   const budget = summaryWords.max - openingWords - 12;
   let picks: CoverageCandidate[] = [];
   // Very repetitive talk can leave too little at the strict similarity ceiling: relax it step by step.
-  for (const [maxSimilarity, stretch] of [
-    [0.5, 1],
-    [0.7, 1.15],
-    [0.9, 1.3],
+  for (const [maxSimilarity, stretch, source] of [
+    [0.5, 1, candidates],
+    [0.7, 1.15, candidates],
+    [0.9, 1.3, candidates],
+    [0.9, 1.3, lastResort],
   ] as const) {
+    const pool = Array.isArray(source) ? source : source.get();
     picks = [];
     const covered = new Set<number>();
     let spent = 0;
     for (const [k, words] of partWords.entries()) {
       const share = Math.round(((target - openingWords) * stretch * words) / Math.max(1, totalWords));
       const chosen = selectByCoverage(
-        candidates.filter(
-          (c) => c.part === k && picks.every((p) => cosine(p.vector, c.vector) <= maxSimilarity),
-        ),
+        pool.filter((c) => c.part === k && picks.every((p) => cosine(p.vector, c.vector) <= maxSimilarity)),
         weights,
         // A part may run over its share by a little, never by a long sentence per part.
         {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addressedNames, isSelfContained, isTalk, leansOnPrevious, nameMatcher } from './learning-rules';
+import {
+  addressedNames,
+  carriesClaim,
+  isSelfContained,
+  isTalk,
+  isTalkLine,
+  leansOnPrevious,
+  nameMatcher,
+} from './learning-rules';
 
 const claims = [
   'Small pull requests get reviewed faster than large ones.',
@@ -82,5 +90,59 @@ describe('what may stand alone as a key learning', () => {
     expect(isTalk('You have to The whole remote control turns green.')).toBe(true);
     expect(isTalk('I lost two colonies to the wind last year.')).toBe(false);
     expect(isTalk(claims[0] as string)).toBe(false);
+  });
+});
+
+describe('the conversation moves a learning may not be (issue 29)', () => {
+  it.each([
+    ['a point picked up', 'You bring up vector databases for the search index.'],
+    ['the other speaker quoted back', 'As you said, a quiet room beats an expensive microphone.'],
+    ['a pointer to the line before', 'That one works better for long recordings on the road.'],
+    ['an apology', 'Sorry, the second hive was the one with the new queen.'],
+    ['an aside about the call', 'Can you hear me now that the second hive is open?'],
+    ['an article with nothing after it', 'The these hives need a windbreak before the winter.'],
+    ['a word broken off and said again', 'Every beekeeper should check the varr varroa count in spring.'],
+  ])('refuses %s', (_why, text) => {
+    expect(isSelfContained(text, null)).toBe(false);
+  });
+
+  it('wants eight words, four of them content words, to carry a claim', () => {
+    expect(carriesClaim('You have to draw a cat.')).toBe(false);
+    expect(carriesClaim('It is what it is, you know, and so on.')).toBe(false);
+    expect(carriesClaim(claims[1] as string)).toBe(true);
+  });
+});
+
+describe('a line of talk a summary does not tell (issue 29)', () => {
+  it.each([
+    ['an apology with an aside', 'Sorry about that, I just escape this one.'],
+    ['a restart', 'Only for television On the market you can buy a cheap one.'],
+    ['a backchannel', 'Yeah, okay, right.'],
+    ['a backchannel opening', 'Okay so the budget goes to the new hives.'],
+    ['the speaker’s own story', 'I kept two hives on the roof of the bakery.'],
+    ['the speaker inside the line', 'The roof is windy, I never liked it up there.'],
+    ['a hedge opening it', 'Maybe the wind matters more than the sun.'],
+    ['a hedge inside it', 'The hives sort of need a windbreak in winter.'],
+    ['a pronoun with its referent in the line before', 'It needs a windbreak before the first frost.'],
+    ['a "she" with no one named', 'The committee agreed that she leads the review.'],
+    ['no finite verb', 'One of the reasons to keep bees on the roof.'],
+    ['a subordinate clause alone', 'As we want to sell it in every country.'],
+    ['a line cut off', 'The quality of the honey depends on the.'],
+    ['a speaker addressed', 'Adam, nice to meet you at last.'],
+    ['the other speaker told', 'The forty hives, I already told you.'],
+    ['the order of business', 'Continuing with questions, we will go to the member for the north.'],
+    ['a goodbye', 'See you all in half an hour.'],
+    ['a question', 'Do the hives need a windbreak?'],
+  ])('knows %s', (_why, text) => {
+    expect(isTalkLine(text)).toBe(true);
+  });
+
+  it.each([
+    ...claims,
+    'It is important to check the hives for mites every spring.',
+    'We should move the hives before the first frost.',
+    'Profit on a jar of honey is about four euros.',
+  ])('tells the point %j', (text) => {
+    expect(isTalkLine(text)).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
+import { hasFiniteVerb } from './learning-title';
 import { isHedged, isHousekeeping, isQuestion } from './passage-rules';
+import { isContentWord } from './tokens';
 
 /**
  * What a key learning must be (ADR 205): a claim or piece of advice that makes sense without the
@@ -21,6 +23,12 @@ const weSubject =
 /** The other speaker addressed about what they did or said ("You got into Python…"). */
 const youNarrating =
   /\byou\s+(?:(?:just|also|actually|really|already)\s+)?(?:were|was|did|had|got|went|started|said|mentioned|told|asked|wrote|built|made|came|joined|worked)\b|\b(?:of|to|for|with|about|from|thank) you[.!]?$|\byou (?:mean|meant|know what)\b|\byou(?:'ll|’ll| will) (?:meet|hear)\b/i;
+/**
+ * A move of the conversation: the other speaker's words picked up ("You bring up ASIs", "As you said",
+ * "To your point"), a claim's pointer with its thing left in the line before ("that one").
+ */
+const conversationMove =
+  /\byou\s+(?:(?:just|also|actually|really)\s+)?(?:bring|brought|bringing|raise|raised|touch|touched|hit|hits)\s+(?:up|on)\b|\byou(?:'ve|’ve| have) (?:said|mentioned|raised|asked|talked)\b|\b(?:as|like) you (?:say|said|put it|mentioned)\b|\byou(?:'re|’re| are| were) (?:saying|asking|talking about)\b|\b(?:to|on) your (?:question|point)\b|\b(?:good|great|fair|interesting) (?:question|point)\b|\b(?:that|this|the other) one\b|\b(?:these|those) ones\b/i;
 /** Words that only fill a turn. */
 /** A view held rather than a claim made ("we feel that…"); "I think" and the like are hedges already. */
 const heldView = /\b(?:we|they) (?:think|feel|believe|guess|suppose)\b|\bhopefully\b/i;
@@ -39,7 +47,7 @@ const stutter =
 const pronounStory = /\b(?:it|they|that|this)\s+(?:was|were)\b/i;
 /** A dependent clause with no main clause after it: "Because this solution is not working now." */
 const dependentAlone =
-  /^["“]?(?:if|when|whenever|because|although|though|while|unless|since|whereas|as long as)\b/i;
+  /^["“]?(?:if|when|whenever|because|although|though|while|unless|since|whereas|as long as|as)\b/i;
 /** He or she with no one named. */
 const thirdPerson = /\b(?:he|she|him|his|hers|he's|he’s|she's|she’s)\b/i;
 const genericThirdPerson = /\b(?:he or she|his or her|him or her|she or he|her or his)\b/gi;
@@ -104,6 +112,8 @@ export function isSelfContained(text: string, names: RegExp | null, follows = fa
   if (dependentAlone.test(text) && !/[,;]|\bthen\b/i.test(text)) return false;
   if (firstPerson.test(text) || weNarrating.test(text) || youNarrating.test(text) || filler.test(text))
     return false;
+  if (conversationMove.test(text) || spokenAside.test(text)) return false;
+  if (strayArticle.test(text) || cutWord.test(text)) return false;
   if (weSubject.test(text)) return false;
   if (heldView.test(text)) return false;
   if (restart.test(text) || stutter.test(text) || pronounStory.test(text)) return false;
@@ -124,4 +134,83 @@ export function isTalk(text: string): boolean {
 /** A sentence that opens by leaning on the one before ("And…", "It…", "In that case,"). */
 export function leansOnPrevious(text: string): boolean {
   return leaning.test(text);
+}
+
+/** Asides that belong to the recording, not to the subject: an apology, the call, the screen, a pause. */
+const spokenAside = new RegExp(
+  [
+    String.raw`\b(?:sorry|apologi[sz]e|apologies|excuse me|pardon me|my bad)\b`,
+    String.raw`\bcan (?:you|everyone|everybody) (?:hear|see) (?:me|us|my)\b|\b(?:on )?mute[d]?\b|\bunmute\b|\bscreen ?shar(?:e|ing)\b|\b(?:share|sharing) (?:my|your|the) screen\b|\b(?:next|this|that|previous) slide\b`,
+    String.raw`\b(?:is|are|was|were|we're|we’re|I'm|I’m|still|start|started|stop|stopped|keep|kept) recording\b|\bthe recording (?:is|was|has|will)\b`,
+    String.raw`\b(?:let me|let's|I'll|I’ll|I will|I'm going to|I’m going to|I just|just) (?:escape|close|minimi[sz]e|scroll|click|open|switch|go back|share)\b|\bbear with me\b|\bhold on\b(?! to)|\bone sec(?:ond)?\b|\bgive me a (?:sec|second|moment|minute)\b`,
+    String.raw`\b(?:breaking|cutting) (?:up|out)\b|\blost you\b|\btechnical (?:difficulties|issues|problems)\b`,
+  ].join('|'),
+  'i',
+);
+/** Words that only keep a conversation going: a sentence of nothing else says nothing. */
+const backchannel =
+  /^(?:(?:yeah|yes|yep|yup|no|nope|okay|ok|right|sure|mm|hmm|mhm|uh|huh|um|oh|ah|wow|cool|great|nice|good|fine|true|exactly|absolutely|totally|definitely|indeed|alright|thanks|thank you|of course|I see|got it|fair enough|makes sense|that's it|that is it|agreed|really|interesting|so|well|and|but)[\s,.!]*)+$/i;
+/** A turn opened by a backchannel before its point ("Yeah, the…", "Okay so…"). */
+const backchannelOpening =
+  /^(?:yeah|yep|yup|okay|ok|oh|uh|um|mm|hmm|mhm|alright|right|no no|yes yes|oops|whoops|gosh|goodness|wow|please, please)\b[,.!\s]/i;
+/** The speaker's own story opening a sentence: "I…", "My…", "We were…", "We had…". */
+const narrationOpening =
+  /^["“]?(?:I|I'm|I’m|I've|I’ve|I'd|I’d|I'll|I’ll|[Mm]e|[Mm]y|[Mm]ine)\b|^["“]?(?:we|we've|we’ve|we'd|we’d)\s+(?:\w+ly\s+)?(?:was|were|had|did|went|got|came|tried|started|ended|found|saw|thought|said|used|made|took|spent|talked|looked)\b/i;
+/** Doubt opening a sentence: what follows is not claimed. */
+const hedgeOpening =
+  /^["“]?(?:I think|I guess|I suppose|I believe|I feel|I don't know|I don’t know|I'm not sure|I’m not sure|not sure|maybe|perhaps|probably|possibly|hopefully|kind of|sort of|I mean|I would say|I'd say|I’d say|I reckon|who knows)\b/i;
+/** Hedges and fillers anywhere in a line ("You sort of have to…", "…and things like that"). */
+const spokenHedge =
+  /\b(?:I think|I guess|I suppose|I mean|I don't know|I don’t know|you know|sort of|kind of|or something|and stuff|and everything|things like that|or whatever|I wonder)\b/i;
+/** The other speaker told or asked something: "I already told you", "as I showed you". */
+const addressed = /\b(?:I|we)\s+(?:\w+\s+)?(?:told|tell|asked|showed|promised|warned)\s+you\b/i;
+/** The speaker's own story anywhere in a line: "…, I'm little", "let me just put the top in". */
+const ownStory = /\b(?:I|I'm|I’m|I've|I’ve|I'd|I’d|I'll|I’ll|me|my|myself)\b|\b[Ss]ee you\b|\b[Gg]ood ?bye\b/;
+/** A line that stops where it cannot end: on an article, a preposition, a verb "is". */
+const cutOff =
+  /\b(?:the|a|an|of|to|and|or|but|with|for|from|my|your|our|their|its|because|that|than|just|into|would|could|should|very|really|(?:would|could|should|will|might|must) be)[.!]["”]?$/i;
+/** A speaker addressed: "Adam, nice to…", "…but maybe, Tom, you can…", "…, man, no wonder…". */
+const addressedByName =
+  /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?,\s+(?:you|we|I|nice|thanks|thank|welcome|good|great)\b|,\s*\p{Lu}\p{Ll}+,\s*(?:you|we|I)\b|(?:^|,\s*)(?:[Mm]an|[Dd]ude|[Gg]uys|[Ff]olks)\s*[,.!]|\b[Nn]ice to (?:meet|see|have) you\b|\b[Tt]hank you\b|\b[Tt]hanks (?:to|for)\b/u;
+/** "He" or "she" before anyone is named in the line: the referent was in the conversation. */
+const unnamedPerson = /^(?:(?!\p{Lu}\p{Ll}).)*?\b(?:he|she|him|his|her|he's|she's|he’s|she’s)\b/u;
+/** Speech that starts over on "I": "You don't want to I hate looking…". */
+const restartOnI = /\b(?:to|the|a|an|of|and|with|for|that|this)\s+I\s/;
+/** A meeting's or a show's order of business: who speaks next, the chair, the floor, the clock. */
+const orderOfBusiness =
+  /\b(?:honourable|honorable|hon\.) (?:member|minister|gentleman|lady)\b|\bthe (?:chair|floor|agenda)\b|\b(?:we'll|we’ll|we will|let's|let’s) (?:go|move|turn|come|get) (?:on |back |over )?to\b|\bpoint of order\b|\b(?:continuing|moving on) with\b/i;
+/** A word broken off and said again whole: "those possi possible situations". */
+const cutWord = /(?<![\p{L}'’])(\p{L}{4,})\s+\1\p{L}+/iu;
+/** An article with nothing to name after it, where speech started over: "a again", "the and", "a I". */
+const strayArticle =
+  /\b(?:[Aa]n?|[Tt]he)\s+(?:I|you|we|they|he|she|it|is|are|was|were|and|or|but|the|a|an|to|of|again|if|that's|this|these|those|my|your|our|their|so|for|with|in|on|at|by|from|about|into)(?![\w'’-])/;
+/** A pronoun that points forward ("It's important to…", "It is worth asking whether…"), not back. */
+const forwardPointing =
+  /^["“]?(?:it|it's|it’s|it is|it was)\s+(?:(?:not|also|often|always|never|usually|really|very|so|much|far|more|less)\s+)*\w+\s+(?:to|that|for|when|if|whether)\b|^["“]?it(?:'s|’s| is) (?:a|an|the)\s+(?:\w+\s+){0,3}(?:to|that|when|if)\b|^["“]?it(?:'s|’s| is| was) (?:not |always |often |usually )?worth\b/i;
+
+/**
+ * A line of talk that a summary should not tell (issue 29): a question, an apology or an aside about the
+ * recording, a backchannel, speech that starts over or stutters, filler, a speaker addressed or their words
+ * picked up, the speaker's own story or a hedge opening it, a pronoun opening it whose referent was the
+ * line before, or no verb at all. A summary keeps a speaker's view stated as a claim ("We should…").
+ */
+export function isTalkLine(text: string): boolean {
+  if (isQuestion(text) || spokenAside.test(text) || backchannel.test(text)) return true;
+  if (backchannelOpening.test(text) || isTalk(text) || conversationMove.test(text)) return true;
+  if (narrationOpening.test(text) || hedgeOpening.test(text) || spokenHedge.test(text)) return true;
+  if (addressed.test(text) || (dependentAlone.test(text) && !/[,;]|\bthen\b/i.test(text))) return true;
+  if (strayArticle.test(text) || ownStory.test(text) || cutOff.test(text) || restartOnI.test(text))
+    return true;
+  if (cutWord.test(text) || addressedByName.test(text) || orderOfBusiness.test(text)) return true;
+  const opening = text.replace(/^\p{Lu}/u, (c) => c.toLowerCase()).replace(genericThirdPerson, '');
+  if (unnamedPerson.test(opening)) return true;
+  if (leaning.test(text) && !forwardPointing.test(text)) return true;
+  return !hasFiniteVerb(text);
+}
+
+/** Whether a sentence is long enough to carry a claim: eight words, four of them content words. */
+export function carriesClaim(text: string): boolean {
+  const list = text.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  const content = list.filter((w) => isContentWord(w.replace(/[^\p{L}'’-]/gu, '')) && w.length > 2);
+  return list.length >= 8 && content.length >= 4;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { claimTitle, hasVerb, openingTitle, shortClaimTitle } from './learning-title';
+import {
+  claimTitle,
+  hasFiniteVerb,
+  hasVerb,
+  isThinTitle,
+  openingTitle,
+  shortClaimTitle,
+} from './learning-title';
 
 describe('a key learning title that states the claim', () => {
   it.each([
@@ -45,7 +52,7 @@ describe('a key learning title that states the claim', () => {
 
 describe('a short sentence as its own claim', () => {
   it.each([
-    ['Teletext has got that option as well.', 'Teletext has got that option'],
+    ['Teletext has got a subtitle option as well.', 'Teletext has got a subtitle option'],
     ['Viewing usually is cheap or free.', 'Viewing usually is cheap or free'],
   ])('%j → %j', (sentence, title) => {
     expect(shortClaimTitle(sentence, new Set())).toBe(title);
@@ -57,6 +64,7 @@ describe('a short sentence as its own claim', () => {
     ['nothing said of the subject', 'You can view these as gone.'],
     ['no verb', 'Simplification of symbols for the menu.'],
     ['more than eight words', 'Every hive on a windy roof needs a windbreak of some kind.'],
+    ['a pointer whose thing is not in it', 'Teletext has got that option as well.'],
   ])('gives none for %s', (_why, sentence) => {
     expect(shortClaimTitle(sentence, new Set())).toBeNull();
   });
@@ -85,5 +93,46 @@ describe('a title that says something', () => {
     ['Role of mental health', false],
   ])('%j → %s', (title, verb) => {
     expect(hasVerb(title)).toBe(verb);
+  });
+});
+
+describe('a title too thin to state a claim (issue 29)', () => {
+  it.each([
+    ['fewer than three words', 'Bees swarm'],
+    ['a pointer whose thing is not in it', 'Make it work'],
+    ['a demonstrative at the end', 'Teletext has got that option'],
+    ['an amount with its article lost', 'Spark has bunch of registers'],
+    ['an amount cut before its "of"', 'Every hive needs a lot'],
+    ['a kind cut before its "of"', 'Beekeepers prefer a new type'],
+    ['a function word at the end', 'Open the hive and let’s'],
+  ])('knows %s', (_why, title) => {
+    expect(isThinTitle(title)).toBe(true);
+  });
+
+  it.each(['Every hive needs a windbreak', 'Spark has a bunch of registers', 'Bees need a lot of water'])(
+    'lets %j be',
+    (title) => {
+      expect(isThinTitle(title)).toBe(false);
+    },
+  );
+
+  it('cuts a claim after what an amount is of, never on the amount', () => {
+    expect(claimTitle('A strong hive has a bunch of spare frames.', new Set())).toBe(
+      'Strong hive has a bunch of spare frames',
+    );
+    // Eight words end inside the phrase of amount: no title rather than "…has a bunch".
+    expect(claimTitle('Every strong hive has a bunch of spare frames in the winter.', new Set())).toBeNull();
+  });
+});
+
+describe('a finite verb', () => {
+  it.each([
+    ['One of the reasons to keep bees on the roof.', false],
+    ['One of the things to praise Spark for.', false],
+    ['Keeping bees on a windy roof.', false],
+    ['Bees need water.', true],
+    ['Check the hives in spring.', true],
+  ])('%j → %s', (text, finite) => {
+    expect(hasFiniteVerb(text)).toBe(finite);
   });
 });

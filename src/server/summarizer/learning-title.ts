@@ -16,7 +16,8 @@ const claimEnds = new Set(['NOUN', 'PROPN', 'NUM', 'ADJ']);
 const subordinate =
   /^(?:if|when|whenever|once|because|although|though|while|unless|as|since|before|after|until|whether|so|and|but|or|then)$/i;
 /** A clause may open with a phrase before its subject ("Unlike regular software you need…"). */
-const openers = /^(?:unlike|for|in|with|without|at|on|by|from|now|well|also|basically|actually|obviously)$/i;
+const openers =
+  /^(?:unlike|for|in|with|without|at|on|by|from|now|well|also|just|basically|actually|obviously)$/i;
 
 /**
  * A key learning's title that states its claim: the sentence's main clause cut to a few words, subject
@@ -35,7 +36,7 @@ export function claimTitle(sentence: string, taken: Set<string>, speakers: strin
     if (wordList.length < 3 || wordList.some((w) => names.has(w.toLowerCase().replace(/['’]s$/, ''))))
       continue;
     const title = capitalise(text);
-    if (title.length > maxTitleChars || taken.has(title.toLowerCase())) continue;
+    if (title.length > maxTitleChars || taken.has(title.toLowerCase()) || isThinTitle(title)) continue;
     taken.add(title.toLowerCase());
     return title;
   }
@@ -71,7 +72,7 @@ export function shortClaimTitle(
   const verbAt = span.findIndex((t) => verbLike.has(t.tag));
   if (span.length < 3 || verbAt < 0 || !span.slice(verbAt + 1).some((t) => claimEnds.has(t.tag))) return null;
   const title = capitalise(joined(span));
-  if (title.length > maxTitleChars || taken.has(title.toLowerCase())) return null;
+  if (title.length > maxTitleChars || taken.has(title.toLowerCase()) || isThinTitle(title)) return null;
   taken.add(title.toLowerCase());
   return title;
 }
@@ -158,6 +159,8 @@ function claimSpan(clause: Token[]): Token[] | null {
     const token = span[k] as Token;
     const next = span[k + 1];
     if (!isContentWord(token.value) || token.tag === 'AUX' || token.tag === 'PART') return false;
+    // "a bunch", "a lot": the claim is in what they are of.
+    if (partitive.test(token.value) || kindOf.test(token.value)) return false;
     // "able to", "want to": the claim goes on.
     if (next?.tag === 'PART' && next.value.toLowerCase() === 'to') return false;
     // A noun that is the subject of what follows ("make sure that data goes…") does not end the claim.
@@ -212,6 +215,30 @@ export function hasVerb(title: string): boolean {
   return tagged(`You ${opening}`)[1]?.tag === 'VERB';
 }
 
+/**
+ * Whether a line has a finite verb, the verb of a clause: an auxiliary, or a verb that is no infinitive
+ * after "to" and no bare "-ing" form ("One of the things to praise Spark a bit." has none). A capitalised
+ * first word is tried as an imperative, as in `hasVerb`.
+ */
+export function hasFiniteVerb(text: string): boolean {
+  const tokens = tagged(text);
+  const finite = (list: Token[], from: number) =>
+    list.some(
+      (t, i) =>
+        i >= from &&
+        (t.tag === 'AUX' ||
+          (t.tag === 'VERB' &&
+            list[i - 1]?.value.toLowerCase() !== 'to' &&
+            !/ing$/i.test(t.value) &&
+            // A capitalised word inside the line is a name the tagger took for a verb ("praise Spark").
+            (i === 0 || !/^\p{Lu}/u.test(t.value)))),
+    );
+  if (finite(tokens, 0)) return true;
+  const opening = text.replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase());
+  const asYou = tagged(`You ${opening}`);
+  return asYou[1]?.tag === 'VERB' && !/ing$/i.test(asYou[1].value);
+}
+
 /** Tokens back to text, spaced as they were ("that's", not "that 's"). */
 function joined(tokens: Token[]): string {
   return tokens.map((t, i) => (i === 0 ? t.value : `${t.space ? ' ' : ''}${t.value}`)).join('');
@@ -227,4 +254,30 @@ function unique(title: string, taken: Set<string>): string {
     candidate = `${title.slice(0, maxTitleChars - 4)} (${n})`;
   taken.add(candidate.toLowerCase());
   return candidate;
+}
+
+/** Pointers in a title whose thing is not in it: "Make it work", "Teletext has that option". */
+const titlePointer = /\b(?:it|them|this|these|those|he|she|him|her|that one|this one)\b/i;
+const titleEndsOnPointer = /\b(?:this|that|these|those)\s+[\p{L}-]+$/iu;
+/** Nouns of amount ("a bunch of", "a lot of"): a title that stops on one was cut before its "of". */
+const partitive = /^(?:bunch|lot|lots|couple|number|bit|ton|tons|handful|amount|majority|plenty)$/i;
+/** Nouns of kind ("a kind of", "a range of"): a title that ends on one was cut before its "of". */
+const kindOf = /^(?:kind|sort|type|piece|pieces|part|range|variety|set|series)$/i;
+const partitiveDeterminer =
+  /^(?:a|an|the|this|that|these|those|my|your|our|their|his|her|its|some|any|each|every|no|one|two|three|few|many|much|several|whole|entire)$/i;
+
+/**
+ * A title too thin to state a claim (issue 29): fewer than three words, a pointer whose thing is not in
+ * it, or a phrase of amount cut short or with its article lost ("Spark has bunch").
+ */
+export function isThinTitle(title: string): boolean {
+  const list = title.replace(/[.!]$/, '').split(/\s+/).filter(Boolean);
+  if (list.length < 3 || titlePointer.test(title) || titleEndsOnPointer.test(title.replace(/[.!]$/, '')))
+    return true;
+  // A title that stops on a function word ("…and let's") is cut mid-phrase.
+  if (kindOf.test(list.at(-1) ?? '') || !isContentWord(list.at(-1) ?? '')) return true;
+  return list.some((word, i) => {
+    if (!partitive.test(word)) return false;
+    return i === list.length - 1 || !partitiveDeterminer.test(list[i - 1] ?? '');
+  });
 }

@@ -219,12 +219,13 @@ function withoutAddress(text: string, names: Set<string>): string {
 }
 
 /** Begins like a sentence and ends with its own terminal punctuation (markup and openers aside). */
-function saidWhole(raw: string): boolean {
+function saidWhole(raw: string, resumes = false): boolean {
   const text = decodeEntities(raw)
     .replace(/\{[^{}]*\}|\[[^[\]]*\]|\([a-z ]+\)/giu, ' ')
     .replace(/(?<!\s)\s+([.!?,])/g, '$1')
     .trim();
-  return /^["'“‘(]?[\p{Lu}\p{N}]/u.test(text) && /[.!?…]["'”’)\]]*$/u.test(text) && !glued(text);
+  const opens = resumes ? /^["'“‘(]?[\p{L}\p{N}]/u : /^["'“‘(]?[\p{Lu}\p{N}]/u;
+  return opens.test(text) && /[.!?…]["'”’)\]]*$/u.test(text) && !glued(text);
 }
 
 /**
@@ -283,9 +284,14 @@ function allSentences(cues: TranscriptTurn[]): Sentence[] {
   const turns = toTurns(cues);
   const unpunctuated = isUnpunctuated(turns.map((turn) => turn.text).join(' '));
   const addressed = vocatives(turns.map((turn) => turn.speaker));
+  // Where each speaker's last turn broke off without its end ("…twelve fifty, so"): a turn of theirs that
+  // then opens in lower case goes on with that sentence after an interjection, and is said whole.
+  const brokeOff = new Map<string | null, boolean>();
   turns.forEach((turn, turnIndex) => {
     const pieces =
       isUnpunctuated(turn.text) && turn.marks.length > 1 ? cuePieces(turn) : splitSentences(turn.text);
+    const resumes = brokeOff.get(turn.speaker) === true;
+    brokeOff.set(turn.speaker, !/[.!?…]["'”’)\]]*$/u.test(turn.text.trim()));
     const nextTurnStart = turns[turnIndex + 1]?.marks[0]?.seconds ?? null;
     for (const piece of pieces) {
       const seconds = timeAt(turn.marks, piece.offset);
@@ -296,7 +302,7 @@ function allSentences(cues: TranscriptTurn[]): Sentence[] {
         const wordCount = words(text).length;
         if (wordCount === 0) continue;
         const whole =
-          (unpunctuated || (parts.length === 1 && saidWhole(part))) &&
+          (unpunctuated || (parts.length === 1 && saidWhole(part, resumes && piece.offset === 0))) &&
           !hasRestart(part) &&
           !carriesMarkup(text);
         sentences.push({
