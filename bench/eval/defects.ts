@@ -7,6 +7,7 @@
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
 import { keyLearnings, summaryWords } from '@shared/constants';
 import { learningDefects } from './learning-defects';
+import { listenerDefects } from './listener-defects';
 import { rawHasTimestamps } from './raw-transcript';
 import { adBrandDefects, headingAsSpeakerDefects } from './segment-defects';
 import { sentencesOf, wordsOf } from './words-and-sentences';
@@ -25,6 +26,8 @@ export const defectClasses = [
   'duration-missing',
   'transcript-refused',
   'talk-like-learning',
+  'talk-like-summary-sentence',
+  'thin-learning',
   'trivia-learning',
   'attribution-rate',
   'ad-brand',
@@ -291,6 +294,7 @@ export function reportDefects(
       `${learnings} key learnings (wanted ${keyLearnings.min}–${keyLearnings.max})`,
     );
   defects.push(...learningDefects(report, speakers));
+  defects.push(...listenerDefects(report));
   defects.push(...headingAsSpeakerDefects(report));
   if (transcript !== undefined) defects.push(...adBrandDefects(report, transcript));
   return defects;

@@ -21,6 +21,7 @@ import {
   transcriptDuration,
   type Defect,
 } from './defects';
+import { summaryBodySentences } from './listener-defects';
 import { speakersInRaw } from './raw-transcript';
 
 const formatByExtension: Record<string, string> = {
@@ -50,6 +51,8 @@ export interface TranscriptResult {
   words: number;
   durationSeconds: number;
   summaryWords: number;
+  /** The summary's sentences after its opening line: what the listener's check reads (ADR 212). */
+  summarySentences: number;
   keyLearnings: number;
   milliseconds: number;
   /**
@@ -136,6 +139,7 @@ export async function evaluateTranscripts(dir: string): Promise<TranscriptResult
       words: run.parsed?.wordCount ?? 0,
       durationSeconds: run.parsed ? Math.round(transcriptDuration(run.parsed.turns)) : 0,
       summaryWords: run.report ? summaryWordCount(run.report.summary) : 0,
+      summarySentences: run.report ? summaryBodySentences(run.report.summary).length : 0,
       keyLearnings: run.report?.keyLearnings.length ?? 0,
       milliseconds: Math.round(run.milliseconds),
       turnsWithMarkup: markup.length,

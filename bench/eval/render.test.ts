@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Defect } from './defects';
 import type { TranscriptResult } from './evaluate-transcripts';
-import { renderResults, rougeTargets, tallyDefects, talkLikeRate, type ReportsEvalResults } from './render';
+import {
+  listenerRates,
+  renderResults,
+  rougeTargets,
+  tallyDefects,
+  talkLikeRate,
+  type ReportsEvalResults,
+} from './render';
 
 const talk: Defect = { class: 'talk-like-learning', field: 'keyLearnings[0].detail', message: 'a hedge' };
+const talkToo: Defect = { ...talk, field: 'keyLearnings[1].detail' };
+/** The listener's check finding the same learning: counted once. */
+const talkAgain: Defect = { ...talk, message: "listener's check: a hedge" };
 
 function transcript(file: string, keyLearnings: number, defects: Defect[]): TranscriptResult {
   return {
@@ -14,6 +24,7 @@ function transcript(file: string, keyLearnings: number, defects: Defect[]): Tran
     words: 1000,
     durationSeconds: 0,
     summaryWords: 200,
+    summarySentences: 10,
     keyLearnings,
     milliseconds: 1,
     turnsWithMarkup: 0,
@@ -47,7 +58,8 @@ describe('the eval output', () => {
       talkLike: 1,
       learnings: 10,
     });
-    const out = renderResults(results({ transcripts: [transcript('a.txt', 5, [talk, talk])] }));
+    expect(talkLikeRate([transcript('a.txt', 5, [talk, talkAgain])])).toEqual({ talkLike: 1, learnings: 5 });
+    const out = renderResults(results({ transcripts: [transcript('a.txt', 5, [talk, talkToo, talkAgain])] }));
     expect(out).toContain('FAIL talk-like key learnings: 2 of 5 (40.0 %, target ≤ 10.0 %)');
     const fine = renderResults(results({ transcripts: [transcript('a.txt', 5, [])] }));
     expect(fine).toContain('PASS talk-like key learnings: 0 of 5 (0.0 %');
@@ -62,5 +74,27 @@ describe('the eval output', () => {
     const out = renderResults(results({ references: [], rougeMean: mean }));
     expect(out).toContain('PASS ROUGE-1 mean 26.0 (target ≥ 1.15 × the better baseline = 25.3)');
     expect(out).toContain('FAIL ROUGE-2 mean 3.6 (target ≥ 1.15 × the better baseline = 3.8)');
+  });
+
+  it('reports the listener’s check as shares of the summaries’ sentences and of the learnings', () => {
+    const summaryTalk: Defect = {
+      class: 'talk-like-summary-sentence',
+      field: 'summary',
+      message: 'an apology',
+    };
+    const thin: Defect = { class: 'thin-learning', field: 'keyLearnings[2]', message: 'too short' };
+    const transcripts = [
+      transcript('a.txt', 5, [summaryTalk, summaryTalk, thin]),
+      transcript('b.txt', 5, []),
+    ];
+    expect(listenerRates(transcripts)).toEqual({
+      talkLikeSummary: 2,
+      summarySentences: 20,
+      thin: 1,
+      learnings: 10,
+    });
+    expect(renderResults(results({ transcripts }))).toContain(
+      'talk-like summary sentences 2 of 20 (10.0 %), thin key learnings 1 of 10 (10.0 %)',
+    );
   });
 });

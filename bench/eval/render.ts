@@ -57,15 +57,35 @@ export function rougeMeans(references: ReferenceResult[]): ReportsEvalResults['r
   };
 }
 
-/** The share of key learnings that read as talk (transcripts only: a reference's transcript is among them). */
+/**
+ * The share of key learnings that read as talk (transcripts only: a reference's transcript is among them).
+ * A learning counts once, whether the summarizer's mirror rules or the listener's check found it.
+ */
 export function talkLikeRate(transcripts: TranscriptResult[]): { talkLike: number; learnings: number } {
   let talkLike = 0;
   let learnings = 0;
   for (const t of transcripts) {
     learnings += t.keyLearnings;
-    talkLike += t.defects.filter((d) => d.class === 'talk-like-learning').length;
+    talkLike += new Set(t.defects.filter((d) => d.class === 'talk-like-learning').map((d) => d.field)).size;
   }
   return { talkLike, learnings };
+}
+
+/** The listener's check (ADR 212) as shares: talk among the summaries' sentences, thin key learnings. */
+export function listenerRates(transcripts: TranscriptResult[]): {
+  talkLikeSummary: number;
+  summarySentences: number;
+  thin: number;
+  learnings: number;
+} {
+  const count = (cls: string) =>
+    transcripts.reduce((n, t) => n + t.defects.filter((d) => d.class === cls).length, 0);
+  return {
+    talkLikeSummary: count('talk-like-summary-sentence'),
+    summarySentences: transcripts.reduce((n, t) => n + t.summarySentences, 0),
+    thin: count('thin-learning'),
+    learnings: transcripts.reduce((n, t) => n + t.keyLearnings, 0),
+  };
 }
 
 /** The most talk a report set may hold, and how far ROUGE must clear the better baseline. */
@@ -164,6 +184,15 @@ export function renderResults(results: ReportsEvalResults): string {
     parts.push(
       `${share <= targets.talkLike ? 'PASS' : 'FAIL'} talk-like key learnings: ${talkLike} of ${learnings}` +
         ` (${pct(share)} %, target ≤ ${pct(targets.talkLike)} %)`,
+    );
+    const listener = listenerRates(results.transcripts);
+    const of = (n: number, total: number) => `${n} of ${total} (${pct(total === 0 ? 0 : n / total)} %)`;
+    parts.push(
+      [
+        `Listener's check (its own rules, \`bench/eval/listener-defects.ts\`):`,
+        `talk-like summary sentences ${of(listener.talkLikeSummary, listener.summarySentences)},`,
+        `thin key learnings ${of(listener.thin, listener.learnings)}`,
+      ].join(' '),
     );
   }
 
