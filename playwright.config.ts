@@ -1,7 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { paymentsE2E, projectsInRun } from './e2e/payments/servers';
 
 /**
  * End-to-end specs drive the BUILT app (`npm run build` first; `npm test` does it) in Debian's Chromium.
@@ -19,6 +20,18 @@ const isCI = Boolean(process.env.CI);
 // directory and hands it on through the environment so all of them agree on one.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'podbrief-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
+
+/**
+ * The `payments` project (issue 25): e2e/payments/** runs against a second app on E2E_PORT+1 with payments
+ * on, pointed at the local Stripe (`npm run stripe:local`) on E2E_PORT+2, each with its own fresh data.
+ * The default project stays the free beta, as a machine without payment keys runs it. A run that cannot
+ * reach one project's specs (a file filter, `--project`) does not start its servers: a helper's run of
+ * one spec on the shared two cores does not pay for the other two.
+ */
+process.env.E2E_PAYMENTS_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'podbrief-e2e-payments-'));
+const paymentsDataDir = process.env.E2E_PAYMENTS_DATA_DIR;
+const inRun = projectsInRun(process.argv);
+type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -52,8 +65,25 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
+  projects: [
+    { name: 'chromium', testIgnore: 'payments/**', use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'payments',
+      testMatch: 'payments/**/*.spec.ts',
+      // One story on two servers and a loaded machine: waits are on conditions, their limits generous.
+      timeout: 120_000,
+      expect: { timeout: 20_000 },
+      use: { ...devices['Desktop Chrome'], baseURL: paymentsE2E.appURL },
+    },
+  ],
+  webServer: [
+    ...(inRun.beta || !inRun.payments ? [betaServer()] : []),
+    ...(inRun.payments ? paymentsServers() : []),
+  ],
+});
+
+function betaServer(): WebServer {
+  return {
     // The runner's own Node (24 from node_modules under npm scripts and npx), not whichever `node` the
     // shell finds first: the server under test runs on the runtime the project supports (ADR 140).
     command: `${JSON.stringify(process.execPath)} dist/server/main.js`,
@@ -73,5 +103,44 @@ export default defineConfig({
       // Every spec browses from one address; the real per-IP budget would throttle the suite itself.
       RATE_LIMIT_PER_MINUTE: '10000',
     },
-  },
-});
+  };
+}
+
+function paymentsServers(): WebServer[] {
+  return [
+    {
+      command: `${JSON.stringify(process.execPath)} node_modules/tsx/dist/cli.mjs src/server/payments/stripe-local/cli.ts`,
+      url: `${paymentsE2E.stripeURL}/_local/events`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        STRIPE_LOCAL_PORT: String(paymentsE2E.stripePort),
+        APP_URL: paymentsE2E.appURL,
+        STRIPE_WEBHOOK_SECRET: paymentsE2E.webhookSecret,
+      },
+    },
+    {
+      command: `${JSON.stringify(process.execPath)} dist/server/main.js`,
+      url: `${paymentsE2E.appURL}/api/ready`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'test',
+        HOST: 'localhost',
+        PORT: String(paymentsE2E.appPort),
+        APP_URL: paymentsE2E.appURL,
+        DATA_DIR: paymentsDataDir,
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_PER_MINUTE: '10000',
+        STRIPE_SECRET_KEY: paymentsE2E.secretKey,
+        STRIPE_WEBHOOK_SECRET: paymentsE2E.webhookSecret,
+        STRIPE_API_URL: paymentsE2E.stripeURL,
+      },
+    },
+  ];
+}
