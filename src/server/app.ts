@@ -15,6 +15,8 @@ import { avatarRoutes } from './features/avatars/routes';
 import { feedbackRoutes } from './features/feedback/routes';
 import { adminReportRoutes } from './features/admin-reports/routes';
 import { adminUserRoutes } from './features/admin-users/routes';
+import { adminPaymentRoutes } from './features/admin-payments/routes';
+import { creatorMoneyRoutes } from './features/creator-money/routes';
 import { mailDeliveryRoutes } from './features/mail-delivery/routes';
 import { healthRoutes } from './features/health/routes';
 import { channelPageHead } from './features/channels/channel-page-head';
@@ -197,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(creatorReportRoutes, { prefix: '/creator' });
       await api.register(feedBackfillRoutes, { prefix: '/creator' });
       await api.register(feedConnectionRoutes, { prefix: '/creator' });
+      await api.register(creatorMoneyRoutes, { prefix: '/creator' });
       await api.register(profileRoutes, { prefix: '/profile' });
       await api.register(accessTokenRoutes, { prefix: '/profile/tokens' });
       await api.register(mailPreferenceRoutes, { prefix: '/profile/mail' });
@@ -207,6 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(feedbackRoutes);
       await api.register(adminReportRoutes);
       await api.register(adminUserRoutes);
+      await api.register(adminPaymentRoutes);
       // Mail delivery's queues and workers (ADR 177): to SMTP_URL, else to the dev mailbox when it runs.
       await api.register(mailDeliveryRoutes, {
         smtpUrl: config.mail.smtpUrl ?? devMailbox?.smtpUrl ?? (async () => null),
