@@ -256,6 +256,51 @@ describe('the local Stripe', () => {
     ).toBe(false);
   });
 
+  it('holds webhooks back on request and sends them, in order, when released', async () => {
+    const hold = await fetch(`${local.url}/_local/webhooks/hold`, { method: 'POST' });
+    expect(await hold.json()).toEqual({ holding: true });
+    const session = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      line_items: [
+        {
+          price_data: {
+            currency: 'usd',
+            unit_amount: 400,
+            recurring: { interval: 'month' },
+            product_data: { name: 'Late News' },
+          },
+          quantity: 1,
+        },
+      ],
+      customer_email: 'late@podbrief.test',
+      payment_method_collection: 'if_required',
+      subscription_data: { trial_period_days: 14 },
+      success_url: `${app.origin}/done`,
+    });
+    await submit(`${local.url}/checkout/${session.id}/complete`);
+    const sent = local.ledger.events.filter(
+      (e) =>
+        (e.type === 'checkout.session.completed' && e.data.object.id === session.id) ||
+        (e.type === 'customer.subscription.created' && e.data.object.customer === session.customer),
+    );
+    const sessionEvent = sent.find((e) => e.type === 'checkout.session.completed');
+    expect(sessionEvent).toBeDefined();
+    // Held: made, signed for nobody yet, and not a single attempt.
+    const pending = local.deliveries.filter((d) => sent.some((e) => e.id === d.eventId));
+    expect(pending.map((d) => [d.status, d.attempts])).toEqual(pending.map(() => ['pending', 0]));
+    expect(received.some((e) => e.id === sessionEvent?.id)).toBe(false);
+
+    const release = await fetch(`${local.url}/_local/webhooks/release`, { method: 'POST' });
+    expect(((await release.json()) as { released: number }).released).toBeGreaterThanOrEqual(2);
+    const completed = await eventOf('checkout.session.completed', (s) => s.id === session.id);
+    const subscriptionOf = String((completed.data.object as Stripe.Checkout.Session).subscription);
+    const created = await eventOf('customer.subscription.created', (s) => s.id === subscriptionOf);
+    expect(received.indexOf(completed)).toBeLessThan(received.indexOf(created));
+    // Released means delivering at once again.
+    const later = await stripe.subscriptions.update(subscriptionOf, { metadata: { late: 'no' } });
+    await eventOf('customer.subscription.updated', (s) => s.id === later.id);
+  });
+
   it('charges at once on "Pay", and puts a renewal with a declining card past due until a card is added', async () => {
     const session = await stripe.checkout.sessions.create({
       mode: 'subscription',

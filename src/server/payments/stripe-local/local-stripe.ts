@@ -77,7 +77,7 @@ export async function startLocalStripe(options: LocalStripeOptions) {
       ours = app;
       registerApiRoutes(app, ledger, upstream, () => origin);
       registerPages(app, ledger, createCustomer);
-      registerControls(app, ledger);
+      registerControls(app, ledger, sender);
       registerPayoutRoutes(app, ledger, new Payouts(ledger));
     },
   });
@@ -152,9 +152,10 @@ export async function startLocalStripe(options: LocalStripeOptions) {
 
 /**
  * Test controls, never part of Stripe's API: move the clock (trial ends, renewals), give a customer a
- * declining card, finish an account's review, open a dispute, read the events sent.
+ * declining card, finish an account's review, open a dispute, hold webhooks back and release them, read the
+ * events sent.
  */
-function registerControls(app: LocalApp, ledger: Ledger) {
+function registerControls(app: LocalApp, ledger: Ledger, sender: ReturnType<typeof createWebhookSender>) {
   type Ctx = Parameters<Parameters<LocalApp['get']>[1]>[0];
   const input = async (c: Ctx) => {
     const text = await c.req.text();
@@ -204,6 +205,12 @@ function registerControls(app: LocalApp, ledger: Ledger) {
     ledger.emit('charge.dispute.created', dispute);
     return c.json(dispute);
   });
+  // Webhooks late on purpose: events wait until released, then go in the order they happened.
+  app.post('/_local/webhooks/hold', (c) => {
+    sender.hold();
+    return c.json({ holding: true });
+  });
+  app.post('/_local/webhooks/release', (c) => c.json({ released: sender.release() }));
   app.get('/_local/events', (c) => c.json({ object: 'list', data: [...ledger.events].reverse() }));
 }
 

@@ -71,6 +71,14 @@ export function createWebhookSender(options: {
     if (!closed) await attempt(event, delivery, payload);
   }
 
+  const send = (event: StripeEvent, delivery: Delivery) => {
+    const payload = JSON.stringify(event, null, 2);
+    const running = attempt(event, delivery, payload).finally(() => inFlight.delete(running));
+    inFlight.add(running);
+  };
+  /** Events kept back while deliveries are held, oldest first. */
+  let held: [StripeEvent, Delivery][] | null = null;
+
   return {
     deliveries,
     deliver(event: StripeEvent): void {
@@ -82,9 +90,22 @@ export function createWebhookSender(options: {
         lastStatusCode: null,
       };
       deliveries.push(delivery);
-      const payload = JSON.stringify(event, null, 2);
-      const running = attempt(event, delivery, payload).finally(() => inFlight.delete(running));
-      inFlight.add(running);
+      if (held) held.push([event, delivery]);
+      else send(event, delivery);
+    },
+    /**
+     * Keeps every new event back until `release`, as a slow Stripe does: a test sees what the app shows
+     * before the webhook arrives (the success page's "Confirming…").
+     */
+    hold(): void {
+      held ??= [];
+    },
+    /** Sends the held events in the order they happened, and delivers at once again. Returns how many. */
+    release(): number {
+      const waiting = held ?? [];
+      held = null;
+      for (const [event, delivery] of waiting) send(event, delivery);
+      return waiting.length;
     },
     close(): void {
       closed = true;
