@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AlertCircle, RefreshCw, Sparkles } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -17,9 +17,9 @@ import { YoutubeVerificationCard } from './youtube-verification-card';
 /**
  * The creator settings area (docs/product.md#creator-studio): profile fields, the channel setup dialog when
  * there is no channel yet, the YouTube verification help, and the subscription price dialog. Reloads when the
- * path changes.
+ * path changes. The page composes what other features add: a note on the price card and a payouts card.
  */
-export function CreatorSettingsView({ onboardingHref }: { onboardingHref: string }) {
+export function CreatorSettingsView({ onboardingHref, ...slots }: { onboardingHref: string } & Slots) {
   const settings = useCreatorSettings();
   const [setupOpen, setSetupOpen] = useState(false);
   useReloadOnPathChange(settings.refetch);
@@ -27,13 +27,23 @@ export function CreatorSettingsView({ onboardingHref }: { onboardingHref: string
   // the page underneath, and the dialog must stay open (and keep its step) for the remaining steps.
   return (
     <>
-      <SettingsStage onboardingHref={onboardingHref} onSetUp={() => setSetupOpen(true)} />
+      <SettingsStage onboardingHref={onboardingHref} onSetUp={() => setSetupOpen(true)} {...slots} />
       <ChannelSetupDialog open={setupOpen} onOpenChange={setSetupOpen} settings={settings.data ?? null} />
     </>
   );
 }
 
-function SettingsStage({ onboardingHref, onSetUp }: { onboardingHref: string; onSetUp: () => void }) {
+interface Slots {
+  priceNote?: (priceCents: number) => ReactNode;
+  payouts?: ReactNode;
+}
+
+function SettingsStage({
+  onboardingHref,
+  onSetUp,
+  priceNote,
+  payouts,
+}: { onboardingHref: string; onSetUp: () => void } & Slots) {
   const settings = useCreatorSettings();
 
   if (settings.isPending) {
@@ -102,7 +112,8 @@ function SettingsStage({ onboardingHref, onSetUp }: { onboardingHref: string; on
         </CardContent>
       </Card>
       <ChannelProfileForm settings={data} />
-      <PriceCard settings={data} />
+      <PriceCard settings={data} note={priceNote?.(data.subscriptionPrice)} />
+      {payouts}
       <YoutubeVerificationCard key={data.youtubeChannelUrl ?? 'none'} settings={data} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { product } from '@shared/constants';
 import { formatPrice } from '@shared/contract/price';
 import type { CreatorSettings } from '@shared/contract/creator';
@@ -8,9 +8,9 @@ import { PriceDialog } from './price-dialog';
 
 /**
  * The current subscription price and the button that opens the price dialog. docs/product.md#creator-studio:
- * the current-price state starts at 300 until the settings are loaded.
+ * the current-price state starts at 300 until the settings are loaded. `note` says whether listeners pay it.
  */
-export function PriceCard({ settings }: { settings: CreatorSettings | undefined }) {
+export function PriceCard({ settings, note }: { settings: CreatorSettings | undefined; note?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const currentPrice = settings?.subscriptionPrice ?? product.initialCurrentPriceCents;
   const currency = settings?.currency ?? 'USD';
@@ -28,6 +28,7 @@ export function PriceCard({ settings }: { settings: CreatorSettings | undefined 
         <Button variant="outline" onClick={() => setOpen(true)} disabled={!settings}>
           Change price
         </Button>
+        {note && <div className="basis-full">{note}</div>}
       </CardContent>
       <PriceDialog open={open} onOpenChange={setOpen} currentCents={currentPrice} currency={currency} />
     </Card>
