@@ -144,6 +144,7 @@ export function summarizeExtractive(input: ExtractiveInput): ReportDraft {
     totalWords,
     learningPicks,
     input.chapters ?? [],
+    names,
   );
   const quotes = pickQuotes(scored, used);
   const fallbackTitle = topics[0] ? capitalise(topics[0]) : (keyLearnings[0]?.title ?? 'Episode summary');
@@ -416,6 +417,7 @@ function writeSummary(
   totalWords: number,
   learningPicks: Scored[],
   chapters: readonly CreatorChapter[],
+  names: RegExp | null,
 ): string {
   const named = speakers.length > 0;
   const partCount = Math.min(4, Math.max(2, 1 + Math.round(totalWords / 4000)));
@@ -461,7 +463,8 @@ function writeSummary(
       // A line of talk (an apology, a restart, a backchannel, a story or hedge opening it…) tells a
       // listener nothing about the episode (issue 29).
       .filter((s) => s.whole && !runTogether.test(s.text) && !used.has(s.index) && !isTalkLine(s.text))
-      .filter((s) => !isGarbled(s.text))
+      // Chat about the people in the room ("Tom is employee number 8") is no part of the episode's story.
+      .filter((s) => !isGarbled(s.text) && !names?.test(s.text))
       .map((s) => {
         const vector = space.vectors[s.index] as SparseVector;
         const part = partOf(s.index);

@@ -132,6 +132,10 @@ describe('a line of talk a summary does not tell (issue 29)', () => {
     ['the other speaker told', 'The forty hives, I already told you.'],
     ['the order of business', 'Continuing with questions, we will go to the member for the north.'],
     ['a goodbye', 'See you all in half an hour.'],
+    ['a subject said again', 'We obviously, we love the new hives on the roof.'],
+    ['a reaction', 'Sounds like a fun place to keep bees.'],
+    ['the speakers’ own company', 'You can come and keep bees with us on the roof.'],
+    ['the episode looking back on itself', 'We have mentioned a couple of the hives on the roof.'],
     ['a question', 'Do the hives need a windbreak?'],
   ])('knows %s', (_why, text) => {
     expect(isTalkLine(text)).toBe(true);

@@ -178,7 +178,13 @@ const unnamedPerson = /^(?:(?!\p{Lu}\p{Ll}).)*?\b(?:he|she|him|his|her|he's|she'
 const restartOnI = /\b(?:to|the|a|an|of|and|with|for|that|this)\s+I\s/;
 /** A meeting's or a show's order of business: who speaks next, the chair, the floor, the clock. */
 const orderOfBusiness =
-  /\b(?:honourable|honorable|hon\.) (?:member|minister|gentleman|lady)\b|\bthe (?:chair|floor|agenda)\b|\b(?:we'll|we’ll|we will|let's|let’s) (?:go|move|turn|come|get) (?:on |back |over )?to\b|\bpoint of order\b|\b(?:continuing|moving on) with\b/i;
+  /\b(?:honourable|honorable|hon\.) (?:member|minister|gentleman|lady)\b|\bwe(?:'ve|’ve| have) (?:mentioned|talked about|discussed|covered)\b|\bas (?:I|we) (?:said|mentioned)\b|\bthe (?:chair|floor|agenda)\b|\b(?:we'll|we’ll|we will|let's|let’s) (?:go|move|turn|come|get) (?:on |back |over )?to\b|\bpoint of order\b|\b(?:continuing|moving on) with\b/i;
+/** The subject said again after a comma, where speech started over: "We obviously, we love the…". */
+const subjectAgain = /\b(I|we|you|they|it)\b[^,.;]{0,24},\s*\1\b(?!\s+(?:know|see|mean)\b)/i;
+/** A reaction to what was just said: "Sounds like a fun place to work.", "Looks great." */
+const reaction = /^(?:sounds|seems|looks|feels) (?:like|good|great|interesting|amazing|fun|cool)\b/i;
+/** The speakers' own company: "come hang out with us", "join us". */
+const withUs = /\b(?:with|join|for|to) us\b/i;
 /** A word broken off and said again whole: "those possi possible situations". */
 const cutWord = /(?<![\p{L}'’])(\p{L}{4,})\s+\1\p{L}+/iu;
 /** An article with nothing to name after it, where speech started over: "a again", "the and", "a I". */
@@ -202,6 +208,7 @@ export function isTalkLine(text: string): boolean {
   if (strayArticle.test(text) || ownStory.test(text) || cutOff.test(text) || restartOnI.test(text))
     return true;
   if (cutWord.test(text) || addressedByName.test(text) || orderOfBusiness.test(text)) return true;
+  if (subjectAgain.test(text) || reaction.test(text) || withUs.test(text)) return true;
   const opening = text.replace(/^\p{Lu}/u, (c) => c.toLowerCase()).replace(genericThirdPerson, '');
   if (unnamedPerson.test(opening)) return true;
   if (leaning.test(text) && !forwardPointing.test(text)) return true;

@@ -130,6 +130,7 @@ describe('a finite verb', () => {
     ['One of the reasons to keep bees on the roof.', false],
     ['One of the things to praise Spark for.', false],
     ['Keeping bees on a windy roof.', false],
+    ['Batch production of your episodes.', false],
     ['Bees need water.', true],
     ['Check the hives in spring.', true],
   ])('%j → %s', (text, finite) => {

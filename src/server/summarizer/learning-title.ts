@@ -236,7 +236,9 @@ export function hasFiniteVerb(text: string): boolean {
   if (finite(tokens, 0)) return true;
   const opening = text.replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase());
   const asYou = tagged(`You ${opening}`);
-  return asYou[1]?.tag === 'VERB' && !/ing$/i.test(asYou[1].value);
+  // "Batch production of your episodes" opens a noun phrase, not an order: a bare noun and "of" follow.
+  const nounPhrase = asYou[2]?.tag === 'NOUN' && asYou[3]?.value.toLowerCase() === 'of';
+  return asYou[1]?.tag === 'VERB' && !/ing$/i.test(asYou[1].value) && !nounPhrase;
 }
 
 /** Tokens back to text, spaced as they were ("that's", not "that 's"). */
