@@ -58,6 +58,7 @@ const metaTalk = new RegExp(
     String.raw`\b(?:is|are|was|were|we're|i'm|still|start|started|stop|stopped) recording\b|\bthe recording (?:is|was|has|will)\b`,
     String.raw`\b(?:let me|I'll|I will|I'm going to|I just|I'll just|just) (?:escape|close|minimi[sz]e|scroll|click|open|switch|go back)\b|\bbear with me\b|\bhold on\b(?! to)|\bone sec(?:ond)?\b|\bgive me a (?:sec|second|moment|minute)\b`,
     String.raw`\bwe(?:'ve| have) (?:already )?(?:mentioned|talked about|discussed|covered)\b|\bas (?:i|we) (?:said|mentioned)\b`,
+    String.raw`\bgo ahead\b|\bthe (?:honourable|honorable) (?:member|minister|government|gentleman|lady)\b`,
     String.raw`\bnice to (?:meet|see|have) you\b|\bthank you\b|\bthanks (?:to|for)\b`,
     String.raw`\blet me (?:just )?(?:put|get|grab|find|pull|open|close|move|fix|turn|stop|start)\b|\bsee you\b|\bgood ?bye\b|\bbye\b`,
     String.raw`\byou(?:'re| are)? (?:breaking|cutting) (?:up|out)\b|\bi lost you\b|\btechnical (?:difficulties|issues)\b`,
@@ -76,6 +77,12 @@ const backchannelOpener =
 /** Speech that starts again in the middle: a lower-case word, then a function word with a capital. */
 const restartInside =
   /\b[a-z][a-z']*\s+(?:The|A|An|On|In|At|To|For|Of|And|But|So|Or|It|It's|This|That|We|They|You|He|She|What|When|If|Only|Just|Yeah|Okay|Well|Because|There)\s+[a-z]/;
+/** One or two letters that are no word of their own, opening the line: "B maybe…", "Ma on most…". */
+const wordPieceOpener =
+  /^(?!(?:a|i|an|as|at|be|by|do|go|he|if|in|is|it|me|my|no|of|oh|ok|on|or|so|to|tv|up|us|we)\s)[a-z]{1,2}\s/i;
+/** "has bunch of", "with lot of": the article before the amount was lost. */
+const amountWithoutArticle =
+  /\b(?:has|have|had|got|is|are|was|were|with|get|gets)\s+(?:bunch|lot|couple|handful|ton)\s+of\b/i;
 /** The same subject again after a comma: "We obviously, we love…", "I mean, I think…". */
 const subjectRepeated = /\b(i|we|you|they)\s+[a-z']+(?:\s+[a-z']+)?,\s*\1\s/i;
 /** A reply to what was just said, with no subject of its own: "Sounds like a fun place to work." */
@@ -170,6 +177,8 @@ export function talkLikeSentence(sentence: string, follows = false): string | nu
   if (backchannelOpener.test(text)) return say('opens with a backchannel');
   if (restartInside.test(text) || subjectRepeated.test(text)) return say('speech that starts over');
   if (reactionOpener.test(text)) return say('a reaction to the line before');
+  if (wordPieceOpener.test(text)) return say('opens on a piece of a word');
+  if (amountWithoutArticle.test(text)) return say('an amount with its article lost');
   if (brokenOff.test(text) && !doublesAllowed.test(text)) return say('speech broken off');
   // A long line without a verb from the lists is more likely a verb the lists lack than a fragment.
   if (words.length <= 10 && !hasVerbWord(text)) return say('no verb');

@@ -178,7 +178,13 @@ const unnamedPerson = /^(?:(?!\p{Lu}\p{Ll}).)*?\b(?:he|she|him|his|her|he's|she'
 const restartOnI = /\b(?:to|the|a|an|of|and|with|for|that|this)\s+I\s/;
 /** A meeting's or a show's order of business: who speaks next, the chair, the floor, the clock. */
 const orderOfBusiness =
-  /\b(?:honourable|honorable|hon\.) (?:member|minister|gentleman|lady)\b|\bwe(?:'ve|’ve| have) (?:mentioned|talked about|discussed|covered)\b|\bas (?:I|we) (?:said|mentioned)\b|\bthe (?:chair|floor|agenda)\b|\b(?:we'll|we’ll|we will|let's|let’s) (?:go|move|turn|come|get) (?:on |back |over )?to\b|\bpoint of order\b|\b(?:continuing|moving on) with\b/i;
+  /\b(?:honourable|honorable|hon\.) (?:member|minister|gentleman|lady)\b|\bwe(?:'ve|’ve| have) (?:mentioned|talked about|discussed|covered)\b|\bgo ahead\b|\b(?:honourable|honorable)\b|\bas (?:I|we) (?:said|mentioned)\b|\bthe (?:chair|floor|agenda)\b|\b(?:we'll|we’ll|we will|let's|let’s) (?:go|move|turn|come|get) (?:on |back |over )?to\b|\bpoint of order\b|\b(?:continuing|moving on) with\b/i;
+/** A line that opens on a piece of a word: "B maybe it's too hard.", "Ma on most remotes it's red." */
+const brokenStart =
+  /^(?!(?:A|I|An|As|At|Be|By|Do|Go|He|If|In|Is|It|Me|My|No|Of|Oh|OK|On|Or|So|To|TV|Up|Us|We)\s)\p{Lu}\p{Ll}?\s/u;
+/** An amount with its article lost: "Spark has bunch of registers". */
+const bareAmount =
+  /\b(?:has|have|had|got|is|are|was|were|get|gets|with)\s+(?:bunch|lot|couple|handful|ton)\s+of\b/i;
 /** The subject said again after a comma, where speech started over: "We obviously, we love the…". */
 const subjectAgain = /\b(I|we|you|they|it)\b[^,.;]{0,24},\s*\1\b(?!\s+(?:know|see|mean)\b)/i;
 /** A reaction to what was just said: "Sounds like a fun place to work.", "Looks great." */
@@ -209,6 +215,7 @@ export function isTalkLine(text: string): boolean {
     return true;
   if (cutWord.test(text) || addressedByName.test(text) || orderOfBusiness.test(text)) return true;
   if (subjectAgain.test(text) || reaction.test(text) || withUs.test(text)) return true;
+  if (brokenStart.test(text) || bareAmount.test(text)) return true;
   const opening = text.replace(/^\p{Lu}/u, (c) => c.toLowerCase()).replace(genericThirdPerson, '');
   if (unnamedPerson.test(opening)) return true;
   if (leaning.test(text) && !forwardPointing.test(text)) return true;
