@@ -6,7 +6,9 @@ import { setupServer } from 'msw/node';
  * whole (credentials, timeouts, retries, the breaker). Each test says what the API answers with
  * `server.use(...)` or `answer(...)`; a request nothing answers fails the request and the test.
  */
-export const server = setupServer();
+// Every page may ask which money story to tell (ADR 216); tests run the free beta unless they say otherwise.
+const betaConfig = { enabled: false, currency: null, trialDays: null, platformFeePercent: null };
+export const server = setupServer(http.get('/api/payments/config', () => HttpResponse.json(betaConfig)));
 
 const sent: string[] = [];
 server.events.on('request:start', ({ request }) => {

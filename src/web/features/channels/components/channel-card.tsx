@@ -4,6 +4,7 @@ import { FileText, Users } from 'lucide-react';
 import type { ChannelCard as ChannelCardData } from '@shared/contract/channels';
 import { VerifiedBadge } from '@web/components/verified-badge';
 import { priceCopy } from '@web/lib/pricing-copy';
+import { usePaymentsMode } from '@web/lib/payments-mode';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
 import { formatCount } from '../lib/format-count';
@@ -29,6 +30,7 @@ export function ChannelCard({
   headingLevel: Heading = 'h2',
 }: ChannelCardProps) {
   const subscribed = channel.viewer.isSubscribed;
+  const mode = usePaymentsMode();
   return (
     <Card
       className="h-full gap-4 p-5"
@@ -104,7 +106,9 @@ export function ChannelCard({
           </div>
         </dl>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <PriceLine copy={priceCopy(channel.price, channel.viewer.isOwn ? 'creator' : 'listener')} />
+          {mode && (
+            <PriceLine copy={priceCopy(channel.price, channel.viewer.isOwn ? 'creator' : 'listener', mode)} />
+          )}
           {action}
         </div>
       </div>
