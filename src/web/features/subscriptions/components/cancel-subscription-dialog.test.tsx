@@ -50,6 +50,16 @@ describe('CancelSubscriptionDialog', () => {
     expect(screen.getByText(/until April 10, 2025/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
     expect(await screen.findByRole('heading', { name: 'Subscription Cancelled' })).toBeInTheDocument();
+    expect(screen.getByText(/Its free-trial slot is free for another channel now/)).toBeInTheDocument();
+  });
+
+  it('states the slot rule and the 30-day wait before the click (ADR 216)', () => {
+    setup([]);
+    const rule = screen.getByTestId('cancel-rule');
+    expect(rule).toHaveTextContent('You keep reading its reports until April 10, 2025. Nothing is charged.');
+    expect(rule).toHaveTextContent('Its free-trial slot is free at once');
+    expect(rule).toHaveTextContent('30 days after canceling');
+    expect(screen.queryByText(/paid period/)).not.toBeInTheDocument();
   });
 
   it('offers at most 2 retries after network errors', async () => {

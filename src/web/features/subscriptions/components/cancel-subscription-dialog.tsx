@@ -20,6 +20,7 @@ import {
 } from '../lib/cancel-dialog-state';
 import { formatLongDate } from '@shared/dates/format';
 import { mapCancelError } from '../lib/map-cancel-error';
+import { accessEnd, cancelRule, isTrial } from '../lib/subscription-story';
 
 export interface CancelSubscriptionDialogProps {
   subscription: Subscription | null;
@@ -38,7 +39,7 @@ export function CancelSubscriptionDialog({
 }: CancelSubscriptionDialogProps) {
   const [state, dispatch] = useReducer(cancelDialogReducer, initialCancelDialogState);
   const mutation = useCancelSubscription();
-  const accessUntil = subscription ? formatLongDate(subscription.currentPeriodEnd) : '';
+  const accessUntil = subscription ? formatLongDate(accessEnd(subscription)) : '';
 
   const attempt = (event: 'confirm' | 'retry') => {
     if (!subscription) return;
@@ -80,11 +81,16 @@ export function CancelSubscriptionDialog({
             <DialogHeader>
               <DialogTitle>Cancel Subscription</DialogTitle>
               <DialogDescription>
-                Are you sure you want to cancel your subscription to {subscription?.channelName}? You will
-                keep access to its reports until {accessUntil}. After canceling, you can subscribe to this
-                channel again after 30 days.
+                Are you sure you want to cancel your subscription to {subscription?.channelName}?
               </DialogDescription>
             </DialogHeader>
+            {/* The rule, before the click (ADR 216): reading, charges, the trial slot and the 30-day wait. */}
+            <ul
+              className="flex list-disc flex-col gap-1 pl-5 text-sm text-muted-foreground"
+              data-testid="cancel-rule"
+            >
+              {subscription && cancelRule(subscription).map((line) => <li key={line}>{line}</li>)}
+            </ul>
             <DialogFooter>
               <Button variant="outline" onClick={() => close(false)}>
                 Keep Subscription
@@ -112,6 +118,9 @@ export function CancelSubscriptionDialog({
               <DialogDescription>
                 Your subscription to {subscription?.channelName} has been cancelled. You still have access to
                 its reports until {accessUntil}.
+                {subscription &&
+                  isTrial(subscription) &&
+                  ' Its free-trial slot is free for another channel now.'}
               </DialogDescription>
             </div>
             <DialogFooter>

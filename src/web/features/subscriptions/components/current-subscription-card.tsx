@@ -1,37 +1,58 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Subscription } from '@shared/contract/subscriptions';
-import { Badge } from '@web/components/ui/badge';
+import { Badge, type BadgeVariant } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { priceCopy } from '@web/lib/pricing-copy';
+import type { PaymentsMode } from '@web/lib/payments-mode';
 import { formatLongDate } from '@shared/dates/format';
+import { formatPrice } from '@shared/contract/price';
+import { useOpenBillingPortal } from '../api/open-billing-portal';
+import { accessEnd, moneyOf, statusWord, type StatusWord } from '../lib/subscription-story';
 import { ChannelAvatar } from './channel-avatar';
 
 export interface CurrentSubscriptionCardProps {
   subscription: Subscription;
   channelHref: string;
-  changePlanHref: string;
+  /** The payments mode (ADR 216): how a free-beta subscription's price is told. */
+  mode: PaymentsMode;
   onCancel: (subscription: Subscription) => void;
 }
 
-function StatusBadge({ subscription }: { subscription: Subscription }) {
-  if (subscription.status === 'canceled') return <Badge variant="muted">Canceled</Badge>;
-  if (subscription.cancelAtPeriodEnd) return <Badge variant="warning">Cancellation scheduled</Badge>;
-  return <Badge variant="success">Active</Badge>;
+const badgeOf: Record<StatusWord, BadgeVariant> = {
+  'Free trial': 'success',
+  Active: 'success',
+  'Past due': 'warning',
+  Canceled: 'muted',
+};
+
+function Fact({ term, children, testId }: { term: string; children: ReactNode; testId?: string }) {
+  return (
+    <div>
+      <dt className="text-muted-foreground">{term}</dt>
+      <dd className="font-medium" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
 }
 
 /**
- * docs/product.md#subscription-screens, the current-subscription card: status, plan, price, start date,
- * 'Renews On' / 'Access Until'.
+ * docs/product.md#subscription-screens, the current-subscription card, saying only what is true of this
+ * subscription (ADR 216): a free-beta trial never "renews" (nothing is charged) and shows when reading ends
+ * once canceled; a paid one shows its price, its status in words, the next charge, the trial's end and
+ * whether a card is on file, and opens the billing portal.
  */
 export function CurrentSubscriptionCard({
   subscription,
   channelHref,
-  changePlanHref,
+  mode,
   onCancel,
 }: CurrentSubscriptionCardProps) {
-  const ending = subscription.cancelAtPeriodEnd || subscription.status === 'canceled';
-  const price = priceCopy(subscription, 'listener');
+  const word = statusWord(subscription);
+  const ending = word === 'Canceled';
+  const billing = subscription.billing;
   return (
     <Card
       className="gap-5 p-5"
@@ -51,51 +72,26 @@ export function CurrentSubscriptionCard({
                 {subscription.channelName}
               </Link>
             </h2>
-            <StatusBadge subscription={subscription} />
+            <Badge variant={badgeOf[word]} data-testid="subscription-status">
+              {word}
+            </Badge>
           </div>
           <p className="truncate text-sm text-muted-foreground">by {subscription.creatorName}</p>
         </div>
       </div>
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
-        <div>
-          <dt className="text-muted-foreground">Plan</dt>
-          <dd className="font-medium">{subscription.planName}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">Price</dt>
-          <dd className="font-medium">
-            {price.now}
-            {price.later && (
-              <span className="block text-xs font-normal text-muted-foreground">{price.later}</span>
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">Started</dt>
-          <dd className="font-medium">{formatLongDate(subscription.startDate)}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">{ending ? 'Access Until' : 'Renews On'}</dt>
-          <dd className="font-medium" data-testid={ending ? 'access-until' : 'renews-on'}>
-            {formatLongDate(subscription.currentPeriodEnd)}
-          </dd>
-        </div>
+        {billing ? (
+          <PaidFacts subscription={subscription} />
+        ) : (
+          <TrialFacts subscription={subscription} mode={mode} />
+        )}
       </dl>
 
-      {subscription.cancelAtPeriodEnd && subscription.active && (
-        <p className="rounded-lg bg-muted px-3 py-2 text-sm text-muted-foreground">
-          You canceled this subscription. You can read its reports until{' '}
-          {formatLongDate(subscription.currentPeriodEnd)}.
-          {subscription.resubscribeAvailableAt &&
-            ` You can subscribe again from ${formatLongDate(subscription.resubscribeAvailableAt)}.`}
-        </p>
-      )}
+      <Notice subscription={subscription} />
 
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-        <Button asChild variant="outline">
-          <Link to={changePlanHref}>Change Plan</Link>
-        </Button>
+        {billing && <ManageBillingButton />}
         {!ending && (
           // Quiet on the card (one of many); the dialog that follows is where the red, final step is.
           <Button
@@ -108,5 +104,104 @@ export function CurrentSubscriptionCard({
         )}
       </div>
     </Card>
+  );
+}
+
+/** A free-beta trial: it costs nothing, so it has no renewal; only its end once canceled. */
+function TrialFacts({ subscription, mode }: { subscription: Subscription; mode: PaymentsMode }) {
+  const price = priceCopy(subscription, 'listener', mode);
+  const canceled = statusWord(subscription) === 'Canceled';
+  return (
+    <>
+      <Fact term="Plan">{subscription.planName}</Fact>
+      <Fact term="Price">
+        {price.now}
+        {price.later && (
+          <span className="block text-xs font-normal text-muted-foreground">{price.later}</span>
+        )}
+      </Fact>
+      <Fact term="Started">{formatLongDate(subscription.startDate)}</Fact>
+      {canceled ? (
+        <Fact term="Access Until" testId="access-until">
+          {formatLongDate(accessEnd(subscription))}
+        </Fact>
+      ) : (
+        <Fact term="Access">Until you cancel</Fact>
+      )}
+    </>
+  );
+}
+
+/** A paid subscription, as Stripe confirmed it (ADR 213). */
+function PaidFacts({ subscription }: { subscription: Subscription }) {
+  const billing = subscription.billing!;
+  const word = statusWord(subscription);
+  return (
+    <>
+      <Fact term="Price">
+        {formatPrice({ ...subscription, currency: subscription.currency.toUpperCase() })}
+      </Fact>
+      <Fact term="Started">{formatLongDate(subscription.startDate)}</Fact>
+      {billing.status === 'trialing' && billing.trialEndsAt && word !== 'Canceled' && (
+        <Fact term="Trial ends" testId="trial-ends">
+          {formatLongDate(billing.trialEndsAt)}
+        </Fact>
+      )}
+      {billing.nextCharge ? (
+        <Fact term="Next charge" testId="next-charge">
+          {moneyOf(billing.nextCharge.amount, subscription.currency)} on{' '}
+          {formatLongDate(billing.nextCharge.at)}
+        </Fact>
+      ) : (
+        <Fact term="Access Until" testId="access-until">
+          {formatLongDate(accessEnd(subscription))}
+        </Fact>
+      )}
+    </>
+  );
+}
+
+/** The one sentence the facts leave out: what happens next, and what to do about it. */
+function Notice({ subscription }: { subscription: Subscription }) {
+  const billing = subscription.billing;
+  const word = statusWord(subscription);
+  let text: string | null = null;
+  if (word === 'Canceled') {
+    text = `You canceled this subscription. You can read its reports until ${formatLongDate(accessEnd(subscription))}.`;
+    if (subscription.resubscribeAvailableAt)
+      text += ` You can subscribe again from ${formatLongDate(subscription.resubscribeAvailableAt)}.`;
+  } else if (billing?.status === 'trialing' && !billing.hasPaymentMethod) {
+    text = 'No card on file: the trial ends without a charge. Add a card in Manage billing to keep reading.';
+  } else if (word === 'Past due') {
+    text =
+      `Your last payment failed. You can read until ${formatLongDate(accessEnd(subscription))}; ` +
+      'update your card in Manage billing before then to keep your subscription.';
+  }
+  if (!text) return null;
+  return (
+    <p
+      className="rounded-lg bg-muted px-3 py-2 text-sm text-muted-foreground"
+      data-testid="subscription-notice"
+      role={word === 'Past due' ? 'status' : undefined}
+    >
+      {text}
+    </p>
+  );
+}
+
+/** Cards and invoices live in Stripe's customer portal (POST /api/payments/portal). */
+function ManageBillingButton() {
+  const portal = useOpenBillingPortal();
+  return (
+    <div className="flex flex-col gap-1 sm:items-end">
+      <Button variant="outline" onClick={() => portal.mutate()} disabled={portal.isPending}>
+        {portal.isPending ? 'Opening billing…' : 'Manage billing'}
+      </Button>
+      {portal.isError && (
+        <p role="alert" className="text-xs text-destructive">
+          {portal.error.message}
+        </p>
+      )}
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import type { Subscription } from '@shared/contract/subscriptions';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { usePaymentsMode } from '@web/lib/payments-mode';
 import { useMySubscriptions } from '../api/get-my-subscriptions';
 import { formatLongDate } from '@shared/dates/format';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
@@ -19,9 +20,10 @@ export interface SubscriptionListProps {
 /** My subscriptions: one current-subscription card per creator, past ones below, and the cancel dialog. */
 export function SubscriptionList({ channelHref, plansHref, browseHref }: SubscriptionListProps) {
   const query = useMySubscriptions();
+  const mode = usePaymentsMode();
   const [canceling, setCanceling] = useState<Subscription | null>(null);
 
-  if (query.isPending) {
+  if (query.isPending || !mode) {
     return (
       <div className="grid gap-4" aria-busy="true" aria-label="Loading subscriptions">
         <Skeleton className="h-52 rounded-xl" />
@@ -73,8 +75,7 @@ export function SubscriptionList({ channelHref, plansHref, browseHref }: Subscri
               <CurrentSubscriptionCard
                 subscription={subscription}
                 channelHref={channelHref(subscription.creatorId)}
-                // A listener's plan is the channel's own (ADR 127): the plans page lists creator tools.
-                changePlanHref={channelHref(subscription.creatorId)}
+                mode={mode}
                 onCancel={setCanceling}
               />
             </li>
@@ -97,7 +98,7 @@ export function SubscriptionList({ channelHref, plansHref, browseHref }: Subscri
                   {s.channelName}
                 </Link>
                 <span className="text-muted-foreground">
-                  Ended {formatLongDate(s.currentPeriodEnd)}
+                  Ended {formatLongDate(s.billing?.accessUntil ?? s.currentPeriodEnd)}
                   {s.resubscribeAvailableAt
                     ? ` · can subscribe again from ${formatLongDate(s.resubscribeAvailableAt)}`
                     : ''}

@@ -1,11 +1,14 @@
 import { Progress } from '@web/components/ui/progress';
+import { usePaymentsMode } from '@web/lib/payments-mode';
 import { useTrialUsage } from '../api/get-trial-usage';
 
 /**
- * '3 of 5 podcasts used': how much of the free trial is taken (docs/product.md#overview: at most 5 podcasts).
+ * '3 of 5 podcasts used': how much of the free trial is taken (docs/product.md#overview: at most 5 podcasts),
+ * and at the limit, the way out (ADR 216).
  */
 export function TrialUsageMeter({ className }: { className?: string }) {
   const usage = useTrialUsage();
+  const mode = usePaymentsMode();
   if (!usage.data) return null;
   const { used, limit, remaining } = usage.data;
   return (
@@ -23,7 +26,8 @@ export function TrialUsageMeter({ className }: { className?: string }) {
       />
       {remaining === 0 && (
         <p className="mt-2 text-xs text-muted-foreground">
-          Free trial is limited to {limit} podcasts. More subscription options are coming soon.
+          Free trial is limited to {limit} podcasts. Canceling a free trial frees its slot at once.
+          {mode?.enabled && ' Paid subscriptions do not count.'}
         </p>
       )}
     </div>
