@@ -241,7 +241,13 @@ export function registerApiRoutes(app: LocalApp, ledger: Ledger, upstream: Upstr
       created: ledger.now(),
     };
     const refunded = (charge.amount_refunded as number) + amount;
-    Object.assign(charge, { amount_refunded: refunded, refunded: refunded === charge.amount });
+    // The charge lists its refunds, so the webhook worker can record each one without another call.
+    const earlier = (charge.refunds as { data: object[] } | undefined)?.data ?? [];
+    Object.assign(charge, {
+      amount_refunded: refunded,
+      refunded: refunded === charge.amount,
+      refunds: { object: 'list', data: [...earlier, refund], has_more: false },
+    });
     ledger.emit('charge.refunded', charge);
     return c.json(refund);
   });
