@@ -51,6 +51,7 @@ import { authRoutes } from './features/auth/routes';
 import { documentSession } from './features/auth/session-response';
 import { authHousekeepingJob } from './features/auth/housekeeping';
 import { subscriptionsSettleJob } from './features/subscriptions/settle-job';
+import { stripeWebhookRoutes } from './features/stripe-webhooks/routes';
 import { clientErrorHandler, trackResponses } from './plugins/client-errors';
 import { errorsPlugin, toErrorResponse } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
@@ -174,9 +175,17 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // The OAuth client endpoints are called by applications, not pages, and carry no cookie (ADR 189).
   // A mail provider's RFC 8058 one-click unsubscribe is a cross-site POST by design (ADR 180).
   // /mcp takes no cookie either and checks Origin itself against DNS rebinding (ADR 188).
+  // Stripe's webhook is server-to-server, authenticated by its signature, never by a cookie (ADR 214).
   await app.register(sameOriginPlugin, {
     appUrl: config.appUrl,
-    exemptPrefixes: ['/api/v1/', '/oauth/token', '/oauth/register', '/unsubscribe?', '/mcp'],
+    exemptPrefixes: [
+      '/api/v1/',
+      '/oauth/token',
+      '/oauth/register',
+      '/unsubscribe?',
+      '/mcp',
+      '/api/webhooks/stripe',
+    ],
   });
   await app.register(rateLimitPlugin, { deps });
   await app.register(openApiPlugin, { config });
@@ -221,6 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(readwiseRoutes, { prefix: '/readwise' });
       await api.register(subscriberDashboardRoutes, { prefix: '/dashboard' });
       await api.register(oauthConsentRoutes, { prefix: '/oauth' });
+      await api.register(stripeWebhookRoutes, { prefix: '/webhooks/stripe' });
 
       // The public API (ADR 186): bearer tokens only, no session cookie, no CSRF check. Each feature's
       // v1-routes.ts registers here, one line per feature.

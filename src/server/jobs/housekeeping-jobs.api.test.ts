@@ -81,6 +81,7 @@ describe(`background work as scheduled jobs (${testDatabaseKindLabel()})`, () =>
       'housekeeping-oauth',
       'housekeeping-orphan-files',
       'housekeeping-rate-limits',
+      'housekeeping-stripe-events',
       'housekeeping-transcript-search',
       'subscriptions-settle',
     ]);

@@ -2,6 +2,7 @@ import type { AppDeps } from '../app-types';
 import { EmulatorStore } from '../auth/dev-google/emulator-store';
 import { deleteExpiredWindows } from '../plugins/rate-limit-store';
 import { removeOrphanFiles } from '../storage/orphan-files';
+import { requeueUnprocessedStripeEvents } from './housekeeping-stripe-events';
 
 export interface HousekeepingJob {
   queue: string;
@@ -35,6 +36,13 @@ export const platformHousekeepingJobs: readonly HousekeepingJob[] = [
     queue: 'housekeeping-orphan-files',
     cron: '17 3 * * *',
     run: (deps) => removeOrphanFiles(deps),
+  },
+  // Stripe events stored but not worked a minute later (a crash between storing and queueing, retries
+  // used up) are queued again (ADR 214). Nothing to find with payments off.
+  {
+    queue: 'housekeeping-stripe-events',
+    cron: '* * * * *',
+    run: (deps) => requeueUnprocessedStripeEvents(deps),
   },
 ];
 

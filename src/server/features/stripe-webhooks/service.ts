@@ -1,0 +1,138 @@
+import type Stripe from 'stripe';
+import type { AppDeps } from '../../app-types';
+import { AppError } from '../../errors';
+import {
+  STRIPE_EVENT_QUEUE,
+  stripeEventJobKey,
+  type StripeEventJob,
+} from '../../jobs/housekeeping-stripe-events';
+import {
+  onAccountUpdated,
+  onChargeRefunded,
+  onCheckoutCompleted,
+  onDisputeCreated,
+  onInvoicePaid,
+  onSubscriptionEvent,
+  type HandlerContext,
+} from './event-handlers';
+import * as repo from './repository';
+
+export type WebhookDeps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'config' | 'stripe'>;
+
+function stripeOf(deps: WebhookDeps): { stripe: Stripe; webhookSecret: string } {
+  const payments = deps.config.payments;
+  if (!payments.enabled || !deps.stripe)
+    throw new AppError(404, 'payments_disabled', 'Payments are not set up on this server.');
+  return { stripe: deps.stripe, webhookSecret: payments.webhookSecret };
+}
+
+/**
+ * POST /api/webhooks/stripe: verifies the signature on the raw body, stores the event once, and queues its
+ * job only when this delivery stored it (ADR 214). A replay, or a second delivery of the same event, is
+ * answered the same and changes nothing. A crash between the insert and the send loses nothing: the
+ * housekeeping sweep queues it again a minute later.
+ */
+export async function receiveStripeEvent(
+  deps: WebhookDeps,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<{ received: true }> {
+  const { stripe, webhookSecret } = stripeOf(deps);
+  let event: Stripe.Event;
+  try {
+    if (!signature) throw new Error('no Stripe-Signature header');
+    event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+  } catch {
+    throw new AppError(
+      400,
+      'stripe_signature_invalid',
+      'The Stripe-Signature header is missing or does not match this body.',
+    );
+  }
+  const object = event.data.object as { id?: unknown };
+  const stored = await repo.insertEvent(
+    deps.db,
+    {
+      id: event.id,
+      type: event.type,
+      objectId: typeof object.id === 'string' ? object.id : null,
+      account: event.account ?? null,
+      stripeCreated: new Date(event.created * 1000),
+      payload: event as unknown as Record<string, unknown>,
+    },
+    deps.clock.now(),
+  );
+  if (stored)
+    await deps.jobs.send<StripeEventJob>(
+      STRIPE_EVENT_QUEUE,
+      { eventId: event.id },
+      { singletonKey: stripeEventJobKey(event.id) },
+    );
+  return { received: true };
+}
+
+/**
+ * Works one stored event: its changes and `processed_at` commit in one transaction, taken with the event
+ * row locked, so two workers on the same event take turns and the second finds it done. A failure counts
+ * an attempt, keeps the error, and is thrown for pg-boss to retry with backoff.
+ */
+export async function processStripeEvent(deps: WebhookDeps, eventId: string): Promise<void> {
+  if (!deps.config.payments.enabled || !deps.stripe) return;
+  const stripe = deps.stripe;
+  const now = () => deps.clock.now();
+  try {
+    await deps.db.transaction(async (tx) => {
+      const stored = await repo.lockEvent(tx, eventId);
+      if (!stored || stored.processedAt) return;
+      const event = stored.payload as unknown as Stripe.Event;
+      await handle({ tx, stripe, now }, event);
+      await repo.markEventProcessed(tx, eventId, now());
+    });
+  } catch (error) {
+    await repo.recordEventFailure(deps.db, eventId, error instanceof Error ? error.message : String(error));
+    throw error;
+  }
+}
+
+async function handle(ctx: HandlerContext, event: Stripe.Event): Promise<void> {
+  switch (event.type) {
+    case 'checkout.session.completed':
+      return onCheckoutCompleted(ctx, event.data.object);
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+    case 'customer.subscription.trial_will_end':
+      await onSubscriptionEvent(ctx, event.data.object.id);
+      return;
+    case 'invoice.paid':
+      return onInvoicePaid(ctx, event.data.object);
+    case 'invoice.payment_failed': {
+      const subscription = event.data.object.parent?.subscription_details?.subscription ?? null;
+      await onSubscriptionEvent(
+        ctx,
+        typeof subscription === 'string' ? subscription : (subscription?.id ?? null),
+      );
+      return;
+    }
+    case 'charge.refunded':
+      return onChargeRefunded(ctx, event.data.object);
+    case 'charge.dispute.created':
+      return onDisputeCreated(ctx, event.data.object);
+    case 'account.updated':
+      return onAccountUpdated(ctx, event.data.object, new Date(event.created * 1000));
+    default:
+      // Any other type is recorded as processed and changes nothing.
+      return;
+  }
+}
+
+/** The event queue and its worker; every role defines it (the webhook queues from an API process). */
+export async function registerStripeEventJobs(deps: WebhookDeps): Promise<void> {
+  await deps.jobs.define(STRIPE_EVENT_QUEUE, {
+    retryLimit: 8,
+    retryDelaySeconds: 5,
+    retryBackoff: true,
+    expireInSeconds: 5 * 60,
+  });
+  await deps.jobs.work<StripeEventJob>(STRIPE_EVENT_QUEUE, (data) => processStripeEvent(deps, data.eventId));
+}
