@@ -36,7 +36,8 @@ const vocative =
 /** He or she with no one named before them in the line. */
 const thirdPersonAlone = /^(?:(?!\p{Lu}\p{Ll}).)*?\b(?:he|she|him|his|her|he's|she's)\b/u;
 /** Speech that starts over on "I": "You don't want to I hate looking…". */
-const restartOnI = /\b(?:to|the|a|an|of|and|with|for|that|this)\s+I\s/;
+const restartOnI =
+  /\b(?:to|the|a|an|of|and|with|for|that|this)\s+i\s|\b(?:to|the|a|an|of|with|for)\s+(?:you|we|they|i|it)['’](?:re|m|s)\s|\b(?:at|in|for|about|on|from|into|with) like\b/i;
 /** Hedges and fillers inside a line: "You sort of have to…", "…and things like that". */
 const hedgeInside =
   /\b(?:i think|i guess|i suppose|i mean|i don't know|you know|sort of|kind of|kinda|or something|and stuff|and everything|things like that|or whatever|i wonder|i dunno)\b/i;
@@ -94,7 +95,7 @@ const danglingOpener =
   /^["“]?(?:it|it's|its|this|that|that's|these|those|they|they're|them|he|he's|she|she's|his|her|which|such)\b/i;
 /** "It's important to…", "It is worth…", "That is, …": the pronoun points forward, not back. */
 const forwardIt =
-  /^["“]?(?:it|it's|it is|it was)\s+(?:(?:not|also|often|always|never|usually|really|very|so|much|far|much more|more|less)\s+)*(?:\w+)\s+(?:to|that|for|when|if|whether)\b|^["“]?it(?:'s| is) (?:a|an|the)\s+(?:\w+\s+){0,3}(?:to|that|when|if)\b|^["“]?it(?:'s|’s| is| was) (?:not |always |often |usually )?worth\b/i;
+  /^["“]?(?:it|it's|it is|it was)\s+(?:(?:not|also|often|always|never|usually|really|very|so|much|far|much more|more|less)\s+)*(?!\w+ing\b)(?:\w+)\s+(?:to|that|for|when|if|whether)\b|^["“]?it(?:'s| is) (?:a|an|the)\s+(?:\w+\s+){0,3}(?:to|that|when|if)\b|^["“]?it(?:'s|’s| is| was) (?:not |always |often |usually )?worth\b/i;
 
 // --- verbs, lexically ---------------------------------------------------------------------------------
 

@@ -113,7 +113,7 @@ export function isSelfContained(text: string, names: RegExp | null, follows = fa
   if (firstPerson.test(text) || weNarrating.test(text) || youNarrating.test(text) || filler.test(text))
     return false;
   if (conversationMove.test(text) || spokenAside.test(text)) return false;
-  if (strayArticle.test(text) || cutWord.test(text)) return false;
+  if (strayArticle.test(text) || cutWord.test(text) || restartOnI.test(text)) return false;
   if (weSubject.test(text)) return false;
   if (heldView.test(text)) return false;
   if (restart.test(text) || stutter.test(text) || pronounStory.test(text)) return false;
@@ -175,7 +175,8 @@ const addressedByName =
 /** "He" or "she" before anyone is named in the line: the referent was in the conversation. */
 const unnamedPerson = /^(?:(?!\p{Lu}\p{Ll}).)*?\b(?:he|she|him|his|her|he's|she's|he’s|she’s)\b/u;
 /** Speech that starts over on "I": "You don't want to I hate looking…". */
-const restartOnI = /\b(?:to|the|a|an|of|and|with|for|that|this)\s+I\s/;
+const restartOnI =
+  /\b(?:to|the|a|an|of|and|with|for|that|this)\s+I\s|\b(?:to|the|a|an|of|with|for)\s+(?:you|we|they|I|it)(?:'re|’re|'m|’m|'s|’s)\s|\b(?:at|in|for|about|on|from|into|with) like\b/;
 /** A meeting's or a show's order of business: who speaks next, the chair, the floor, the clock. */
 const orderOfBusiness =
   /\b(?:honourable|honorable|hon\.) (?:member|minister|gentleman|lady)\b|\bwe(?:'ve|’ve| have) (?:mentioned|talked about|discussed|covered)\b|\bgo ahead\b|\b(?:honourable|honorable)\b|\bas (?:I|we) (?:said|mentioned)\b|\bthe (?:chair|floor|agenda)\b|\b(?:we'll|we’ll|we will|let's|let’s) (?:go|move|turn|come|get) (?:on |back |over )?to\b|\bpoint of order\b|\b(?:continuing|moving on) with\b/i;
@@ -198,7 +199,7 @@ const strayArticle =
   /\b(?:[Aa]n?|[Tt]he)\s+(?:I|you|we|they|he|she|it|is|are|was|were|and|or|but|the|a|an|to|of|again|if|that's|this|these|those|my|your|our|their|so|for|with|in|on|at|by|from|about|into)(?![\w'’-])/;
 /** A pronoun that points forward ("It's important to…", "It is worth asking whether…"), not back. */
 const forwardPointing =
-  /^["“]?(?:it|it's|it’s|it is|it was)\s+(?:(?:not|also|often|always|never|usually|really|very|so|much|far|more|less)\s+)*\w+\s+(?:to|that|for|when|if|whether)\b|^["“]?it(?:'s|’s| is) (?:a|an|the)\s+(?:\w+\s+){0,3}(?:to|that|when|if)\b|^["“]?it(?:'s|’s| is| was) (?:not |always |often |usually )?worth\b/i;
+  /^["“]?(?:it|it's|it’s|it is|it was)\s+(?:(?:not|also|often|always|never|usually|really|very|so|much|far|more|less)\s+)*(?!\w+ing\b)\w+\s+(?:to|that|for|when|if|whether)\b|^["“]?it(?:'s|’s| is) (?:a|an|the)\s+(?:\w+\s+){0,3}(?:to|that|when|if)\b|^["“]?it(?:'s|’s| is| was) (?:not |always |often |usually )?worth\b/i;
 
 /**
  * A line of talk that a summary should not tell (issue 29): a question, an apology or an aside about the
