@@ -30,6 +30,7 @@ import { inviteLinkRoutes } from './features/invite-links/routes';
 import { profileRoutes } from './features/profile/routes';
 import { accessTokenRoutes } from './features/access-tokens/routes';
 import { subscriptionRoutes } from './features/subscriptions/routes';
+import { paymentRoutes } from './features/payments/routes';
 import { opmlRoutes } from './features/subscriptions/opml-routes';
 import { libraryExportRoutes } from './features/library-export/routes';
 import { subscriptionV1Routes } from './features/subscriptions/v1-routes';
@@ -200,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       // Feature routes are registered here, one line per feature.
       await api.register(channelRoutes, { prefix: '/channels' });
       await api.register(subscriptionRoutes, { prefix: '/subscriptions' });
+      await api.register(paymentRoutes, { prefix: '/payments' });
       await api.register(opmlRoutes, { prefix: '/subscriptions/opml' });
       await api.register(libraryExportRoutes, { prefix: '/exports' });
       await api.register(inviteRoutes, { prefix: '/invites' });

@@ -184,6 +184,19 @@ const matrix: Row[] = [
   },
   { key: 'GET /api/subscriptions/plans', expect: everyone(200) },
   { key: 'GET /api/subscriptions/current', expect: everyone(200) },
+  // paid channels' Checkout and portal: payments are off here, so signed-in users hear payments_disabled
+  { key: 'GET /api/payments/config', expect: everyone(200) },
+  {
+    key: 'POST /api/payments/checkout',
+    expect: signedIn(404),
+    call: (ctx) => ({ body: { creatorId: ctx.bystanderId } }),
+  },
+  {
+    key: 'GET /api/payments/checkout/{sessionId}',
+    expect: signedIn(404),
+    call: () => ({ params: { sessionId: 'cs_test_nobody' } }),
+  },
+  { key: 'POST /api/payments/portal', expect: signedIn(404) },
 
   // auth (signing out is the last row)
   {

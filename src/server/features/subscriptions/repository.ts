@@ -341,3 +341,28 @@ export async function listPlans(db: Executor): Promise<PlanRow[]> {
     .from(plans)
     .orderBy(asc(plans.sortOrder), asc(plans.amount), asc(plans.id));
 }
+
+/** What Stripe answered to a cancel at period end (ADR 213): written as is, never guessed. */
+export interface StripeCancellation {
+  cancelAtPeriodEnd: boolean;
+  canceledAt: Date | null;
+  /** The end of the current period (the trial's end while trialing); null keeps the stored value. */
+  accessUntil: Date | null;
+}
+
+export async function markStripeCancelAtPeriodEnd(
+  db: Executor,
+  id: string,
+  answer: StripeCancellation,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({
+      cancelAtPeriodEnd: answer.cancelAtPeriodEnd,
+      canceledAt: answer.canceledAt ?? now,
+      ...(answer.accessUntil ? { accessUntil: answer.accessUntil } : {}),
+      updatedAt: now,
+    })
+    .where(eq(subscriptions.id, id));
+}

@@ -26,7 +26,7 @@ const errors = {
 
 /** Subscriptions of the signed-in listener to creators' channels, and the platform plans. */
 export async function subscriptionRoutes(app: App) {
-  const deps = () => ({ db: app.deps.db, clock: app.deps.clock });
+  const deps = () => ({ db: app.deps.db, clock: app.deps.clock, stripe: app.deps.stripe });
 
   app.post(
     '/',

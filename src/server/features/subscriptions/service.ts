@@ -2,11 +2,10 @@ import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
 import { keysetPage } from '../../db/keyset-page';
 import { cursorKey, listCursor } from '../../db/list-cursor';
-import { AppError, badRequest, conflict, notFound, ruleBroken } from '../../errors';
+import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { product } from '@shared/constants';
+import type Stripe from 'stripe';
 import {
-  billingStatusSchema,
-  endedReasonSchema,
   FREE_TRIAL_PLAN_ID,
   FREE_TRIAL_PLAN_NAME,
   planFeatures,
@@ -16,20 +15,24 @@ import {
   type PlanList,
   type SubscribeRequest,
   type Subscription,
-  type SubscriptionBilling,
   type SubscriptionList,
   type TrialUsage,
 } from '@shared/contract/subscriptions';
 import { addMonths } from '@shared/dates/add-months';
-import { formatLongDate } from '@shared/dates/format';
-import { effectiveState, resubscribeAvailableAt } from '../../domain/billing-period';
+import { effectiveState } from '../../domain/billing-period';
 import * as repo from './repository';
 import { isUuid } from '../../domain/is-uuid';
 import { STRIPE_PROVIDER } from '../../domain/subscription-access';
+import { toSubscription } from '../../domain/subscription-view';
+import { channelIdOf, channelNotFound, checkExisting, checkTrialSlots } from '../../domain/subscribe-rules';
+import { isChannelPaidNow } from '../../domain/paid-channel-query';
+import { stripeFailure } from '../../payments/stripe-failure';
 
 export interface SubscriptionDeps {
   db: Database;
   clock: Clock;
+  /** The Stripe client when payments are on (ADR 213): paid channels start in Checkout, paid rows cancel there. */
+  stripe?: Stripe | null;
 }
 
 /** During the beta every subscription is a free trial; a paid provider will plug in here. */
@@ -38,62 +41,6 @@ const LIST_PAGE_SIZE = 50;
 
 /** The subscriber's subscriptions: newest start first. */
 export const subscriptionsCursor = listCursor('subscriptions', { newest: [cursorKey.timestamp] });
-
-/** The API view of a stored row at `now`: roll-over and expiry applied, dates as ISO strings. */
-function toSubscription(row: repo.SubscriptionRow, now: Date): Subscription {
-  const state = effectiveState(row, now);
-  const canceledAt =
-    row.cancelAtPeriodEnd || row.status !== 'active' ? (row.canceledAt ?? row.updatedAt) : null;
-  const availableAt = canceledAt ? resubscribeAvailableAt(canceledAt) : null;
-  return {
-    id: row.id,
-    creatorId: row.creatorId,
-    channelName: row.channelName ?? row.creatorName,
-    creatorName: row.creatorName,
-    logoUrl: row.logoUrl,
-    status: state.status,
-    active: state.active,
-    planName: row.planName,
-    amount: row.amount,
-    currency: row.currency,
-    interval: 'month',
-    provider: row.provider,
-    startDate: row.startDate.toISOString(),
-    currentPeriodStart: state.currentPeriodStart.toISOString(),
-    currentPeriodEnd: state.currentPeriodEnd.toISOString(),
-    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-    canceledAt: row.canceledAt ? row.canceledAt.toISOString() : null,
-    resubscribeAvailableAt: availableAt && availableAt > now ? availableAt.toISOString() : null,
-    billing: billingOf(row, state.active),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-/**
- * A paid subscription's billing as the card shows it (ADR 213). The next charge exists only when one will
- * really happen: a trial with a card charges at its end, a running subscription at its period end; a trial
- * without a card, a canceled or an ended subscription charges nothing.
- */
-function billingOf(row: repo.SubscriptionRow, active: boolean): SubscriptionBilling | null {
-  if (row.provider !== STRIPE_PROVIDER || !row.billingStatus) return null;
-  const parsed = billingStatusSchema.safeParse(row.billingStatus);
-  const status = parsed.success ? parsed.data : 'incomplete';
-  const charging = active && !row.cancelAtPeriodEnd;
-  let nextCharge: SubscriptionBilling['nextCharge'] = null;
-  if (charging && status === 'trialing' && row.hasPaymentMethod && row.trialEnd)
-    nextCharge = { amount: row.amount, at: row.trialEnd.toISOString() };
-  else if (charging && (status === 'active' || status === 'past_due'))
-    nextCharge = { amount: row.amount, at: row.currentPeriodEnd.toISOString() };
-  const reason = endedReasonSchema.safeParse(row.endedReason);
-  return {
-    status,
-    trialEndsAt: row.trialEnd ? row.trialEnd.toISOString() : null,
-    hasPaymentMethod: row.hasPaymentMethod,
-    nextCharge,
-    accessUntil: row.accessUntil ? row.accessUntil.toISOString() : null,
-    endedReason: reason.success ? reason.data : null,
-  };
-}
 
 function isUniqueViolation(error: unknown): boolean {
   for (
@@ -107,22 +54,19 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Subscribes `subscriberId` to a creator's channel (docs/product.md#subscriptions). Checks, in order:
- * the creator id is given and names a channel that is not the subscriber's own; no subscription to it is
- * running; the 30-day wait after a cancellation is over; fewer than 5 other subscriptions give access.
- * The subscriber's profile row is locked first, so concurrent requests of one person queue up and the
- * trial limit holds under any interleaving.
+ * Subscribes `subscriberId` to a creator's channel (docs/product.md#subscriptions). Checks, in order
+ * (domain/subscribe-rules.ts, shared with a paid channel's Checkout): the creator id is given and names a
+ * channel that is not the subscriber's own; no subscription to it is running; the 30-day wait after a
+ * cancellation is over; the channel is free (a paid one starts its trial in Checkout, ADR 213); fewer than 5
+ * other subscriptions take a trial slot. The subscriber's profile row is locked first, so concurrent requests
+ * of one person queue up and the trial limit holds under any interleaving.
  */
 export async function subscribe(
   deps: SubscriptionDeps,
   subscriberId: string,
   input: SubscribeRequest,
 ): Promise<Subscription> {
-  const creatorId = input.creatorId?.trim();
-  if (!creatorId) throw badRequest('missing_required_fields', 'Missing required fields');
-  if (creatorId === subscriberId)
-    throw ruleBroken('cannot_subscribe_to_self', 'You cannot subscribe to your own channel.');
-  if (!isUuid(creatorId)) throw notFound('creator_not_found', 'This channel does not exist.');
+  const creatorId = channelIdOf(subscriberId, input.creatorId);
 
   try {
     return await deps.db.transaction(async (tx) => {
@@ -132,34 +76,16 @@ export async function subscribe(
       // Read the clock after the lock: a request that waited must judge the rules at its own moment.
       const now = deps.clock.now();
       const channel = await repo.findCreatorChannel(tx, creatorId);
-      if (!channel) throw notFound('creator_not_found', 'This channel does not exist.');
+      if (!channel) throw channelNotFound();
 
       const existing = await repo.findSubscription(tx, subscriberId, creatorId);
-      if (existing) {
-        const state = effectiveState(existing, now);
-        if (state.status === 'active' && !existing.cancelAtPeriodEnd) {
-          throw conflict('already_subscribed', `You are already subscribed to ${channel.channelName}.`);
-        }
-        const canceledAt = existing.canceledAt ?? existing.updatedAt;
-        const availableAt = resubscribeAvailableAt(canceledAt);
-        if (now < availableAt) {
-          throw ruleBroken(
-            'resubscribe_too_soon',
-            `You canceled your subscription to ${channel.channelName} on ${formatLongDate(canceledAt, 'UTC')}. ` +
-              `You can subscribe to it again on ${formatLongDate(availableAt, 'UTC')}.`,
-            { availableAt: availableAt.toISOString(), waitDays: product.resubscribeWaitDays },
-          );
-        }
+      checkExisting(existing, channel.channelName, now);
+
+      if (await isChannelPaidNow(tx, Boolean(deps.stripe), creatorId, channel.subscriptionPrice)) {
+        throw conflict('checkout_required', 'This channel is paid: start your free trial through checkout.');
       }
 
-      const used = await repo.countAccessGivingSubscriptions(tx, subscriberId, now, creatorId);
-      if (used >= product.freeTrialCreatorLimit) {
-        throw ruleBroken(
-          'trial_limit_reached',
-          `Free trial is limited to ${product.freeTrialCreatorLimit} podcasts. You are already subscribed to ${used}.`,
-          { limit: product.freeTrialCreatorLimit, used },
-        );
-      }
+      checkTrialSlots(await repo.countAccessGivingSubscriptions(tx, subscriberId, now, creatorId));
 
       const period: repo.NewPeriod = {
         planName: FREE_TRIAL_PLAN_NAME,
@@ -195,7 +121,8 @@ export async function subscribe(
 /**
  * Cancels at the end of the paid period (docs/product.md#cancellation, #validation). Only the subscriber who
  * owns the subscription may cancel it; anyone else gets the same 404 as for an id that does not exist, so ids
- * leak nothing (ADR 041).
+ * leak nothing (ADR 041). A paid subscription (provider 'stripe') is set to cancel at period end in Stripe
+ * first, and only Stripe's answer is written (ADR 213); when Stripe fails, nothing changes (502).
  */
 export async function cancelSubscription(
   deps: SubscriptionDeps,
@@ -218,11 +145,41 @@ export async function cancelSubscription(
     if (row.cancelAtPeriodEnd || state.status === 'canceled') {
       throw conflict('subscription_already_canceled', 'Subscription already canceled');
     }
+    if (row.provider === STRIPE_PROVIDER) {
+      await repo.markStripeCancelAtPeriodEnd(tx, id, await cancelInStripe(deps, row), now);
+      return toSubscription((await repo.findSubscriptionById(tx, id))!, now);
+    }
     // A roll-over that only the read path knew about is written first, so 'Access Until' is the real end.
     if (state.stale) await repo.writeState(tx, id, state, now);
     await repo.markCancelAtPeriodEnd(tx, id, now);
     return toSubscription((await repo.findSubscriptionById(tx, id))!, now);
   });
+}
+
+/**
+ * Asks Stripe to cancel a paid subscription at its period end, and returns what Stripe answered: the flag,
+ * when it was canceled and the end of the current period (a trial's end while trialing), the last moment of
+ * access. The row lock is held meanwhile, so a second cancel waits and then hears 'already canceled'.
+ */
+async function cancelInStripe(
+  deps: SubscriptionDeps,
+  row: repo.SubscriptionRow,
+): Promise<repo.StripeCancellation> {
+  if (!deps.stripe || !row.stripeSubscriptionId) throw stripeFailure(new Error('payments are off'));
+  const stripe = deps.stripe;
+  const stripeId = row.stripeSubscriptionId;
+  let answer: Stripe.Subscription;
+  try {
+    answer = await stripe.subscriptions.update(stripeId, { cancel_at_period_end: true });
+  } catch (error) {
+    throw stripeFailure(error);
+  }
+  const periodEnd = answer.items.data[0]?.current_period_end ?? null;
+  return {
+    cancelAtPeriodEnd: answer.cancel_at_period_end,
+    canceledAt: answer.canceled_at ? new Date(answer.canceled_at * 1000) : null,
+    accessUntil: periodEnd ? new Date(periodEnd * 1000) : null,
+  };
 }
 
 export async function listMySubscriptions(
