@@ -23,6 +23,7 @@ import { channelPageHead } from './features/channels/channel-page-head';
 import { channelRoutes } from './features/channels/routes';
 import { inviteRoutes } from './features/channels/invite-routes';
 import { creatorRoutes } from './features/creator/routes';
+import { payoutRoutes } from './features/payouts/routes';
 import { creatorReportRoutes } from './features/creator-reports/routes';
 import { feedBackfillRoutes } from './features/feed-backfills/routes';
 import { feedConnectionRoutes } from './features/feed-connections/routes';
@@ -206,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(libraryExportRoutes, { prefix: '/exports' });
       await api.register(inviteRoutes, { prefix: '/invites' });
       await api.register(creatorRoutes, { prefix: '/creator' });
+      await api.register(payoutRoutes, { prefix: '/creator' });
       await api.register(inviteLinkRoutes, { prefix: '/creator/invite-links' });
       await api.register(creatorReportRoutes, { prefix: '/creator' });
       await api.register(feedBackfillRoutes, { prefix: '/creator' });

@@ -406,6 +406,11 @@ const matrix: Row[] = [
     call: () => ({ body: { amountCents: 500 } }),
   },
   { key: 'GET /api/creator/dashboard', expect: creators(200) },
+  // Payouts (ADR 213): with payments off, as here, only the state reads; the rest is payments_disabled.
+  { key: 'GET /api/creator/payouts', expect: creators(200) },
+  { key: 'POST /api/creator/payouts/refresh', expect: creators(404) },
+  { key: 'POST /api/creator/payouts/onboarding', expect: creators(404) },
+  { key: 'POST /api/creator/payouts/dashboard', expect: creators(404) },
   {
     key: 'POST /api/creator/settings/logo',
     expect: creators(200),

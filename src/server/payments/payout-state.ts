@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 
 /** A payout account's state as the database stores it (`payout_accounts.state`). */
-export type StoredPayoutState = 'details_needed' | 'under_review' | 'active';
+type StoredPayoutState = 'details_needed' | 'under_review' | 'active';
 
 /** What `payout_accounts` keeps of a Stripe Connect account. */
 export interface PayoutAccountState {
