@@ -313,6 +313,7 @@ const matrix: Row[] = [
   },
   { key: 'GET /api/admin/report-generations', expect: { ...signedIn(403), admin: 200 } },
   { key: 'GET /api/admin/users', expect: { ...signedIn(403), admin: 200 } },
+  { key: 'GET /api/admin/payments', expect: { ...signedIn(403), admin: 200 } },
   { key: 'GET /api/admin/mail-deliveries', expect: { ...signedIn(403), admin: 200 } },
 
   // reading
@@ -406,6 +407,7 @@ const matrix: Row[] = [
     call: () => ({ body: { amountCents: 500 } }),
   },
   { key: 'GET /api/creator/dashboard', expect: creators(200) },
+  { key: 'GET /api/creator/money', expect: creators(200) },
   // Payouts (ADR 213): with payments off, as here, only the state reads; the rest is payments_disabled.
   { key: 'GET /api/creator/payouts', expect: creators(200) },
   { key: 'POST /api/creator/payouts/refresh', expect: creators(404) },

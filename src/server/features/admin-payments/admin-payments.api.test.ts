@@ -146,5 +146,8 @@ describe('GET /api/admin/payments with payments off', () => {
     const res = await betaAdmin.get('/admin/payments');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ enabled: false });
+    const bad = await betaAdmin.get('/admin/payments?tz=Mars%2FOlympus');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.code).toBe('unknown_time_zone');
   });
 });

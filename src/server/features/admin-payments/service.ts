@@ -22,10 +22,11 @@ export interface AdminPaymentsDeps {
  * From our `payments` table only; with payments off there is nothing: `{ enabled: false }`.
  */
 export async function getPlatformFees(deps: AdminPaymentsDeps, timeZone: string): Promise<PlatformFees> {
+  const now = deps.clock.now();
+  // First, so that a bad time zone is refused whether payments are on or off.
+  const months = moneyMonthsIn(now, timeZone, moneyMonths);
   const payments = deps.config.payments;
   if (!payments.enabled) return { enabled: false };
-  const now = deps.clock.now();
-  const months = moneyMonthsIn(now, timeZone, moneyMonths);
   const { currency, platformFeePercent } = payments;
   const all = await allTimePaymentTotals(deps.db, currency, null);
   const monthly = await monthlyPaymentTotals(deps.db, months, currency, null);

@@ -292,5 +292,8 @@ describe('GET /api/creator/money with payments off', () => {
     const res = await creator.get('/creator/money');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ enabled: false });
+    const bad = await creator.get('/creator/money?tz=Mars%2FOlympus');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.code).toBe('unknown_time_zone');
   });
 });

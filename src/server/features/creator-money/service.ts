@@ -31,10 +31,11 @@ export async function getCreatorMoney(
   creatorId: string,
   timeZone: string,
 ): Promise<CreatorMoney> {
+  const now = deps.clock.now();
+  // First, so that a bad time zone is refused whether payments are on or off.
+  const months = moneyMonthsIn(now, timeZone, moneyMonths);
   const payments = deps.config.payments;
   if (!payments.enabled || deps.stripe === null) return { enabled: false };
-  const now = deps.clock.now();
-  const months = moneyMonthsIn(now, timeZone, moneyMonths);
   const { currency, platformFeePercent } = payments;
   // Sequential on purpose: PGlite runs one query at a time.
   const counts = await paidSubscriptionCounts(deps.db, now, creatorId);

@@ -4,7 +4,7 @@ import { type Ledger, type StripeObject, stripeId } from './ledger';
 type Ctx = Parameters<Parameters<LocalApp['get']>[1]>[0];
 
 /** Days from a connected account's oldest unpaid transfer to the arrival of the payout that carries it. */
-export const PAYOUT_DELAY_DAYS = 2;
+const PAYOUT_DELAY_DAYS = 2;
 
 interface Transfer {
   chargeId: string;
