@@ -22,6 +22,7 @@ export const paths = {
     feedback: () => '/admin',
     generations: () => '/admin/generations',
     users: () => '/admin/users',
+    payments: () => '/admin/payments',
   },
   comingSoon: () => '/coming-soon',
   /** Where /oauth/authorize sends the reader to allow or deny an application (its query is the request). */
@@ -47,5 +48,6 @@ export const paths = {
     reports: () => '/creator/reports',
     report: (reportId: string) => `/creator/reports/${encodeURIComponent(reportId)}`,
     links: () => '/creator/links',
+    money: () => '/creator/money',
   },
 } as const;

@@ -67,6 +67,7 @@ export const routeTable: RouteEntry[] = [
     auth: true,
   },
   { path: '/admin/mail', name: 'Failed mails', load: () => import('./routes/admin-mail'), auth: true },
+  { path: '/admin/payments', name: 'Fee revenue', load: () => import('./routes/admin/payments'), auth: true },
   // The local mailbox outside production (ADR 180); its API answers 404 wherever no dev mailbox runs.
   { path: '/dev-mail', name: 'Local mailbox', load: () => import('./routes/dev-mail') },
   {
@@ -149,4 +150,5 @@ export const routeTable: RouteEntry[] = [
     load: () => import('./routes/creator/invite-links'),
     auth: true,
   },
+  { path: '/creator/money', name: 'Money', load: () => import('./routes/creator/money'), auth: true },
 ];

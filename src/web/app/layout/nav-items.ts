@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import {
+  Banknote,
   CreditCard,
   FileText,
   Highlighter,
@@ -31,6 +32,7 @@ export const subscriberNav: readonly NavItem[] = [
 /** Shown to creators (`user.isCreator`) under a "Creator" heading. */
 export const creatorNav: readonly NavItem[] = [
   { label: 'Creator Dashboard', to: paths.creator.dashboard(), icon: Sparkles, end: true },
+  { label: 'Money', to: paths.creator.money(), icon: Banknote },
   { label: 'My Reports', to: paths.creator.reports(), icon: FileText },
   { label: 'Invite Links', to: paths.creator.links(), icon: Link2 },
   { label: 'Channel Settings', to: paths.creator.settings(), icon: Settings },

@@ -6,13 +6,14 @@ import { cn } from '@web/lib/cn';
 import { NotFound } from '../../error-screens';
 import { paths } from '../../paths';
 
-export type AdminSection = 'feedback' | 'generations' | 'users' | 'mail';
+export type AdminSection = 'feedback' | 'generations' | 'users' | 'mail' | 'payments';
 
 const sections: { id: AdminSection; label: string; to: string }[] = [
   { id: 'feedback', label: 'Feedback', to: paths.admin.feedback() },
   { id: 'generations', label: 'Report generations', to: paths.admin.generations() },
   { id: 'users', label: 'Users and creators', to: paths.admin.users() },
   { id: 'mail', label: 'Failed mails', to: paths.adminMail() },
+  { id: 'payments', label: 'Fee revenue', to: paths.admin.payments() },
 ];
 
 /**
