@@ -177,10 +177,12 @@ test.describe('subscriptions', () => {
     await expect(page.getByRole('link', { name: 'Browse Podcast Channels' })).toBeVisible();
   });
 
-  test('choosing a paid plan leads to coming soon', async ({ page }) => {
+  test('choosing a paid creator plan leads to coming soon', async ({ page }) => {
     await signIn(page, newEmail('plans'), 'Plan Listener');
     await page.goto('/subscription');
-    await expect(page.getByTestId('current-plan')).toContainText('Free trial');
+    // The platform plans are studio tools, labelled as such (ADR 216); readers' prices are on /pricing.
+    await expect(page.getByRole('heading', { name: 'Creator Plans' })).toBeVisible();
+    await expect(page.getByTestId('creator-plans-note')).toContainText('These plans are for creators');
     await expect(page.getByTestId('plan-card')).toHaveCount(3);
     await page.getByRole('button', { name: 'Choose Premium' }).click();
     await expect(page).toHaveURL(/\/coming-soon$/);

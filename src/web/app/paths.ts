@@ -25,6 +25,8 @@ export const paths = {
     payments: () => '/admin/payments',
   },
   comingSoon: () => '/coming-soon',
+  /** What listeners and creators pay (ADR 216); public. */
+  pricing: () => '/pricing',
   /** Where /oauth/authorize sends the reader to allow or deny an application (its query is the request). */
   oauthConsent: () => '/oauth/consent',
   subscriber: {

@@ -3,6 +3,7 @@ import {
   Banknote,
   CreditCard,
   FileText,
+  Gem,
   Highlighter,
   LayoutDashboard,
   Link2,
@@ -36,6 +37,7 @@ export const creatorNav: readonly NavItem[] = [
   { label: 'My Reports', to: paths.creator.reports(), icon: FileText },
   { label: 'Invite Links', to: paths.creator.links(), icon: Link2 },
   { label: 'Channel Settings', to: paths.creator.settings(), icon: Settings },
+  { label: 'Creator Plans', to: paths.subscription.plans(), icon: Gem },
 ];
 
 /**

@@ -21,7 +21,7 @@ export default function SubscriptionsPage() {
       </Card>
       <SubscriptionList
         channelHref={paths.subscriber.channel}
-        plansHref={paths.subscription.plans()}
+        plansHref={paths.pricing()}
         browseHref={paths.subscriber.podcasts()}
       />
       <section aria-labelledby="opml-title">

@@ -22,7 +22,8 @@ export interface LandingPageProps {
 const footerLinks = [
   { label: 'Featured podcasts', href: '#featured-podcasts' },
   { label: 'How it works', href: '#how-it-works' },
-  { label: 'Plans', href: '/subscription' },
+  // What listeners and creators pay (ADR 216); the creator plans are reached from the studio.
+  { label: 'Pricing', href: '/pricing' },
   // Signing in first when needed: the page asks for it and comes back.
   { label: 'Become a creator', href: '/onboarding' },
 ];
