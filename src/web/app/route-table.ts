@@ -50,6 +50,12 @@ export const routeTable: RouteEntry[] = [
     name: 'Subscription',
     load: () => import('./routes/subscription-plans'),
   },
+  {
+    path: '/subscription/confirm',
+    name: 'Subscription confirmation',
+    load: () => import('./routes/subscription-confirm'),
+    auth: true,
+  },
   { path: '/pricing', name: 'Pricing', load: () => import('./routes/pricing') },
   { path: '/channels/:creatorId', name: 'Channel', load: () => import('./routes/channel-public') },
   { path: '/profile', name: 'Profile', load: () => import('./routes/profile'), auth: true },

@@ -2,6 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { ChannelCard } from '@shared/contract/channels';
 import { useAuth } from '@web/features/auth/hooks/use-auth';
+import { useStartCheckout } from '@web/features/payments/api/start-checkout';
+import { toast } from '@web/components/ui/toast';
+import { subscriptionFailureToast } from '@web/features/subscriptions/lib/subscription-failure-toast';
 import { useSubscribeFlow } from '@web/features/subscriptions/hooks/use-subscribe-flow';
 import {
   rememberPendingSubscribe,
@@ -11,14 +14,30 @@ import { useDialogs } from '@web/lib/dialogs';
 
 /**
  * Subscribe on a page a signed-out visitor may open (the public channel page, an invite link): Subscribe
- * asks the visitor to sign in and brings them back here, where the subscription then finishes.
+ * asks the visitor to sign in and brings them back here, where the subscription then finishes. A paid
+ * channel (`price.paid`, ADR 213) starts its free trial in Stripe Checkout instead; its refusals are told
+ * as a subscribe's are.
  */
+export function useChannelSubscribe() {
+  const flow = useSubscribeFlow();
+  const checkout = useStartCheckout();
+  const start = (channel: ChannelCard, inviteToken?: string) => {
+    if (!channel.price.paid) return flow.subscribeTo(channel, inviteToken);
+    checkout.mutate(
+      { creatorId: channel.creatorId, ...(inviteToken ? { inviteToken } : {}) },
+      { onError: (error) => toast(subscriptionFailureToast(error)) },
+    );
+  };
+  // Once Checkout's address came back the browser is leaving: the button stays busy until it has.
+  return { flow, start, isPending: flow.isPending || checkout.isPending || checkout.isSuccess };
+}
+
 export function useSubscribeHere(channel: ChannelCard | undefined, inviteToken?: string) {
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   const { status } = useAuth();
   const dialogs = useDialogs();
-  const flow = useSubscribeFlow();
+  const { flow, start, isPending } = useChannelSubscribe();
   const resumed = useRef(false);
 
   // Back from signing in: finish the subscribe the visitor pressed before.
@@ -28,8 +47,8 @@ export function useSubscribeHere(channel: ChannelCard | undefined, inviteToken?:
     const pending = takePendingSubscribe(here);
     if (!pending || pending.creatorId !== channel.creatorId) return;
     if (channel.viewer.isSubscribed || channel.viewer.isOwn) return;
-    flow.subscribeTo(channel, pending.inviteToken);
-  }, [status, channel, here, flow]);
+    start(channel, pending.inviteToken);
+  }, [status, channel, here, start]);
 
   const subscribe = () => {
     if (!channel) return;
@@ -43,8 +62,8 @@ export function useSubscribeHere(channel: ChannelCard | undefined, inviteToken?:
       });
       return;
     }
-    flow.subscribeTo(channel, inviteToken);
+    start(channel, inviteToken);
   };
 
-  return { flow, status, subscribe };
+  return { flow, status, subscribe, isPending };
 }

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { useChannel } from '@web/features/channels/api/get-channel';
 import { ChannelPageFailed, ChannelPageLoading } from '@web/features/channels/components/channel-page-states';
+import { StartTrialButton } from '@web/features/payments/components/start-trial-button';
 import { SubscribeButton } from '@web/features/subscriptions/components/subscribe-button';
 import { useDocumentTitle } from '@web/hooks/use-document-title';
 import { ChannelBackLink, ChannelPageShell, SubscribedAction } from '../channel-page-shell';
@@ -17,7 +18,7 @@ export default function PublicChannelPage() {
   const { creatorId = '' } = useParams();
   const channel = useChannel(creatorId);
   const data = channel.data?.channel;
-  const { flow, status, subscribe } = useSubscribeHere(data);
+  const { flow, status, subscribe, isPending } = useSubscribeHere(data);
   useDocumentTitle(data?.channelName);
 
   const back =
@@ -36,6 +37,14 @@ export default function PublicChannelPage() {
   const viewer = data.viewer;
   const action = viewer.isOwn ? null : viewer.isSubscribed ? (
     <SubscribedAction viewer={viewer} to={paths.reports.list()} label="Read reports" />
+  ) : data.price.paid ? (
+    <StartTrialButton
+      channelName={data.channelName}
+      price={data.price}
+      processing={isPending}
+      disabled={status === 'loading'}
+      onClick={subscribe}
+    />
   ) : (
     <SubscribeButton
       channelName={data.channelName}
