@@ -196,6 +196,33 @@ export function registerApiRoutes(app: LocalApp, ledger: Ledger, upstream: Upstr
       changes.metadata = { ...subscription.metadata, ...metadataOf(input.metadata) };
     const card = field(input, 'default_payment_method');
     if (card !== undefined) changes.default_payment_method = card;
+    // A price change (ADR 215): the item's price is replaced, its period kept, so the new price is billed
+    // from the next renewal on (no proration is emulated; `proration_behavior` is accepted and ignored).
+    if (Array.isArray(input.items)) {
+      const items = structuredClone(subscription.items);
+      for (const change of input.items) {
+        const item = items.data.find((i) => i.id === field(change, 'id'));
+        const priceId = field(change, 'price');
+        if (!item)
+          return stripeError(
+            c,
+            400,
+            `No such subscription item: '${field(change, 'id')}'`,
+            'resource_missing',
+          );
+        if (priceId === undefined) continue;
+        const plan = await planOf({ line_items: [{ price: priceId }] }, upstream, auth(c));
+        if ('error' in plan) return stripeError(c, 400, plan.error, 'resource_missing', 'items');
+        item.price = {
+          id: priceId,
+          currency: plan.currency,
+          unit_amount: plan.unitAmount,
+          recurring: { interval: plan.interval },
+          product_name: plan.productName,
+        };
+      }
+      changes.items = items;
+    }
     if (Object.keys(changes).length === 0) return c.json(subscription);
     if (changes.cancel_at_period_end !== undefined)
       Object.assign(changes, { canceled_at: changes.cancel_at_period_end ? ledger.now() : null });

@@ -399,6 +399,58 @@ describe('the local Stripe', () => {
     });
   });
 
+  it('moves a subscription to a new price from its next renewal, its period kept (ADR 215)', async () => {
+    const product = await stripe.products.create({ name: 'Price change' });
+    const [oldPrice, newPrice] = await Promise.all(
+      [300, 450].map((unit_amount) =>
+        stripe.prices.create({
+          product: product.id,
+          currency: 'usd',
+          unit_amount,
+          recurring: { interval: 'month' },
+        }),
+      ),
+    );
+    const session = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      line_items: [{ price: oldPrice!.id, quantity: 1 }],
+      customer_email: 'price.change@podbrief.test',
+      payment_method_collection: 'if_required',
+      subscription_data: { trial_period_days: 14 },
+      success_url: `${app.origin}/done`,
+    });
+    await submit(`${local.url}/checkout/${session.id}/complete`);
+    const id = String((await stripe.checkout.sessions.retrieve(session.id)).subscription);
+    const before = await stripe.subscriptions.retrieve(id);
+    const item = before.items.data[0]!;
+
+    const after = await stripe.subscriptions.update(id, {
+      items: [{ id: item.id, price: newPrice!.id }],
+      proration_behavior: 'none',
+    });
+    expect(after.items.data[0]).toMatchObject({
+      id: item.id,
+      price: { id: newPrice!.id, unit_amount: 450 },
+      current_period_start: item.current_period_start,
+      current_period_end: item.current_period_end,
+    });
+    const updated = await eventOf(
+      'customer.subscription.updated',
+      (s) =>
+        s.id === id &&
+        (s.items as Stripe.ApiList<Stripe.SubscriptionItem>).data[0]?.price.id === newPrice!.id,
+    );
+    expect(updated.data.previous_attributes).toMatchObject({
+      items: { data: [expect.objectContaining({ price: expect.objectContaining({ id: oldPrice!.id }) })] },
+    });
+    await expect(
+      stripe.subscriptions.update(id, { items: [{ id: 'si_unknown', price: newPrice!.id }] }),
+    ).rejects.toMatchObject({ statusCode: 400 });
+    await expect(
+      stripe.subscriptions.update(id, { items: [{ id: item.id, price: 'price_unknown' }] }),
+    ).rejects.toMatchObject({ statusCode: 400 });
+  });
+
   it('answers like Stripe to a missing key and to an unknown object', async () => {
     const response = await fetch(`${local.url}/v1/accounts/acct_x`);
     expect(response.status).toBe(401);
