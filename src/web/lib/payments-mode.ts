@@ -35,7 +35,7 @@ export function paymentsModeOf(body: PaymentsConfigBody | null | undefined): Pay
 
 const getPaymentsMode = async () => paymentsModeOf(await api.get<PaymentsConfigBody>('/payments/config'));
 
-export const paymentsModeQueryOptions = () =>
+const paymentsModeQueryOptions = () =>
   // Configuration: it changes only when the server restarts, so one answer serves the page's life.
   queryOptions({ queryKey: ['payments', 'config'], queryFn: getPaymentsMode, staleTime: Infinity });
 
