@@ -48,42 +48,45 @@ export function MoneyBarChart({
 
   return (
     <figure className="grid gap-2">
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        preserveAspectRatio="none"
-        role="img"
-        aria-labelledby={`${titleId} ${descId}`}
-        className="h-40 w-full sm:h-48"
-      >
-        <title id={titleId}>{title}</title>
-        <desc id={descId}>{summary}</desc>
-        {bars.map((bar, index) => {
-          const height = Math.abs(y(bar.value) - zero);
-          return (
-            <rect
-              key={bar.month}
-              data-month={bar.month}
-              x={index * slot + (slot * GAP) / 2}
-              y={bar.value >= 0 ? zero - height : zero}
-              width={slot * (1 - GAP)}
-              // A month of zero still shows a sliver on the line, so an empty month reads as one.
-              height={Math.max(height, 1)}
-              rx={3}
-              className={cn(bar.value < 0 ? 'fill-destructive' : 'fill-primary')}
-            >
-              <title>{`${formatMonth(bar.month, 'long')}: ${formatMoney(bar.value, currency)}`}</title>
-            </rect>
-          );
-        })}
-        <line
-          x1={0}
-          x2={WIDTH}
-          y1={zero}
-          y2={zero}
-          className="stroke-border"
-          vectorEffect="non-scaling-stroke"
-        />
-      </svg>
+      {/* Positioned, so the drawing's own 3:1 shape never widens a box sized by its content (a phone). */}
+      <div className="relative h-40 sm:h-48">
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          preserveAspectRatio="none"
+          role="img"
+          aria-labelledby={`${titleId} ${descId}`}
+          className="absolute inset-0 size-full"
+        >
+          <title id={titleId}>{title}</title>
+          <desc id={descId}>{summary}</desc>
+          {bars.map((bar, index) => {
+            const height = Math.abs(y(bar.value) - zero);
+            return (
+              <rect
+                key={bar.month}
+                data-month={bar.month}
+                x={index * slot + (slot * GAP) / 2}
+                y={bar.value >= 0 ? zero - height : zero}
+                width={slot * (1 - GAP)}
+                // A month of zero still shows a sliver on the line, so an empty month reads as one.
+                height={Math.max(height, 1)}
+                rx={3}
+                className={cn(bar.value < 0 ? 'fill-destructive' : 'fill-primary')}
+              >
+                <title>{`${formatMonth(bar.month, 'long')}: ${formatMoney(bar.value, currency)}`}</title>
+              </rect>
+            );
+          })}
+          <line
+            x1={0}
+            x2={WIDTH}
+            y1={zero}
+            y2={zero}
+            className="stroke-border"
+            vectorEffect="non-scaling-stroke"
+          />
+        </svg>
+      </div>
       <ol
         aria-hidden
         className="grid text-center text-xs"

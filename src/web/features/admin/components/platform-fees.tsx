@@ -76,10 +76,10 @@ function FeeNumbers({ fees }: { fees: Fees }) {
                   >
                     {index + 1}
                   </span>
-                  <span className="min-w-0 flex-1 truncate font-medium">
+                  <span className="w-0 min-w-0 flex-1 truncate font-medium">
                     {channel.channelName ?? 'A channel without a name'}
                   </span>
-                  <span className="whitespace-nowrap text-muted-foreground tabular-nums">
+                  <span className="hidden whitespace-nowrap text-muted-foreground tabular-nums sm:inline">
                     {channel.payments} {channel.payments === 1 ? 'payment' : 'payments'}
                   </span>
                   <span className="w-20 text-right font-medium tabular-nums">{format(channel.fees)}</span>
