@@ -294,6 +294,16 @@ describe('POST /api/subscriptions on a paid channel', () => {
     ).toHaveLength(0);
   });
 
+  it('refuses a paid channel in an OPML import too: it starts only in checkout', async () => {
+    const creator = await paidCreator();
+    const user = await listener();
+    const res = await user.post('/subscriptions/opml/subscribe', { creatorIds: [creator.id] });
+    expect(res.status).toBe(200);
+    expect(res.body.results).toEqual([
+      expect.objectContaining({ creatorId: creator.id, outcome: 'refused', code: 'checkout_required' }),
+    ]);
+  });
+
   it('still subscribes for free to a priced channel whose payouts are not active', async () => {
     const creator = await insertCreator(t.app.deps.db, { price: 500 });
     const user = await listener();

@@ -27,7 +27,12 @@ const uploadLimit = opmlLimits.maxBytes + MULTIPART_OVERHEAD_BYTES;
  * raw request body (any type) or the first file of a multipart/form-data body.
  */
 export async function opmlRoutes(app: App) {
-  const deps = (): OpmlDeps => ({ db: app.deps.db, clock: app.deps.clock, appUrl: app.deps.config.appUrl });
+  const deps = (): OpmlDeps => ({
+    db: app.deps.db,
+    clock: app.deps.clock,
+    stripe: app.deps.stripe,
+    appUrl: app.deps.config.appUrl,
+  });
   const rawBuffer = (_request: unknown, body: Buffer, done: (err: Error | null, body?: unknown) => void) =>
     done(null, body);
 
