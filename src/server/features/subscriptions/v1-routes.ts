@@ -27,7 +27,7 @@ export async function subscriptionV1Routes(app: App) {
     },
     async (request): Promise<V1SubscriptionList> => {
       const page = await service.listMySubscriptions(
-        { db: app.deps.db, clock: app.deps.clock, stripe: app.deps.stripe },
+        { db: app.deps.db, clock: app.deps.clock },
         currentTokenUser(request).id,
         request.query.cursor,
       );
