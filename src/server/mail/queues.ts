@@ -102,3 +102,31 @@ export async function queueFeedEpisodeMail(
     singletonKey: feedEpisodeDedupeKey(data.reportId),
   });
 }
+
+/** A listener's notice that a paid channel's cardless trial ends soon (ADR 214). */
+export const MAIL_SEND_TRIAL_ENDING_QUEUE = 'mail-send-trial-ending';
+
+export interface TrialEndingMail {
+  subscriptionId: string;
+  /** The trial's end the notice is about, ISO: a trial moved later gets a notice of its own. */
+  trialEnd: string;
+}
+
+/** The unique key of a trial-ending notice: one per subscription and trial end, ever. */
+export const trialEndingDedupeKey = (subscriptionId: string, trialEnd: Date | string) =>
+  `trial_ending:${subscriptionId}:${new Date(trialEnd).toISOString()}`;
+
+/**
+ * Queues the notice that a trial ends without a card. The webhook worker calls this after its transaction
+ * commits; the delivery feature sends it once, and checks again at send time that no card was added.
+ */
+export async function queueTrialEndingMail(
+  jobs: JobQueue,
+  mail: { enabled: boolean },
+  data: TrialEndingMail,
+): Promise<void> {
+  if (!mail.enabled) return;
+  await jobs.send<TrialEndingMail>(MAIL_SEND_TRIAL_ENDING_QUEUE, data, {
+    singletonKey: trialEndingDedupeKey(data.subscriptionId, data.trialEnd),
+  });
+}

@@ -6,6 +6,7 @@ import { DigestMail } from './templates/digest-mail';
 import type { DigestMailChannel } from './templates/digest-mail';
 import { FeedEpisodeMail } from './templates/feed-episode-mail';
 import { ReportMail } from './templates/report-mail';
+import { TrialEndingMail } from './templates/trial-ending-mail';
 
 /**
  * The mails people receive (issue 26): a new report, a daily or weekly digest, and a creator's new episode
@@ -277,4 +278,39 @@ export async function renderFeedEpisodeMail(input: FeedEpisodeMailInput): Promis
     }),
   );
   return { subject: `New episode from your feed: ${title}`, html, text };
+}
+
+export interface TrialEndingMailInput {
+  appUrl: string;
+  postalAddress: string;
+  channelName: string;
+  trialEnd: Date;
+  /** The listener's IANA time zone: the date in the mail is theirs. */
+  timeZone: string;
+}
+
+/**
+ * A paid channel's free trial ends soon and no card is on file: without one the trial ends in a cancel
+ * (ADR 213). The card is added in Stripe's customer portal, opened from the subscriptions page.
+ */
+export async function renderTrialEndingMail(input: TrialEndingMailInput): Promise<RenderedMail> {
+  const channelName = oneLine(input.channelName);
+  const date = new Intl.DateTimeFormat('en-US', {
+    timeZone: input.timeZone,
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(input.trialEnd);
+  const heading = `Your free trial of ${channelName} ends on ${date}`;
+  const { html, text } = await renderBoth(
+    createElement(TrialEndingMail, {
+      heading,
+      body: `No card is on file, so your subscription to ${channelName} ends with the trial. Add a card to keep reading it.`,
+      subscriptionsUrl: `${trimOrigin(input.appUrl)}/subscriber/subscriptions`,
+      reason: `You get this because you started a free trial of ${channelName}.`,
+      preferencesUrl: preferencesUrl(input.appUrl),
+      postalAddress: oneLine(input.postalAddress),
+    }),
+  );
+  return { subject: heading, html, text };
 }

@@ -4,10 +4,12 @@ import {
   MAIL_SEND_DIGEST_QUEUE,
   MAIL_SEND_FEED_EPISODE_QUEUE,
   MAIL_SEND_REPORT_QUEUE,
+  MAIL_SEND_TRIAL_ENDING_QUEUE,
   type FeedEpisodeMail,
   type ReportPublishedMailJob,
   type SendDigestMailJob,
   type SendReportMailJob,
+  type TrialEndingMail,
 } from '../../mail/queues';
 import { createSmtpTransport, type SmtpUrlSource } from '../../mail/transport';
 import {
@@ -16,6 +18,7 @@ import {
   sendDigestMails,
   sendFeedEpisodeMail,
   sendReportMails,
+  sendTrialEndingMail,
   type Deps,
   type MailLog,
 } from './service';
@@ -45,7 +48,12 @@ export async function registerMailDeliveryJobs(
     retryBackoff: true,
     expireInSeconds: 15 * 60,
   });
-  for (const queue of [MAIL_SEND_REPORT_QUEUE, MAIL_SEND_DIGEST_QUEUE, MAIL_SEND_FEED_EPISODE_QUEUE])
+  for (const queue of [
+    MAIL_SEND_REPORT_QUEUE,
+    MAIL_SEND_DIGEST_QUEUE,
+    MAIL_SEND_FEED_EPISODE_QUEUE,
+    MAIL_SEND_TRIAL_ENDING_QUEUE,
+  ])
     await deps.jobs.define(queue, { ...sendRetry, expireInSeconds: 5 * 60, heartbeatSeconds: 30 });
   // A missed tick is harmless: the next one finds the same work.
   await deps.jobs.define(MAIL_DIGEST_TICK_QUEUE, {
@@ -65,6 +73,9 @@ export async function registerMailDeliveryJobs(
   });
   await deps.jobs.work<FeedEpisodeMail>(MAIL_SEND_FEED_EPISODE_QUEUE, async (data, job) => {
     await sendFeedEpisodeMail(deps, delivery, data, job);
+  });
+  await deps.jobs.work<TrialEndingMail>(MAIL_SEND_TRIAL_ENDING_QUEUE, async (data, job) => {
+    await sendTrialEndingMail(deps, delivery, data, job);
   });
   await deps.jobs.work(MAIL_DIGEST_TICK_QUEUE, async () => {
     const queued = await runDigestTick(deps);

@@ -190,6 +190,39 @@ export async function findFeedEpisodeMail(
   return rows[0];
 }
 
+export interface TrialEndingMailRow {
+  email: string;
+  channelName: string;
+  timeZone: string;
+  billingStatus: string | null;
+  trialEnd: Date | null;
+  hasPaymentMethod: boolean;
+  subscriberId: string;
+}
+
+/** A paid subscription with what its trial-ending notice needs, read at send time. */
+export async function findTrialEndingMail(
+  db: Executor,
+  subscriptionId: string,
+): Promise<TrialEndingMailRow | undefined> {
+  const rows = await db
+    .select({
+      email: profiles.email,
+      channelName: sql<string>`coalesce(${creatorSettings.channelName}, 'your channel')`,
+      timeZone: sql<string>`coalesce(${mailSettings.timeZone}, 'UTC')`,
+      billingStatus: subscriptions.billingStatus,
+      trialEnd: subscriptions.trialEnd,
+      hasPaymentMethod: subscriptions.hasPaymentMethod,
+      subscriberId: subscriptions.subscriberId,
+    })
+    .from(subscriptions)
+    .innerJoin(profiles, eq(profiles.id, subscriptions.subscriberId))
+    .leftJoin(creatorSettings, eq(creatorSettings.creatorId, subscriptions.creatorId))
+    .leftJoin(mailSettings, eq(mailSettings.userId, subscriptions.subscriberId))
+    .where(eq(subscriptions.id, subscriptionId));
+  return rows[0];
+}
+
 export interface DigestReader {
   userId: string;
   cadence: DigestCadence;
@@ -297,7 +330,7 @@ export async function ensureDelivery(
   db: Executor,
   values: {
     userId: string;
-    kind: 'report' | 'digest' | 'feed_episode';
+    kind: 'report' | 'digest' | 'feed_episode' | 'trial_ending';
     dedupeKey: string;
     reportId?: string | null;
     periodStart?: Date | null;

@@ -10,17 +10,20 @@ import {
   MAIL_SEND_FEED_EPISODE_QUEUE,
   MAIL_SEND_REPORT_QUEUE,
   reportDedupeKey,
+  trialEndingDedupeKey,
   type DigestMail,
   type FeedEpisodeMail,
   type ReportMail,
   type ReportPublishedMailJob,
   type SendDigestMailJob,
   type SendReportMailJob,
+  type TrialEndingMail,
 } from '../../mail/queues';
 import {
   renderDigestMail,
   renderFeedEpisodeMail,
   renderReportMail,
+  renderTrialEndingMail,
   type FeedEpisodeState,
   type RenderedMail,
 } from '../../mail/templates';
@@ -38,6 +41,7 @@ import {
   existingDedupeKeys,
   findFeedEpisodeMail,
   findMailReport,
+  findTrialEndingMail,
   finishDelivery,
   listDeliveries,
   readerPreference,
@@ -316,6 +320,45 @@ export async function sendFeedEpisodeMail(
       unsubscribeUrl: linkOf(headers['List-Unsubscribe']),
     });
     return { to: found.email, mail, headers };
+  });
+}
+
+/**
+ * A listener's notice that a paid channel's trial ends without a card: transactional, so it goes whatever
+ * their mail preferences say and carries no unsubscribe link (ADR 214). Read again at send time: a card
+ * added meanwhile, or a trial that ended or moved, makes it skipped.
+ */
+export async function sendTrialEndingMail(
+  deps: Deps,
+  delivery: Delivery,
+  data: TrialEndingMail,
+  job?: Pick<JobContext, 'signal'>,
+): Promise<DeliveryRow['status']> {
+  const found = await findTrialEndingMail(deps.db, data.subscriptionId);
+  if (!found) return 'skipped';
+  const row = await ensureDelivery(
+    deps.db,
+    {
+      userId: found.subscriberId,
+      kind: 'trial_ending',
+      dedupeKey: trialEndingDedupeKey(data.subscriptionId, data.trialEnd),
+      messageId: messageIdFor(randomUUID(), deps.config.mail.from),
+    },
+    deps.clock.now(),
+  );
+  return deliver(deps, delivery, row, job, async () => {
+    const now = await findTrialEndingMail(deps.db, data.subscriptionId);
+    if (!now || now.billingStatus !== 'trialing' || !now.trialEnd) return { skip: 'the trial is over' };
+    if (now.hasPaymentMethod) return { skip: 'a card was added' };
+    if (now.trialEnd.getTime() !== new Date(data.trialEnd).getTime()) return { skip: 'the trial moved' };
+    const mail = await renderTrialEndingMail({
+      appUrl: deps.config.appUrl,
+      postalAddress: deps.config.mail.postalAddress,
+      channelName: now.channelName,
+      trialEnd: now.trialEnd,
+      timeZone: now.timeZone,
+    });
+    return { to: now.email, mail, headers: {} };
   });
 }
 

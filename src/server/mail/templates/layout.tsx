@@ -59,9 +59,10 @@ export interface MailLayoutProps {
   preview: string;
   /** Why this reader got this mail, in one sentence. */
   reason: string;
-  unsubscribeUrl: string;
+  /** Absent on a transactional notice about the reader's own subscription, which preferences do not stop. */
+  unsubscribeUrl?: string;
   /** What the unsubscribe link stops, e.g. "Unsubscribe from Deep Talks" or "Unsubscribe". */
-  unsubscribeLabel: string;
+  unsubscribeLabel?: string;
   preferencesUrl: string;
   postalAddress: string;
   children: ReactNode;
@@ -96,10 +97,14 @@ export function MailLayout(props: MailLayoutProps) {
                 {props.reason}
               </Text>
               <Text className="pb-muted" style={mutedStyle}>
-                <Link className="pb-link" href={props.unsubscribeUrl} style={linkStyle}>
-                  {props.unsubscribeLabel}
-                </Link>
-                {' · '}
+                {props.unsubscribeUrl ? (
+                  <>
+                    <Link className="pb-link" href={props.unsubscribeUrl} style={linkStyle}>
+                      {props.unsubscribeLabel}
+                    </Link>
+                    {' · '}
+                  </>
+                ) : null}
                 <Link className="pb-link" href={props.preferencesUrl} style={linkStyle}>
                   Email preferences
                 </Link>
