@@ -182,6 +182,29 @@ describe('the channel pages, one shell', () => {
     expect(await screen.findByTestId('activation-card', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
+  it('starts a paid channel’s free trial in Checkout instead of subscribing', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const paid = channelPage();
+    paid.channel.price = { ...paid.channel.price, paid: true };
+    const sent: unknown[] = [];
+    answer({
+      [`GET /api/channels/${creatorId}`]: () => json(200, paid),
+      'POST /api/payments/checkout': async (request) => {
+        sent.push(await request.json());
+        return json(201, { url: 'http://127.0.0.1:12111/checkout/cs_test_1' });
+      },
+    });
+    renderAt(`/subscriber/podcasts/${creatorId}`, 'signed-in');
+
+    const button = await screen.findByRole('button', { name: 'Start free trial of Deep Dives' });
+    expect(screen.queryByRole('button', { name: 'Subscribe to Deep Dives' })).not.toBeInTheDocument();
+    await user.click(button);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://127.0.0.1:12111/checkout/cs_test_1'));
+    expect(sent).toEqual([{ creatorId }]);
+    assign.mockRestore();
+  });
+
   it('shows an invite as an invitation: its own heading, the card, no links or reports', async () => {
     answer({
       'GET /api/invites/tok-1': () =>
