@@ -31,6 +31,8 @@ const dataDir = process.env.E2E_DATA_DIR;
 process.env.E2E_PAYMENTS_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'podbrief-e2e-payments-'));
 const paymentsDataDir = process.env.E2E_PAYMENTS_DATA_DIR;
 const inRun = projectsInRun(process.argv);
+// A second app seeding its demo data while the first does the same on two loaded cores took 66 s once.
+const serverStartLimitMs = 180_000;
 type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
 
 export default defineConfig({
@@ -71,9 +73,15 @@ export default defineConfig({
       name: 'payments',
       testMatch: 'payments/**/*.spec.ts',
       // One story on two servers and a loaded machine: waits are on conditions, their limits generous.
-      timeout: 120_000,
+      timeout: 240_000,
       expect: { timeout: 20_000 },
-      use: { ...devices['Desktop Chrome'], baseURL: paymentsE2E.appURL },
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: paymentsE2E.appURL,
+        // A missing button fails its step in a minute, not at the end of the step's whole budget.
+        actionTimeout: 60_000,
+        navigationTimeout: 60_000,
+      },
     },
   ],
   webServer: [
@@ -112,7 +120,7 @@ function paymentsServers(): WebServer[] {
       command: `${JSON.stringify(process.execPath)} node_modules/tsx/dist/cli.mjs src/server/payments/stripe-local/cli.ts`,
       url: `${paymentsE2E.stripeURL}/_local/events`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: serverStartLimitMs,
       stdout: 'pipe',
       stderr: 'pipe',
       env: {
@@ -125,7 +133,7 @@ function paymentsServers(): WebServer[] {
       command: `${JSON.stringify(process.execPath)} dist/server/main.js`,
       url: `${paymentsE2E.appURL}/api/ready`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: serverStartLimitMs,
       stdout: 'pipe',
       stderr: 'pipe',
       env: {
