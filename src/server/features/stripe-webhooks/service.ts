@@ -15,6 +15,7 @@ import {
   onSubscriptionEvent,
   type HandlerContext,
 } from './event-handlers';
+import { queueTrialEndingMail } from '../../mail/queues';
 import * as repo from './repository';
 
 export type WebhookDeps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'config' | 'stripe'>;
@@ -80,49 +81,63 @@ export async function processStripeEvent(deps: WebhookDeps, eventId: string): Pr
   if (!deps.config.payments.enabled || !deps.stripe) return;
   const stripe = deps.stripe;
   const now = () => deps.clock.now();
+  let notice: { subscriptionId: string; trialEnd: string } | null = null;
   try {
     await deps.db.transaction(async (tx) => {
       const stored = await repo.lockEvent(tx, eventId);
       if (!stored || stored.processedAt) return;
       const event = stored.payload as unknown as Stripe.Event;
-      await handle({ tx, stripe, now }, event);
+      const rowId = await handle({ tx, stripe, now }, event);
+      if (event.type === 'customer.subscription.trial_will_end' && rowId) {
+        const row = await repo.findRowById(tx, rowId);
+        if (row?.billingStatus === 'trialing' && !row.hasPaymentMethod && row.trialEnd)
+          notice = { subscriptionId: row.id, trialEnd: row.trialEnd.toISOString() };
+      }
       await repo.markEventProcessed(tx, eventId, now());
     });
   } catch (error) {
     await repo.recordEventFailure(deps.db, eventId, error instanceof Error ? error.message : String(error));
     throw error;
   }
+  // After the commit (the queue has its own connection). A crash right here loses this notice only; the
+  // delivery itself is once per subscription and trial end.
+  if (notice) await queueTrialEndingMail(deps.jobs, deps.config.mail, notice);
 }
 
-async function handle(ctx: HandlerContext, event: Stripe.Event): Promise<void> {
+/** Does the event's work; returns our subscription row it wrote, when it wrote one. */
+async function handle(ctx: HandlerContext, event: Stripe.Event): Promise<string | null> {
   switch (event.type) {
     case 'checkout.session.completed':
-      return onCheckoutCompleted(ctx, event.data.object);
+      await onCheckoutCompleted(ctx, event.data.object);
+      return null;
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
     case 'customer.subscription.trial_will_end':
-      await onSubscriptionEvent(ctx, event.data.object.id);
-      return;
+      return (await onSubscriptionEvent(ctx, event.data.object.id))?.rowId ?? null;
     case 'invoice.paid':
-      return onInvoicePaid(ctx, event.data.object);
+      await onInvoicePaid(ctx, event.data.object);
+      return null;
     case 'invoice.payment_failed': {
       const subscription = event.data.object.parent?.subscription_details?.subscription ?? null;
       await onSubscriptionEvent(
         ctx,
         typeof subscription === 'string' ? subscription : (subscription?.id ?? null),
       );
-      return;
+      return null;
     }
     case 'charge.refunded':
-      return onChargeRefunded(ctx, event.data.object);
+      await onChargeRefunded(ctx, event.data.object);
+      return null;
     case 'charge.dispute.created':
-      return onDisputeCreated(ctx, event.data.object);
+      await onDisputeCreated(ctx, event.data.object);
+      return null;
     case 'account.updated':
-      return onAccountUpdated(ctx, event.data.object, new Date(event.created * 1000));
+      await onAccountUpdated(ctx, event.data.object, new Date(event.created * 1000));
+      return null;
     default:
       // Any other type is recorded as processed and changes nothing.
-      return;
+      return null;
   }
 }
 

@@ -7,6 +7,7 @@ import { STRIPE_API_VERSION, stripeAddress } from '../../payments/stripe-client'
 import { startLocalStripe } from '../../payments/stripe-local/local-stripe';
 import { insertCreator, insertReport, insertSubscription } from '../../test/factories';
 import { freePort } from '../../test/free-port';
+import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
 import { queuedJobs } from '../../test/queued-jobs';
 import { signIn, type TestClient } from '../../test/sign-in';
 import { startTestApp, testDatabaseKindLabel, type TestApp } from '../../test/test-app';
@@ -18,11 +19,14 @@ const DAY = 86_400;
 let t: TestApp;
 let local: Awaited<ReturnType<typeof startLocalStripe>>;
 let stripe: Stripe;
+let sink: SmtpSink;
 
 beforeAll(async () => {
   const stripePort = await freePort();
+  sink = await startSmtpSink();
   t = await startTestApp({
     env: {
+      SMTP_URL: sink.url,
       STRIPE_SECRET_KEY: 'sk_test_local',
       STRIPE_WEBHOOK_SECRET: secret,
       STRIPE_API_URL: `http://127.0.0.1:${stripePort}`,
@@ -39,10 +43,11 @@ beforeAll(async () => {
     maxNetworkRetries: 0,
     ...stripeAddress(local.url),
   });
-});
+}, 240_000);
 afterAll(async () => {
   await local?.close();
   await t?.close();
+  await sink?.close();
 });
 
 const db = () => t.app.deps.db;
@@ -273,8 +278,31 @@ describe(`Stripe webhook (${testDatabaseKindLabel()})`, () => {
     await settled();
     expect(await paymentsOf(row.id)).toEqual([]);
 
-    // The trial runs out without a card: Stripe cancels it (trial_will_end, then deleted).
-    await fetch(`${local.url}/_local/clock/advance`, { method: 'POST', body: `days=15` });
+    // Three days before its end, a notice that the trial ends without a card (whatever mail preferences).
+    await fetch(`${local.url}/_local/clock/advance`, { method: 'POST', body: `days=12` });
+    const notice = await waitFor(
+      () =>
+        sink.received.find(
+          (mail) =>
+            mail.to.some((to) => to.includes(`paying.listener.`)) &&
+            /free trial/.test(mail.parsed.subject ?? '') &&
+            mail.parsed.subject!.includes(channel.creator.channelName),
+        ),
+      { what: 'the trial-ending notice', timeoutMs: 30_000 },
+    );
+    const date = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'UTC',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+    }).format(new Date(stripeSub.trial_end! * 1000));
+    expect(notice.parsed.subject).toBe(`Your free trial of ${channel.creator.channelName} ends on ${date}`);
+    expect(notice.parsed.html).toContain(`${t.baseUrl}/subscriber/subscriptions`);
+    expect(notice.parsed.text).toContain('Add a card');
+    expect(notice.raw).not.toMatch(/List-Unsubscribe/i);
+
+    // The trial runs out without a card: Stripe cancels it.
+    await fetch(`${local.url}/_local/clock/advance`, { method: 'POST', body: `days=3` });
     const ended = await rowWhen(subscriptionId, (r) => r.billingStatus === 'canceled', 'the ended trial');
     expect(ended).toMatchObject({ status: 'canceled', endedReason: 'trial_ended' });
     expect(await reads(who, channel.report.id)).toBe('teaser');
