@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { creatorShare, formatPercent, priceCopy } from './pricing-copy';
+import {
+  comingSoonCopy,
+  creatorPricePerk,
+  creatorShare,
+  formatPercent,
+  freePriceWarning,
+  freeStartCopy,
+  priceCopy,
+  teaserPriceSentence,
+} from './pricing-copy';
 import type { PaymentsMode } from './payments-mode';
 
 const twoDollars = { amount: 200, currency: 'USD', interval: 'month' };
@@ -92,5 +101,70 @@ describe('creatorShare and formatPercent', () => {
     expect(creatorShare(300, 0)).toBe(300);
     expect(formatPercent(10)).toBe('10 %');
     expect(formatPercent(12.25)).toBe('12.25 %');
+  });
+});
+
+describe('the beta and paid wording around prices (ADR 216)', () => {
+  it('promises the beta only during the beta, the trial with payments on, neither before the mode is known', () => {
+    expect(freeStartCopy(beta)).toEqual({
+      promise: 'Free during the beta',
+      join: 'Join free during the beta.',
+    });
+    expect(freeStartCopy(paidMode)).toEqual({
+      promise: '14-day free trial',
+      join: 'Start with a 14-day free trial.',
+    });
+    expect(freeStartCopy(undefined)).toEqual({ promise: 'Free to start', join: 'Join free.' });
+  });
+
+  it('tells a new creator what listeners pay and the fee only with payments on', () => {
+    expect(creatorPricePerk(beta)).toBe('Set your own monthly price; listeners try it free during the beta.');
+    expect(creatorPricePerk(paidMode)).toBe(
+      'Set your own monthly price; listeners pay it after a 14-day free trial, less the 10 % platform fee for you.',
+    );
+    expect(creatorPricePerk(undefined)).toBe('Set your own monthly price for listeners.');
+  });
+
+  it('warns about a free price without the beta when payments are on', () => {
+    expect(freePriceWarning(beta)).toBe(
+      'With a price of 0.00 listeners will never pay for your channel, also after the beta.',
+    );
+    expect(freePriceWarning(paidMode)).toBe(
+      'With a price of 0.00 listeners will never pay for your channel.',
+    );
+  });
+
+  it('gives a teaser the beta price, a paid channel its trial, and claims no price it does not know', () => {
+    expect(teaserPriceSentence(twoDollars, beta)).toBe('$2.00 a month — free during the beta trial.');
+    expect(teaserPriceSentence(paidChannel, paidMode)).toBe(
+      '$2.00 a month after a 14-day free trial, no card needed to start.',
+    );
+    expect(teaserPriceSentence({ ...twoDollars, paid: false }, paidMode)).toBe('Free to read.');
+    expect(teaserPriceSentence(twoDollars, paidMode)).toBeNull();
+    expect(teaserPriceSentence(twoDollars, undefined)).toBeNull();
+  });
+
+  it('keeps the coming-soon page’s beta sentence and drops the beta with payments on', () => {
+    expect(comingSoonCopy(beta)).toBe(
+      'Paid plans are on their way. During the beta every feature is free: subscribe to up to 5 podcasts, no card needed.',
+    );
+    expect(comingSoonCopy(paidMode)).toBe(
+      'Paid plans are on their way. Until then every plan feature is free; listeners try up to 5 paid channels free, no card needed.',
+    );
+  });
+
+  it('never says "beta" with payments on', () => {
+    const paid = paidMode;
+    const texts = [
+      ...Object.values(freeStartCopy(paid)),
+      creatorPricePerk(paid),
+      freePriceWarning(paid),
+      teaserPriceSentence(paidChannel, paid),
+      teaserPriceSentence({ ...twoDollars, paid: false }, paid),
+      comingSoonCopy(paid),
+      ...Object.values(priceCopy(paidChannel, 'listener', paid)),
+      ...Object.values(priceCopy(paidChannel, 'creator', paid)),
+    ];
+    for (const text of texts) expect(text ?? '').not.toMatch(/beta/i);
   });
 });

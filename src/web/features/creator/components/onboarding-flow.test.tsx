@@ -20,6 +20,28 @@ const links = {
 };
 
 describe('OnboardingFlow', () => {
+  const notCreator = () => apiError(403, 'creator_required', 'Become a creator first to manage a channel.');
+
+  it('promises a price free for listeners during the beta', async () => {
+    renderCreator(<OnboardingFlow links={links} />, notCreator, { path: '/onboarding' });
+    expect(
+      await screen.findByText('Set your own monthly price; listeners try it free during the beta.'),
+    ).toBeInTheDocument();
+  });
+
+  it('with payments on, promises the price after the trial and names the fee, not the beta', async () => {
+    renderCreator(<OnboardingFlow links={links} />, notCreator, {
+      path: '/onboarding',
+      payments: { currency: 'usd', trialDays: 14, platformFeePercent: 10 },
+    });
+    expect(
+      await screen.findByText(
+        'Set your own monthly price; listeners pay it after a 14-day free trial, less the 10 % platform fee for you.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/beta/)).not.toBeInTheDocument();
+  });
+
   it('makes the user a creator, then opens the channel setup dialog', async () => {
     const user = userEvent.setup();
     const onBecameCreator = vi.fn();

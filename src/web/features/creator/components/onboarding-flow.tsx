@@ -6,6 +6,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api-error';
+import { usePaymentsMode, type PaymentsMode } from '@web/lib/payments-mode';
+import { creatorPricePerk } from '@web/lib/pricing-copy';
 import { useBecomeCreator } from '../api/become-creator';
 import { useCreatorSettings } from '../api/get-creator-settings';
 import { creatorMessages } from '../lib/messages';
@@ -19,9 +21,10 @@ export interface OnboardingLinks {
   reports: string;
 }
 
-const perks = [
+/** The perks of becoming a creator; the price one is told by the payments mode (ADR 216). */
+const perksOf = (mode: PaymentsMode | undefined) => [
   { icon: FileText, text: 'Turn each episode into a report listeners read in 1-2 minutes.' },
-  { icon: Sparkles, text: 'Set your own monthly price; listeners try it free during the beta.' },
+  { icon: Sparkles, text: creatorPricePerk(mode) },
   { icon: Link2, text: 'Share invite links and watch your subscribers grow.' },
 ];
 
@@ -71,6 +74,7 @@ function OnboardingStage({
 }) {
   const settings = useCreatorSettings();
   const become = useBecomeCreator(onBecameCreator ? { onBecameCreator } : {});
+  const mode = usePaymentsMode();
 
   if (settings.isPending) {
     return (
@@ -95,7 +99,7 @@ function OnboardingStage({
         </CardHeader>
         <CardContent className="grid gap-6">
           <ul className="grid gap-3">
-            {perks.map(({ icon: Icon, text }) => (
+            {perksOf(mode).map(({ icon: Icon, text }) => (
               <li key={text} className="flex items-start gap-3 text-sm">
                 <Icon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
                 {text}

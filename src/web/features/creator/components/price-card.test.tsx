@@ -61,6 +61,46 @@ describe('PriceCard and the price dialog', () => {
     expect(calls).toEqual([{ method: 'PUT', path: '/api/creator/settings/price', body: { amountCents: 0 } }]);
   });
 
+  it('tells during the beta that a free price stays free after it, with no split of the price', async () => {
+    const user = userEvent.setup();
+    renderCreator(<PriceCard settings={sampleCreatorSettings()} />, () => json(200, {}));
+    await user.click(screen.getByRole('button', { name: 'Change price' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Subscription price' });
+    const input = within(dialog).getByLabelText('Monthly price (USD)');
+    await user.clear(input);
+    await user.type(input, '2.00');
+    expect(within(dialog).queryByTestId('price-split')).not.toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Save price' }));
+    expect(within(dialog).getByTestId('confirm-free-price')).toHaveTextContent(
+      'With a price of 0.00 listeners will never pay for your channel, also after the beta.',
+    );
+  });
+
+  it('with payments on, says what listeners pay and what the creator receives, and no beta', async () => {
+    const user = userEvent.setup();
+    renderCreator(<PriceCard settings={sampleCreatorSettings()} />, () => json(200, {}), {
+      payments: { currency: 'usd', trialDays: 14, platformFeePercent: 10 },
+    });
+    await user.click(screen.getByRole('button', { name: 'Change price' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Subscription price' });
+    const input = within(dialog).getByLabelText('Monthly price (USD)');
+    await user.clear(input);
+    await user.type(input, '2.00');
+    expect(await within(dialog).findByTestId('price-split')).toHaveTextContent(
+      'Listeners pay $2.00 / month. You receive $1.80 after the 10 % platform fee.',
+    );
+    await user.clear(input);
+    await user.type(input, '0');
+    expect(within(dialog).queryByTestId('price-split')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save price' }));
+    expect(within(dialog).getByTestId('confirm-free-price')).toHaveTextContent(
+      'With a price of 0.00 listeners will never pay for your channel. Press',
+    );
+    expect(dialog).not.toHaveTextContent(/beta/i);
+  });
+
   it('refuses amounts out of bounds or not in cents without calling the server', async () => {
     const user = userEvent.setup();
     const { calls } = renderCreator(<PriceCard settings={sampleCreatorSettings()} />, () =>

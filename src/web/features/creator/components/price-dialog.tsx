@@ -13,6 +13,8 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api-error';
+import { usePaymentsMode } from '@web/lib/payments-mode';
+import { freePriceWarning, priceCopy } from '@web/lib/pricing-copy';
 import { useUpdatePrice } from '../api/update-price';
 import { amountToCents, centsToAmount, priceProblem } from '../lib/price';
 import { toastSaved, toastSaveFailed } from '../lib/save-toasts';
@@ -54,6 +56,13 @@ function PriceForm({
   // A price of 0.00 is allowed but easy to type by mistake: it is saved only after a second, explicit yes.
   const [confirmFree, setConfirmFree] = useState(false);
   const update = useUpdatePrice();
+  const mode = usePaymentsMode();
+  // With payments on, the typed price is told as listeners will pay it and as the creator receives it.
+  const typedCents = amountToCents(text);
+  const split =
+    mode?.enabled && typedCents !== null && typedCents > 0 && priceProblem(typedCents) === null
+      ? priceCopy({ amount: typedCents, currency, interval: 'month', paid: true }, 'creator', mode)
+      : null;
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -112,6 +121,11 @@ function PriceForm({
           Between {centsToAmount(limits.creatorPriceMinCents)} and{' '}
           {centsToAmount(limits.creatorPriceMaxCents)}, in steps of 0.01.
         </p>
+        {split && (
+          <p className="text-sm" data-testid="price-split">
+            {split.now}. {split.later}.
+          </p>
+        )}
         {problem && (
           <p id={`${inputId}-error`} role="alert" className="text-sm text-destructive">
             {problem}
@@ -119,8 +133,7 @@ function PriceForm({
         )}
         {confirmFree && (
           <p role="alert" className="rounded-lg bg-muted px-3 py-2 text-sm" data-testid="confirm-free-price">
-            With a price of 0.00 listeners will never pay for your channel, also after the beta. Press “Save
-            free price” to confirm.
+            {freePriceWarning(mode)} Press “Save free price” to confirm.
           </p>
         )}
       </form>

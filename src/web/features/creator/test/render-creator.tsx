@@ -4,15 +4,27 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from '@web/components/ui/toast';
 import { createQueryClient } from '@web/lib/query-client';
-import { answerApi, type ApiHandler } from '@web/test/server';
+import { answer, answerApi, json, type ApiHandler } from '@web/test/server';
 
 /**
  * Renders creator UI inside a memory router (any path renders `element`, so navigation keeps it mounted),
  * a fresh query client and the toaster, with the API (msw, for this test) answered by `handler`. Returns
- * the recorded calls.
+ * the recorded calls. The payments mode (GET /api/payments/config) is answered apart, not recorded: the
+ * free beta unless `options.payments` gives a paid configuration (ADR 216).
  */
-export function renderCreator(element: ReactNode, handler: ApiHandler, options: { path?: string } = {}) {
+export function renderCreator(
+  element: ReactNode,
+  handler: ApiHandler,
+  options: {
+    path?: string;
+    payments?: { currency: string; trialDays: number; platformFeePercent: number };
+  } = {},
+) {
   const calls = answerApi(handler);
+  const config = options.payments
+    ? { enabled: true, ...options.payments }
+    : { enabled: false, currency: null, trialDays: null, platformFeePercent: null };
+  answer({ 'GET /api/payments/config': () => json(200, config) });
   const router = createMemoryRouter([{ path: '*', element }], {
     initialEntries: [options.path ?? '/creator/settings'],
   });
