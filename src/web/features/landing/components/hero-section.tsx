@@ -2,6 +2,8 @@ import { ArrowRight, Check, Sparkles, Timer } from './icons';
 import { product } from '@shared/constants';
 import { Button } from '@web/components/ui/button';
 import type { ReactNode } from 'react';
+import { usePaymentsMode } from '@web/lib/payments-mode';
+import { freeStartCopy } from '@web/lib/pricing-copy';
 
 export interface HeroSectionProps {
   onSignIn: () => void;
@@ -10,13 +12,12 @@ export interface HeroSectionProps {
   visual: ReactNode;
 }
 
-const promises = [
-  'Free during the beta',
-  'No card needed',
-  `Up to ${product.freeTrialCreatorLimit} podcasts in your trial`,
-];
-
 export function HeroSection({ onSignIn, signingIn, visual }: HeroSectionProps) {
+  const promises = [
+    freeStartCopy(usePaymentsMode()).promise,
+    'No card needed',
+    `Up to ${product.freeTrialCreatorLimit} podcasts in your trial`,
+  ];
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
       <HeroBackdrop />

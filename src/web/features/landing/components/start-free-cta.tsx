@@ -1,11 +1,14 @@
 import { ArrowRight } from './icons';
 import { product } from '@shared/constants';
+import { usePaymentsMode } from '@web/lib/payments-mode';
+import { freeStartCopy } from '@web/lib/pricing-copy';
 
 /**
  * The closing call to action. Its panel keeps the same deep colours in both themes, so its white text is
  * always high contrast.
  */
 export function StartFreeCta({ onSignIn, signingIn }: { onSignIn: () => void; signingIn: boolean }) {
+  const { join } = freeStartCopy(usePaymentsMode());
   return (
     <section
       aria-labelledby="start-free-title"
@@ -23,8 +26,8 @@ export function StartFreeCta({ onSignIn, signingIn }: { onSignIn: () => void; si
           Get the ideas without spending the hours
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-base leading-7 text-violet-100 sm:text-lg">
-          Join free during the beta. Follow up to {product.freeTrialCreatorLimit} podcasts, no card needed,
-          and read your first report in minutes.
+          {join} Follow up to {product.freeTrialCreatorLimit} podcasts, no card needed, and read your first
+          report in minutes.
         </p>
         <button
           type="button"

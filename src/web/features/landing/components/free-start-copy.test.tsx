@@ -1,0 +1,35 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '@web/lib/query-client';
+import { answer, json } from '@web/test/server';
+import { HeroSection } from './hero-section';
+import { StartFreeCta } from './start-free-cta';
+
+function renderLandingParts() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <HeroSection onSignIn={() => undefined} signingIn={false} visual={null} />
+      <StartFreeCta onSignIn={() => undefined} signingIn={false} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('the landing hero and closing call to action (ADR 216)', () => {
+  it('promise the free beta while payments are off', async () => {
+    renderLandingParts();
+    expect(await screen.findByText('Free during the beta')).toBeInTheDocument();
+    expect(screen.getByText(/^Join free during the beta\. Follow up to 5 podcasts/)).toBeInTheDocument();
+  });
+
+  it('promise the cardless trial, and no beta, with payments on', async () => {
+    answer({
+      'GET /api/payments/config': () =>
+        json(200, { enabled: true, currency: 'usd', trialDays: 14, platformFeePercent: 10 }),
+    });
+    renderLandingParts();
+    expect(await screen.findByText('14-day free trial')).toBeInTheDocument();
+    expect(screen.getByText(/^Start with a 14-day free trial\. Follow up to 5 podcasts/)).toBeInTheDocument();
+    expect(screen.queryByText(/beta/)).not.toBeInTheDocument();
+  });
+});
