@@ -6,6 +6,8 @@ import type { ReportTeaser } from '@shared/contract/reports';
 import { Avatar } from '@web/components/ui/avatar';
 import { avatarUrl } from '@web/lib/avatar-url';
 import { formatLongDate } from '@shared/dates/format';
+import { usePaymentsMode } from '@web/lib/payments-mode';
+import { teaserPriceSentence } from '@web/lib/pricing-copy';
 import { formatMinutes } from '../lib/format';
 
 /** What a reader without access sees: the title, the channel, the first key learning and a way to subscribe. */
@@ -18,10 +20,9 @@ export function ReportTeaserView({
   backHref: string;
   subscribe: ReactNode;
 }) {
-  const price = new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: teaser.subscribe.currency,
-  }).format(teaser.subscribe.priceCents / 100);
+  const { priceCents, currency, interval } = teaser.subscribe;
+  // The teaser's contract does not carry `paid`: with payments on, no price is claimed (ADR 216).
+  const price = teaserPriceSentence({ amount: priceCents, currency, interval }, usePaymentsMode());
   return (
     <PageContainer as="div" measure="reading">
       <Link
@@ -68,8 +69,8 @@ export function ReportTeaserView({
           Subscribe to {teaser.channel.channelName} to read the full report
         </h2>
         <p className="max-w-md text-sm text-muted-foreground">
-          The summary and every key learning of each episode, readable in 1-2 minutes. {price} a month — free
-          during the beta trial.
+          The summary and every key learning of each episode, readable in 1-2 minutes.
+          {price ? ` ${price}` : ''}
         </p>
         {subscribe}
       </section>
