@@ -10,7 +10,7 @@ import { useSubscribeHere } from '../use-subscribe-here';
 
 /**
  * /channels/{creatorId}: a channel as anyone may see it before signing in (name, creator, description,
- * categories, verified badge, counts, the price after the beta, recent report teasers). Subscribe asks a
+ * categories, verified badge, counts, the price as the payments mode tells it (ADR 216), recent report teasers). Subscribe asks a
  * visitor to sign in and comes back here, where the subscription then finishes. The server writes the
  * channel's title and Open Graph tags into the page, so a shared link previews well.
  */

@@ -1,11 +1,13 @@
 import { ArrowLeft, Rocket } from 'lucide-react';
 import { Link } from 'react-router';
-import { product } from '@shared/constants';
 import { Button } from '@web/components/ui/button';
+import { usePaymentsMode } from '@web/lib/payments-mode';
+import { comingSoonCopy } from '@web/lib/pricing-copy';
 import { paths } from '../paths';
 
-/** Where choosing a paid plan leads during the beta (docs/product.md#subscriptions). */
+/** Where choosing a paid plan leads while plans cannot be bought (docs/product.md#subscriptions). */
 export default function ComingSoonPage() {
+  const mode = usePaymentsMode();
   return (
     <section
       aria-labelledby="coming-soon-title"
@@ -22,10 +24,7 @@ export default function ComingSoonPage() {
       <h1 id="coming-soon-title" className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">
         Coming Soon
       </h1>
-      <p className="mt-4 max-w-lg text-lg text-muted-foreground">
-        Paid plans are on their way. During the beta every feature is free: subscribe to up to{' '}
-        {product.freeTrialCreatorLimit} podcasts, no card needed.
-      </p>
+      <p className="mt-4 max-w-lg text-lg text-muted-foreground">{comingSoonCopy(mode)}</p>
       <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <Button asChild size="lg">
           <Link to={paths.reports.list()}>Read your reports</Link>
