@@ -5,7 +5,7 @@ import * as repo from './repository';
 import { isLive, subscriptionPaymentMethod, subscriptionState } from './subscription-state';
 
 /** The plan name of a paid row (the card shows the channel's price and status beside it). */
-export const PAID_PLAN_NAME = 'Monthly subscription';
+const PAID_PLAN_NAME = 'Monthly subscription';
 
 export interface SyncResult {
   /** Our row, when the subscription is one of ours. */
