@@ -37,6 +37,9 @@ describe('Navbar', () => {
     // Hidden below md, where the mobile menu has the same entry.
     expect(help).toHaveClass('hidden', 'md:inline-flex');
     await userEvent.click(help);
-    expect(await screen.findByRole('dialog', { name: 'Unlock Podcast Superpowers!' })).toBeInTheDocument();
+    // The help dialog is a lazy chunk: its first import takes seconds on a loaded machine.
+    expect(
+      await screen.findByRole('dialog', { name: 'Unlock Podcast Superpowers!' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 });
