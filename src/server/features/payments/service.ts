@@ -16,7 +16,7 @@ import { effectiveState } from '../../domain/billing-period';
 import { STRIPE_PROVIDER } from '../../domain/subscription-access';
 import { toSubscription } from '../../domain/subscription-view';
 import { callStripe } from '../../payments/stripe-failure';
-import { ensureChannelPrice } from './channel-price';
+import { ensureChannelPrice } from '../../payments/channel-price';
 import * as repo from './repository';
 
 export interface PaymentDeps {
