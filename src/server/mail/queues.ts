@@ -130,3 +130,34 @@ export async function queueTrialEndingMail(
     singletonKey: trialEndingDedupeKey(data.subscriptionId, data.trialEnd),
   });
 }
+
+/** A paying listener's notice of a channel's new price and the date it applies (ADR 215). */
+export const MAIL_SEND_PRICE_CHANGE_QUEUE = 'mail-send-price-change';
+
+export interface PriceChangeMail {
+  subscriptionId: string;
+  /** The Stripe price the subscription moves to: one notice per subscription and price. */
+  stripePriceId: string;
+  /** Cents: the price the listener pays now, and the new one. */
+  oldAmount: number;
+  newAmount: number;
+  currency: string;
+  /** ISO: the renewal from which the new price is charged. */
+  effectiveAt: string;
+}
+
+/** The unique key of a price-change notice: one per subscription and Stripe price, ever. */
+export const priceChangeDedupeKey = (subscriptionId: string, stripePriceId: string) =>
+  `price_change:${subscriptionId}:${stripePriceId}`;
+
+/** Queues a price-change notice; the delivery feature sends it once, read again at send time. */
+export async function queuePriceChangeMail(
+  jobs: JobQueue,
+  mail: { enabled: boolean },
+  data: PriceChangeMail,
+): Promise<void> {
+  if (!mail.enabled) return;
+  await jobs.send<PriceChangeMail>(MAIL_SEND_PRICE_CHANGE_QUEUE, data, {
+    singletonKey: priceChangeDedupeKey(data.subscriptionId, data.stripePriceId),
+  });
+}

@@ -1,10 +1,12 @@
 import { plainTextSelectors, render, toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
 import { createElement } from 'react';
+import { formatMoney } from '@shared/format-money';
 import { reportUrl } from '@shared/report-links';
 import { DigestMail } from './templates/digest-mail';
 import type { DigestMailChannel } from './templates/digest-mail';
 import { FeedEpisodeMail } from './templates/feed-episode-mail';
+import { PriceChangeMail } from './templates/price-change-mail';
 import { ReportMail } from './templates/report-mail';
 import { TrialEndingMail } from './templates/trial-ending-mail';
 
@@ -313,4 +315,42 @@ export async function renderTrialEndingMail(input: TrialEndingMailInput): Promis
     }),
   );
   return { subject: heading, html, text };
+}
+
+export interface PriceChangeMailInput {
+  appUrl: string;
+  postalAddress: string;
+  channelName: string;
+  /** Cents. */
+  oldAmount: number;
+  newAmount: number;
+  currency: string;
+  /** The renewal from which the new price is charged. */
+  effectiveAt: Date;
+  /** The listener's IANA time zone: the date in the mail is theirs. */
+  timeZone: string;
+}
+
+/** A paid channel's price changes for a paying listener, after 30 days' notice at least (ADR 215). */
+export async function renderPriceChangeMail(input: PriceChangeMailInput): Promise<RenderedMail> {
+  const channelName = oneLine(input.channelName);
+  const date = new Intl.DateTimeFormat('en-US', {
+    timeZone: input.timeZone,
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(input.effectiveAt);
+  const oldPrice = formatMoney(input.oldAmount, input.currency);
+  const newPrice = formatMoney(input.newAmount, input.currency);
+  const { html, text } = await renderBoth(
+    createElement(PriceChangeMail, {
+      heading: `The price of ${channelName} changes on ${date}`,
+      body: `The price of ${channelName} changes from ${oldPrice} to ${newPrice} per month from ${date}. You can cancel before then and never pay the new price.`,
+      subscriptionsUrl: `${trimOrigin(input.appUrl)}/subscriber/subscriptions`,
+      reason: `You get this because you subscribe to ${channelName}.`,
+      preferencesUrl: preferencesUrl(input.appUrl),
+      postalAddress: oneLine(input.postalAddress),
+    }),
+  );
+  return { subject: `The price of ${channelName} changes on ${date}`, html, text };
 }

@@ -3,9 +3,11 @@ import {
   MAIL_REPORT_PUBLISHED_QUEUE,
   MAIL_SEND_DIGEST_QUEUE,
   MAIL_SEND_FEED_EPISODE_QUEUE,
+  MAIL_SEND_PRICE_CHANGE_QUEUE,
   MAIL_SEND_REPORT_QUEUE,
   MAIL_SEND_TRIAL_ENDING_QUEUE,
   type FeedEpisodeMail,
+  type PriceChangeMail,
   type ReportPublishedMailJob,
   type SendDigestMailJob,
   type SendReportMailJob,
@@ -17,6 +19,7 @@ import {
   runDigestTick,
   sendDigestMails,
   sendFeedEpisodeMail,
+  sendPriceChangeMail,
   sendReportMails,
   sendTrialEndingMail,
   type Deps,
@@ -53,6 +56,7 @@ export async function registerMailDeliveryJobs(
     MAIL_SEND_DIGEST_QUEUE,
     MAIL_SEND_FEED_EPISODE_QUEUE,
     MAIL_SEND_TRIAL_ENDING_QUEUE,
+    MAIL_SEND_PRICE_CHANGE_QUEUE,
   ])
     await deps.jobs.define(queue, { ...sendRetry, expireInSeconds: 5 * 60, heartbeatSeconds: 30 });
   // A missed tick is harmless: the next one finds the same work.
@@ -76,6 +80,9 @@ export async function registerMailDeliveryJobs(
   });
   await deps.jobs.work<TrialEndingMail>(MAIL_SEND_TRIAL_ENDING_QUEUE, async (data, job) => {
     await sendTrialEndingMail(deps, delivery, data, job);
+  });
+  await deps.jobs.work<PriceChangeMail>(MAIL_SEND_PRICE_CHANGE_QUEUE, async (data, job) => {
+    await sendPriceChangeMail(deps, delivery, data, job);
   });
   await deps.jobs.work(MAIL_DIGEST_TICK_QUEUE, async () => {
     const queued = await runDigestTick(deps);

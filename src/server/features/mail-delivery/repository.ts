@@ -223,6 +223,45 @@ export async function findTrialEndingMail(
   return rows[0];
 }
 
+export interface PriceChangeMailRow extends TrialEndingMailRow {
+  creatorId: string;
+  provider: string;
+  status: string;
+  cancelAtPeriodEnd: boolean;
+  stripePriceId: string | null;
+  /** The channel's price now: a later change makes this notice stale. */
+  channelPrice: number | null;
+}
+
+/** A paid subscription with what its price-change notice needs, read at send time (ADR 215). */
+export async function findPriceChangeMail(
+  db: Executor,
+  subscriptionId: string,
+): Promise<PriceChangeMailRow | undefined> {
+  const rows = await db
+    .select({
+      email: profiles.email,
+      channelName: sql<string>`coalesce(${creatorSettings.channelName}, 'your channel')`,
+      timeZone: sql<string>`coalesce(${mailSettings.timeZone}, 'UTC')`,
+      billingStatus: subscriptions.billingStatus,
+      trialEnd: subscriptions.trialEnd,
+      hasPaymentMethod: subscriptions.hasPaymentMethod,
+      subscriberId: subscriptions.subscriberId,
+      creatorId: subscriptions.creatorId,
+      provider: subscriptions.provider,
+      status: subscriptions.status,
+      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+      stripePriceId: subscriptions.stripePriceId,
+      channelPrice: creatorSettings.subscriptionPrice,
+    })
+    .from(subscriptions)
+    .innerJoin(profiles, eq(profiles.id, subscriptions.subscriberId))
+    .leftJoin(creatorSettings, eq(creatorSettings.creatorId, subscriptions.creatorId))
+    .leftJoin(mailSettings, eq(mailSettings.userId, subscriptions.subscriberId))
+    .where(eq(subscriptions.id, subscriptionId));
+  return rows[0];
+}
+
 export interface DigestReader {
   userId: string;
   cadence: DigestCadence;
@@ -330,7 +369,7 @@ export async function ensureDelivery(
   db: Executor,
   values: {
     userId: string;
-    kind: 'report' | 'digest' | 'feed_episode' | 'trial_ending';
+    kind: 'report' | 'digest' | 'feed_episode' | 'trial_ending' | 'price_change';
     dedupeKey: string;
     reportId?: string | null;
     periodStart?: Date | null;

@@ -5,6 +5,7 @@ import {
   digestDedupeKey,
   feedEpisodeDedupeKey,
   MAIL_BATCH_SIZE,
+  priceChangeDedupeKey,
   MAIL_REPORT_PUBLISHED_QUEUE,
   MAIL_SEND_DIGEST_QUEUE,
   MAIL_SEND_FEED_EPISODE_QUEUE,
@@ -13,6 +14,7 @@ import {
   trialEndingDedupeKey,
   type DigestMail,
   type FeedEpisodeMail,
+  type PriceChangeMail,
   type ReportMail,
   type ReportPublishedMailJob,
   type SendDigestMailJob,
@@ -22,6 +24,7 @@ import {
 import {
   renderDigestMail,
   renderFeedEpisodeMail,
+  renderPriceChangeMail,
   renderReportMail,
   renderTrialEndingMail,
   type FeedEpisodeState,
@@ -41,6 +44,7 @@ import {
   existingDedupeKeys,
   findFeedEpisodeMail,
   findMailReport,
+  findPriceChangeMail,
   findTrialEndingMail,
   finishDelivery,
   listDeliveries,
@@ -356,6 +360,48 @@ export async function sendTrialEndingMail(
       postalAddress: deps.config.mail.postalAddress,
       channelName: now.channelName,
       trialEnd: now.trialEnd,
+      timeZone: now.timeZone,
+    });
+    return { to: now.email, mail, headers: {} };
+  });
+}
+
+/**
+ * A paying listener's notice of a channel's new price (ADR 215): transactional, so it goes whatever their
+ * mail preferences say and carries no unsubscribe link. Read again at send time: a subscription that ended,
+ * will cancel or already pays that price, or a price the creator changed again, makes it skipped.
+ */
+export async function sendPriceChangeMail(
+  deps: Deps,
+  delivery: Delivery,
+  data: PriceChangeMail,
+  job?: Pick<JobContext, 'signal'>,
+): Promise<DeliveryRow['status']> {
+  const found = await findPriceChangeMail(deps.db, data.subscriptionId);
+  if (!found) return 'skipped';
+  const row = await ensureDelivery(
+    deps.db,
+    {
+      userId: found.subscriberId,
+      kind: 'price_change',
+      dedupeKey: priceChangeDedupeKey(data.subscriptionId, data.stripePriceId),
+      messageId: messageIdFor(randomUUID(), deps.config.mail.from),
+    },
+    deps.clock.now(),
+  );
+  return deliver(deps, delivery, row, job, async () => {
+    const now = await findPriceChangeMail(deps.db, data.subscriptionId);
+    if (!now || now.status !== 'active' || now.cancelAtPeriodEnd) return { skip: 'the subscription ends' };
+    if (now.stripePriceId === data.stripePriceId) return { skip: 'the subscription pays that price already' };
+    if (now.channelPrice !== data.newAmount) return { skip: 'the creator changed the price again' };
+    const mail = await renderPriceChangeMail({
+      appUrl: deps.config.appUrl,
+      postalAddress: deps.config.mail.postalAddress,
+      channelName: now.channelName,
+      oldAmount: data.oldAmount,
+      newAmount: data.newAmount,
+      currency: data.currency,
+      effectiveAt: new Date(data.effectiveAt),
       timeZone: now.timeZone,
     });
     return { to: now.email, mail, headers: {} };
