@@ -12,6 +12,20 @@ export interface MoneyBar {
 const WIDTH = 600;
 const HEIGHT = 200;
 const GAP = 0.3;
+/** The thinnest bar drawn, so a month of zero (or of a few cents) still reads as a month. */
+const MIN_BAR = 2;
+
+/**
+ * Where one bar sits, in the drawing's units: it grows up from the zero line when the month made money and
+ * down from it when it lost money. A month of zero is a sliver lying on the line, on the side the drawing
+ * has room for (above it, unless the line is the top edge because no month made money).
+ */
+function barBox(value: number, zero: number, scaledHeight: number): { y: number; height: number } {
+  const height = Math.max(scaledHeight, MIN_BAR);
+  if (value > 0) return { y: zero - height, height };
+  if (value < 0) return { y: zero, height };
+  return zero >= height ? { y: zero - height, height } : { y: zero, height };
+}
 
 /**
  * One bar per month, as an inline SVG (no chart library). The drawing stretches to its box; the months and
@@ -23,16 +37,26 @@ export function MoneyBarChart({
   valueLabel,
   bars,
   currency,
+  emptyMessage,
 }: {
   title: string;
   /** The column heading of the table, e.g. 'Net'. */
   valueLabel: string;
   bars: MoneyBar[];
   currency: string;
+  /** Said instead of the drawing when every month is zero; by default 'No payments in the last N months'. */
+  emptyMessage?: string;
 }) {
   const titleId = useId();
   const descId = useId();
   if (bars.length === 0) return null;
+  if (bars.every((b) => b.value === 0)) {
+    return (
+      <p className="grid h-40 place-items-center text-center text-sm text-muted-foreground sm:h-48">
+        {emptyMessage ?? `No payments in the last ${bars.length} ${bars.length === 1 ? 'month' : 'months'}`}
+      </p>
+    );
+  }
   const top = Math.max(0, ...bars.map((b) => b.value));
   const bottom = Math.min(0, ...bars.map((b) => b.value));
   const span = top - bottom || 1;
@@ -60,16 +84,15 @@ export function MoneyBarChart({
           <title id={titleId}>{title}</title>
           <desc id={descId}>{summary}</desc>
           {bars.map((bar, index) => {
-            const height = Math.abs(y(bar.value) - zero);
+            const box = barBox(bar.value, zero, Math.abs(y(bar.value) - zero));
             return (
               <rect
                 key={bar.month}
                 data-month={bar.month}
                 x={index * slot + (slot * GAP) / 2}
-                y={bar.value >= 0 ? zero - height : zero}
+                y={box.y}
                 width={slot * (1 - GAP)}
-                // A month of zero still shows a sliver on the line, so an empty month reads as one.
-                height={Math.max(height, 1)}
+                height={box.height}
                 rx={3}
                 className={cn(bar.value < 0 ? 'fill-destructive' : 'fill-primary')}
               >

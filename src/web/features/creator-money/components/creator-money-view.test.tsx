@@ -92,6 +92,8 @@ describe('CreatorMoneyView', () => {
     show();
     expect(await screen.findByText('No payments yet.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('No payout is on its way.')).toBeInTheDocument();
+    expect(screen.getByText('No payments in the last 6 months')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Net per month/ })).not.toBeInTheDocument();
   });
 
   it('keeps the page when Stripe did not answer, and says the payout is missing', async () => {
