@@ -183,6 +183,8 @@ const reportTeaserSchema = z
       priceCents: z.number().int(),
       currency: z.string(),
       interval: z.literal('month'),
+      /** A listener pays this price after the cardless trial, through Stripe Checkout (ADR 213). */
+      paid: z.boolean(),
     }),
   })
   .meta({ id: 'ReportTeaser' });

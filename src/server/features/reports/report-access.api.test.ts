@@ -94,6 +94,7 @@ describe('access rules (docs/product.md#access)', () => {
           priceCents: 450,
           currency: 'USD',
           interval: 'month',
+          paid: false,
         },
       });
       expect(JSON.stringify(teaser)).not.toContain('Secret summary');

@@ -34,6 +34,7 @@ const report = (overrides: Partial<ReportRow> = {}): ReportRow => ({
   isVerified: false,
   priceCents: 0,
   currency: 'USD',
+  payoutActive: false,
   readAt: null,
   isFavourite: false,
   publishedAtKey: '',

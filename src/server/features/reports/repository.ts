@@ -29,6 +29,8 @@ export interface ReportRow {
   isVerified: boolean;
   priceCents: number;
   currency: string;
+  /** The creator's Stripe payout account is active (ADR 213: with a price, the channel is paid). */
+  payoutActive: boolean;
   readAt: Date | null;
   isFavourite: boolean;
   /** Exact sort keys, for previous / next in the feed order. */
@@ -66,6 +68,7 @@ interface RawReportRow {
   is_verified: boolean;
   price_cents: number;
   currency: string;
+  payout_active: boolean;
   read_at: Date | string | null;
   is_favourite: boolean;
   published_at_key: string;
@@ -97,6 +100,7 @@ export async function findPublishedReport(
       coalesce(nullif(p.full_name, ''), p.display_name) as creator_name,
       cs.logo_url, coalesce(cs.is_youtube_verified, false) as is_verified,
       coalesce(cs.subscription_price, 200) as price_cents, coalesce(cs.currency, 'USD') as currency,
+      exists (select 1 from payout_accounts pa where pa.creator_id = r.creator_id and pa.state = 'active') as payout_active,
       (select rr.read_at from report_reads rr where rr.user_id = ${reader}::uuid and rr.report_id = r.id) as read_at,
       exists (select 1 from report_favourites rf where rf.user_id = ${reader}::uuid and rf.report_id = r.id) as is_favourite,
       to_char(r.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as published_at_key,
@@ -133,6 +137,7 @@ export async function findPublishedReport(
     isVerified: row.is_verified,
     priceCents: row.price_cents,
     currency: row.currency,
+    payoutActive: row.payout_active,
     readAt: row.read_at === null ? null : toDate(row.read_at),
     isFavourite: row.is_favourite,
     publishedAtKey: row.published_at_key,

@@ -79,6 +79,7 @@ export async function reportRoutes(app: App) {
         optionalUser(request)?.id ?? null,
         request.params.id,
         now(),
+        app.deps.config.payments.enabled,
       ),
   );
 

@@ -14,6 +14,7 @@ import { addDays } from '@shared/dates/utc-calendar';
 import type { Executor } from '../../db/client';
 import { keysetPage } from '../../db/keyset-page';
 import { isUuid } from '../../domain/is-uuid';
+import { isPaidChannel } from '../../domain/paid-channel';
 import { reportNotFound } from '../../domain/report-access';
 import { canReadCreator } from '../../domain/subscription-access';
 import { searchWords, snippetAround } from './search-snippet';
@@ -154,13 +155,17 @@ export async function requireReadableReport(
   return report;
 }
 
-/** The full report for a reader with access, a teaser for anyone else (never the content). */
+/**
+ * The full report for a reader with access, a teaser for anyone else (never the content). The teaser says
+ * whether its channel is paid, so its reader starts the trial in Checkout rather than a free subscribe.
+ */
 export async function getReport(
   db: Executor,
   files: FileStorage,
   userId: string | null,
   reportId: string,
   now: Date,
+  paymentsEnabled: boolean,
 ): Promise<ReportDetail> {
   if (!isUuid(reportId)) throw reportNotFound();
   const report = await repository.findPublishedReport(db, reportId, userId);
@@ -182,6 +187,7 @@ export async function getReport(
         priceCents: report.priceCents,
         currency: report.currency,
         interval: 'month',
+        paid: isPaidChannel(paymentsEnabled, report.priceCents, report.payoutActive),
       },
     };
   }
