@@ -31,12 +31,16 @@ function ModeProbe() {
   return mode ? <p>{mode.enabled ? 'payments on' : 'payments off'}</p> : null;
 }
 
-function renderTeaser() {
+function renderTeaser(paid = false) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
         <ModeProbe />
-        <ReportTeaserView teaser={teaser} backHref="/reports" subscribe={null} />
+        <ReportTeaserView
+          teaser={{ ...teaser, subscribe: { ...teaser.subscribe, paid } }}
+          backHref="/reports"
+          subscribe={null}
+        />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -52,14 +56,26 @@ describe('ReportTeaserView price sentence (ADR 216)', () => {
     ).toBeInTheDocument();
   });
 
-  it('claims no price and no beta with payments on, as the teaser does not say whether the channel is paid', async () => {
+  it('tells a paid channel’s price after the cardless trial with payments on', async () => {
     answer({
       'GET /api/payments/config': () =>
         json(200, { enabled: true, currency: 'usd', trialDays: 14, platformFeePercent: 10 }),
     });
-    renderTeaser();
-    expect(await screen.findByText('payments on')).toBeInTheDocument();
-    expect(screen.getByText(lead)).toBeInTheDocument();
+    renderTeaser(true);
+    expect(
+      await screen.findByText(`${lead} $2.00 a month after a 14-day free trial, no card needed to start.`),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/beta/)).not.toBeInTheDocument();
+  });
+
+  it('calls a channel that stays free free to read, with no price and no beta, with payments on', async () => {
+    answer({
+      'GET /api/payments/config': () =>
+        json(200, { enabled: true, currency: 'usd', trialDays: 14, platformFeePercent: 10 }),
+    });
+    renderTeaser(false);
+    expect(await screen.findByText(`${lead} Free to read.`)).toBeInTheDocument();
+    expect(screen.getByText('payments on')).toBeInTheDocument();
     expect(screen.queryByText(/beta|\$2\.00/)).not.toBeInTheDocument();
   });
 });

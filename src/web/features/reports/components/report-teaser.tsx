@@ -20,9 +20,9 @@ export function ReportTeaserView({
   backHref: string;
   subscribe: ReactNode;
 }) {
-  const { priceCents, currency, interval } = teaser.subscribe;
-  // The teaser's contract does not carry `paid`: with payments on, no price is claimed (ADR 216).
-  const price = teaserPriceSentence({ amount: priceCents, currency, interval }, usePaymentsMode());
+  const { priceCents, currency, interval, paid } = teaser.subscribe;
+  // With payments on, a paid channel tells its price after the trial; one that stays free says so (ADR 216).
+  const price = teaserPriceSentence({ amount: priceCents, currency, interval, paid }, usePaymentsMode());
   return (
     <PageContainer as="div" measure="reading">
       <Link
