@@ -75,6 +75,32 @@ describe('CreatorMoneyView', () => {
     expect(rows[2]).toHaveTextContent('A former subscriber');
   });
 
+  it('shows the fee under the amount on a phone, where the Fee column is hidden', async () => {
+    answer({ 'GET /api/creator/money': () => json(200, money) });
+    show();
+    const recent = await screen.findByRole(
+      'table',
+      { name: 'Recent payments and refunds' },
+      { timeout: 5000 },
+    );
+    // jsdom applies no stylesheet, so the breakpoints are read from the classes Tailwind turns into rules.
+    const feeHeader = within(recent).getByRole('columnheader', { name: 'Fee' });
+    expect(feeHeader).toHaveClass('hidden', 'sm:table-cell');
+    const amountHeader = within(recent).getByRole('columnheader', { name: 'Amount and fee' });
+    expect(amountHeader).not.toHaveClass('hidden');
+    expect(within(amountHeader).getByText('and fee', { exact: false })).toHaveClass('sm:hidden');
+
+    const [, refund, payment] = within(recent).getAllByRole('row');
+    const refundFee = within(refund!).getByText('Fee -$0.50');
+    expect(refundFee).toHaveClass('sm:hidden');
+    const refundCell = refundFee.closest('td');
+    expect(refundCell).not.toHaveClass('hidden');
+    expect(refundCell).toHaveTextContent('-$5.00');
+    const paymentFee = within(payment!).getByText('Fee $0.50');
+    expect(paymentFee.closest('td')).not.toHaveClass('hidden');
+    expect(paymentFee.closest('td')).toHaveTextContent('$5.00');
+  });
+
   it('says when there are no payments yet and no payout on its way', async () => {
     answer({
       'GET /api/creator/money': () =>

@@ -216,7 +216,7 @@ function RecentPayments({ events, currency }: { events: MoneyEvent[]; currency: 
                     Kind
                   </th>
                   <th scope="col" className="py-2 pr-3 text-right font-medium">
-                    Amount
+                    Amount<span className="sm:hidden"> and fee</span>
                   </th>
                   <th scope="col" className="hidden py-2 text-right font-medium sm:table-cell">
                     Fee
@@ -256,6 +256,10 @@ function RecentPayments({ events, currency }: { events: MoneyEvent[]; currency: 
                         }
                       >
                         {formatMoney(out ? -event.amount : event.amount, currency)}
+                        {/* A phone has no room for the Fee column, so the fee sits under the amount. */}
+                        <span className="block text-xs text-muted-foreground sm:hidden">
+                          Fee {formatMoney(out ? -event.fee : event.fee, currency)}
+                        </span>
                       </td>
                       <td className="hidden py-2.5 text-right text-muted-foreground tabular-nums sm:table-cell">
                         {formatMoney(out ? -event.fee : event.fee, currency)}
