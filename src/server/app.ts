@@ -54,6 +54,7 @@ import { documentSession } from './features/auth/session-response';
 import { authHousekeepingJob } from './features/auth/housekeeping';
 import { subscriptionsSettleJob } from './features/subscriptions/settle-job';
 import { stripeWebhookRoutes } from './features/stripe-webhooks/routes';
+import { priceChangeRoutes } from './features/price-changes/routes';
 import { clientErrorHandler, trackResponses } from './plugins/client-errors';
 import { errorsPlugin, toErrorResponse } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
@@ -235,6 +236,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(subscriberDashboardRoutes, { prefix: '/dashboard' });
       await api.register(oauthConsentRoutes, { prefix: '/oauth' });
       await api.register(stripeWebhookRoutes, { prefix: '/webhooks/stripe' });
+      await api.register(priceChangeRoutes);
 
       // The public API (ADR 186): bearer tokens only, no session cookie, no CSRF check. Each feature's
       // v1-routes.ts registers here, one line per feature.

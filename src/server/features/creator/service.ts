@@ -11,6 +11,7 @@ import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
 import { AppError, badRequest, notFound, ruleBroken } from '../../errors';
 import { findProfileCreatorFlags } from '../../domain/creator-flags';
+import { queuePriceChangeNotice } from '../../payments/price-change-queue';
 import {
   findSettings,
   findSettingsForUpdate,
@@ -164,7 +165,7 @@ function youtubeUrlChanges(raw: string | null, current: CreatorSettingsRow | und
 }
 
 export async function updatePrice(
-  deps: CreatorDeps,
+  deps: CreatorDeps & Parameters<typeof queuePriceChangeNotice>[0],
   creatorId: string,
   amountCents: number,
 ): Promise<CreatorSettings> {
@@ -181,5 +182,7 @@ export async function updatePrice(
   }
   const row = await updateSettings(deps.db, creatorId, { subscriptionPrice: amountCents }, deps.clock.now());
   if (!row) throw channelRequired('setting a price');
+  // Paying subscribers are told and switched after 30 days' notice (ADR 215), by a job.
+  await queuePriceChangeNotice(deps, creatorId, amountCents);
   return toSettingsDto(row);
 }
