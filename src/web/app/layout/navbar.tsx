@@ -4,6 +4,7 @@ import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useDialogs } from '@web/lib/dialogs';
 import { useAuth } from '@web/features/auth/hooks/use-auth';
+import { usePaymentsModePlain } from '@web/lib/payments-mode-plain';
 import type { HomeLinkComponent } from './home-link';
 import { headerSignInOptions } from './header-sign-in-source';
 import { Logo } from './logo';
@@ -13,11 +14,14 @@ import { UserMenu } from './user-menu';
 
 /**
  * docs/product.md#shell, header: logo, 'beta', theme toggle, mobile menu button, Sign In or the account menu.
- * Free of the router (the landing document uses it too, ADR 084): the logo link is passed in.
+ * Free of the router and TanStack Query (the landing document uses it too, ADR 084): the logo link is
+ * passed in. 'beta' is the free beta's tag: with payments on listeners pay, so it is not shown (ADR 216),
+ * nor before the server has said which mode it runs.
  */
 export function Navbar({ homeLink: HomeLink }: { homeLink: HomeLinkComponent }) {
   const { status, signingIn } = useAuth();
   const dialogs = useDialogs();
+  const beta = usePaymentsModePlain()?.enabled === false;
 
   return (
     <div className="flex h-16 items-center gap-2 px-3 sm:px-4 lg:px-6">
@@ -28,12 +32,14 @@ export function Navbar({ homeLink: HomeLink }: { homeLink: HomeLinkComponent }) 
       >
         <Logo />
       </HomeLink>
-      <Badge
-        variant="outline"
-        className="border-primary/40 bg-primary/10 px-2 text-[11px] tracking-wide text-primary"
-      >
-        beta
-      </Badge>
+      {beta && (
+        <Badge
+          variant="outline"
+          className="border-primary/40 bg-primary/10 px-2 text-[11px] tracking-wide text-primary"
+        >
+          beta
+        </Badge>
+      )}
 
       <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
         {status === 'signed-out' && (
