@@ -1,17 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '@web/lib/query-client';
 import { answer, json } from '@web/test/server';
 import { HeroSection } from './hero-section';
 import { StartFreeCta } from './start-free-cta';
 
+// The first-visit landing document renders these without TanStack Query (ADR 084): they must not need it.
 function renderLandingParts() {
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <>
       <HeroSection onSignIn={() => undefined} signingIn={false} visual={null} />
       <StartFreeCta onSignIn={() => undefined} signingIn={false} />
-    </QueryClientProvider>,
+    </>,
   );
 }
 

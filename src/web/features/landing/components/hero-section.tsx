@@ -2,7 +2,7 @@ import { ArrowRight, Check, Sparkles, Timer } from './icons';
 import { product } from '@shared/constants';
 import { Button } from '@web/components/ui/button';
 import type { ReactNode } from 'react';
-import { usePaymentsMode } from '@web/lib/payments-mode';
+import { usePaymentsModePlain } from '@web/lib/payments-mode-plain';
 import { freeStartCopy } from '@web/lib/pricing-copy';
 
 export interface HeroSectionProps {
@@ -14,7 +14,7 @@ export interface HeroSectionProps {
 
 export function HeroSection({ onSignIn, signingIn, visual }: HeroSectionProps) {
   const promises = [
-    freeStartCopy(usePaymentsMode()).promise,
+    freeStartCopy(usePaymentsModePlain()).promise,
     'No card needed',
     `Up to ${product.freeTrialCreatorLimit} podcasts in your trial`,
   ];

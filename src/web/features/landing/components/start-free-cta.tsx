@@ -1,6 +1,6 @@
 import { ArrowRight } from './icons';
 import { product } from '@shared/constants';
-import { usePaymentsMode } from '@web/lib/payments-mode';
+import { usePaymentsModePlain } from '@web/lib/payments-mode-plain';
 import { freeStartCopy } from '@web/lib/pricing-copy';
 
 /**
@@ -8,7 +8,7 @@ import { freeStartCopy } from '@web/lib/pricing-copy';
  * always high contrast.
  */
 export function StartFreeCta({ onSignIn, signingIn }: { onSignIn: () => void; signingIn: boolean }) {
-  const { join } = freeStartCopy(usePaymentsMode());
+  const { join } = freeStartCopy(usePaymentsModePlain());
   return (
     <section
       aria-labelledby="start-free-title"
