@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { subscriptionSchema } from './subscriptions';
+import { subscribeRequestSchema, subscriptionSchema, type SubscribeRequest } from './subscriptions';
 
 /**
  * The listener's side of paid channels (ADR 213): the payments mode the web reads, Stripe Checkout for a
@@ -31,14 +31,12 @@ export const paymentsConfigSchema = z
   .meta({ id: 'PaymentsConfig' });
 export type PaymentsConfigResponse = z.infer<typeof paymentsConfigSchema>;
 
-/** Body of POST /api/payments/checkout: the channel, and the invite link the listener came through. */
-export const checkoutRequestSchema = z
-  .object({
-    creatorId: z.string().max(100).optional(),
-    inviteToken: z.string().max(200).optional(),
-  })
-  .meta({ id: 'CheckoutRequest' });
-export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+/**
+ * Body of POST /api/payments/checkout: the channel, and the invite link the listener came through — the
+ * same fields as a free subscribe, so the one named schema serves both.
+ */
+export const checkoutRequestSchema = subscribeRequestSchema;
+export type CheckoutRequest = SubscribeRequest;
 
 /** Where the browser goes next: a hosted Checkout page or the customer portal, on Stripe. */
 export const paymentRedirectSchema = z.object({ url: z.url() }).meta({ id: 'PaymentRedirect' });
