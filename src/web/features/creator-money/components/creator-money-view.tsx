@@ -216,7 +216,7 @@ function RecentPayments({ events, currency }: { events: MoneyEvent[]; currency: 
                     Kind
                   </th>
                   <th scope="col" className="py-2 pr-3 text-right font-medium">
-                    Amount<span className="sm:hidden"> and fee</span>
+                    Amount<span className="sr-only sm:hidden"> and fee</span>
                   </th>
                   <th scope="col" className="hidden py-2 text-right font-medium sm:table-cell">
                     Fee
