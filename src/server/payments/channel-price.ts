@@ -85,7 +85,7 @@ export async function findChannelPrice(
 }
 
 /** The Stripe product of a channel: every price row of a creator names the same one. */
-export async function findChannelProduct(db: Executor, creatorId: string): Promise<string | null> {
+async function findChannelProduct(db: Executor, creatorId: string): Promise<string | null> {
   const rows = await db
     .select({ id: channelPrices.stripeProductId })
     .from(channelPrices)
@@ -96,7 +96,7 @@ export async function findChannelProduct(db: Executor, creatorId: string): Promi
 }
 
 /** Stores a channel price unless one for the amount exists (a concurrent request); returns the stored one. */
-export async function storeChannelPrice(
+async function storeChannelPrice(
   db: Executor,
   row: { creatorId: string; amount: number; currency: string } & ChannelPriceRow,
 ): Promise<ChannelPriceRow> {

@@ -32,7 +32,7 @@ export async function registerPriceChangeJobs(deps: Deps): Promise<void> {
  * before that renewal. Safe to run again: the mail is once per subscription and price, and a switch to a
  * price the item already has changes nothing. A price changed again since is left to its own job.
  */
-export async function noticePriceChange(deps: Deps, data: PriceChangeNoticeJob): Promise<number> {
+async function noticePriceChange(deps: Deps, data: PriceChangeNoticeJob): Promise<number> {
   const stripe = deps.stripe;
   if (!deps.config.payments.enabled || !stripe) return 0;
   const channel = await findChannel(deps.db, data.creatorId);
@@ -75,7 +75,7 @@ export async function noticePriceChange(deps: Deps, data: PriceChangeNoticeJob):
   return told;
 }
 
-export type ApplyOutcome = 'switched' | 'unchanged' | 'not_running' | 'superseded' | 'payments_off';
+type ApplyOutcome = 'switched' | 'unchanged' | 'not_running' | 'superseded' | 'payments_off';
 
 /**
  * Moves one subscription's Stripe item to the new price without proration, so Stripe charges it from the
@@ -83,7 +83,7 @@ export type ApplyOutcome = 'switched' | 'unchanged' | 'not_running' | 'supersede
  * longer this one (a later change has its own notice and switch). The webhook worker writes the amount
  * and price Stripe then reports; nothing is written here.
  */
-export async function applyPriceChange(deps: Deps, data: PriceChangeApplyJob): Promise<ApplyOutcome> {
+async function applyPriceChange(deps: Deps, data: PriceChangeApplyJob): Promise<ApplyOutcome> {
   const stripe = deps.stripe;
   if (!deps.config.payments.enabled || !stripe) return 'payments_off';
   const subscription = await findRunningPaidSubscription(deps.db, data.subscriptionId, deps.clock.now());

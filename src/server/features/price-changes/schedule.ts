@@ -3,9 +3,9 @@ import { priceChangeEffectiveAt } from '../../payments/price-change-date';
 
 const HOUR_MS = 3_600_000;
 /** How long before the renewal the Stripe item is switched: well before Stripe bills it. */
-export const APPLY_LEAD_MS = 24 * HOUR_MS;
+const APPLY_LEAD_MS = 24 * HOUR_MS;
 /** How long after a renewal at the old price the switch waits at least, so that renewal is billed. */
-export const BILLED_MARGIN_MS = 6 * HOUR_MS;
+const BILLED_MARGIN_MS = 6 * HOUR_MS;
 
 export interface PriceChangePlan {
   /** The renewal from which the new price is charged (what the mail says). */

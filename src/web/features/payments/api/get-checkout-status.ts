@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CheckoutStatus } from '@shared/contract/payments';
 import { api } from '@web/lib/api-client';
 
-export const getCheckoutStatus = (sessionId: string) =>
+const getCheckoutStatus = (sessionId: string) =>
   api.get<CheckoutStatus>(`/payments/checkout/${encodeURIComponent(sessionId)}`);
 
 /** Polls from 1 s, doubling up to 8 s: the webhook usually lands in a second or two, rarely later. */
@@ -13,7 +13,7 @@ export function pollDelayMs(attempt: number): number {
 /** How long the page waits for Stripe's confirmation before it says it is taking too long. */
 export const CONFIRM_PATIENCE_MS = 60_000;
 
-export const checkoutStatusQueryOptions = (sessionId: string) =>
+const checkoutStatusQueryOptions = (sessionId: string) =>
   queryOptions({
     queryKey: ['payments', 'checkout', sessionId],
     queryFn: () => getCheckoutStatus(sessionId),

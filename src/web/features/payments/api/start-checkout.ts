@@ -3,8 +3,7 @@ import type { CheckoutRequest, PaymentRedirect } from '@shared/contract/payments
 import { api } from '@web/lib/api-client';
 
 /** POST /api/payments/checkout: a hosted Checkout page of a paid channel (its cardless trial). */
-export const startCheckout = (input: CheckoutRequest) =>
-  api.post<PaymentRedirect>('/payments/checkout', input);
+const startCheckout = (input: CheckoutRequest) => api.post<PaymentRedirect>('/payments/checkout', input);
 
 /**
  * Starts a paid channel's subscription: the browser leaves for Stripe's Checkout page. Nothing is granted

@@ -72,7 +72,9 @@ describe('CheckoutConfirmation', () => {
       },
     });
     renderPage();
-    expect(await screen.findByRole('heading', { name: 'We could not find this checkout' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'We could not find this checkout' }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'This checkout has expired' })).toBeInTheDocument();
   });

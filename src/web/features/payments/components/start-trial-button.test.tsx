@@ -30,7 +30,9 @@ describe('StartTrialButton', () => {
     const onClick = renderButton();
     const button = screen.getByRole('button', { name: 'Start free trial of Bee Talk' });
     expect(button).toHaveTextContent('Start free trial');
-    expect(await screen.findByText('Free for 14 days, no card needed, then $5.00 / month.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Free for 14 days, no card needed, then $5.00 / month.'),
+    ).toBeInTheDocument();
     expect(button).toHaveAccessibleDescription('Free for 14 days, no card needed, then $5.00 / month.');
     await userEvent.click(button);
     expect(onClick).toHaveBeenCalledOnce();
