@@ -6,9 +6,8 @@ import { reportUrl } from '@shared/report-links';
 import { DigestMail } from './templates/digest-mail';
 import type { DigestMailChannel } from './templates/digest-mail';
 import { FeedEpisodeMail } from './templates/feed-episode-mail';
-import { PriceChangeMail } from './templates/price-change-mail';
 import { ReportMail } from './templates/report-mail';
-import { TrialEndingMail } from './templates/trial-ending-mail';
+import { SubscriptionNoticeMail } from './templates/subscription-notice-mail';
 
 /**
  * The mails people receive (issue 26): a new report, a daily or weekly digest, and a creator's new episode
@@ -305,8 +304,9 @@ export async function renderTrialEndingMail(input: TrialEndingMailInput): Promis
   }).format(input.trialEnd);
   const heading = `Your free trial of ${channelName} ends on ${date}`;
   const { html, text } = await renderBoth(
-    createElement(TrialEndingMail, {
+    createElement(SubscriptionNoticeMail, {
       heading,
+      buttonLabel: 'Add a card',
       body: `No card is on file, so your subscription to ${channelName} ends with the trial. Add a card to keep reading it.`,
       subscriptionsUrl: `${trimOrigin(input.appUrl)}/subscriber/subscriptions`,
       reason: `You get this because you started a free trial of ${channelName}.`,
@@ -343,8 +343,9 @@ export async function renderPriceChangeMail(input: PriceChangeMailInput): Promis
   const oldPrice = formatMoney(input.oldAmount, input.currency);
   const newPrice = formatMoney(input.newAmount, input.currency);
   const { html, text } = await renderBoth(
-    createElement(PriceChangeMail, {
+    createElement(SubscriptionNoticeMail, {
       heading: `The price of ${channelName} changes on ${date}`,
+      buttonLabel: 'Your subscriptions',
       body: `The price of ${channelName} changes from ${oldPrice} to ${newPrice} per month from ${date}. You can cancel before then and never pay the new price.`,
       subscriptionsUrl: `${trimOrigin(input.appUrl)}/subscriber/subscriptions`,
       reason: `You get this because you subscribe to ${channelName}.`,

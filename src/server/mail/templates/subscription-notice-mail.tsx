@@ -4,8 +4,10 @@
 import { Button, Heading, Text } from '@react-email/components';
 import { MailLayout, buttonStyle, colors, textStyle } from './layout';
 
-export interface PriceChangeMailProps {
+export interface SubscriptionNoticeMailProps {
   heading: string;
+  /** What the button to the subscriptions page says. */
+  buttonLabel: string;
   body: string;
   subscriptionsUrl: string;
   reason: string;
@@ -14,10 +16,10 @@ export interface PriceChangeMailProps {
 }
 
 /**
- * To a paying listener: the channel's price changes from a renewal at least 30 days away (ADR 215). A
- * transactional notice about their own subscription, so it has no unsubscribe link.
+ * A transactional notice to a listener about their own paid subscription — the trial ends without a card
+ * on file (ADR 214), or the price changes at a renewal (ADR 215) — so it has no unsubscribe link.
  */
-export function PriceChangeMail(props: PriceChangeMailProps) {
+export function SubscriptionNoticeMail(props: SubscriptionNoticeMailProps) {
   return (
     <MailLayout
       preview={props.body}
@@ -36,7 +38,7 @@ export function PriceChangeMail(props: PriceChangeMailProps) {
         {props.body}
       </Text>
       <Button href={props.subscriptionsUrl} style={buttonStyle}>
-        Your subscriptions
+        {props.buttonLabel}
       </Button>
     </MailLayout>
   );
