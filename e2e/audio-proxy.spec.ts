@@ -8,14 +8,13 @@ import { testAudio } from '../src/server/test/test-audio';
 import { audioState, becomeCreator, expect, readyReport, test } from './fixtures';
 
 /**
- * Episode audio through the app (ADR 200): a podcast host on plain http (on this machine, port E2E_PORT
- * + 1) holds the episode, a WAV of silence named like the MP3s of real feeds. The page asks the app for
- * it, never the host, so it plays under the page's CSP (`media-src 'self'`) whatever the scheme.
+ * Episode audio through the app (ADR 200): a podcast host on plain http (on this machine, a loopback port
+ * the system picks, so it never meets the payments project's servers) holds the episode, a WAV of silence
+ * named like the MP3s of real feeds. The page asks the app for it, never the host, so it plays under the
+ * page's CSP (`media-src 'self'`) whatever the scheme.
  */
-const hostPort = Number(process.env.E2E_PORT ?? 4173) + 1;
 const episodeSeconds = 120;
 const episode = testAudio.wav(episodeSeconds);
-const enclosure = `http://127.0.0.1:${hostPort}/ep.mp3`;
 
 /** The host: the episode by range, as podcast hosts serve it; every request kept for the checks. */
 const asked: FakeRequest[] = [];
@@ -38,7 +37,7 @@ function answer(request: FakeRequest): FakeAnswer {
 
 let host: FakeHttpServer;
 test.beforeAll(async () => {
-  host = await startFakeHttpServer(answer, { port: hostPort });
+  host = await startFakeHttpServer(answer);
 });
 test.afterAll(async () => {
   await host.close();
@@ -48,7 +47,7 @@ test('an `http:` enclosure plays', async ({ page }) => {
   test.setTimeout(90_000);
   const stamp = Date.now().toString(36);
   await becomeCreator(page, `e2e-audio-proxy-${stamp}@example.test`, 'Ada Lane', `Open Air ${stamp}`);
-  const id = await readyReport(page, { durationSeconds: episodeSeconds, mediaUrl: enclosure });
+  const id = await readyReport(page, { durationSeconds: episodeSeconds, mediaUrl: `${host.origin}/ep.mp3` });
 
   // The editor's preview loads the episode through the app.
   await page.goto(`/creator/reports/${id}`);

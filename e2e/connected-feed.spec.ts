@@ -9,15 +9,12 @@ import { artifactPath, becomeCreator, expect, test } from './fixtures';
  * with Check now. The feed is a small server this spec starts on a loopback port beside the app's.
  */
 
-const feedPort = Number(process.env.E2E_PORT ?? 4173) + 1;
 let feed: LiveFeedServer;
 
 test.beforeAll(async () => {
-  feed = await startLiveFeedServer(
-    'Small Acres Live',
-    [{ title: 'An old episode', guid: 'old-1', pubDate: 'Tue, 04 Mar 2025 06:00:00 GMT' }],
-    { port: feedPort },
-  );
+  feed = await startLiveFeedServer('Small Acres Live', [
+    { title: 'An old episode', guid: 'old-1', pubDate: 'Tue, 04 Mar 2025 06:00:00 GMT' },
+  ]);
   feed.serve('/bees.txt', 'text/plain', rooftopBees);
 });
 test.afterAll(async () => feed.close());

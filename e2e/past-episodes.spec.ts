@@ -8,7 +8,6 @@ import { artifactPath, becomeCreator, expect, test } from './fixtures';
  * file tab says plainly that a transcript is needed on a server that cannot transcribe.
  */
 
-const feedPort = Number(process.env.E2E_PORT ?? 4173) + 2;
 let feed: LiveFeedServer;
 
 const month = (m: number) => new Date(Date.UTC(2024, m - 1, 15, 6)).toUTCString();
@@ -22,7 +21,6 @@ test.beforeAll(async () => {
       episode: m,
       pubDate: month(m),
     })),
-    { port: feedPort },
   );
 });
 test.afterAll(async () => feed.close());
