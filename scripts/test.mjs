@@ -33,9 +33,20 @@ const skipped = (id) => {
 
 const layers = [];
 const started = Date.now();
+/** Seconds per step, printed with the summary: CI has a time budget, and this says where it goes. */
+const durations = [];
+let current = '';
+
+/** Announces a step; the next `run` is timed under its name. */
+function begin(name) {
+  current = name;
+  console.log(`\n▶ ${name}`);
+}
 
 function run(command, args, env = {}) {
+  const from = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  durations.push(`${current} ${Math.round((Date.now() - from) / 1000)} s`);
   return result.status ?? 1;
 }
 
@@ -55,21 +66,21 @@ function finish(failedStep) {
     console.log(
       `  ${l.name.padEnd(22)} ${String(l.passed).padStart(5)} passed ${String(l.failed).padStart(4)} failed`,
     );
-  console.log(`  time: ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(`  time: ${Math.round((Date.now() - started) / 1000)} s (${durations.join(', ')})`);
   if (failedStep) console.log(`\n✖ ${failedStep} failed; later steps were not run.`);
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failedStep || failed > 0 ? 1 : 0);
 }
 
 function step(name, command, args, env) {
-  console.log(`\n▶ ${name}`);
+  begin(name);
   const status = run(command, args, env);
   if (status !== 0) finish(name);
 }
 
 /** One Vitest run; its JSON report gives the counts (layers split by folder where a run spans two). */
 function vitest(name, projects, split) {
-  console.log(`\n▶ ${name}`);
+  begin(name);
   const output = join(reportsDir, `vitest-${projects.join('-')}.json`);
   const status = run('npx', [
     'vitest',
@@ -111,7 +122,7 @@ if (!process.env.TEST_DATABASE_URL) {
 if (!skipped('faults')) vitest('faults (PostgreSQL)', ['faults']);
 if (!skipped('build')) step('build', 'npm', ['run', 'build', '--silent']);
 if (!skipped('e2e')) {
-  console.log('\n▶ e2e (Chromium)');
+  begin('e2e (Chromium)');
   const e2eReport = join(reportsDir, 'playwright.json');
   const e2eStatus = run('npx', ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
@@ -133,7 +144,7 @@ if (!process.env.TEST_DATABASE_URL) {
   finish();
 }
 if (skipped('e2e-multi')) finish();
-console.log('\n▶ e2e (multi-process, HAProxy)');
+begin('e2e (multi-process, HAProxy)');
 const multiReport = join(reportsDir, 'playwright-multi-process.json');
 const multiStatus = run(
   'npx',
