@@ -1,4 +1,4 @@
-import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { subscriptions } from '../db/schema';
 
@@ -33,11 +33,41 @@ export function hasAccessCondition(now: Date): SQL {
 }
 
 /**
- * Whether a subscription takes one of the free-trial slots (docs/product.md#subscriptions: 5 channels): every
- * free-beta subscription does; a paid one only while Stripe says it is trialing (ADR 213).
+ * Whether a subscription takes one of the free-trial slots (docs/product.md#subscriptions: 5 channels,
+ * ADR 216): one that gives access, is a free-beta subscription or a paid one Stripe says is trialing (a
+ * charged one never does, ADR 213), and is not canceled: a canceled trial frees its slot at once, though it
+ * reads on to its end; the 30-day wait keeps it from coming straight back.
  */
-export function takesTrialSlotCondition(): SQL {
-  return or(ne(subscriptions.provider, STRIPE_PROVIDER), eq(subscriptions.billingStatus, 'trialing')) as SQL;
+export function takesTrialSlotCondition(now: Date): SQL {
+  return and(
+    hasAccessCondition(now),
+    or(ne(subscriptions.provider, STRIPE_PROVIDER), eq(subscriptions.billingStatus, 'trialing')),
+    eq(subscriptions.cancelAtPeriodEnd, false),
+  ) as SQL;
+}
+
+/**
+ * How many free-trial slots `subscriberId` takes at `now`, leaving out `exceptCreatorId` (the channel being
+ * subscribed to, or whose trial is being checked). The one count behind every place that enforces the
+ * limit: a free subscribe, a Checkout, and a trial Stripe starts or resumes.
+ */
+export async function countTrialSlotsUsed(
+  db: Executor,
+  subscriberId: string,
+  now: Date,
+  exceptCreatorId?: string,
+): Promise<number> {
+  const rows = await db
+    .select({ n: count() })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.subscriberId, subscriberId),
+        takesTrialSlotCondition(now),
+        exceptCreatorId ? ne(subscriptions.creatorId, exceptCreatorId) : undefined,
+      ),
+    );
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** Ids of the creators whose reports `userId` may read at `now` (their own channel included). */

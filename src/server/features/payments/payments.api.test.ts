@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
@@ -251,6 +251,28 @@ describe('POST /api/payments/checkout', () => {
     expect(res.status).toBe(201);
     const session = local.ledger.checkoutSessions.get(new URL(res.body.url).pathname.split('/').pop()!)!;
     expect(session.subscription_data).toMatchObject({ trial_period_days: null });
+  });
+
+  it('counts a canceled paid trial as a freed slot (ADR 216)', async () => {
+    const user = await listener();
+    for (let i = 0; i < 4; i++) {
+      const free = await insertCreator(t.app.deps.db);
+      await insertSubscription(t.app.deps.db, user.userId, free.id, 'active', clock.now());
+    }
+    const canceled = await paidCreator();
+    await writePaidRow(user.userId, canceled.id, `sub_test_${crypto.randomUUID()}`);
+    const creator = await paidCreator();
+    const full = await user.post('/payments/checkout', { creatorId: creator.id });
+    expect([full.status, full.body.error.code]).toEqual([422, 'trial_limit_reached']);
+
+    await t.app.deps.db
+      .update(subscriptions)
+      .set({ cancelAtPeriodEnd: true, canceledAt: clock.now() })
+      .where(and(eq(subscriptions.subscriberId, user.userId), eq(subscriptions.creatorId, canceled.id)));
+    const res = await user.post('/payments/checkout', { creatorId: creator.id });
+    expect(res.status).toBe(201);
+    const session = local.ledger.checkoutSessions.get(new URL(res.body.url).pathname.split('/').pop()!)!;
+    expect(session.subscription_data).toMatchObject({ trial_period_days: 14 });
   });
 
   it('answers 502 payment_provider_unavailable and stores nothing when Stripe cannot be reached', async () => {

@@ -1,11 +1,7 @@
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { checkoutSessions, creatorSettings, profiles, stripeCustomers, subscriptions } from '../../db/schema';
-import {
-  hasAccessCondition,
-  STRIPE_PROVIDER,
-  takesTrialSlotCondition,
-} from '../../domain/subscription-access';
+import { STRIPE_PROVIDER } from '../../domain/subscription-access';
 import type { SubscriptionViewRow } from '../../domain/subscription-view';
 
 /** Locks the listener's profile row: one person's Checkout and subscribe requests run one after another. */
@@ -78,27 +74,6 @@ export async function findPairSubscription(
     .where(and(eq(subscriptions.subscriberId, subscriberId), eq(subscriptions.creatorId, creatorId)))
     .limit(1);
   return rows[0];
-}
-
-/** Other channels' subscriptions of the listener that take a free-trial slot now (ADR 213). */
-export async function countTrialSlotsUsed(
-  db: Executor,
-  subscriberId: string,
-  now: Date,
-  exceptCreatorId: string,
-): Promise<number> {
-  const rows = await db
-    .select({ n: count() })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.subscriberId, subscriberId),
-        hasAccessCondition(now),
-        takesTrialSlotCondition(),
-        ne(subscriptions.creatorId, exceptCreatorId),
-      ),
-    );
-  return Number(rows[0]?.n ?? 0);
 }
 
 /**

@@ -13,7 +13,7 @@ import { activePayoutAccountId } from '../../domain/paid-channel-query';
 import { isPaidChannel } from '../../domain/paid-channel';
 import { channelIdOf, channelNotFound, checkExisting, checkTrialSlots } from '../../domain/subscribe-rules';
 import { effectiveState } from '../../domain/billing-period';
-import { STRIPE_PROVIDER } from '../../domain/subscription-access';
+import { countTrialSlotsUsed, STRIPE_PROVIDER } from '../../domain/subscription-access';
 import { toSubscription } from '../../domain/subscription-view';
 import { callStripe } from '../../payments/stripe-failure';
 import { ensureChannelPrice } from '../../payments/channel-price';
@@ -76,7 +76,7 @@ async function planCheckout(deps: PaymentDeps, subscriberId: string, creatorId: 
       throw conflict('channel_not_paid', `${channel.channelName} is free: subscribe without checkout.`);
     checkExisting(await repo.findPairSubscription(tx, subscriberId, creatorId), channel.channelName, now);
     const trial = !(await repo.hadPaidSubscription(tx, subscriberId, creatorId));
-    if (trial) checkTrialSlots(await repo.countTrialSlotsUsed(tx, subscriberId, now, creatorId));
+    if (trial) checkTrialSlots(await countTrialSlotsUsed(tx, subscriberId, now, creatorId));
     return {
       channelName: channel.channelName,
       price: channel.price,

@@ -1,7 +1,6 @@
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { checkoutSessions, payments, profiles, stripeEvents, subscriptions } from '../../db/schema';
-import { hasAccessCondition, takesTrialSlotCondition } from '../../domain/subscription-access';
 import type { SubscriptionState } from './subscription-state';
 
 export interface StoredEvent {
@@ -88,27 +87,6 @@ export async function lockSubscriberProfile(db: Executor, subscriberId: string):
     .where(eq(profiles.id, subscriberId))
     .for('update');
   return rows.length > 0;
-}
-
-/** Trial slots `subscriberId` uses at `now` on channels other than `creatorId`. */
-export async function trialSlotsUsed(
-  db: Executor,
-  subscriberId: string,
-  creatorId: string,
-  now: Date,
-): Promise<number> {
-  const rows = await db
-    .select({ n: count() })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.subscriberId, subscriberId),
-        ne(subscriptions.creatorId, creatorId),
-        hasAccessCondition(now),
-        takesTrialSlotCondition(),
-      ),
-    );
-  return Number(rows[0]?.n ?? 0);
 }
 
 const paidColumns = (stripeSubscriptionId: string, state: SubscriptionState, now: Date) => ({

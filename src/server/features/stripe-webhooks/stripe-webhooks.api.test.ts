@@ -529,6 +529,52 @@ describe(`Stripe webhook (${testDatabaseKindLabel()})`, () => {
     expect(await reads(who, channel.report.id)).toBe('teaser');
   });
 
+  it('a canceled trial frees its slot: the next Checkout trial is granted (ADR 216)', async () => {
+    const who = await listener();
+    for (let i = 0; i < 4; i += 1) {
+      const other = await insertCreator(db());
+      await insertSubscription(db(), who.userId, other.id, 'active', new Date());
+    }
+    const first = await checkout(who, await paidChannel(), { trial: true });
+    await rowWhen(first.subscriptionId, (r) => r.billingStatus === 'trialing', 'the fifth trial');
+    await stripe.subscriptions.update(first.subscriptionId, { cancel_at_period_end: true });
+    await rowWhen(first.subscriptionId, (r) => r.cancelAtPeriodEnd, 'the fifth trial canceled');
+
+    const second = await checkout(who, await paidChannel(), { trial: true });
+    const granted = await rowWhen(
+      second.subscriptionId,
+      (r) => r.billingStatus === 'trialing',
+      'the new trial',
+    );
+    expect(granted.status).toBe('active');
+    expect(local.ledger.subscriptions.get(second.subscriptionId)!.status).toBe('trialing');
+  });
+
+  it('a canceled trial resumed in the portal while five others hold their slots stays canceled', async () => {
+    const who = await listener();
+    const { subscriptionId } = await checkout(who, await paidChannel(), { trial: true });
+    await rowWhen(subscriptionId, (r) => r.billingStatus === 'trialing', 'the trial');
+    await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+    await rowWhen(subscriptionId, (r) => r.cancelAtPeriodEnd, 'the trial canceled');
+    for (let i = 0; i < 5; i += 1) {
+      const other = await insertCreator(db());
+      await insertSubscription(db(), who.userId, other.id, 'active', new Date());
+    }
+
+    // "Renew" in the customer portal: Stripe un-cancels, then hears from us that it may not.
+    await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false });
+    expect(local.ledger.subscriptions.get(subscriptionId)!.cancel_at_period_end).toBe(false);
+    await waitFor(() => local.ledger.subscriptions.get(subscriptionId)!.cancel_at_period_end, {
+      what: 'the resumed trial canceled again in Stripe',
+      timeoutMs: 30_000,
+    });
+    await settled();
+    const row = (await rowOf(subscriptionId))!;
+    expect(row.cancelAtPeriodEnd).toBe(true);
+    expect(row.billingStatus).toBe('trialing');
+    expect(row.accessUntil!.getTime()).toBeGreaterThan(Date.now());
+  });
+
   it('the sweep queues again an event stored but never queued', async () => {
     const channel = await paidChannel();
     const who = await listener();

@@ -1,8 +1,14 @@
 import type Stripe from 'stripe';
 import { product } from '@shared/constants';
 import type { Executor } from '../../db/client';
+import { countTrialSlotsUsed } from '../../domain/subscription-access';
 import * as repo from './repository';
-import { isLive, subscriptionPaymentMethod, subscriptionState } from './subscription-state';
+import {
+  isLive,
+  subscriptionPaymentMethod,
+  subscriptionState,
+  type SubscriptionState,
+} from './subscription-state';
 
 /** The plan name of a paid row (the card shows the channel's price and status beside it). */
 const PAID_PLAN_NAME = 'Monthly subscription';
@@ -64,9 +70,17 @@ export async function syncSubscription(
 
   const linked = await repo.findByStripeId(tx, subscription.id);
   if (linked) {
-    const state = subscriptionState(subscription, hasCard, linked, now());
+    let state = subscriptionState(subscription, hasCard, linked, now());
+    let refusedOverLimit = false;
+    if (resumesTrial(linked, state) && !(await trialSlotFree(tx, linked, now()))) {
+      // A canceled trial freed its slot (ADR 216); resumed in the portal while five others hold theirs,
+      // it stays canceled: it reads on to its end, as it would have, and takes no sixth slot.
+      subscription = await stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true });
+      state = subscriptionState(subscription, hasCard, linked, now());
+      refusedOverLimit = true;
+    }
     await repo.updatePaidRow(tx, linked.id, subscription.id, state, now());
-    return { rowId: linked.id, subscription, refusedOverLimit: false };
+    return { rowId: linked.id, subscription, refusedOverLimit };
   }
 
   // Not linked yet: only a subscription that gives access creates or takes over a row; an ended one we
@@ -81,8 +95,7 @@ export async function syncSubscription(
     // turns, as subscribe() does, and the one past the limit is canceled instead of granted.
     if (!(await repo.lockSubscriberProfile(tx, subscriberId)))
       return { rowId: null, subscription, refusedOverLimit: false };
-    const used = await repo.trialSlotsUsed(tx, subscriberId, creatorId, now());
-    if (used >= product.freeTrialCreatorLimit) {
+    if (!(await trialSlotFree(tx, { subscriberId, creatorId }, now()))) {
       await cancelInStripe(stripe, subscription.id);
       return { rowId: null, subscription, refusedOverLimit: true };
     }
@@ -102,6 +115,29 @@ export async function syncSubscription(
     now(),
   );
   return { rowId, subscription, refusedOverLimit: false };
+}
+
+/** A row that took no trial slot (canceled, or not trialing) that Stripe now says is a live, uncanceled trial. */
+function resumesTrial(row: repo.PaidRow, next: SubscriptionState): boolean {
+  const tookSlot = row.billingStatus === 'trialing' && !row.cancelAtPeriodEnd;
+  return (
+    !tookSlot && next.status === 'active' && next.billingStatus === 'trialing' && !next.cancelAtPeriodEnd
+  );
+}
+
+/**
+ * Whether the listener has a free-trial slot for this channel, counted under their profile lock so that
+ * concurrent subscribes and Checkouts take turns (subscriptions/repository.ts `lockSubscriberProfile`).
+ */
+async function trialSlotFree(
+  tx: Executor,
+  row: { subscriberId: string; creatorId: string },
+  now: Date,
+): Promise<boolean> {
+  await repo.lockSubscriberProfile(tx, row.subscriberId);
+  return (
+    (await countTrialSlotsUsed(tx, row.subscriberId, now, row.creatorId)) < product.freeTrialCreatorLimit
+  );
 }
 
 /** Cancels a Stripe subscription now; one already canceled (or gone) is fine. */

@@ -1,9 +1,8 @@
-import { and, asc, count, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { keysetAfter, timestampKey } from '../../db/keyset-page';
 import type { ListPosition } from '../../db/list-cursor';
 import { creatorSettings, inviteLinks, plans, profiles, subscriptions } from '../../db/schema';
-import { hasAccessCondition, takesTrialSlotCondition } from '../../domain/subscription-access';
 
 /** A subscription row with the channel it belongs to, as every read of this feature returns it. */
 export interface SubscriptionRow {
@@ -137,33 +136,6 @@ export async function findCreatorChannel(
     .where(eq(creatorSettings.creatorId, creatorId))
     .limit(1);
   return rows[0];
-}
-
-/**
- * How many free-trial slots `subscriberId` takes at `now` (docs/decisions/216): subscriptions that give
- * access, take a slot (free beta, or a paid one still trialing) and are not canceled. A canceled trial frees
- * its slot at once, though it reads on until its end; the 30-day wait keeps it from coming straight back.
- * Optionally leaves one creator out (the one being subscribed to).
- */
-export async function countAccessGivingSubscriptions(
-  db: Executor,
-  subscriberId: string,
-  now: Date,
-  exceptCreatorId?: string,
-): Promise<number> {
-  const rows = await db
-    .select({ n: count() })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.subscriberId, subscriberId),
-        hasAccessCondition(now),
-        takesTrialSlotCondition(),
-        eq(subscriptions.cancelAtPeriodEnd, false),
-        exceptCreatorId ? ne(subscriptions.creatorId, exceptCreatorId) : undefined,
-      ),
-    );
-  return Number(rows[0]?.n ?? 0);
 }
 
 export interface NewPeriod {

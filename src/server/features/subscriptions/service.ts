@@ -22,7 +22,7 @@ import { addMonths } from '@shared/dates/add-months';
 import { effectiveState } from '../../domain/billing-period';
 import * as repo from './repository';
 import { isUuid } from '../../domain/is-uuid';
-import { STRIPE_PROVIDER } from '../../domain/subscription-access';
+import { countTrialSlotsUsed, STRIPE_PROVIDER } from '../../domain/subscription-access';
 import { toSubscription } from '../../domain/subscription-view';
 import { channelIdOf, channelNotFound, checkExisting, checkTrialSlots } from '../../domain/subscribe-rules';
 import { isChannelPaidNow } from '../../domain/paid-channel-query';
@@ -85,7 +85,7 @@ export async function subscribe(
         throw conflict('checkout_required', 'This channel is paid: start your free trial through checkout.');
       }
 
-      checkTrialSlots(await repo.countAccessGivingSubscriptions(tx, subscriberId, now, creatorId));
+      checkTrialSlots(await countTrialSlotsUsed(tx, subscriberId, now, creatorId));
 
       const period: repo.NewPeriod = {
         planName: FREE_TRIAL_PLAN_NAME,
@@ -204,7 +204,7 @@ export async function listMySubscriptions(
  * `remaining` is what Subscribe can use right now.
  */
 export async function trialUsage(db: Executor, subscriberId: string, now: Date): Promise<TrialUsage> {
-  const used = await repo.countAccessGivingSubscriptions(db, subscriberId, now);
+  const used = await countTrialSlotsUsed(db, subscriberId, now);
   const limit = product.freeTrialCreatorLimit;
   return { used, limit, remaining: Math.max(0, limit - used) };
 }
