@@ -116,6 +116,12 @@ export interface TrialEndingMail {
 export const trialEndingDedupeKey = (subscriptionId: string, trialEnd: Date | string) =>
   `trial_ending:${subscriptionId}:${new Date(trialEnd).toISOString()}`;
 
+/** The notice a trial-ending dedupe key stands for: the mail tick queues a stale one again from its key. */
+export function trialEndingMailOfKey(key: string): TrialEndingMail | null {
+  const match = /^trial_ending:([0-9a-f-]{36}):(.+)$/.exec(key);
+  return match ? { subscriptionId: match[1]!, trialEnd: match[2]! } : null;
+}
+
 /**
  * Queues the notice that a trial ends without a card. The webhook worker calls this after its transaction
  * commits; the delivery feature sends it once, and checks again at send time that no card was added.

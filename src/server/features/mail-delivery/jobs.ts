@@ -86,7 +86,7 @@ export async function registerMailDeliveryJobs(
   });
   await deps.jobs.work(MAIL_DIGEST_TICK_QUEUE, async () => {
     const queued = await runDigestTick(deps);
-    if (queued.digests + queued.retried > 0) log.info(queued, 'mail tick queued work');
+    if (queued.digests + queued.retried + queued.notices > 0) log.info(queued, 'mail tick queued work');
   });
   await deps.jobs.schedule(MAIL_DIGEST_TICK_QUEUE, '*/15 * * * *');
   return () => transport.close();

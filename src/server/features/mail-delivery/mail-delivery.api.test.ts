@@ -4,10 +4,18 @@ import { buildApp } from '../../app';
 import type { App } from '../../app-types';
 import { ManualClock } from '../../clock';
 import { loadConfig } from '../../config';
-import { channelMailPreferences, mailDeliveries, mailSettings, rateLimits } from '../../db/schema';
+import { randomUUID } from 'node:crypto';
+import {
+  channelMailPreferences,
+  mailDeliveries,
+  mailSettings,
+  rateLimits,
+  subscriptions,
+} from '../../db/schema';
 import {
   MAIL_SEND_REPORT_QUEUE,
   reportDedupeKey,
+  trialEndingDedupeKey,
   type ReportMail,
   type SendReportMailJob,
 } from '../../mail/queues';
@@ -397,6 +405,74 @@ describe(`mail delivery (${testDatabaseKindLabel()})`, () => {
       { what: 'the empty weekly digest to be skipped', timeoutMs: 20_000 },
     );
     expect(sink.to(quiet.email)).toEqual([]);
+  });
+});
+
+describe(`the mail tick and paid trials (${testDatabaseKindLabel()})`, () => {
+  /** A listener of Maya's channel on a cardless paid trial that ends in `days`. */
+  async function cardlessTrial(days: number) {
+    const db = t.app.deps.db;
+    const reader = await listener(maya.userId);
+    const trialEnd = new Date(clock.now().getTime() + days * 86_400_000);
+    const [row] = await db
+      .update(subscriptions)
+      .set({
+        provider: 'stripe',
+        stripeSubscriptionId: `sub_tick_${randomUUID()}`,
+        billingStatus: 'trialing',
+        hasPaymentMethod: false,
+        trialEnd,
+        accessUntil: trialEnd,
+      })
+      .where(eq(subscriptions.subscriberId, reader.id))
+      .returning();
+    return { reader, subscriptionId: row!.id, trialEnd };
+  }
+
+  const noticeOf = (subscriptionId: string, trialEnd: Date) =>
+    t.app.deps.db
+      .select()
+      .from(mailDeliveries)
+      .where(eq(mailDeliveries.dedupeKey, trialEndingDedupeKey(subscriptionId, trialEnd)))
+      .then((rows) => rows[0]);
+
+  it('sends the trial-ending notice Stripe’s event never led to, once', async () => {
+    const far = await cardlessTrial(10);
+    const owed = await cardlessTrial(2);
+    expect((await runDigestTick(t.app.deps)).notices).toBe(1);
+    const sent = await waitFor(
+      async () =>
+        (await noticeOf(owed.subscriptionId, owed.trialEnd))?.status === 'sent' ? true : undefined,
+      { what: 'the owed notice sent', timeoutMs: 20_000 },
+    );
+    expect(sent).toBe(true);
+    expect(sink.to(owed.reader.email)).toHaveLength(1);
+    expect(await noticeOf(far.subscriptionId, far.trialEnd)).toBeUndefined();
+
+    expect((await runDigestTick(t.app.deps)).notices).toBe(0);
+    expect(sink.to(owed.reader.email)).toHaveLength(1);
+  });
+
+  it('queues again a trial-ending notice left pending', async () => {
+    const trial = await cardlessTrial(2);
+    const longAgo = new Date(clock.now().getTime() - 3 * 60 * 60_000);
+    await t.app.deps.db.insert(mailDeliveries).values({
+      userId: trial.reader.id,
+      kind: 'trial_ending',
+      dedupeKey: trialEndingDedupeKey(trial.subscriptionId, trial.trialEnd),
+      messageId: `<${randomUUID()}@podbrief.test>`,
+      status: 'pending',
+      updatedAt: longAgo,
+    });
+    const queued = await runDigestTick(t.app.deps);
+    expect(queued).toMatchObject({ notices: 0 });
+    expect(queued.retried).toBeGreaterThanOrEqual(1);
+    await waitFor(
+      async () =>
+        (await noticeOf(trial.subscriptionId, trial.trialEnd))?.status === 'sent' ? true : undefined,
+      { what: 'the pending notice sent', timeoutMs: 20_000 },
+    );
+    expect(sink.to(trial.reader.email)).toHaveLength(1);
   });
 });
 

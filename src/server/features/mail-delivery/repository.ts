@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   channelMailPreferences,
@@ -10,7 +10,7 @@ import {
   reports,
   subscriptions,
 } from '../../db/schema';
-import { hasAccessCondition } from '../../domain/subscription-access';
+import { hasAccessCondition, STRIPE_PROVIDER } from '../../domain/subscription-access';
 import { DEFAULT_MAIL_FREQUENCY } from '@shared/contract/mail';
 import type { DigestCadence } from '../../mail/queues';
 
@@ -447,6 +447,31 @@ export async function existingDedupeKeys(db: Executor, keys: string[]): Promise<
     .from(mailDeliveries)
     .where(inArray(mailDeliveries.dedupeKey, keys));
   return new Set(rows.map((row) => row.key));
+}
+
+/** Paid trials without a card that end in (`from`, `to`]: each is owed a trial-ending notice (ADR 214). */
+export async function cardlessTrialsEnding(
+  db: Executor,
+  from: Date,
+  to: Date,
+  limit: number,
+): Promise<{ id: string; trialEnd: Date }[]> {
+  const rows = await db
+    .select({ id: subscriptions.id, trialEnd: subscriptions.trialEnd })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.provider, STRIPE_PROVIDER),
+        eq(subscriptions.status, 'active'),
+        eq(subscriptions.billingStatus, 'trialing'),
+        eq(subscriptions.hasPaymentMethod, false),
+        gt(subscriptions.trialEnd, from),
+        lte(subscriptions.trialEnd, to),
+      ),
+    )
+    .orderBy(subscriptions.trialEnd)
+    .limit(limit);
+  return rows.flatMap((row) => (row.trialEnd ? [{ id: row.id, trialEnd: row.trialEnd }] : []));
 }
 
 /** Deliveries still pending whose last attempt is older than `before` (retries used up, or never queued). */

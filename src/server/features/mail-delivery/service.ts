@@ -11,7 +11,9 @@ import {
   MAIL_SEND_FEED_EPISODE_QUEUE,
   MAIL_SEND_REPORT_QUEUE,
   reportDedupeKey,
+  queueTrialEndingMail,
   trialEndingDedupeKey,
+  trialEndingMailOfKey,
   type DigestMail,
   type FeedEpisodeMail,
   type PriceChangeMail,
@@ -35,6 +37,7 @@ import { unsubscribeHeaders } from '../../mail/unsubscribe';
 import { DEFAULT_DIGEST_HOUR, DEFAULT_DIGEST_WEEKDAY, DEFAULT_TIME_ZONE } from '@shared/contract/mail';
 import { lastDigestPeriod } from './digest-window';
 import {
+  cardlessTrialsEnding,
   claimDelivery,
   digestReaders,
   digestReports,
@@ -75,6 +78,12 @@ const leaseMs = 5 * 60_000;
 const republishWindowMs = 6 * 60 * 60_000;
 /** Pending rows whose last attempt is older than this are queued again by the tick. */
 const stalePendingMs = 60 * 60_000;
+/**
+ * Stripe tells of a trial's end three days ahead (`customer.subscription.trial_will_end`); a cardless trial
+ * that close to its end with no notice an hour later lost it (a crash after the worker's commit), and the
+ * tick queues it.
+ */
+const owedTrialNoticeMs = 3 * 24 * 60 * 60_000 - 60 * 60_000;
 
 /** A transient failure: the queue retries the job with backoff. */
 export class TransientMailError extends Error {
@@ -485,8 +494,8 @@ async function release(deps: Deps, id: string, error: string): Promise<void> {
  */
 export async function runDigestTick(
   deps: Deps,
-): Promise<{ digests: number; fanOuts: number; retried: number }> {
-  if (!deps.config.mail.enabled) return { digests: 0, fanOuts: 0, retried: 0 };
+): Promise<{ digests: number; fanOuts: number; retried: number; notices: number }> {
+  if (!deps.config.mail.enabled) return { digests: 0, fanOuts: 0, retried: 0, notices: 0 };
   const now = deps.clock.now();
   const readers = await digestReaders(deps.db, now, {
     timeZone: DEFAULT_TIME_ZONE,
@@ -552,8 +561,31 @@ export async function runDigestTick(
         },
         { singletonKey: row.dedupeKey },
       );
+    else if (row.kind === 'trial_ending') {
+      const notice = trialEndingMailOfKey(row.dedupeKey);
+      if (notice) await queueTrialEndingMail(deps.jobs, deps.config.mail, notice);
+    }
   }
-  return { digests, fanOuts: recent.length, retried: stale.length };
+  const notices = await queueOwedTrialNotices(deps, now);
+  return { digests, fanOuts: recent.length, retried: stale.length, notices };
+}
+
+/** Queues the trial-ending notice of every cardless trial close to its end that has none (ADR 214). */
+async function queueOwedTrialNotices(deps: Deps, now: Date): Promise<number> {
+  const trials = await cardlessTrialsEnding(deps.db, now, new Date(now.getTime() + owedTrialNoticeMs), 1000);
+  const notices = trials.map((trial) => ({
+    subscriptionId: trial.id,
+    trialEnd: trial.trialEnd.toISOString(),
+    key: trialEndingDedupeKey(trial.id, trial.trialEnd),
+  }));
+  const done = await existingDedupeKeys(
+    deps.db,
+    notices.map((notice) => notice.key),
+  );
+  const owed = notices.filter((notice) => !done.has(notice.key));
+  for (const { subscriptionId, trialEnd } of owed)
+    await queueTrialEndingMail(deps.jobs, deps.config.mail, { subscriptionId, trialEnd });
+  return owed.length;
 }
 
 export async function deliveriesWithStatus(
@@ -565,7 +597,7 @@ export async function deliveriesWithStatus(
   return {
     items: rows.map((row) => ({
       id: row.id,
-      kind: row.kind as 'report' | 'digest' | 'feed_episode',
+      kind: row.kind as 'report' | 'digest' | 'feed_episode' | 'trial_ending' | 'price_change',
       recipient: row.email,
       reportId: row.reportId,
       reportTitle: row.reportTitle,

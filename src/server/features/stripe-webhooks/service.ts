@@ -99,8 +99,8 @@ export async function processStripeEvent(deps: WebhookDeps, eventId: string): Pr
     await repo.recordEventFailure(deps.db, eventId, error instanceof Error ? error.message : String(error));
     throw error;
   }
-  // After the commit (the queue has its own connection). A crash right here loses this notice only; the
-  // delivery itself is once per subscription and trial end.
+  // After the commit (the queue has its own connection). A crash right here leaves the notice to the mail
+  // tick, which queues any cardless trial's notice that is owed; the delivery is once per trial end.
   if (notice) await queueTrialEndingMail(deps.jobs, deps.config.mail, notice);
 }
 
