@@ -78,6 +78,20 @@ export async function onInvoicePaid(ctx: HandlerContext, invoice: Stripe.Invoice
     stripeChargeId: invoiceCharge(invoice),
     occurredAt: at(paidAt),
   });
+  // A refund worked before this payment found nothing to refund (events come in any order, and in this API
+  // version a charge does not name its invoice): the charge, read now, says what was refunded.
+  const charge = await chargeOf(ctx, invoiceCharge(invoice));
+  if (charge && charge.amount_refunded > 0) await onChargeRefunded(ctx, charge);
+}
+
+async function chargeOf(ctx: HandlerContext, chargeId: string | null): Promise<Stripe.Charge | undefined> {
+  if (!chargeId) return undefined;
+  try {
+    return await ctx.stripe.charges.retrieve(chargeId);
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
 }
 
 /**
@@ -87,15 +101,8 @@ export async function onInvoicePaid(ctx: HandlerContext, invoice: Stripe.Invoice
 async function paymentOfCharge(ctx: HandlerContext, chargeId: string, charge?: Stripe.Charge) {
   const found = await repo.findPaymentByCharge(ctx.tx, chargeId);
   if (found) return found;
-  let known = charge;
-  if (!known) {
-    try {
-      known = await ctx.stripe.charges.retrieve(chargeId);
-    } catch (error) {
-      if (isMissing(error)) return undefined;
-      throw error;
-    }
-  }
+  const known = charge ?? (await chargeOf(ctx, chargeId));
+  if (!known) return undefined;
   const invoiceId = (known as unknown as { invoice?: unknown }).invoice;
   if (typeof invoiceId !== 'string') return undefined;
   let invoice: Stripe.Invoice;

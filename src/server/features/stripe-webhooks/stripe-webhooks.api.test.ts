@@ -360,6 +360,46 @@ describe(`Stripe webhook (${testDatabaseKindLabel()})`, () => {
     expect((await rowOf(subscriptionId))!.endedReason).toBe('refunded');
   });
 
+  it('a refund worked before its invoice.paid still ends access once the payment is known', async () => {
+    const channel = await paidChannel();
+    const who = await listener();
+    await fetch(`${local.url}/_local/webhooks/hold`, { method: 'POST' });
+    const { subscriptionId } = await checkout(who, channel, { trial: false });
+    const invoice = [...local.ledger.invoices.values()].find(
+      (i) =>
+        (i.parent as { subscription_details: { subscription: string } }).subscription_details.subscription ===
+        subscriptionId,
+    )!;
+    // Refunded in full in Stripe; its event comes first, about a charge that does not name its invoice (as
+    // Stripe's charges of this API version do not).
+    const charge = local.ledger.charges.get(String(invoice.charge))!;
+    delete charge.invoice;
+    const refund = { id: `re_first_${Date.now()}`, object: 'refund', amount: 500, charge: charge.id };
+    Object.assign(charge, {
+      amount_refunded: 500,
+      refunded: true,
+      refunds: {
+        object: 'list',
+        data: [{ ...refund, currency: 'usd', status: 'succeeded', created: Math.floor(Date.now() / 1000) }],
+        has_more: false,
+      },
+    });
+    const early = signedEvent('charge.refunded', structuredClone(charge));
+    await deliver(early.payload, early.signature);
+    await processed(early.event.id);
+    expect(await rowOf(subscriptionId)).toBeUndefined();
+
+    await fetch(`${local.url}/_local/webhooks/release`, { method: 'POST' });
+    const ended = await rowWhen(subscriptionId, (r) => r.endedReason === 'refunded', 'the refunded row');
+    expect(ended.status).toBe('canceled');
+    expect((await paymentsOf(ended.id)).map((p) => [p.kind, p.amount]).sort()).toEqual([
+      ['payment', 500],
+      ['refund', 500],
+    ]);
+    expect(await reads(who, channel.report.id)).toBe('teaser');
+    await settled();
+  });
+
   it('a dispute ends access at once and cancels the subscription', async () => {
     const channel = await paidChannel();
     const who = await listener();
