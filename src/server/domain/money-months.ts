@@ -1,6 +1,6 @@
 import { startOfMonthIn } from '@shared/dates/calendar';
 import { canonicalTimeZone } from '@shared/dates/time-zone';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { tz } from '@date-fns/tz';
 import { sql, type SQL } from 'drizzle-orm';
 import { badRequest } from '../errors';

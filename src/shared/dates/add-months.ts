@@ -1,5 +1,5 @@
 import { tz } from '@date-fns/tz';
-import { addMonths as addCalendarMonths } from 'date-fns';
+import { addMonths as addCalendarMonths } from 'date-fns/addMonths';
 
 const utc = tz('UTC');
 

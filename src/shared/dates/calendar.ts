@@ -1,5 +1,8 @@
 import { tz, tzOffset } from '@date-fns/tz';
-import { format, startOfMonth, startOfWeek, subWeeks } from 'date-fns';
+import { format } from 'date-fns/format';
+import { startOfMonth } from 'date-fns/startOfMonth';
+import { startOfWeek } from 'date-fns/startOfWeek';
+import { subWeeks } from 'date-fns/subWeeks';
 
 /**
  * Calendar days, weeks and months as a reader in `timeZone` (an IANA name, see time-zone.ts) lives them.

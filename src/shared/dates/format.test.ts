@@ -1,5 +1,7 @@
 import { tz } from '@date-fns/tz';
-import { differenceInCalendarDays, format, getYear } from 'date-fns';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { format } from 'date-fns/format';
+import { getYear } from 'date-fns/getYear';
 import { describe, expect, it } from 'vitest';
 import {
   formatDateTime,

@@ -1,5 +1,6 @@
 import { tz } from '@date-fns/tz';
-import { addDays as addCalendarDays, differenceInCalendarMonths } from 'date-fns';
+import { addDays as addCalendarDays } from 'date-fns/addDays';
+import { differenceInCalendarMonths } from 'date-fns/differenceInCalendarMonths';
 
 const utc = tz('UTC');
 
