@@ -429,6 +429,10 @@ describe(`the mail tick and paid trials (${testDatabaseKindLabel()})`, () => {
     return { reader, subscriptionId: row!.id, trialEnd };
   }
 
+  /** The trial notices a reader received (a digest of Maya's reports may come too). */
+  const noticesTo = (email: string) =>
+    sink.to(email).filter((mail) => /^Your free trial of /.test(mail.parsed.subject ?? ''));
+
   const noticeOf = (subscriptionId: string, trialEnd: Date) =>
     t.app.deps.db
       .select()
@@ -446,11 +450,11 @@ describe(`the mail tick and paid trials (${testDatabaseKindLabel()})`, () => {
       { what: 'the owed notice sent', timeoutMs: 20_000 },
     );
     expect(sent).toBe(true);
-    expect(sink.to(owed.reader.email)).toHaveLength(1);
+    expect(noticesTo(owed.reader.email)).toHaveLength(1);
     expect(await noticeOf(far.subscriptionId, far.trialEnd)).toBeUndefined();
 
     expect((await runDigestTick(t.app.deps)).notices).toBe(0);
-    expect(sink.to(owed.reader.email)).toHaveLength(1);
+    expect(noticesTo(owed.reader.email)).toHaveLength(1);
   });
 
   it('queues again a trial-ending notice left pending', async () => {
@@ -472,7 +476,7 @@ describe(`the mail tick and paid trials (${testDatabaseKindLabel()})`, () => {
         (await noticeOf(trial.subscriptionId, trial.trialEnd))?.status === 'sent' ? true : undefined,
       { what: 'the pending notice sent', timeoutMs: 20_000 },
     );
-    expect(sink.to(trial.reader.email)).toHaveLength(1);
+    expect(noticesTo(trial.reader.email)).toHaveLength(1);
   });
 });
 
