@@ -112,11 +112,11 @@ if (!skipped('lint')) step('lint', 'npm', ['run', 'lint', '--silent']);
 if (!skipped('unit')) {
   vitest('unit + web', ['unit', 'web'], (file) => (file.includes('/src/web/') ? 'web (components)' : 'unit'));
 }
-if (!skipped('api')) vitest('api (PGlite)', ['api-pglite']);
+if (!skipped('api')) vitest('api (PGlite)', ['api-pglite', 'api-pglite-isolated']);
 if (!process.env.TEST_DATABASE_URL) {
   console.log('\n▷ api (PostgreSQL) skipped: set TEST_DATABASE_URL to run the API tests on PostgreSQL too');
 } else if (!skipped('api-pg')) {
-  vitest('api (PostgreSQL)', ['api-pg']);
+  vitest('api (PostgreSQL)', ['api-pg', 'api-pg-isolated']);
 }
 // Own PostgreSQL cluster (initdb in a temporary folder); skips itself when the server binaries are missing.
 if (!skipped('faults')) vitest('faults (PostgreSQL)', ['faults']);
