@@ -38,7 +38,7 @@ export function hasAccessCondition(now: Date): SQL {
  * charged one never does, ADR 213), and is not canceled: a canceled trial frees its slot at once, though it
  * reads on to its end; the 30-day wait keeps it from coming straight back.
  */
-export function takesTrialSlotCondition(now: Date): SQL {
+function takesTrialSlotCondition(now: Date): SQL {
   return and(
     hasAccessCondition(now),
     or(ne(subscriptions.provider, STRIPE_PROVIDER), eq(subscriptions.billingStatus, 'trialing')),
