@@ -155,7 +155,10 @@ describe.skipIf(Boolean(postgresMissing))('overload', () => {
     // Bounded: with everything queued at four times capacity, each second adds three seconds of backlog,
     // so the last quarter's answers would take seconds longer than the second quarter's (until the
     // in-flight cap). With shedding they stay about the same. (Generous margins: CI machines are shared.)
-    expect(skipped).toBe(0);
+    // The test's client sent nearly all it offered: a stall of the whole machine for a few seconds (seen
+    // once in CI: one quarter's p90 at 6 s, the next ones back under 1 s) fills its in-flight cap, and what
+    // it could not send is no answer of the server's. At 90 % of the offer the load is still 3.6 × capacity.
+    expect(skipped).toBeLessThan((rate * OVERLOAD_MS) / 1000 / 10);
     expect(p90ByQuarter[3]!).toBeLessThan(2 * p90ByQuarter[1]! + 1500);
     expect(percentile(outcomes.map(latency), 99)).toBeLessThan(10_000);
 
