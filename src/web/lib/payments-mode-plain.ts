@@ -1,6 +1,37 @@
 import { useRemoteValue } from '@web/hooks/use-remote-value';
 import { api } from './api-client';
-import { paymentsModeOf, type PaymentsMode } from './payments-mode';
+
+/**
+ * Which money story the web tells (ADR 216): the free beta, or paid channels on Stripe with the fee, the
+ * currency and the cardless trial the server is configured with. Read once from GET /api/payments/config.
+ */
+export type PaymentsMode =
+  { enabled: false } | { enabled: true; currency: string; trialDays: number; platformFeePercent: number };
+
+export interface PaymentsConfigBody {
+  enabled?: unknown;
+  currency?: unknown;
+  trialDays?: unknown;
+  platformFeePercent?: unknown;
+}
+
+/** The mode of a config answer; anything but a whole paid configuration is the beta (nothing is charged). */
+export function paymentsModeOf(body: PaymentsConfigBody | null | undefined): PaymentsMode {
+  if (
+    body?.enabled === true &&
+    typeof body.currency === 'string' &&
+    typeof body.trialDays === 'number' &&
+    typeof body.platformFeePercent === 'number'
+  ) {
+    return {
+      enabled: true,
+      currency: body.currency,
+      trialDays: body.trialDays,
+      platformFeePercent: body.platformFeePercent,
+    };
+  }
+  return { enabled: false };
+}
 
 /**
  * The payments mode for what the landing document draws too (the header), which loads without TanStack
@@ -9,7 +40,7 @@ import { paymentsModeOf, type PaymentsMode } from './payments-mode';
  */
 export function usePaymentsModePlain(): PaymentsMode | undefined {
   const read = useRemoteValue(async (signal) =>
-    paymentsModeOf(await api.get<Parameters<typeof paymentsModeOf>[0]>('/payments/config', { signal })),
+    paymentsModeOf(await api.get<PaymentsConfigBody>('/payments/config', { signal })),
   );
   if (read.status === 'error') return { enabled: false };
   return read.status === 'success' ? read.data : undefined;

@@ -1,37 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
+import { paymentsModeOf, type PaymentsConfigBody, type PaymentsMode } from './payments-mode-plain';
 
-/**
- * Which money story the web tells (ADR 216): the free beta, or paid channels on Stripe with the fee, the
- * currency and the cardless trial the server is configured with. Read once from GET /api/payments/config.
- */
-export type PaymentsMode =
-  { enabled: false } | { enabled: true; currency: string; trialDays: number; platformFeePercent: number };
-
-interface PaymentsConfigBody {
-  enabled?: unknown;
-  currency?: unknown;
-  trialDays?: unknown;
-  platformFeePercent?: unknown;
-}
-
-/** The mode of a config answer; anything but a whole paid configuration is the beta (nothing is charged). */
-export function paymentsModeOf(body: PaymentsConfigBody | null | undefined): PaymentsMode {
-  if (
-    body?.enabled === true &&
-    typeof body.currency === 'string' &&
-    typeof body.trialDays === 'number' &&
-    typeof body.platformFeePercent === 'number'
-  ) {
-    return {
-      enabled: true,
-      currency: body.currency,
-      trialDays: body.trialDays,
-      platformFeePercent: body.platformFeePercent,
-    };
-  }
-  return { enabled: false };
-}
+export { paymentsModeOf, type PaymentsMode } from './payments-mode-plain';
 
 const getPaymentsMode = async () => paymentsModeOf(await api.get<PaymentsConfigBody>('/payments/config'));
 

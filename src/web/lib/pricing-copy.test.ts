@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  comingSoonCopy,
-  creatorPricePerk,
-  creatorShare,
-  formatPercent,
-  freePriceWarning,
-  freeStartCopy,
-  priceCopy,
-  teaserPriceSentence,
-} from './pricing-copy';
+import { creatorShare, formatPercent, freeStartCopy, priceCopy } from './pricing-copy';
+import { comingSoonCopy, creatorPricePerk, freePriceWarning, teaserPriceSentence } from './pricing-copy-app';
 import type { PaymentsMode } from './payments-mode';
 
 const twoDollars = { amount: 200, currency: 'USD', interval: 'month' };

@@ -2,7 +2,7 @@ import { ArrowLeft, Rocket } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { usePaymentsMode } from '@web/lib/payments-mode';
-import { comingSoonCopy } from '@web/lib/pricing-copy';
+import { comingSoonCopy } from '@web/lib/pricing-copy-app';
 import { paths } from '../paths';
 
 /** Where choosing a paid plan leads while plans cannot be bought (docs/product.md#subscriptions). */

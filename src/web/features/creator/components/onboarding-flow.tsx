@@ -7,7 +7,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api-error';
 import { usePaymentsMode, type PaymentsMode } from '@web/lib/payments-mode';
-import { creatorPricePerk } from '@web/lib/pricing-copy';
+import { creatorPricePerk } from '@web/lib/pricing-copy-app';
 import { useBecomeCreator } from '../api/become-creator';
 import { useCreatorSettings } from '../api/get-creator-settings';
 import { creatorMessages } from '../lib/messages';

@@ -7,7 +7,7 @@ import { Avatar } from '@web/components/ui/avatar';
 import { avatarUrl } from '@web/lib/avatar-url';
 import { formatLongDate } from '@shared/dates/format';
 import { usePaymentsMode } from '@web/lib/payments-mode';
-import { teaserPriceSentence } from '@web/lib/pricing-copy';
+import { teaserPriceSentence } from '@web/lib/pricing-copy-app';
 import { formatMinutes } from '../lib/format';
 
 /** What a reader without access sees: the title, the channel, the first key learning and a way to subscribe. */
