@@ -72,7 +72,11 @@ export async function syncSubscription(
   if (linked) {
     let state = subscriptionState(subscription, hasCard, linked, now());
     let refusedOverLimit = false;
-    if (resumesTrial(linked, state) && !(await trialSlotFree(tx, linked, now()))) {
+    if (
+      resumesTrial(linked, state) &&
+      (await repo.lockSubscriberProfile(tx, linked.subscriberId)) &&
+      !(await trialSlotFree(tx, linked, now()))
+    ) {
       // A canceled trial freed its slot (ADR 216); resumed in the portal while five others hold theirs,
       // it stays canceled: it reads on to its end, as it would have, and takes no sixth slot.
       subscription = await stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true });
@@ -126,15 +130,14 @@ function resumesTrial(row: repo.PaidRow, next: SubscriptionState): boolean {
 }
 
 /**
- * Whether the listener has a free-trial slot for this channel, counted under their profile lock so that
- * concurrent subscribes and Checkouts take turns (subscriptions/repository.ts `lockSubscriberProfile`).
+ * Whether the listener has a free-trial slot for this channel. Callers hold the listener's profile lock, so
+ * concurrent subscribes and Checkouts count in turns (subscriptions/repository.ts `lockSubscriberProfile`).
  */
 async function trialSlotFree(
   tx: Executor,
   row: { subscriberId: string; creatorId: string },
   now: Date,
 ): Promise<boolean> {
-  await repo.lockSubscriberProfile(tx, row.subscriberId);
   return (
     (await countTrialSlotsUsed(tx, row.subscriberId, now, row.creatorId)) < product.freeTrialCreatorLimit
   );
