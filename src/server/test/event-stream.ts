@@ -1,6 +1,5 @@
 import type { TestClient } from './sign-in';
 import { waitFor } from './wait-for';
-import { patientFetch } from './patient-client';
 
 /** A live event stream as a test reads it: the events so far, and whether the server ended it. */
 export interface TestEventStream {
@@ -17,7 +16,7 @@ export interface TestEventStream {
 /** Opens GET /api/reports/events with the client's cookies and waits for `ready` (when it is 200). */
 export async function openEventStream(client: TestClient, baseUrl: string): Promise<TestEventStream> {
   const controller = new AbortController();
-  const res = await patientFetch(`${baseUrl}/api/reports/events`, {
+  const res = await fetch(`${baseUrl}/api/reports/events`, {
     headers: { accept: 'text/event-stream', cookie: client.cookies.headerFor('/api/reports/events') ?? '' },
     signal: controller.signal,
   });

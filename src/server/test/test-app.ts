@@ -20,6 +20,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A limit of requests (and streams) in flight that no test reaches: load shedding is off. */
+const noShedding = 1_000_000;
+
 /** One random session secret per test process. */
 const testSessionSecret = randomBytes(32).toString('base64url');
 
@@ -58,6 +61,10 @@ export async function startTestApp(
     FILES_DIR: filesDir,
     // Tests make many requests from one address; rate-limit tests lower this again.
     RATE_LIMIT_PER_MINUTE: '100000',
+    // No load shedding: a test's own burst of requests is not overload, and no test client should have
+    // to retry a 503. The tests of shedding itself set these low again (ADR 221).
+    MAX_REQUESTS_IN_FLIGHT: String(noShedding),
+    MAX_EVENT_STREAMS: String(noShedding),
     // Explicit, so that no test app keeps a generated secret under DATA_DIR.
     SESSION_SECRET: testSessionSecret,
     ...options.env,

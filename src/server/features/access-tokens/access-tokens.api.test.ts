@@ -8,8 +8,7 @@ import { loadConfig } from '../../config';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { accessTokens, profiles } from '../../db/schema';
 import { freePort } from '../../test/free-port';
-import { patientFetch, patientSignIn } from '../../test/patient-client';
-import type { TestClient } from '../../test/sign-in';
+import { signIn, type TestClient } from '../../test/sign-in';
 import { startTestApp, testDatabaseKindLabel, type TestApp } from '../../test/test-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,15 +20,15 @@ let other: TestClient;
 
 beforeAll(async () => {
   t = await startTestApp({ clock, env: { API_TOKEN_REQUESTS_PER_MINUTE: '5' } });
-  reader = await patientSignIn(t, 'token-owner@tokens.test', 'Token Owner');
-  other = await patientSignIn(t, 'token-other@tokens.test', 'Token Other');
+  reader = await signIn(t, 'token-owner@tokens.test', 'Token Owner');
+  other = await signIn(t, 'token-other@tokens.test', 'Token Other');
 });
 afterAll(async () => {
   await t.close();
 });
 
 const useToken = (token: string, baseUrl = t.baseUrl) =>
-  patientFetch(`${baseUrl}/api/v1/subscriptions`, {
+  fetch(`${baseUrl}/api/v1/subscriptions`, {
     headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
   });
 const rowOf = async (id: string) =>
@@ -77,7 +76,7 @@ describe(`personal access tokens in the profile (${testDatabaseKindLabel()})`, (
       scopes: ['read', 'write:notes'],
       expiresInDays: null,
     });
-    const res = await patientFetch(`${t.baseUrl}/api/profile/tokens`, {
+    const res = await fetch(`${t.baseUrl}/api/profile/tokens`, {
       headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
     });
     expect(res.status).toBe(401);
@@ -113,8 +112,8 @@ describe(`personal access tokens in the profile (${testDatabaseKindLabel()})`, (
     expect((await useToken(token)).status).toBe(200);
     clock.advance(30 * DAY_MS);
     // The month also ended the sessions; sign in again.
-    reader = await patientSignIn(t, 'token-owner@tokens.test', 'Token Owner');
-    other = await patientSignIn(t, 'token-other@tokens.test', 'Token Other');
+    reader = await signIn(t, 'token-owner@tokens.test', 'Token Owner');
+    other = await signIn(t, 'token-other@tokens.test', 'Token Other');
     const res = await useToken(token);
     expect(res.status).toBe(401);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('token_invalid');
@@ -128,11 +127,11 @@ describe(`personal access tokens in the profile (${testDatabaseKindLabel()})`, (
       scopes: ['read'],
       expiresInDays: null,
     });
-    const signedOut = await patientSignIn(t, 'token-owner@tokens.test', 'Token Owner');
+    const signedOut = await signIn(t, 'token-owner@tokens.test', 'Token Owner');
     expect((await signedOut.post('/auth/logout?scope=global')).status).toBe(204);
     expect((await useToken(token)).status).toBe(200);
     expect((await reader.get('/profile/tokens')).status).toBe(401);
-    reader = await patientSignIn(t, 'token-owner@tokens.test', 'Token Owner');
+    reader = await signIn(t, 'token-owner@tokens.test', 'Token Owner');
 
     expect((await other.delete(`/profile/tokens/${accessToken.id}`)).status).toBe(404);
     expect((await useToken(token)).status).toBe(200);
@@ -155,7 +154,7 @@ describe(`personal access tokens in the profile (${testDatabaseKindLabel()})`, (
   });
 
   it('goes with the account', async () => {
-    const doomed = await patientSignIn(t, 'token-doomed@tokens.test', 'Doomed');
+    const doomed = await signIn(t, 'token-doomed@tokens.test', 'Doomed');
     const { token } = await create(doomed, { name: 'Doomed', scopes: ['read'], expiresInDays: null });
     expect((await useToken(token)).status).toBe(200);
     await t.testDb.handle.db.delete(profiles).where(eq(profiles.id, doomed.userId));

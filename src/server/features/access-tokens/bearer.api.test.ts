@@ -4,8 +4,7 @@ import { createAccessToken, verifyAccessToken } from '../../auth/access-tokens';
 import { ManualClock } from '../../clock';
 import { accessTokens } from '../../db/schema';
 import { insertCreator, insertSubscription } from '../../test/factories';
-import { patientFetch, patientSignIn } from '../../test/patient-client';
-import type { TestClient } from '../../test/sign-in';
+import { signIn, type TestClient } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
 const now = new Date(Math.floor(Date.now() / 1000) * 1000);
@@ -18,7 +17,7 @@ beforeAll(async () => {
   clock = new ManualClock(now);
   t = await startTestApp({ clock });
   const db = t.testDb.handle.db;
-  reader = await patientSignIn(t, 'bearer-reader@tokens.test', 'Bearer Reader');
+  reader = await signIn(t, 'bearer-reader@tokens.test', 'Bearer Reader');
   const show = await insertCreator(db, { channelName: 'Bearer Show' });
   await insertSubscription(db, reader.userId, show.id, 'active', now);
   readToken = (
@@ -30,7 +29,7 @@ afterAll(async () => {
 });
 
 const v1 = (path: string, headers: Record<string, string> = {}) =>
-  patientFetch(`${t.baseUrl}/api/v1${path}`, { headers: { accept: 'application/json', ...headers } });
+  fetch(`${t.baseUrl}/api/v1${path}`, { headers: { accept: 'application/json', ...headers } });
 
 describe('the token format', () => {
   it('is pb_ with 49 base62 characters, stored only as its SHA-256', async () => {
@@ -81,7 +80,7 @@ describe('bearer authentication on /api/v1', () => {
   });
 
   it('does not sign a bearer in on the session routes', async () => {
-    const res = await patientFetch(`${t.baseUrl}/api/subscriptions`, {
+    const res = await fetch(`${t.baseUrl}/api/subscriptions`, {
       headers: { accept: 'application/json', authorization: `Bearer ${readToken}` },
     });
     expect(res.status).toBe(401);

@@ -3,9 +3,9 @@ import { createAccessToken } from '../../auth/access-tokens';
 import { ManualClock } from '../../clock';
 import { insertTranscript } from '../../domain/report-transcript-repository';
 import { daysBefore, insertCreator, insertReport, insertSubscription } from '../../test/factories';
-import { patientFetch, patientSignIn } from '../../test/patient-client';
 import { startTestApp, testDatabaseKindLabel, type TestApp } from '../../test/test-app';
 import { parseTranscript } from '../../transcripts/parse-transcript';
+import { signIn } from '../../test/sign-in';
 
 const now = new Date(Math.floor(Date.now() / 1000) * 1000);
 let t: TestApp;
@@ -31,8 +31,8 @@ const vtt = `WEBVTT
 beforeAll(async () => {
   t = await startTestApp({ clock: new ManualClock(now) });
   const db = t.testDb.handle.db;
-  const reader = await patientSignIn(t, 'api-reader@tokens.test', 'Api Reader');
-  const outsider = await patientSignIn(t, 'api-outsider@tokens.test', 'Api Outsider');
+  const reader = await signIn(t, 'api-reader@tokens.test', 'Api Reader');
+  const outsider = await signIn(t, 'api-outsider@tokens.test', 'Api Outsider');
   const show = await insertCreator(db, { channelName: 'Garden Hour' });
   const closed = await insertCreator(db, { channelName: 'Closed Garden' });
   await insertSubscription(db, reader.userId, show.id, 'active', now);
@@ -86,7 +86,7 @@ async function call(
   path: string,
   init: { method?: string; body?: unknown } = {},
 ): Promise<Answer> {
-  const res = await patientFetch(`${t.baseUrl}/api/v1${path}`, {
+  const res = await fetch(`${t.baseUrl}/api/v1${path}`, {
     method: init.method ?? 'GET',
     headers: {
       authorization: `Bearer ${token}`,
@@ -241,7 +241,7 @@ describe(`the public API /api/v1 (${testDatabaseKindLabel()})`, () => {
   });
 
   it('publishes its own OpenAPI document and reference page, outside the app document', async () => {
-    const doc = (await (await patientFetch(`${t.baseUrl}/api/v1/openapi.json`)).json()) as {
+    const doc = (await (await fetch(`${t.baseUrl}/api/v1/openapi.json`)).json()) as {
       paths: Record<string, Record<string, unknown>>;
       components: { securitySchemes: Record<string, unknown>; schemas: Record<string, unknown> };
       security: unknown;
@@ -261,9 +261,9 @@ describe(`the public API /api/v1 (${testDatabaseKindLabel()})`, () => {
     expect(doc.security).toEqual([{ bearer: [] }]);
     expect(Object.keys(doc.components.schemas)).toContain('V1Report');
     expect(Object.keys(doc.components.schemas)).not.toContain('FullReport');
-    const app = (await (await patientFetch(`${t.baseUrl}/api/openapi.json`)).json()) as { paths: object };
+    const app = (await (await fetch(`${t.baseUrl}/api/openapi.json`)).json()) as { paths: object };
     expect(Object.keys(app.paths).filter((p) => p.startsWith('/api/v1'))).toEqual([]);
-    const page = await patientFetch(`${t.baseUrl}/api/v1/docs/`);
+    const page = await fetch(`${t.baseUrl}/api/v1/docs/`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
   });

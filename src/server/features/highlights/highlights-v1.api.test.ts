@@ -3,9 +3,9 @@ import { createAccessToken } from '../../auth/access-tokens';
 import { ManualClock } from '../../clock';
 import { insertTranscript } from '../../domain/report-transcript-repository';
 import { daysBefore, insertCreator, insertReport, insertSubscription } from '../../test/factories';
-import { patientFetch, patientSignIn } from '../../test/patient-client';
 import { startTestApp, testDatabaseKindLabel, type TestApp } from '../../test/test-app';
 import { parseTranscript } from '../../transcripts/parse-transcript';
+import { signIn } from '../../test/sign-in';
 
 const now = new Date(Math.floor(Date.now() / 1000) * 1000);
 let t: TestApp;
@@ -28,8 +28,8 @@ const vtt = `WEBVTT
 beforeAll(async () => {
   t = await startTestApp({ clock });
   const db = t.testDb.handle.db;
-  const reader = await patientSignIn(t, 'v1-highlighter@tokens.test', 'V1 Highlighter');
-  const outsider = await patientSignIn(t, 'v1-highlight-outsider@tokens.test', 'V1 Outsider');
+  const reader = await signIn(t, 'v1-highlighter@tokens.test', 'V1 Highlighter');
+  const outsider = await signIn(t, 'v1-highlight-outsider@tokens.test', 'V1 Outsider');
   const show = await insertCreator(db, { channelName: 'Garden Hour' });
   const closed = await insertCreator(db, { channelName: 'Closed Garden' });
   await insertSubscription(db, reader.userId, show.id, 'active', now);
@@ -58,7 +58,7 @@ afterAll(async () => {
 });
 
 async function v1(path: string, token: string, body?: unknown) {
-  const res = await patientFetch(`${t.baseUrl}/api/v1${path}`, {
+  const res = await fetch(`${t.baseUrl}/api/v1${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: {
       accept: 'application/json',

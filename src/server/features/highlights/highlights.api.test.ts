@@ -6,10 +6,9 @@ import { ManualClock } from '../../clock';
 import { highlights, reports } from '../../db/schema';
 import { insertTranscript } from '../../domain/report-transcript-repository';
 import { parseTranscript } from '../../transcripts/parse-transcript';
-import type { TestClient } from '../../test/sign-in';
+import { signIn, type TestClient } from '../../test/sign-in';
 import { startTestApp, testDatabaseKindLabel, type TestApp } from '../../test/test-app';
 import { daysBefore, insertCreator, insertReport, insertSubscription } from '../../test/factories';
-import { patientSignIn } from '../../test/patient-client';
 
 const now = new Date(Math.floor(Date.now() / 1000) * 1000);
 let t: TestApp;
@@ -55,9 +54,9 @@ beforeAll(async () => {
   clock = new ManualClock(now);
   t = await startTestApp({ clock });
   const db = t.testDb.handle.db;
-  reader = await patientSignIn(t, 'highlighter@reading.test', 'High Lighter');
-  readerPhone = await patientSignIn(t, 'highlighter@reading.test', 'High Lighter');
-  outsider = await patientSignIn(t, 'highlight-outsider@reading.test', 'Out Sider');
+  reader = await signIn(t, 'highlighter@reading.test', 'High Lighter');
+  readerPhone = await signIn(t, 'highlighter@reading.test', 'High Lighter');
+  outsider = await signIn(t, 'highlight-outsider@reading.test', 'Out Sider');
   const show = await insertCreator(db, { channelName: 'Rooftop Bees' });
   const other = await insertCreator(db, { channelName: 'Night Garden' });
   const closed = await insertCreator(db, { channelName: 'Closed Hive' });

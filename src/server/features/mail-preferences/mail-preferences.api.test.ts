@@ -5,10 +5,9 @@ import { ManualClock } from '../../clock';
 import { channelMailPreferences, mailSettings } from '../../db/schema';
 import { createUnsubscribeToken, unsubscribeUrl } from '../../mail/unsubscribe';
 import type { TestClient } from '../../test/sign-in';
-import { anonymousClient } from '../../test/sign-in';
+import { anonymousClient, signIn } from '../../test/sign-in';
 import { startTestApp, testDatabaseKindLabel, type TestApp } from '../../test/test-app';
 import { insertCreator, insertSubscription } from '../../test/factories';
-import { patientSignIn } from '../../test/patient-client';
 import { DEFAULT_MAIL_FREQUENCY } from '@shared/contract/mail';
 
 const now = new Date(Math.floor(Date.now() / 1000) * 1000);
@@ -22,8 +21,8 @@ let lapsedId: string;
 beforeAll(async () => {
   t = await startTestApp({ clock: new ManualClock(now) });
   const db = t.testDb.handle.db;
-  reader = await patientSignIn(t, 'mail-reader@mail.test', 'Mail Reader');
-  other = await patientSignIn(t, 'mail-other@mail.test', 'Mail Other');
+  reader = await signIn(t, 'mail-reader@mail.test', 'Mail Reader');
+  other = await signIn(t, 'mail-other@mail.test', 'Mail Other');
   alphaId = (await insertCreator(db, { channelName: 'Alpha <Talks>' })).id;
   betaId = (await insertCreator(db, { channelName: 'beta Show' })).id;
   lapsedId = (await insertCreator(db, { channelName: 'Lapsed Show' })).id;

@@ -2,10 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
 import { notes } from '../../db/schema';
-import type { TestClient } from '../../test/sign-in';
+import { signIn, type TestClient } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { daysBefore, insertCreator, insertReport, insertSubscription } from '../../test/factories';
-import { patientFetch, patientSignIn } from '../../test/patient-client';
 
 const now = new Date(Math.floor(Date.now() / 1000) * 1000);
 let t: TestApp;
@@ -21,8 +20,8 @@ beforeAll(async () => {
   clock = new ManualClock(now);
   t = await startTestApp({ clock });
   const db = t.testDb.handle.db;
-  reader = await patientSignIn(t, 'note-writer@reading.test', 'Note Writer');
-  outsider = await patientSignIn(t, 'note-outsider@reading.test', 'Note Outsider');
+  reader = await signIn(t, 'note-writer@reading.test', 'Note Writer');
+  outsider = await signIn(t, 'note-outsider@reading.test', 'Note Outsider');
   const show = await insertCreator(db, { channelName: 'Notes Show' });
   const closed = await insertCreator(db, { channelName: 'Closed Show' });
   await insertSubscription(db, reader.userId, show.id, 'active', now);
@@ -220,7 +219,7 @@ describe('authorization', () => {
   });
 
   it('requires a session', async () => {
-    const res = await patientFetch(`${t.baseUrl}/api/reports/${reportId}/note`);
+    const res = await fetch(`${t.baseUrl}/api/reports/${reportId}/note`);
     expect(res.status).toBe(401);
   });
 });

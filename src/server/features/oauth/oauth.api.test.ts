@@ -12,8 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccessToken, revokeAccessToken } from '../../auth/access-tokens';
 import { oauthRecords } from '../../db/schema';
 import { startFakeHttpServer } from '../../test/fake-http-server';
-import { patientFetch, patientSignIn } from '../../test/patient-client';
-import type { TestClient } from '../../test/sign-in';
+import { signIn, type TestClient } from '../../test/sign-in';
 import { startTestApp, testDatabaseKindLabel, type TestApp } from '../../test/test-app';
 import { oauthHousekeepingJob } from './housekeeping';
 import { secretId } from './oauth-model';
@@ -23,7 +22,7 @@ let reader: TestClient;
 
 beforeAll(async () => {
   t = await startTestApp();
-  reader = await patientSignIn(t, 'oauth-reader@reading.test', 'OAuth Reader');
+  reader = await signIn(t, 'oauth-reader@reading.test', 'OAuth Reader');
 });
 afterAll(async () => {
   await t.close();
@@ -81,7 +80,7 @@ class MemoryProvider implements OAuthClientProvider {
  * prompt and post the decision as the signed-in reader; answers where the browser is sent.
  */
 async function consent(authorizationUrl: URL, allow: boolean, who = reader) {
-  const start = await patientFetch(authorizationUrl, { redirect: 'manual' });
+  const start = await fetch(authorizationUrl, { redirect: 'manual' });
   expect(start.status).toBe(302);
   const consentPage = new URL(start.headers.get('location') ?? '', t.baseUrl);
   expect(consentPage.pathname).toBe('/oauth/consent');
@@ -100,7 +99,7 @@ function pkce() {
 }
 
 async function register(uris = [redirectUri], name = 'Raw Client') {
-  const response = await patientFetch(`${t.baseUrl}/oauth/register`, {
+  const response = await fetch(`${t.baseUrl}/oauth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ client_name: name, redirect_uris: uris, token_endpoint_auth_method: 'none' }),
@@ -127,7 +126,7 @@ async function codeFor(clientId: string, challenge: string, extra: Record<string
 }
 
 async function token(form: Record<string, string>) {
-  const response = await patientFetch(`${t.baseUrl}/oauth/token`, {
+  const response = await fetch(`${t.baseUrl}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(form).toString(),
@@ -137,7 +136,7 @@ async function token(form: Record<string, string>) {
 
 /** JSON-RPC `tools/list` on /mcp with a bearer token; the status says whether the token was taken. */
 async function mcpStatus(accessToken: string) {
-  const response = await patientFetch(mcpUrl(), {
+  const response = await fetch(mcpUrl(), {
     method: 'POST',
     headers: {
       authorization: `Bearer ${accessToken}`,
@@ -205,7 +204,7 @@ describe(`OAuth 2.1 for remote MCP clients (${testDatabaseKindLabel()})`, () => 
   });
 
   it('publishes its metadata (RFC 8414)', async () => {
-    const response = await patientFetch(`${t.baseUrl}/.well-known/oauth-authorization-server`);
+    const response = await fetch(`${t.baseUrl}/.well-known/oauth-authorization-server`);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
       issuer: t.baseUrl,
@@ -403,7 +402,7 @@ describe(`OAuth 2.1 for remote MCP clients (${testDatabaseKindLabel()})`, () => 
     expect(connection).toMatchObject({ name: 'Connected Assistant', scopes: ['read', 'write:notes'] });
 
     // Someone else cannot see or end it.
-    const other = await patientSignIn(t, 'oauth-other@reading.test', 'Other Reader');
+    const other = await signIn(t, 'oauth-other@reading.test', 'Other Reader');
     expect((await other.get('/oauth/connections')).body.connections).toEqual([]);
     expect((await other.delete(`/oauth/connections/${clientId}`)).status).toBe(204);
     expect(await mcpStatus(issued.body.access_token ?? '')).toBe(200);
@@ -457,7 +456,7 @@ describe(`OAuth 2.1 for remote MCP clients (${testDatabaseKindLabel()})`, () => 
   });
 
   it('answers token errors in the RFC 6749 form, without a cross-site refusal', async () => {
-    const response = await patientFetch(`${t.baseUrl}/oauth/token`, {
+    const response = await fetch(`${t.baseUrl}/oauth/token`, {
       method: 'POST',
       headers: {
         'content-type': 'application/x-www-form-urlencoded',

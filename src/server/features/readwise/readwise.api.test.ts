@@ -12,8 +12,7 @@ import {
   type FakeRequest,
 } from '../../test/fake-http-server';
 import { daysBefore, insertCreator, insertReport, insertSubscription } from '../../test/factories';
-import { patientSignIn } from '../../test/patient-client';
-import type { TestClient, TestResponse } from '../../test/sign-in';
+import { signIn, type TestClient, type TestResponse } from '../../test/sign-in';
 import { startTestApp, testDatabaseKindLabel, type TestApp } from '../../test/test-app';
 import { waitFor } from '../../test/wait-for';
 import { readwiseWritesPerMinute } from './routes';
@@ -65,8 +64,8 @@ beforeAll(async () => {
     logger: (config) => loggerOptions(config, { write: (line: string) => void logLines.push(line) }),
   });
   const db = t.testDb.handle.db;
-  reader = await patientSignIn(t, 'readwise-reader@reading.test', 'Reed Wise');
-  other = await patientSignIn(t, 'readwise-other@reading.test', 'Other Reader');
+  reader = await signIn(t, 'readwise-reader@reading.test', 'Reed Wise');
+  other = await signIn(t, 'readwise-other@reading.test', 'Other Reader');
   const show = await insertCreator(db, { channelName: 'Rooftop Bees' });
   const closed = await insertCreator(db, { channelName: 'Closed Hive' });
   await insertSubscription(db, reader.userId, show.id, 'active', now);

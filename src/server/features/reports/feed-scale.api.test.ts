@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedQuerySchema, type FeedPage } from '@shared/contract/reports';
-import type { TestClient } from '../../test/sign-in';
+import { signIn, type TestClient } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { feedPageSql, type FeedQueryInput } from './feed-repository';
 import { rowsOf } from '../../domain/sql-rows';
-import { patientSignIn } from '../../test/patient-client';
 import { feedPageInput } from './service';
 
 /**
@@ -27,7 +26,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
   () => {
     beforeAll(async () => {
       t = await startTestApp();
-      reader = await patientSignIn(t, 'scale-reader@reading.test', 'Scale Reader');
+      reader = await signIn(t, 'scale-reader@reading.test', 'Scale Reader');
       const db = t.testDb.handle.db;
       const started = Date.now();
       await db.execute(sql`

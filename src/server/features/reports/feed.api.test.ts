@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedPage } from '@shared/contract/reports';
 import { ManualClock } from '../../clock';
-import type { TestClient } from '../../test/sign-in';
+import { signIn, type TestClient } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { daysBefore, insertCreator, insertReport, insertSubscription } from '../../test/factories';
-import { patientFetch, patientSignIn } from '../../test/patient-client';
 
 // The test clock starts at the real time: session cookies expire by the app's clock, the cookie jar by the real one.
 const now = new Date(Math.floor(Date.now() / 1000) * 1000);
@@ -20,7 +19,7 @@ beforeAll(async () => {
   clock = new ManualClock(now);
   t = await startTestApp({ clock });
   const db = t.testDb.handle.db;
-  reader = await patientSignIn(t, 'feed-reader@reading.test', 'Feed Reader');
+  reader = await signIn(t, 'feed-reader@reading.test', 'Feed Reader');
   alpha = (await insertCreator(db, { channelName: 'Alpha Talks' })).id;
   beta = (await insertCreator(db, { channelName: 'Beta Bytes' })).id;
   gamma = (await insertCreator(db, { channelName: 'Gamma Grid' })).id;
@@ -84,7 +83,7 @@ async function walk(
 
 describe('the feed: access, period and content', () => {
   it('refuses anonymous visitors', async () => {
-    const res = await patientFetch(`${t.baseUrl}/api/reports`);
+    const res = await fetch(`${t.baseUrl}/api/reports`);
     expect(res.status).toBe(401);
   });
 
@@ -157,7 +156,7 @@ describe('the feed: access, period and content', () => {
   it('says how many reports all time holds when a limited period is empty, and only then', async () => {
     const db = t.testDb.handle.db;
     const quiet = (await insertCreator(db, { channelName: 'Quiet Quarterly' })).id;
-    const newcomer = await patientSignIn(t, 'feed-newcomer@reading.test', 'Feed Newcomer');
+    const newcomer = await signIn(t, 'feed-newcomer@reading.test', 'Feed Newcomer');
     await insertSubscription(db, newcomer.userId, quiet, 'active', now);
     for (const [title, days] of [
       ['Quiet spring', 45],
@@ -305,7 +304,7 @@ describe('status filters and keyset cursors', () => {
     const first = await feed('period=week&limit=1');
     clock.advance(6 * 86_400_000);
     // Six days later the session has gone idle: sign in again as the same person.
-    reader = await patientSignIn(t, 'feed-reader@reading.test', 'Feed Reader');
+    reader = await signIn(t, 'feed-reader@reading.test', 'Feed Reader');
     const second = await feed(`period=week&limit=50&cursor=${encodeURIComponent(first.nextCursor!)}`);
     const combined = [...idsOf(first), ...idsOf(second)];
     expect(combined).toContain(id.compound);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedPage, FullReport, ReportTeaser } from '@shared/contract/reports';
 import { ManualClock } from '../../clock';
-import { anonymousClient, type TestClient } from '../../test/sign-in';
+import { anonymousClient, type TestClient, signIn } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import {
   daysBefore,
@@ -10,7 +10,6 @@ import {
   insertSubscription,
   type AccessState,
 } from '../../test/factories';
-import { patient, patientSignIn } from '../../test/patient-client';
 
 const now = new Date(Math.floor(Date.now() / 1000) * 1000);
 let t: TestApp;
@@ -20,7 +19,7 @@ const channels: Record<AccessState | 'never', { creatorId: string; reportId: str
 beforeAll(async () => {
   t = await startTestApp({ clock: new ManualClock(now) });
   const db = t.testDb.handle.db;
-  reader = await patientSignIn(t, 'access-reader@reading.test', 'Access Reader');
+  reader = await signIn(t, 'access-reader@reading.test', 'Access Reader');
   const states: (AccessState | 'never')[] = [
     'active',
     'canceled_in_period',
@@ -103,7 +102,7 @@ describe('access rules (docs/product.md#access)', () => {
   });
 
   it('shows anonymous visitors the teaser only', async () => {
-    const res = await patient(anonymousClient(t)).get(`/reports/${channels.active.reportId}`);
+    const res = await anonymousClient(t).get(`/reports/${channels.active.reportId}`);
     expect(res.status).toBe(200);
     expect(res.body.access).toBe('teaser');
     expect(JSON.stringify(res.body)).not.toContain('Secret summary');
@@ -121,7 +120,7 @@ describe('access rules (docs/product.md#access)', () => {
   });
 
   it('lets a creator read their own channel without a subscription', async () => {
-    const creator = await patientSignIn(t, 'own-channel@reading.test', 'Own Channel');
+    const creator = await signIn(t, 'own-channel@reading.test', 'Own Channel');
     const db = t.testDb.handle.db;
     const { creatorSettings } = await import('../../db/schema');
     await db.insert(creatorSettings).values({ creatorId: creator.userId, channelName: 'My Own Show' });

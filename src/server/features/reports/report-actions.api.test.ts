@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedPage, ReportDownload } from '@shared/contract/reports';
 import { ManualClock } from '../../clock';
 import { reportFavourites, reportReads } from '../../db/schema';
-import type { TestClient } from '../../test/sign-in';
+import { signIn, type TestClient } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { daysBefore, insertCreator, insertReport, insertSubscription } from '../../test/factories';
-import { patientFetch, patientSignIn } from '../../test/patient-client';
 
 const now = new Date(Math.floor(Date.now() / 1000) * 1000);
 let t: TestApp;
@@ -20,8 +19,8 @@ beforeAll(async () => {
   clock = new ManualClock(now);
   t = await startTestApp({ clock });
   const db = t.testDb.handle.db;
-  reader = await patientSignIn(t, 'actions-reader@reading.test', 'Actions Reader');
-  outsider = await patientSignIn(t, 'outsider@reading.test', 'Outsider');
+  reader = await signIn(t, 'actions-reader@reading.test', 'Actions Reader');
+  outsider = await signIn(t, 'outsider@reading.test', 'Outsider');
   const show = await insertCreator(db, { channelName: 'Show One' });
   const other = await insertCreator(db, { channelName: 'Another Show' });
   showId = show.id;
@@ -131,7 +130,7 @@ describe('Markdown download through a signed link', () => {
     const link = res.body as ReportDownload;
     expect(link.fileName).toBe('resume-the-big-script-alert-1-script-one.md');
     expect(link.expiresAt).toBe(new Date(clock.now().getTime() + 3600_000).toISOString());
-    const file = await patientFetch(new URL(link.url, t.baseUrl));
+    const file = await fetch(new URL(link.url, t.baseUrl));
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toContain('attachment');
     const text = await file.text();
@@ -142,12 +141,12 @@ describe('Markdown download through a signed link', () => {
   });
 
   it("ends with the reader's own note, and only theirs, as it is when the link is made", async () => {
-    const neighbour = await patientSignIn(t, 'download-neighbour@reading.test', 'Download Neighbour');
+    const neighbour = await signIn(t, 'download-neighbour@reading.test', 'Download Neighbour');
     await insertSubscription(t.testDb.handle.db, neighbour.userId, showId, 'active', now);
     const download = async (client: TestClient) => {
       const res = await client.post(`/reports/${r.download}/download`);
       expect(res.status).toBe(200);
-      const file = await patientFetch(new URL((res.body as ReportDownload).url, t.baseUrl));
+      const file = await fetch(new URL((res.body as ReportDownload).url, t.baseUrl));
       expect(file.status).toBe(200);
       return file.text();
     };
@@ -164,7 +163,7 @@ describe('Markdown download through a signed link', () => {
     // Another reader of the same report gets no note, also through a link made before the reader's.
     for (const text of [
       await download(neighbour),
-      await (await patientFetch(new URL(neighbourLink.url, t.baseUrl))).text(),
+      await (await fetch(new URL(neighbourLink.url, t.baseUrl))).text(),
     ]) {
       expect(text).toContain('## Summary');
       expect(text).not.toContain('My note');
@@ -190,12 +189,12 @@ describe('Markdown download through a signed link', () => {
     const url = new URL(link, t.baseUrl);
     const tampered = new URL(url);
     tampered.searchParams.set('expires', String(Number(url.searchParams.get('expires')) + 3600));
-    expect((await patientFetch(tampered)).status).toBe(403);
+    expect((await fetch(tampered)).status).toBe(403);
     const otherKey = new URL(url);
     otherKey.pathname = otherKey.pathname.replace(r.download!, r.first!);
-    expect([403, 404]).toContain((await patientFetch(otherKey)).status);
+    expect([403, 404]).toContain((await fetch(otherKey)).status);
     clock.advance(3601_000);
-    expect((await patientFetch(url)).status).toBe(410);
+    expect((await fetch(url)).status).toBe(410);
     clock.set(now);
   });
 });
@@ -240,7 +239,7 @@ describe('IDOR: a user without access changes nothing and learns nothing', () =>
       ['GET', `/api/reports/${r.first}/neighbours`],
       ['POST', `/api/reports/${r.first}/download`],
     ] as const) {
-      const res = await patientFetch(`${t.baseUrl}${path}`, { method, headers: { origin: t.baseUrl } });
+      const res = await fetch(`${t.baseUrl}${path}`, { method, headers: { origin: t.baseUrl } });
       expect(res.status, path).toBe(401);
     }
   });

@@ -9,8 +9,7 @@ import {
   type FakeRequest,
 } from '../../test/fake-http-server';
 import { insertCreator, insertReport, insertSubscription } from '../../test/factories';
-import { patientSignIn } from '../../test/patient-client';
-import type { TestClient } from '../../test/sign-in';
+import { signIn, type TestClient } from '../../test/sign-in';
 import { testAudio } from '../../test/test-audio';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { waitFor } from '../../test/wait-for';
@@ -101,9 +100,9 @@ beforeAll(async () => {
   host = await startFakeHttpServer(answer);
   t = await startTestApp();
   const db = t.testDb.handle.db;
-  reader = await patientSignIn(t, 'audio-reader@reading.test', 'Audio Reader');
-  outsider = await patientSignIn(t, 'audio-outsider@reading.test', 'Audio Outsider');
-  creator = await patientSignIn(t, 'audio-creator@reading.test', 'Audio Creator');
+  reader = await signIn(t, 'audio-reader@reading.test', 'Audio Reader');
+  outsider = await signIn(t, 'audio-outsider@reading.test', 'Audio Outsider');
+  creator = await signIn(t, 'audio-creator@reading.test', 'Audio Creator');
   expect((await creator.post('/creator/become')).status).toBe(200);
   creatorId = creator.userId;
   const other = await insertCreator(db, { channelName: 'Unrelated channel' });
@@ -266,7 +265,7 @@ describe('episode audio limits (ADR 200)', () => {
     const app = await startTestApp({ env });
     const db = app.testDb.handle.db;
     const owner = await insertCreator(db);
-    const client = await patientSignIn(app, 'limits-reader@reading.test', 'Limits Reader');
+    const client = await signIn(app, 'limits-reader@reading.test', 'Limits Reader');
     await insertSubscription(db, client.userId, owner.id, 'active', new Date());
     const mediaUrl = `${host.origin}${path}`;
     const id = (await insertReport(db, owner.id, { episodeMediaUrl: mediaUrl })).id;

@@ -6,13 +6,12 @@ import { ManualClock } from '../../clock';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { CookieJar } from '../../test/cookie-jar';
 import { withQueryLog } from '../../test/query-log';
-import { createClient, type TestClient } from '../../test/sign-in';
+import { createClient, type TestClient, signIn } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { waitFor } from '../../test/wait-for';
 import { notifyReportPublished } from '../../domain/report-published';
 import { openEventStream, type TestEventStream } from '../../test/event-stream';
 import { insertCreator, insertReport, insertSubscription } from '../../test/factories';
-import { patientSignIn } from '../../test/patient-client';
 
 const start = new Date(Math.floor(Date.now() / 1000) * 1000);
 const clock = new ManualClock(start);
@@ -43,13 +42,13 @@ async function open(client: TestClient, baseUrl = t.baseUrl): Promise<TestEventS
 }
 
 async function subscriber(email: string): Promise<TestClient> {
-  const client = await patientSignIn(t, email);
+  const client = await signIn(t, email);
   await insertSubscription(t.testDb.handle.db, client.userId, creatorId, 'active', clock.now());
   return client;
 }
 
 /** Another device of the same person: a separate sign-in, so a separate session family. */
-const anotherDevice = (email: string) => patientSignIn(t, email);
+const anotherDevice = (email: string) => signIn(t, email);
 
 /** The same cookie in another client: a second tab, or a thief's copy. */
 function copyOf(client: TestClient): TestClient {
@@ -139,7 +138,7 @@ describe('bounded streams', () => {
     }
     for (const reader of readers.slice(1)) many.push(reader);
     for (let i = 0; i < 3; i++) {
-      const outsider = await patientSignIn(t, `streams-outsider-${i}@reading.test`);
+      const outsider = await signIn(t, `streams-outsider-${i}@reading.test`);
       for (let j = 0; j < perUser; j++) many.push(await open(outsider));
     }
     const withMany = await countFor(many, readers);
@@ -180,7 +179,7 @@ describe('maximum lifetime', () => {
   });
 
   it('ends the stream with reason lifetime at the configured maximum', async () => {
-    const client = await patientSignIn(short, 'streams-lifetime@reading.test');
+    const client = await signIn(short, 'streams-lifetime@reading.test');
     const openedAt = Date.now();
     const stream = await openEventStream(client, short.baseUrl);
     await endedFor(stream, 'lifetime');

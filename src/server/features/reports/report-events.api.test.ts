@@ -4,14 +4,13 @@ import type { App } from '../../app-types';
 import { ManualClock } from '../../clock';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { reports } from '../../db/schema';
-import type { TestClient } from '../../test/sign-in';
+import { signIn, type TestClient } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { waitFor } from '../../test/wait-for';
 import { eq } from 'drizzle-orm';
 import { notifyReportPublished } from '../../domain/report-published';
 import { openEventStream } from '../../test/event-stream';
 import { insertCreator, insertReport, insertSubscription } from '../../test/factories';
-import { patientFetch, patientSignIn } from '../../test/patient-client';
 
 const now = new Date(Math.floor(Date.now() / 1000) * 1000);
 let t: TestApp;
@@ -21,8 +20,8 @@ let creatorId: string;
 
 beforeAll(async () => {
   t = await startTestApp({ clock: new ManualClock(now) });
-  subscriber = await patientSignIn(t, 'live-subscriber@reading.test', 'Live Subscriber');
-  outsider = await patientSignIn(t, 'live-outsider@reading.test', 'Live Outsider');
+  subscriber = await signIn(t, 'live-subscriber@reading.test', 'Live Subscriber');
+  outsider = await signIn(t, 'live-outsider@reading.test', 'Live Outsider');
   creatorId = (await insertCreator(t.testDb.handle.db, { channelName: 'Live Show' })).id;
   await insertSubscription(t.testDb.handle.db, subscriber.userId, creatorId, 'active', now);
 });
@@ -41,7 +40,7 @@ async function publish(db: TestApp['testDb']['handle']['db'], title: string, cha
 
 describe('live report events (server-sent events over LISTEN/NOTIFY)', () => {
   it('refuses anonymous visitors', async () => {
-    expect((await patientFetch(`${t.baseUrl}/api/reports/events`)).status).toBe(401);
+    expect((await fetch(`${t.baseUrl}/api/reports/events`)).status).toBe(401);
   });
 
   it('delivers report_published to readers of the channel only', async () => {

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reports, reportAudio, reportTranscripts } from '../../db/schema';
 import { ManualClock } from '../../clock';
-import { anonymousClient, type TestClient } from '../../test/sign-in';
+import { anonymousClient, type TestClient, signIn } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { eq } from 'drizzle-orm';
 import { daysBefore, insertCreator, insertReport, insertSubscription } from '../../test/factories';
-import { patient, patientFetch, patientSignIn } from '../../test/patient-client';
 
 const now = new Date(Math.floor(Date.now() / 1000) * 1000);
 let t: TestApp;
@@ -27,8 +26,8 @@ const vtt = [
 beforeAll(async () => {
   t = await startTestApp({ clock: new ManualClock(now) });
   const db = t.testDb.handle.db;
-  reader = await patientSignIn(t, 'source-reader@reading.test', 'Source Reader');
-  stranger = await patientSignIn(t, 'source-stranger@reading.test', 'Source Stranger');
+  reader = await signIn(t, 'source-reader@reading.test', 'Source Reader');
+  stranger = await signIn(t, 'source-stranger@reading.test', 'Source Stranger');
   const creator = await insertCreator(db, { channelName: 'Small Acres' });
   await insertSubscription(db, reader.userId, creator.id, 'active', now);
 
@@ -141,7 +140,7 @@ describe('moments, audio and transcript on the full report', () => {
       durationSeconds: 1800,
       expiresAt: new Date(now.getTime() + 3600_000).toISOString(),
     });
-    const part = await patientFetch(new URL(res.body.audio.url, t.baseUrl), {
+    const part = await fetch(new URL(res.body.audio.url, t.baseUrl), {
       headers: { range: 'bytes=100-199' },
     });
     expect(part.status).toBe(206);
@@ -175,7 +174,7 @@ describe('moments, audio and transcript on the full report', () => {
 
   it('writes moments into the Markdown download', async () => {
     const link = await reader.post(`/reports/${ids.withSource}/download`);
-    const text = await (await patientFetch(new URL(link.body.url, t.baseUrl))).text();
+    const text = await (await fetch(new URL(link.body.url, t.baseUrl))).text();
     expect(text).toContain('1. **Water first**\n\n   Bees need water near the hive. (12:34, Idris Okafor)');
     expect(text).toContain('2. **Welcome**\n\n   The show is back. (0:01)');
     expect(text).toContain('3. **Untimed**\n\n   A learning written before moments existed.\n');
@@ -253,7 +252,7 @@ describe('the transcript for readers with access', () => {
   });
 
   it('asks a visitor to sign in', async () => {
-    const res = await patient(anonymousClient(t)).get(`/reports/${ids.withSource}/transcript`);
+    const res = await anonymousClient(t).get(`/reports/${ids.withSource}/transcript`);
     expect(res.status).toBe(401);
   });
 });

@@ -3,7 +3,7 @@ import type { FullReport } from '@shared/contract/reports';
 import { ManualClock } from '../../clock';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { daysBefore, insertCreator, insertReport, insertSubscription } from '../../test/factories';
-import { patientSignIn } from '../../test/patient-client';
+import { signIn } from '../../test/sign-in';
 
 const now = new Date(Math.floor(Date.now() / 1000) * 1000);
 const summary = [
@@ -23,7 +23,7 @@ afterAll(async () => {
 describe('GET /api/reports/:id summaryHtml (ADR 151)', () => {
   it('gives a reader the summary as the HTML the page shows, written from the Markdown on the server', async () => {
     const db = t.testDb.handle.db;
-    const reader = await patientSignIn(t, 'summary-html@reading.test', 'Summary Reader');
+    const reader = await signIn(t, 'summary-html@reading.test', 'Summary Reader');
     const creator = await insertCreator(db, { channelName: 'Summary Channel' });
     const report = await insertReport(db, creator.id, { summary, publishedAt: daysBefore(now, 1) });
     await insertSubscription(db, reader.userId, creator.id, 'active', now);

@@ -6,8 +6,7 @@ import { reportTranscripts } from '../../db/schema';
 import { insertTranscript } from '../../domain/report-transcript-repository';
 import { rowsOf } from '../../domain/sql-rows';
 import { daysBefore, insertCreator, insertReport, insertSubscription } from '../../test/factories';
-import { patientSignIn } from '../../test/patient-client';
-import type { TestClient } from '../../test/sign-in';
+import { signIn, type TestClient } from '../../test/sign-in';
 import { startTestApp, testDatabaseKindLabel, type TestApp } from '../../test/test-app';
 import { parseTranscript } from '../../transcripts/parse-transcript';
 import { backfillTranscriptSearch } from './transcript-search-backfill';
@@ -40,7 +39,7 @@ Guest: A cast iron pot keeps the steam in.`;
 beforeAll(async () => {
   t = await startTestApp({ clock: new ManualClock(now) });
   const db = t.testDb.handle.db;
-  reader = await patientSignIn(t, 'transcript-search@reading.test', 'Search Reader');
+  reader = await signIn(t, 'transcript-search@reading.test', 'Search Reader');
   const open = await insertCreator(db, { channelName: 'Open Workshop' });
   const closed = await insertCreator(db, { channelName: 'Closed Workshop' });
   await insertSubscription(db, reader.userId, open.id, 'active', now);
@@ -118,7 +117,7 @@ describe(`searching inside what was said (${testDatabaseKindLabel()})`, () => {
   it('never finds a report the reader cannot read', async () => {
     const page = await search('walnut boards');
     expect(page.items.map((item) => item.id)).not.toContain(locked);
-    const outsider = await patientSignIn(t, 'transcript-outsider@reading.test', 'Outsider');
+    const outsider = await signIn(t, 'transcript-outsider@reading.test', 'Outsider');
     const res = await outsider.get('/reports?period=all&q=walnut');
     expect(res.status).toBe(200);
     expect((res.body as FeedPage).items).toEqual([]);

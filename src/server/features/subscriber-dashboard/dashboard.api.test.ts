@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '@shared/contract/dashboard';
 import { ManualClock } from '../../clock';
 import { notes, reportFavourites, reportReads } from '../../db/schema';
-import type { TestClient } from '../../test/sign-in';
+import { signIn, type TestClient } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { insertCreator, insertReport, insertSubscription } from '../../test/factories';
-import { patientFetch, patientSignIn } from '../../test/patient-client';
 
 // Wednesday. Sign-in happens at the real time (cookies expire by the real clock), then the clock is set here.
 const wednesday = new Date('2025-06-18T10:00:00.000Z');
@@ -21,9 +20,9 @@ let beta: string;
 beforeAll(async () => {
   clock = new ManualClock(new Date());
   t = await startTestApp({ clock });
-  reader = await patientSignIn(t, 'dash-reader@reading.test', 'Dash Reader');
-  newcomer = await patientSignIn(t, 'dash-newcomer@reading.test', 'Newcomer');
-  berliner = await patientSignIn(t, 'dash-berliner@reading.test', 'Berlin Reader');
+  reader = await signIn(t, 'dash-reader@reading.test', 'Dash Reader');
+  newcomer = await signIn(t, 'dash-newcomer@reading.test', 'Newcomer');
+  berliner = await signIn(t, 'dash-berliner@reading.test', 'Berlin Reader');
   clock.set(wednesday);
   const db = t.testDb.handle.db;
   alpha = (await insertCreator(db, { channelName: 'Alpha Talks' })).id;
@@ -228,7 +227,7 @@ describe('the subscriber dashboard', () => {
   });
 
   it('requires a session', async () => {
-    expect((await patientFetch(`${t.baseUrl}/api/dashboard`)).status).toBe(401);
+    expect((await fetch(`${t.baseUrl}/api/dashboard`)).status).toBe(401);
   });
 
   it('answers 400 unknown_time_zone for a zone it does not know, or an offset instead of a name', async () => {

@@ -2,8 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '@web/lib/api-client';
 import { insertCreator, insertReport, insertSubscription } from '@server/test/factories';
-import { patientSignIn } from '@server/test/patient-client';
-import type { TestClient } from '@server/test/sign-in';
+import { signIn, type TestClient } from '@server/test/sign-in';
 import { startTestApp, type TestApp } from '@server/test/test-app';
 import { waitFor } from '@server/test/wait-for';
 import { HighlightService, mergeComments } from './highlight-service';
@@ -32,7 +31,7 @@ class MemoryStorage implements HighlightStorage {
 
 beforeAll(async () => {
   t = await startTestApp();
-  reader = await patientSignIn(t, 'highlight-service@reading.test', 'Highlight Service');
+  reader = await signIn(t, 'highlight-service@reading.test', 'Highlight Service');
   const db = t.testDb.handle.db;
   const creator = await insertCreator(db, { channelName: 'Highlights Channel' });
   await insertSubscription(db, reader.userId, creator.id, 'active', new Date());

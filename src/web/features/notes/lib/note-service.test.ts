@@ -2,8 +2,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@web/lib/api-client';
 import { insertCreator, insertReport, insertSubscription } from '@server/test/factories';
-import { patientSignIn } from '@server/test/patient-client';
-import type { TestClient } from '@server/test/sign-in';
+import { signIn, type TestClient } from '@server/test/sign-in';
 import { startTestApp, type TestApp } from '@server/test/test-app';
 import { waitFor } from '@server/test/wait-for';
 import { NoteService, SYNC_DEBOUNCE_MS } from './note-service';
@@ -22,7 +21,7 @@ let creatorId: string;
 
 beforeAll(async () => {
   t = await startTestApp();
-  reader = await patientSignIn(t, 'note-service@reading.test', 'Note Service');
+  reader = await signIn(t, 'note-service@reading.test', 'Note Service');
   const db = t.testDb.handle.db;
   const creator = await insertCreator(db, { channelName: 'Notes Channel' });
   await insertSubscription(db, reader.userId, creator.id, 'active', new Date());
