@@ -45,6 +45,40 @@ export async function openLoop(options: {
   return { outcomes, skipped };
 }
 
+/** The reading paths the overload test and benchmark ask for: the feed, five reports, note marks. */
+export function overloadPaths(reportIds: string[]): string[] {
+  return [
+    '/api/reports?limit=20',
+    ...reportIds.slice(0, 5).map((id) => `/api/reports/${id}`),
+    `/api/notes/status?ids=${reportIds.join(',')}`,
+  ];
+}
+
+/** `count` requests started at once (a closed burst), each answered or failed; their outcomes. */
+export async function burst(options: {
+  baseUrl: string;
+  readers: Reader[];
+  paths: string[];
+  count: number;
+  timeoutMs: number;
+}): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  await Promise.all(
+    Array.from({ length: options.count }, (_, n) =>
+      send(
+        options.baseUrl,
+        options.readers[n % options.readers.length]!,
+        'GET',
+        options.paths[n % options.paths.length]!,
+        undefined,
+        options.timeoutMs,
+        (o) => outcomes.push(o),
+      ),
+    ),
+  );
+  return outcomes;
+}
+
 export function percentile(values: number[], p: number): number {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
