@@ -1,10 +1,11 @@
 // `npm test`: every check the project has, in order, stopping at the first failure:
-// typecheck → lint → unit + component tests → API tests on PGlite → API tests on PostgreSQL (only when
-// TEST_DATABASE_URL is set) → fault tests (a private PostgreSQL cluster) → build → end-to-end tests in
-// Chromium against the built app → the same with a worker and two API processes behind HAProxy (only
-// when TEST_DATABASE_URL is set).
+// typecheck and lint (side by side) → unit + component tests → API tests → fault tests (a private
+// PostgreSQL cluster) → build → end-to-end tests in Chromium against the built app → the same with a
+// worker and two API processes behind HAProxy (only when TEST_DATABASE_URL is set).
+// The API tests run once: on PostgreSQL when TEST_DATABASE_URL is set, with only the files about the
+// embedded database on PGlite too (ADR 221); on PGlite alone otherwise.
 // Prints the passed/failed count per layer and one total line `N passed, N failed` at the end.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +51,35 @@ function run(command, args, env = {}) {
   return result.status ?? 1;
 }
 
+/**
+ * Runs independent checks side by side (each single-threaded, and the machine has two cores), prints
+ * each one's output whole when it ends, and stops at the first that failed.
+ */
+async function sideBySide(name, checks) {
+  begin(name);
+  const from = Date.now();
+  const results = await Promise.all(
+    checks.map(
+      ({ label, command, args }) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { cwd: root, env: process.env });
+          const chunks = [];
+          child.stdout.on('data', (chunk) => chunks.push(chunk));
+          child.stderr.on('data', (chunk) => chunks.push(chunk));
+          child.on('close', (code) => {
+            const seconds = Math.round((Date.now() - from) / 1000);
+            console.log(`\n▷ ${label} (${seconds} s)`);
+            process.stdout.write(Buffer.concat(chunks));
+            durations.push(`${label} ${seconds} s`);
+            resolve({ label, status: code ?? 1 });
+          });
+        }),
+    ),
+  );
+  const failed = results.find((r) => r.status !== 0);
+  if (failed) finish(failed.label);
+}
+
 function readJson(path) {
   try {
     return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
@@ -79,17 +109,21 @@ function step(name, command, args, env) {
 }
 
 /** One Vitest run; its JSON report gives the counts (layers split by folder where a run spans two). */
-function vitest(name, projects, split) {
+function vitest(name, projects, split, env = {}) {
   begin(name);
   const output = join(reportsDir, `vitest-${projects.join('-')}.json`);
-  const status = run('npx', [
-    'vitest',
-    'run',
-    ...projects.flatMap((p) => ['--project', p]),
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${output}`,
-  ]);
+  const status = run(
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${output}`,
+    ],
+    env,
+  );
   const report = readJson(output);
   const counts = new Map();
   for (const file of report?.testResults ?? []) {
@@ -107,16 +141,26 @@ function vitest(name, projects, split) {
   if (status !== 0) finish(name);
 }
 
-if (!skipped('typecheck')) step('typecheck', 'npx', ['tsc', '-b', 'tsconfig.json']);
-if (!skipped('lint')) step('lint', 'npm', ['run', 'lint', '--silent']);
+const staticChecks = [
+  { id: 'typecheck', label: 'typecheck', command: 'npx', args: ['tsc', '-b', 'tsconfig.json'] },
+  { id: 'lint', label: 'lint', command: 'npm', args: ['run', 'lint', '--silent'] },
+].filter((check) => !skipped(check.id));
+if (staticChecks.length > 0) await sideBySide('typecheck + lint', staticChecks);
 if (!skipped('unit')) {
   vitest('unit + web', ['unit', 'web'], (file) => (file.includes('/src/web/') ? 'web (components)' : 'unit'));
 }
-if (!skipped('api')) vitest('api (PGlite)', ['api-pglite', 'api-pglite-isolated']);
-if (!process.env.TEST_DATABASE_URL) {
-  console.log('\n▷ api (PostgreSQL) skipped: set TEST_DATABASE_URL to run the API tests on PostgreSQL too');
-} else if (!skipped('api-pg')) {
-  vitest('api (PostgreSQL)', ['api-pg', 'api-pg-isolated']);
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+if (!withPostgres) {
+  console.log('\n▷ api (PostgreSQL) skipped: set TEST_DATABASE_URL to run the API tests on PostgreSQL');
+  if (!skipped('api')) vitest('api (PGlite)', ['api-pglite', 'api-pglite-isolated']);
+} else {
+  if (!skipped('api-pg')) vitest('api (PostgreSQL)', ['api-pg', 'api-pg-isolated']);
+  // The rest ran on PostgreSQL just now; these are about the embedded database itself.
+  if (!skipped('api')) {
+    vitest('api (PGlite, embedded)', ['api-pglite', 'api-pglite-isolated'], undefined, {
+      API_PGLITE_SCOPE: 'embedded',
+    });
+  }
 }
 // Own PostgreSQL cluster (initdb in a temporary folder); skips itself when the server binaries are missing.
 if (!skipped('faults')) vitest('faults (PostgreSQL)', ['faults']);
