@@ -3,16 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { paymentsE2E, projectsInRun } from './e2e/payments/servers';
+import { e2ePorts } from './e2e/ports';
 
 /**
  * End-to-end specs drive the BUILT app (`npm run build` first; `npm test` does it) in Debian's Chromium.
  * Never a downloaded browser: this machine and CI reach no browser download host.
  *
- * Each run starts the server on E2E_PORT (default 4173) with a fresh temporary DATA_DIR, so every run
- * begins from the same seeded demo database and never touches `data/`. Parallel helpers pick their own
- * E2E_PORT so their runs don't collide.
+ * Each run starts the server on a port picked when the run begins (e2e/ports.ts; E2E_PORT fixes it) with a
+ * fresh temporary DATA_DIR, so every run begins from the same seeded demo database, never touches `data/`
+ * and never collides with another run or server on the machine.
  */
-const port = Number(process.env.E2E_PORT ?? 4173);
+const port = e2ePorts().app;
 const baseURL = `http://localhost:${port}`;
 const isCI = Boolean(process.env.CI);
 
@@ -22,8 +23,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'podbrief-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
 
 /**
- * The `payments` project (issue 25): e2e/payments/** runs against a second app on E2E_PORT+1 with payments
- * on, pointed at the local Stripe (`npm run stripe:local`) on E2E_PORT+2, each with its own fresh data.
+ * The `payments` project (issue 25): e2e/payments/** runs against a second app with payments on, pointed at
+ * the local Stripe (`npm run stripe:local`), each on a port of its own and with its own fresh data.
  * The default project stays the free beta, as a machine without payment keys runs it. A run that cannot
  * reach one project's specs (a file filter, `--project`) does not start its servers: a helper's run of
  * one spec on the shared two cores does not pay for the other two.

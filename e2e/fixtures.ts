@@ -1,11 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Cookie, type Page } from '@playwright/test';
 import { rooftopBees } from '../src/server/summarizer/samples/rooftop-bees';
 import { testAudio } from '../src/server/test/test-audio';
 
 export { expect };
-export { demoAccounts } from '@shared/demo-accounts';
+import { demoAccounts } from '@shared/demo-accounts';
+
+export { demoAccounts };
 
 /** Where specs save the screenshots they take on purpose (failure screenshots go to test-results/). */
 const artifactsDir = resolve(import.meta.dirname, '..', 'artifacts');
@@ -87,9 +89,22 @@ export async function chooseEmulatorAccount(page: Page, email: string, name?: st
   await page.waitForURL((url) => !insideSignIn(url), { timeout: 15_000 });
 }
 
+/** The demo people's sign-ins, kept per worker: their cookies, by email and server. */
+const demoSessions = new Map<string, Cookie[]>();
+const demoNames = new Map<string, string>(
+  Object.values(demoAccounts).map((account) => [account.email, account.name]),
+);
+/** A demo person signing in as seeded (their own name or none given), whose session can be kept. */
+const keepsSession = (email: string, name: string | undefined) =>
+  demoNames.has(email) && (name === undefined || name === demoNames.get(email));
+
 /**
  * Signs in for real through the local Google emulator, starting at the server's sign-in endpoint, and
  * waits until the browser is back in the app (by default on /subscriber/reports).
+ *
+ * The seeded demo people sign in once per worker and server: later specs get that session's cookie, once
+ * the server confirms it is still signed in (a spec may have signed it out), and open `returnPath`. Every
+ * other person, and the sign-in specs themselves, go through the emulator each time.
  */
 export async function signIn(
   page: Page,
@@ -97,8 +112,23 @@ export async function signIn(
   name?: string,
   returnPath = '/subscriber/reports',
 ): Promise<void> {
+  const context = page.context();
+  const key = `${email} ${test.info().project.use.baseURL ?? ''}`;
+  const kept = keepsSession(email, name) ? demoSessions.get(key) : undefined;
+  if (kept) {
+    await context.addCookies(kept);
+    const session = await page.request.get('/api/auth/session');
+    const body = session.ok() ? ((await session.json()) as { user: { email?: string } | null }) : undefined;
+    if (body?.user?.email === email) {
+      await page.goto(returnPath);
+      return;
+    }
+    demoSessions.delete(key);
+    await context.clearCookies();
+  }
   await page.goto(`/api/auth/google/start?returnPath=${encodeURIComponent(returnPath)}`);
   await chooseEmulatorAccount(page, email, name);
+  if (keepsSession(email, name)) demoSessions.set(key, await context.cookies());
 }
 
 /**

@@ -7,6 +7,7 @@ import type { FeedbackList } from '@shared/contract/feedback';
 import type { PlatformStats, PopularPodcast } from '@shared/contract/landing';
 import { formatCount } from '../src/web/features/landing/format-count';
 import { artifactPath, chooseEmulatorAccount, demoAccounts, expect, signIn, test } from './fixtures';
+import { e2ePorts } from './ports';
 import { expectAccessible } from './axe';
 
 const featuredList = (page: Page) => page.getByRole('list', { name: 'Featured podcast channels' });
@@ -276,7 +277,7 @@ test.describe('dialogs for a signed-in user', () => {
 
 test.describe('landing page (empty database)', () => {
   // A second server of the same build with SEED_DEMO=false, on its own port and data directory.
-  const port = Number(process.env.E2E_PORT ?? 4173) + 1000;
+  const port = e2ePorts().emptyApp;
   const origin = `http://localhost:${port}`;
   let server: ChildProcess | undefined;
   let dataDir = '';

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { waitFor } from '../src/server/test/wait-for';
+import { pickPorts } from './ports';
 
 /**
  * The README's scale-out set-up, for real: one worker and two API processes of the built app on one fresh
@@ -34,10 +35,23 @@ export interface ClusterPorts {
   stats: number;
 }
 
-/** Ports from E2E_MULTI_PORT (default 4180): the balancer, then the two API processes, then HAProxy's stats. */
+/**
+ * The balancer, the two API processes and HAProxy's stats, each on a port picked when the run begins
+ * (e2e/ports.ts), or from E2E_MULTI_PORT and the three after it when that is set. Chosen once and handed on
+ * through the environment, since the config is evaluated by the runner and again by its worker.
+ */
 export function clusterPorts(): ClusterPorts {
-  const base = Number(process.env.E2E_MULTI_PORT ?? 4180);
-  return { balancer: base, api: [base + 1, base + 2], stats: base + 3 };
+  if (!process.env.E2E_MULTI_PORTS) {
+    const base = process.env.E2E_MULTI_PORT ? Number(process.env.E2E_MULTI_PORT) : undefined;
+    process.env.E2E_MULTI_PORTS = (base ? [base, base + 1, base + 2, base + 3] : pickPorts(4)).join(',');
+  }
+  const [balancer, first, second, stats] = process.env.E2E_MULTI_PORTS.split(',').map(Number) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  return { balancer, api: [first, second], stats };
 }
 
 interface RunningProcess {

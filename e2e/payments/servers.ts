@@ -1,17 +1,19 @@
+import { e2ePorts } from '../ports';
+
 /**
  * Where the `payments` project's servers listen (playwright.config.ts starts them; the specs reach the local
  * Stripe directly, as an operator would from Stripe's dashboard). One place, so the config and the specs
  * agree on ports and secrets.
  */
-const port = Number(process.env.E2E_PORT ?? 4173);
+const ports = e2ePorts();
 
 export const paymentsE2E = {
   /** The app with payments on. */
-  appURL: `http://localhost:${port + 1}`,
-  appPort: port + 1,
+  appURL: `http://localhost:${ports.paymentsApp}`,
+  appPort: ports.paymentsApp,
   /** The local Stripe (`npm run stripe:local`). */
-  stripeURL: `http://127.0.0.1:${port + 2}`,
-  stripePort: port + 2,
+  stripeURL: `http://127.0.0.1:${ports.stripe}`,
+  stripePort: ports.stripe,
   secretKey: 'sk_test_podbrief_e2e',
   webhookSecret: 'whsec_podbrief_e2e',
 };
