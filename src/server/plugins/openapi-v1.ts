@@ -85,6 +85,9 @@ export async function openApiV1Plugin(v1: App, opts: { config: Config }) {
 
   await v1.register(swaggerUi, {
     routePrefix: '/docs',
+    // The page without its final slash names its files from the site's root: it must know it lives
+    // under /api/v1, or /api/v1/docs asks for /docs/static/… and gets the app's HTML.
+    indexPrefix: '/api/v1',
     // The app's CSP (plugins/security-headers.ts) covers this page too, as it does /api/docs.
     staticCSP: false,
     transformSpecificationClone: false,

@@ -268,6 +268,21 @@ describe(`the public API /api/v1 (${testDatabaseKindLabel()})`, () => {
     expect(page.headers.get('content-type')).toContain('text/html');
   });
 
+  it('serves the reference page with its styles and scripts, with or without the final slash', async () => {
+    for (const address of ['/api/v1/docs', '/api/v1/docs/']) {
+      const page = await fetch(new URL(address, t.baseUrl));
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      const assets = [...html.matchAll(/(?:href|src)="([^"]+\.(?:css|js))"/g)].map((m) => m[1]!);
+      expect(assets.length).toBeGreaterThanOrEqual(4);
+      for (const asset of assets) {
+        const res = await fetch(new URL(asset, new URL(address, t.baseUrl)));
+        expect(res.status, `${address} → ${asset}`).toBe(200);
+        expect(res.headers.get('content-type'), `${address} → ${asset}`).toMatch(/css|javascript/);
+      }
+    }
+  });
+
   it('answers an unknown v1 path in the one error shape', async () => {
     const res = await call(readToken, '/nothing-here');
     expect(res.status).toBe(404);
