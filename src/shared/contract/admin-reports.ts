@@ -30,7 +30,12 @@ export const reportGenerationListQuerySchema = z.object({
 });
 
 export const reportGenerationListSchema = z
-  .object({ items: z.array(reportGenerationItemSchema), nextCursor: z.string().nullable() })
+  .object({
+    items: z.array(reportGenerationItemSchema),
+    nextCursor: z.string().nullable(),
+    /** The language model this server makes reports with (LLM_MODEL); null when it has none. */
+    model: z.string().nullable(),
+  })
   .meta({ id: 'ReportGenerationList' });
 
 export type ReportGenerationItem = z.infer<typeof reportGenerationItemSchema>;

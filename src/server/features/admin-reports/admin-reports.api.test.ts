@@ -68,6 +68,10 @@ describe('GET /api/admin/report-generations', () => {
     expect((await admin.get('/api/admin/report-generations')).status).toBe(200);
   });
 
+  it('names the language model the server makes reports with', async () => {
+    expect((await listed()).model).toBe('fake-model');
+  });
+
   it("lists a report the built-in summarizer made after the model failed, with the operator's detail", async () => {
     fake.always({ status: 401, body: { error: { message: 'Incorrect API key provided' } } });
     const report = await generated('Bees after a refused key');

@@ -24,7 +24,11 @@ export async function adminReportRoutes(app: App) {
       },
     },
     async (request) => {
-      return reportGenerationsPage(app.deps.db, { limit: request.query.limit, cursor: request.query.cursor });
+      return reportGenerationsPage(app.deps.db, {
+        limit: request.query.limit,
+        cursor: request.query.cursor,
+        model: app.deps.config.llm?.model ?? null,
+      });
     },
   );
 }

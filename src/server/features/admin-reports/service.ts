@@ -31,15 +31,19 @@ const toItem = (row: ReportGenerationRow): ReportGenerationItem => ({
   happenedAt: row.updatedAt.toISOString(),
 });
 
-/** One page of the reports whose last generation fell back to the built-in summarizer or failed. */
+/**
+ * One page of the reports whose last generation fell back to the built-in summarizer or failed, with the
+ * model this server makes reports with (null: the built-in summarizer makes them all).
+ */
 export async function reportGenerationsPage(
   db: Executor,
-  options: { limit: number; cursor?: string | undefined },
+  options: { limit: number; cursor?: string | undefined; model: string | null },
 ): Promise<ReportGenerationList> {
   const after = options.cursor ? reportGenerationsCursor.decode(options.cursor, 'newest') : undefined;
   // One extra row tells whether another page exists without a count query.
   const rows = await listReportGenerations(db, { limit: options.limit + 1, after });
-  return keysetPage(rows, options.limit, toItem, (last) =>
+  const page = keysetPage(rows, options.limit, toItem, (last) =>
     reportGenerationsCursor.encode({ sort: 'newest', key: [last.cursorTime], id: last.id, since: null }),
   );
+  return { ...page, model: options.model };
 }

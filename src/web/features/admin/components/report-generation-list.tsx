@@ -57,10 +57,13 @@ export function ReportGenerationList() {
   if (query.isPending) return <ListLoading label="Loading report generations" />;
   if (query.isError)
     return <ListError error={query.error} what="report generations" onRetry={() => void query.refetch()} />;
-  if (query.data.pages[0]?.items.length === 0)
+  const first = query.data.pages[0];
+  if (first?.items.length === 0)
     return (
       <ListEmpty icon={<CircleCheck className="size-6" aria-hidden />}>
-        No fallbacks or failures. Every report was made by the language model.
+        {first.model
+          ? `No fallbacks or failures: the language model (${first.model}) made every report it was asked for.`
+          : 'No failures. This server has no language model: the built-in summarizer makes every report.'}
       </ListEmpty>
     );
   return (
