@@ -79,6 +79,9 @@ const envSchema = z.object({
   LLM_API_KEY: optionalString,
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
   LLM_FALLBACK_TO_BUILTIN: flag.default(true),
+  LLM_CONTEXT_TOKENS: z.coerce.number().int().min(2048).max(2_000_000).default(8192),
+  LLM_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(256).max(200_000).default(2048),
+  LLM_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   AUDIO_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -179,7 +182,14 @@ export interface Config {
         baseUrl: string;
         model: string;
         apiKey: string | undefined;
+        /** How long the endpoint may stay silent (before its first byte, between two of a stream). */
         timeoutMs: number;
+        /** The model's context window in tokens: sections are sized to fit it (ADR 218). */
+        contextTokens: number;
+        /** The most tokens one answer may take (`max_tokens`); kept free of the context. */
+        maxOutputTokens: number;
+        /** Sections asked at the same time. */
+        concurrency: number;
         /** When the model fails for good, the built-in summarizer makes the report instead. */
         fallbackToBuiltin: boolean;
       }
@@ -286,6 +296,13 @@ function crossCheck(source: Record<string, string | undefined>): string[] {
   if (present(source.LLM_BASE_URL) !== present(source.LLM_MODEL)) {
     problems.push('LLM_BASE_URL and LLM_MODEL: set both to use an OpenAI-compatible provider, or neither');
   }
+  const context = present(source.LLM_CONTEXT_TOKENS) ? Number(source.LLM_CONTEXT_TOKENS) : 8192;
+  const output = present(source.LLM_MAX_OUTPUT_TOKENS) ? Number(source.LLM_MAX_OUTPUT_TOKENS) : 2048;
+  if (Number.isFinite(context) && Number.isFinite(output) && context - output < 1536) {
+    problems.push(
+      'LLM_CONTEXT_TOKENS and LLM_MAX_OUTPUT_TOKENS: the context must leave at least 1536 tokens beside the answer for the transcript and the instructions',
+    );
+  }
   if (present(source.TRANSCRIBE_BASE_URL) !== present(source.TRANSCRIBE_MODEL)) {
     problems.push(
       'TRANSCRIBE_BASE_URL and TRANSCRIBE_MODEL: set both to transcribe episode audio, or neither',
@@ -387,6 +404,9 @@ export function loadConfig(
             model: env.LLM_MODEL,
             apiKey: env.LLM_API_KEY,
             timeoutMs: env.LLM_TIMEOUT_MS,
+            contextTokens: env.LLM_CONTEXT_TOKENS,
+            maxOutputTokens: env.LLM_MAX_OUTPUT_TOKENS,
+            concurrency: env.LLM_CONCURRENCY,
             fallbackToBuiltin: env.LLM_FALLBACK_TO_BUILTIN,
           }
         : undefined,

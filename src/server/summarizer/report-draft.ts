@@ -28,6 +28,16 @@ export interface QuoteDraft extends Omit<Moment, 'speaker'> {
   speaker?: string;
 }
 
+/**
+ * A part of a model's answer the grounding checks left out of the report, and why (ADR 218): shown to
+ * the creator beside the report.
+ */
+export interface DroppedPart {
+  part: 'point' | 'quote' | 'section' | 'chapter title' | 'title' | 'summary' | 'learning';
+  text: string;
+  reason: string;
+}
+
 /** What a provider makes of a transcript; the creator reviews and edits it before publishing. */
 export interface ReportDraft {
   title: string;
@@ -37,6 +47,8 @@ export interface ReportDraft {
   chapters: ChapterDraft[] | null;
   quotes: QuoteDraft[] | null;
   readingTimeSeconds: number;
+  /** What the grounding checks dropped from a model's answer; absent on the built-in path. */
+  dropped?: DroppedPart[];
 }
 
 /** Reading speed used for "n min read": an adult reads about 230 words a minute. */

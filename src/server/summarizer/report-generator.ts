@@ -7,6 +7,10 @@ export interface GenerationInput {
   episodeTitle: string;
   /** The chapters the creator gave in the feed (`podcast:chapters`); the summary's parts follow them. */
   chapters?: readonly CreatorChapter[] | null | undefined;
+  /** The feed item's description / show notes, as plain text or HTML. */
+  episodeDescription?: string | null;
+  /** The episode's people from the feed (`podcast:person`). */
+  persons?: readonly { name: string; role?: string }[];
 }
 
 export interface GenerationHooks {
@@ -14,6 +18,14 @@ export interface GenerationHooks {
   onProgress?: (percent: number) => Promise<void> | void;
   /** Aborted when the job is stopped: a provider stops calling out. */
   signal?: AbortSignal;
+  /**
+   * Where a provider keeps work between attempts of one job, so a retry resumes instead of redoing it:
+   * the language model's checked sections (ADR 218). Cleared when the report is stored.
+   */
+  checkpoint?: {
+    load(): Promise<unknown>;
+    save(value: unknown): Promise<void>;
+  };
 }
 
 /** Something that turns a transcript into a report draft: the extractive summarizer or a language model. */

@@ -20,6 +20,11 @@ export interface FakeAnswer {
   delayMs?: number;
   /** Extra response headers, e.g. `Retry-After` on a 429. */
   headers?: Record<string, string>;
+  /**
+   * Writes the body piece by piece instead (a server-sent event stream): `write` sends one piece, `gone`
+   * says the client has left. The answer ends when the promise settles.
+   */
+  stream?: (write: (piece: string) => void, gone: () => boolean) => Promise<void>;
 }
 
 export interface FakeHttpServer {
@@ -60,6 +65,15 @@ export async function startFakeHttpServer(
       if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
       if (res.destroyed) return;
       const status = reply.status ?? 200;
+      if (reply.stream) {
+        res.writeHead(status, { 'content-type': 'text/event-stream', ...reply.headers });
+        await reply.stream(
+          (piece) => void res.write(piece),
+          () => res.destroyed || res.writableEnded || (res.socket?.destroyed ?? true),
+        );
+        if (!res.destroyed) res.end();
+        return;
+      }
       res.writeHead(status, { 'content-type': 'application/json', ...reply.headers });
       // A 204 or 304 has no body.
       if (status === 204 || status === 304) res.end();

@@ -1,15 +1,23 @@
-import { badRequest, noRoute, startFakeHttpServer } from './fake-http-server';
+import { badRequest, noRoute, startFakeHttpServer, type FakeAnswer } from './fake-http-server';
 
 /** What a test tells the fake to answer to one request. */
-interface FakeLlmReply {
+export interface FakeLlmReply {
   status?: number;
-  /** The assistant message content (wrapped into a chat completion). */
+  /** The assistant message content (wrapped into a chat completion); the fake's own answer when absent. */
   content?: string;
   /** A raw JSON body instead of a chat completion (for error bodies). */
   body?: unknown;
   /** Wait this long before answering (to provoke timeouts). */
   delayMs?: number;
   finishReason?: string;
+  /** `usage.prompt_tokens` as the fake reports it (a server that cut the prompt reports what it kept). */
+  promptTokens?: number;
+  /** Streamed answers: the wait between two pieces (a slow model). */
+  pieceDelayMs?: number;
+  /** Streamed answers: after this many pieces, silence (a stalled model), until the client leaves. */
+  stallAfterPieces?: number;
+  /** Streamed answers: a start of JSON, then whitespace without end (a looping model). */
+  whitespaceLoop?: boolean;
 }
 
 export interface RecordedChatRequest {
@@ -18,10 +26,27 @@ export interface RecordedChatRequest {
   body: {
     model?: string;
     messages?: { role: string; content: string }[];
-    response_format?: { type: string };
+    response_format?: { type: string; json_schema?: { name?: string; strict?: boolean } };
+    max_tokens?: number;
+    stream?: boolean;
     [key: string]: unknown;
   };
 }
+
+/**
+ * One fabrication the fake adds to every answer while it is set, beside its truthful points (ADR 218):
+ * the checks must keep each out of the report.
+ */
+export type FakeLie =
+  | 'number'
+  | 'name'
+  | 'speaker'
+  | 'quote'
+  | 'wrong-passage'
+  | 'unknown-passage'
+  | 'anonymous'
+  | 'sponsor'
+  | 'uncited';
 
 export interface FakeLlm {
   /** e.g. http://127.0.0.1:41234/v1 — use as LLM_BASE_URL. */
@@ -31,24 +56,35 @@ export interface FakeLlm {
   enqueue(...replies: FakeLlmReply[]): void;
   /** Answers every request with this from now on (until reset). */
   always(reply: FakeLlmReply | ((request: RecordedChatRequest) => FakeLlmReply)): void;
+  /** Adds this fabrication to every answer from now on (until reset). */
+  lie(kind: FakeLie): void;
+  /** The fabricated words the fake has written so far: none may reach a stored report. */
+  fabricated: Set<string>;
   reset(): void;
   close(): Promise<void>;
 }
 
-/** True when a request is the map step (notes on one part) rather than the final report. */
-export function isNotesRequest(request: RecordedChatRequest): boolean {
-  return /take notes on one part/i.test(request.body.messages?.[0]?.content ?? '');
+/** The kind of request: a section's points, or the report written from the points. */
+export function requestKind(request: RecordedChatRequest): 'section' | 'report' | 'other' {
+  const system = request.body.messages?.[0]?.content ?? '';
+  if (/read one section of a podcast episode/i.test(system)) return 'section';
+  if (/receive numbered points/i.test(system)) return 'report';
+  return 'other';
 }
 
 /**
  * A local OpenAI-compatible chat completions server for tests and offline development: it speaks the
- * same JSON as the real APIs, records what it was sent, and answers deterministically from the input
- * unless a test queues other replies. Run it alone with `npx tsx src/server/test/fake-llm.ts [port]`.
+ * same JSON as the real APIs (a server-sent event stream when asked to stream), records what it was
+ * sent, and answers as a careful model would from the passages or points it receives, unless a test
+ * queues other replies, sets a fault, or tells it to lie. Run it alone with
+ * `npx tsx src/server/test/fake-llm.ts [port]`.
  */
 export async function startFakeLlm(options: { port?: number; host?: string } = {}): Promise<FakeLlm> {
   const requests: RecordedChatRequest[] = [];
   let queue: FakeLlmReply[] = [];
   let fixed: FakeLlmReply | ((request: RecordedChatRequest) => FakeLlmReply) | undefined;
+  let lie: FakeLie | null = null;
+  const fabricated = new Set<string>();
 
   const server = await startFakeHttpServer((req) => {
     if (req.method !== 'POST' || !req.url.endsWith('/chat/completions')) return noRoute(req);
@@ -60,77 +96,238 @@ export async function startFakeLlm(options: { port?: number; host?: string } = {
     }
     const request: RecordedChatRequest = { path: req.url, authorization: req.headers.authorization, body };
     requests.push(request);
-    const reply =
-      queue.shift() ?? (typeof fixed === 'function' ? fixed(request) : fixed) ?? defaultReply(request);
-    const payload =
-      reply.body !== undefined
-        ? reply.body
-        : {
-            id: `chatcmpl-fake-${requests.length}`,
-            object: 'chat.completion',
-            created: 1_700_000_000,
-            model: body.model ?? 'fake',
-            choices: [
-              {
-                index: 0,
-                message: { role: 'assistant', content: reply.content ?? '' },
-                finish_reason: reply.finishReason ?? 'stop',
-              },
-            ],
-            usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
-          };
-    return { status: reply.status ?? 200, body: payload, delayMs: reply.delayMs };
+    const reply = queue.shift() ?? (typeof fixed === 'function' ? fixed(request) : fixed) ?? {};
+    if (reply.body !== undefined) return { status: reply.status ?? 200, body: reply.body, delayMs: reply.delayMs };
+    const content = reply.content ?? defaultAnswer(request, lie, fabricated);
+    return completion(request, reply, content, requests.length);
   }, options);
   return {
     baseUrl: `${server.origin}/v1`,
     requests,
+    fabricated,
     enqueue: (...replies) => {
       for (const reply of replies) queue.push(reply);
     },
     always: (reply) => {
       fixed = reply;
     },
+    lie: (kind) => {
+      lie = kind;
+    },
     reset: () => {
       queue = [];
       fixed = undefined;
+      lie = null;
+      fabricated.clear();
       requests.length = 0;
     },
     close: () => server.close(),
   };
 }
 
-/** Sentences of the text the request carries, for answers that depend on the input. */
-function sentencesOf(request: RecordedChatRequest): string[] {
-  const user = request.body.messages?.findLast((m) => m.role === 'user')?.content ?? '';
-  const inner = /"""\n([\s\S]*)\n"""/.exec(user)?.[1] ?? user;
-  return (inner.match(/(?<![^.!?\n])[^.!?\n]+[.!?]/g) ?? [])
-    .map((s) => s.replace(/^[-\s]*(?:[\p{L} ]{1,40}:\s)?/u, '').trim())
-    .filter((s) => s.length > 20);
+function completion(request: RecordedChatRequest, reply: FakeLlmReply, content: string, n: number): FakeAnswer {
+  const model = request.body.model ?? 'fake';
+  const usage = {
+    prompt_tokens: reply.promptTokens ?? promptTokensOf(request),
+    completion_tokens: Math.ceil(content.length / 4),
+    total_tokens: 0,
+  };
+  const finish = reply.finishReason ?? 'stop';
+  if (!request.body.stream)
+    return {
+      status: reply.status ?? 200,
+      delayMs: reply.delayMs,
+      body: {
+        id: `chatcmpl-fake-${n}`,
+        object: 'chat.completion',
+        created: 1_700_000_000,
+        model,
+        choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: finish }],
+        usage,
+      },
+    };
+  const chunk = (delta: object, finishReason: string | null, withUsage = false) =>
+    `data: ${JSON.stringify({
+      id: `chatcmpl-fake-${n}`,
+      object: 'chat.completion.chunk',
+      created: 1_700_000_000,
+      model,
+      choices: [{ index: 0, delta, finish_reason: finishReason }],
+      ...(withUsage ? { usage } : {}),
+    })}\n\n`;
+  return {
+    status: reply.status ?? 200,
+    delayMs: reply.delayMs,
+    body: null,
+    stream: async (write, gone) => {
+      const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      write(chunk({ role: 'assistant', content: '' }, null));
+      if (reply.whitespaceLoop) {
+        write(chunk({ content: '{"title": "' }, null));
+        // Until the client gives up; bounded so a broken client cannot keep the fake busy forever.
+        for (let i = 0; i < 100_000 && !gone(); i++) {
+          write(chunk({ content: '\n'.repeat(16) }, null));
+          await pause(1);
+        }
+        return;
+      }
+      const pieces = content.match(/[\s\S]{1,40}/g) ?? [''];
+      for (const [i, piece] of pieces.entries()) {
+        if (gone()) return;
+        if (reply.stallAfterPieces !== undefined && i >= reply.stallAfterPieces) {
+          while (!gone()) await pause(20);
+          return;
+        }
+        if (reply.pieceDelayMs) await pause(reply.pieceDelayMs);
+        write(chunk({ content: piece }, null));
+      }
+      write(chunk({}, finish, true));
+      write('data: [DONE]\n\n');
+    },
+  };
 }
 
-/** A valid answer built from the input: notes for a part, or a complete report. */
-function defaultReply(request: RecordedChatRequest): FakeLlmReply {
-  const sentences = sentencesOf(request);
-  if (isNotesRequest(request)) {
-    return {
-      content: JSON.stringify({
-        notes: sentences.slice(0, 5).length > 0 ? sentences.slice(0, 5) : ['Nothing notable.'],
-      }),
-    };
+/** About the tokens a real tokenizer would count: four characters a token. */
+function promptTokensOf(request: RecordedChatRequest): number {
+  return Math.ceil((request.body.messages ?? []).reduce((n, m) => n + m.content.length, 0) / 4);
+}
+
+interface Line {
+  id: number;
+  speaker: string | null;
+  text: string;
+}
+
+/** The numbered passages or points a request carries: `[p12] Maya Chen: text`, `[P3] (section 1) title: text`. */
+function linesOf(request: RecordedChatRequest, marker: 'p' | 'P'): Line[] {
+  const user = request.body.messages?.findLast((m) => m.role === 'user')?.content ?? '';
+  const lines: Line[] = [];
+  for (const line of user.split('\n')) {
+    const match = new RegExp(String.raw`^\[${marker}(\d+)\] (.*)$`).exec(line);
+    if (!match) continue;
+    let rest = match[2] ?? '';
+    let speaker: string | null = null;
+    if (marker === 'P') rest = rest.replace(/^\(section \d+\) /, '');
+    const named = /^([\p{Lu}][\p{L}.'’-]*(?: [\p{Lu}][\p{L}.'’-]*){0,3}): /u.exec(rest);
+    if (named) {
+      speaker = named[1] ?? null;
+      rest = rest.slice(named[0].length);
+    }
+    lines.push({ id: Number(match[1]), speaker, text: rest });
   }
-  const title = /Episode title: (.*)/.exec(request.body.messages?.at(-1)?.content ?? '')?.[1] ?? 'Episode';
-  const filler =
-    'The conversation covers the topic in depth, with practical examples and clear advice for listeners.';
-  const summaryParts = [...sentences.slice(0, 12)];
-  while (summaryParts.join(' ').split(/\s+/).length < 160) summaryParts.push(filler);
-  const summary = `${summaryParts.slice(0, Math.ceil(summaryParts.length / 2)).join(' ')}\n\n${summaryParts
-    .slice(Math.ceil(summaryParts.length / 2))
-    .join(' ')}`;
-  const learnings = [0, 1, 2].map((i) => ({
-    title: `Key point ${i + 1}`,
-    detail: sentences[i] ?? 'The episode makes a clear, practical point.',
+  return lines;
+}
+
+const firstSentence = (text: string) => (/^.*?[.!?](?=\s|$)/u.exec(text)?.[0] ?? text).trim();
+const titleFrom = (text: string) =>
+  text
+    .replace(/[^\p{L}\p{N}\s'’-]/gu, '')
+    .split(/\s+/)
+    .slice(0, 5)
+    .join(' ');
+
+/** A careful model's answer from what the request carries, with one fabrication added when lying. */
+function defaultAnswer(request: RecordedChatRequest, lie: FakeLie | null, fabricated: Set<string>): string {
+  const kind = requestKind(request);
+  if (kind === 'section') return sectionAnswer(request, lie, fabricated);
+  if (kind === 'report') return reportAnswer(request, lie, fabricated);
+  return JSON.stringify({ answer: 'yes' });
+}
+
+function sectionAnswer(request: RecordedChatRequest, lie: FakeLie | null, fabricated: Set<string>): string {
+  const passages = linesOf(request, 'p');
+  const usable = passages.filter((p) => firstSentence(p.text).split(/\s+/).length >= 6);
+  const chosen = usable.filter((_, i) => i % Math.max(1, Math.floor(usable.length / 5)) === 0).slice(0, 5);
+  const points = chosen.map((p) => ({
+    title: titleFrom(firstSentence(p.text)),
+    text: firstSentence(p.text),
+    passages: [p.id],
   }));
-  return { content: JSON.stringify({ title: `Model report: ${title}`, summary, keyLearnings: learnings }) };
+  const quotes = chosen.slice(0, 1).map((p) => ({ text: firstSentence(p.text), passage: p.id }));
+  const answer = { title: titleFrom(chosen[0]?.text ?? 'Talk').split(' ').slice(0, 3).join(' '), points, quotes };
+  const base = chosen[0];
+  if (lie && base) {
+    const sentence = firstSentence(base.text);
+    const other = passages.find((p) => p.speaker && p.speaker !== base.speaker)?.speaker ?? 'Maya Chen';
+    const far = passages.at(-1)?.id === base.id ? passages[0]?.id : passages.at(-1)?.id;
+    const add = (text: string, token: string, cite = [base.id]) => {
+      fabricated.add(token);
+      points.unshift({ title: titleFrom(text), text, passages: cite });
+    };
+    switch (lie) {
+      case 'number': {
+        const token = '4817';
+        const changed = /\d/.test(sentence) ? sentence.replace(/\d+/, token) : `${sentence.replace(/[.!?]$/, '')} in ${token} cases.`;
+        add(changed, token);
+        break;
+      }
+      case 'name':
+        add(`${sentence.replace(/[.!?]$/, '')}, as Bartholomew Quince found.`, 'Quince');
+        break;
+      case 'speaker':
+        add(`${other} says that ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`, `${other} says`);
+        break;
+      case 'quote': {
+        const words = sentence.replace(/[.!?]$/, '').split(/\s+/);
+        const paraphrase = [...words.slice(0, 2), 'truly', ...words.slice(2)].join(' ');
+        fabricated.add(`${words.slice(0, 2).join(' ')} truly`);
+        quotes.unshift({ text: paraphrase, passage: base.id });
+        break;
+      }
+      case 'wrong-passage':
+        if (far !== undefined) points.unshift({ title: titleFrom(sentence), text: sentence, passages: [far] });
+        break;
+      case 'unknown-passage':
+        points.unshift({ title: titleFrom(sentence), text: sentence, passages: [99_999] });
+        break;
+      case 'anonymous':
+        add(`SPEAKER_01 explains that ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`, 'SPEAKER_01');
+        break;
+      case 'sponsor':
+        add('This episode is brought to you by Brightwell Lamps: use code BRIGHT20 at checkout.', 'Brightwell');
+        break;
+      case 'uncited':
+        break;
+    }
+  }
+  return JSON.stringify(answer);
+}
+
+function reportAnswer(request: RecordedChatRequest, lie: FakeLie | null, fabricated: Set<string>): string {
+  const points = linesOf(request, 'P').map((p) => {
+    const colon = p.text.indexOf(': ');
+    return { id: p.id, title: colon > 0 ? p.text.slice(0, colon) : '', text: colon > 0 ? p.text.slice(colon + 2) : p.text };
+  });
+  const sentences = points.map((p) => ({ text: p.text, points: [p.id] }));
+  const half = Math.ceil(sentences.length / 2);
+  const summary = [sentences.slice(0, half), sentences.slice(half)].filter((p) => p.length > 0);
+  const keyLearnings = points
+    .filter((p) => p.title)
+    .slice(0, 5)
+    .map((p) => ({ title: p.title, detail: p.text, points: [p.id] }));
+  const title = /Episode title: (.*)/.exec(request.body.messages?.at(-1)?.content ?? '')?.[1] ?? 'Episode';
+  const first = points[0];
+  if (lie && first) {
+    const base = first.text.replace(/[.!?]$/, '');
+    const extra: Record<FakeLie, { text: string; token: string; points: number[] } | null> = {
+      number: { text: `${base}, in 4817 cases.`, token: '4817', points: [first.id] },
+      name: { text: `${base}, as Bartholomew Quince found.`, token: 'Quince', points: [first.id] },
+      speaker: null,
+      quote: { text: `The guest puts it as “${base} truly and always”.`, token: 'truly and always', points: [first.id] },
+      'wrong-passage': null,
+      'unknown-passage': { text: `${base}.`, token: '', points: [987_654] },
+      anonymous: { text: `SPEAKER_01 explains it: ${base}.`, token: 'SPEAKER_01', points: [first.id] },
+      sponsor: { text: 'This episode is brought to you by Brightwell Lamps.', token: 'Brightwell', points: [first.id] },
+      uncited: { text: 'Listeners will never hear rooftop gardening the same way again.', token: 'same way again', points: [] },
+    };
+    const fake = extra[lie];
+    if (fake) {
+      if (fake.token) fabricated.add(fake.token);
+      summary[0]?.push({ text: fake.text, points: fake.points });
+      keyLearnings.push({ title: 'A striking claim', detail: fake.text, points: fake.points });
+    }
+  }
+  return JSON.stringify({ title, summary, keyLearnings });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

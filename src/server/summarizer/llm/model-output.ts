@@ -1,23 +1,57 @@
 import { z } from 'zod';
-import { maxSummaryChars } from '@shared/contract/creator-reports';
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = (max: number) => z.string().trim().max(max);
+const ids = z.array(z.number().int()).max(20);
 
 /**
- * The shape the model must answer in the final step. Only the shape is checked here (a wrong shape is
- * worth asking again); the report rules (summary length, 3–7 learnings, short titles) are checked after,
- * by `checkReportRules`, which asks the model once to fix what breaks them and then trims.
+ * What the model answers for one section (ADR 218): points that cite the passages they come from, a
+ * title for the section, and a few quotations, each from one passage. Only the shape is checked here; what
+ * the points say is checked against their passages after (grounding.ts).
  */
-export const modelReportSchema = z.object({
-  title: text(2000),
-  summary: text(maxSummaryChars),
-  keyLearnings: z.array(z.object({ title: text(1000), detail: text(5000) })).max(50),
+export const sectionAnswerSchema = z.object({
+  title: text(200),
+  points: z
+    .array(z.object({ title: text(200), text: text(1500), passages: ids }))
+    .max(20),
+  quotes: z.array(z.object({ text: text(600), passage: z.number().int() })).max(5),
 });
-export type ModelReport = z.output<typeof modelReportSchema>;
+export type SectionAnswer = z.output<typeof sectionAnswerSchema>;
 
-/** What the model answers for one part of a long transcript (the map step). */
-export const modelNotesSchema = z.object({
-  notes: z.array(text(1500)).min(1, 'notes: give at least one').max(20),
+/** What the model answers when it writes the report from the verified points. */
+export const reportAnswerSchema = z.object({
+  title: text(300),
+  summary: z.array(z.array(z.object({ text: text(1500), points: ids })).max(12)).max(8),
+  keyLearnings: z.array(z.object({ title: text(200), detail: text(1500), points: ids })).max(12),
+});
+export type ReportAnswer = z.output<typeof reportAnswerSchema>;
+
+/**
+ * The same shapes as JSON Schema for servers that constrain their output to one (OpenAI strict mode,
+ * Ollama's `format`, llama.cpp's and vLLM's guided decoding): every property required, nothing else
+ * allowed, which is what strict mode asks.
+ */
+const object = (properties: Record<string, unknown>) => ({
+  type: 'object',
+  properties,
+  required: Object.keys(properties),
+  additionalProperties: false,
+});
+const string = { type: 'string' };
+const idList = { type: 'array', items: { type: 'integer' } };
+
+export const sectionAnswerJsonSchema = object({
+  title: string,
+  points: { type: 'array', items: object({ title: string, text: string, passages: idList }) },
+  quotes: { type: 'array', items: object({ text: string, passage: { type: 'integer' } }) },
+});
+
+export const reportAnswerJsonSchema = object({
+  title: string,
+  summary: {
+    type: 'array',
+    items: { type: 'array', items: object({ text: string, points: idList }) },
+  },
+  keyLearnings: { type: 'array', items: object({ title: string, detail: string, points: idList }) },
 });
 
 /** The model answered, but not with what was asked; worth asking again. */

@@ -1,33 +1,44 @@
-/** How long a refused `response_format` is remembered: a server upgraded meanwhile gets asked again. */
+/** How long a refused response format is remembered: a server upgraded meanwhile gets asked again. */
 export const RESPONSE_FORMAT_MEMORY_MS = 60 * 60_000;
 
 /**
- * Which (base URL, model) pairs refused `response_format: json_object`, each until its expiry. Older
- * llama.cpp servers and some proxies refuse it; asking every request would waste one round trip each
- * time, and remembering for the life of the process would never notice an upgrade. Entries are few (one
- * per configured model), so a Map with expiry times is enough; expired entries are dropped when read.
+ * How the answer's shape is asked for, strictest first: a JSON Schema the server constrains its output to
+ * (OpenAI strict mode; Ollama, llama.cpp and vLLM turn it into a grammar), else JSON mode, else only the
+ * prompt's words.
+ */
+export type ResponseMode = 'json_schema' | 'json_object' | 'none';
+const order: ResponseMode[] = ['json_schema', 'json_object', 'none'];
+
+/**
+ * Which (base URL, model) pairs refused a response format, each until its expiry. Older llama.cpp servers
+ * and some proxies refuse `json_schema` or even `json_object`; asking every request would waste a round
+ * trip each time, and remembering for the life of the process would never notice an upgrade. Entries are
+ * few (one per configured model), so a Map with expiry times is enough; expired entries are dropped when
+ * read.
  */
 export class ResponseFormatMemory {
-  private readonly refusedUntil = new Map<string, number>();
+  private readonly downgraded = new Map<string, { mode: ResponseMode; until: number }>();
   constructor(
     private readonly now: () => number = Date.now,
     private readonly ttlMs: number = RESPONSE_FORMAT_MEMORY_MS,
   ) {}
 
-  /** True unless this endpoint and model refused `response_format` within the last `ttlMs`. */
-  supported(baseUrl: string, model: string): boolean {
+  /** The strictest mode this endpoint and model have not refused within the last `ttlMs`. */
+  mode(baseUrl: string, model: string): ResponseMode {
     const key = keyOf(baseUrl, model);
-    const until = this.refusedUntil.get(key);
-    if (until === undefined) return true;
-    if (this.now() >= until) {
-      this.refusedUntil.delete(key);
-      return true;
+    const entry = this.downgraded.get(key);
+    if (!entry) return 'json_schema';
+    if (this.now() >= entry.until) {
+      this.downgraded.delete(key);
+      return 'json_schema';
     }
-    return false;
+    return entry.mode;
   }
 
-  refused(baseUrl: string, model: string): void {
-    this.refusedUntil.set(keyOf(baseUrl, model), this.now() + this.ttlMs);
+  /** The endpoint refused `mode`: the next request asks with the next laxer one. */
+  refused(baseUrl: string, model: string, mode: ResponseMode): void {
+    const next = order[Math.min(order.length - 1, order.indexOf(mode) + 1)] ?? 'none';
+    this.downgraded.set(keyOf(baseUrl, model), { mode: next, until: this.now() + this.ttlMs });
   }
 }
 
