@@ -58,6 +58,12 @@ export interface FakeLlm {
   always(reply: FakeLlmReply | ((request: RecordedChatRequest) => FakeLlmReply)): void;
   /** Adds this fabrication to every answer from now on (until reset). */
   lie(kind: FakeLie): void;
+  /**
+   * From now on the fake has a context of this many tokens (four characters a token) and answers a
+   * longer prompt as OpenAI and vLLM do (`refuse`: 400 naming the context length) or as Ollama does
+   * (`truncate`: it keeps the system prompt and the end of the rest, silently, and reports what it kept).
+   */
+  limitContext(tokens: number, how: 'refuse' | 'truncate'): void;
   /** The fabricated words the fake has written so far: none may reach a stored report. */
   fabricated: Set<string>;
   reset(): void;
@@ -84,6 +90,7 @@ export async function startFakeLlm(options: { port?: number; host?: string } = {
   let queue: FakeLlmReply[] = [];
   let fixed: FakeLlmReply | ((request: RecordedChatRequest) => FakeLlmReply) | undefined;
   let lie: FakeLie | null = null;
+  let context: { tokens: number; how: 'refuse' | 'truncate' } | null = null;
   const fabricated = new Set<string>();
 
   const server = await startFakeHttpServer((req) => {
@@ -96,6 +103,18 @@ export async function startFakeLlm(options: { port?: number; host?: string } = {
     }
     const request: RecordedChatRequest = { path: req.url, authorization: req.headers.authorization, body };
     requests.push(request);
+    if (context && promptTokensOf(request) + (body.max_tokens ?? 0) > context.tokens) {
+      if (context.how === 'refuse')
+        return badRequest(
+          `This model's maximum context length is ${context.tokens} tokens. However, you requested ${promptTokensOf(request) + (body.max_tokens ?? 0)} tokens. Please reduce the length of the messages.`,
+        );
+      return completion(
+        request,
+        { promptTokens: context.tokens },
+        defaultAnswer(truncated(request, context.tokens), lie, fabricated),
+        requests.length,
+      );
+    }
     const reply = queue.shift() ?? (typeof fixed === 'function' ? fixed(request) : fixed) ?? {};
     if (reply.body !== undefined) return { status: reply.status ?? 200, body: reply.body, delayMs: reply.delayMs };
     const content = reply.content ?? defaultAnswer(request, lie, fabricated);
@@ -114,10 +133,14 @@ export async function startFakeLlm(options: { port?: number; host?: string } = {
     lie: (kind) => {
       lie = kind;
     },
+    limitContext: (tokens, how) => {
+      context = { tokens, how };
+    },
     reset: () => {
       queue = [];
       fixed = undefined;
       lie = null;
+      context = null;
       fabricated.clear();
       requests.length = 0;
     },
@@ -184,6 +207,23 @@ function completion(request: RecordedChatRequest, reply: FakeLlmReply, content: 
       write(chunk({}, finish, true));
       write('data: [DONE]\n\n');
     },
+  };
+}
+
+/** The request as a server that cut it to its context read it: the system prompt and the last lines. */
+function truncated(request: RecordedChatRequest, tokens: number): RecordedChatRequest {
+  const messages = request.body.messages ?? [];
+  let room = tokens * 4 - (messages[0]?.content.length ?? 0);
+  const user = messages.at(-1)?.content.split('\n') ?? [];
+  const kept: string[] = [];
+  for (const line of user.reverse()) {
+    room -= line.length + 1;
+    if (room < 0) break;
+    kept.unshift(line);
+  }
+  return {
+    ...request,
+    body: { ...request.body, messages: [...messages.slice(0, 1), { role: 'user', content: kept.join('\n') }] },
   };
 }
 
@@ -298,9 +338,11 @@ function reportAnswer(request: RecordedChatRequest, lie: FakeLie | null, fabrica
     const colon = p.text.indexOf(': ');
     return { id: p.id, title: colon > 0 ? p.text.slice(0, colon) : '', text: colon > 0 ? p.text.slice(colon + 2) : p.text };
   });
-  const sentences = points.map((p) => ({ text: p.text, points: [p.id] }));
-  const half = Math.ceil(sentences.length / 2);
-  const summary = [sentences.slice(0, half), sentences.slice(half)].filter((p) => p.length > 0);
+  // About 14 sentences from points spread over the episode, in three paragraphs.
+  const step = Math.max(1, Math.floor(points.length / 14));
+  const sentences = points.filter((_, i) => i % step === 0).slice(0, 14).map((p) => ({ text: p.text, points: [p.id] }));
+  const third = Math.ceil(sentences.length / 3);
+  const summary = [0, 1, 2].map((k) => sentences.slice(k * third, (k + 1) * third)).filter((p) => p.length > 0);
   const keyLearnings = points
     .filter((p) => p.title)
     .slice(0, 5)

@@ -268,14 +268,14 @@ interface StreamChunk {
 
 /**
  * A streamed answer (server-sent events, one chat.completion.chunk each): every byte wakes the silence
- * timer; the content is stopped at the size limit, and at a run of whitespace (a model that loops).
+ * timer; the content (not the events around it, read and let go) is stopped at the size limit, and at a
+ * run of whitespace (a model that loops).
  */
 async function readStream(response: Response, maxBytes: number, wake: () => void): Promise<Answer> {
   const reader = response.body?.getReader();
   if (!reader) throw new InvalidModelOutputError('the answer has no body');
   const decoder = new TextDecoder();
   let buffer = '';
-  let bytes = 0;
   let content = '';
   let finishReason: string | null = null;
   let promptTokens: number | null = null;
@@ -301,8 +301,6 @@ async function readStream(response: Response, maxBytes: number, wake: () => void
       const { value, done: ended } = await reader.read();
       if (ended) break;
       wake();
-      bytes += value.byteLength;
-      if (bytes > maxBytes) throw new AnswerTooLargeError("the model's answer", maxBytes, null);
       buffer += decoder.decode(value, { stream: true });
       let newline: number;
       while ((newline = buffer.indexOf('\n')) >= 0) {
@@ -311,6 +309,9 @@ async function readStream(response: Response, maxBytes: number, wake: () => void
         if (line.startsWith('data:')) take(line.slice(5).trim());
         if (done) break;
       }
+      // What is kept is the content and one unfinished line: those are held within the limit.
+      if (content.length + buffer.length > maxBytes)
+        throw new AnswerTooLargeError("the model's answer", maxBytes, null);
       if (whitespaceRun.test(content.slice(-512)))
         throw new AnswerLimitError('loop', 'the model repeated whitespace instead of answering');
     }

@@ -62,15 +62,6 @@ export function problemOf(
   for (const number of numbersIn(text))
     if (!have.has(number)) return `the number “${number}” is not in the passage it cites`;
 
-  const said = new Set(words([evidence, ...speakers].join(' ')).map((w) => w.toLowerCase()));
-  for (const name of namesIn(text, context))
-    if (!said.has(name.toLowerCase()) && !context.knownNames.has(name.toLowerCase()))
-      return `the name “${name}” is not in the passage it cites`;
-
-  for (const quotation of quotationsIn(text))
-    if (!normalised(evidence).includes(normalised(quotation)))
-      return 'the quotation is not what was said in the passage it cites';
-
   for (const credited of creditedSpeakers(text)) {
     const who = credited.toLowerCase().split(/\s+/);
     const known = speakers.some((s) => {
@@ -84,6 +75,15 @@ export function problemOf(
         : `it credits ${credited}, but the transcript does not say who spoke the passage it cites`;
     }
   }
+
+  const said = new Set(words([evidence, ...speakers].join(' ')).map((w) => w.toLowerCase()));
+  for (const name of namesIn(text, context))
+    if (!said.has(name.toLowerCase()) && !context.knownNames.has(name.toLowerCase()))
+      return `the name “${name}” is not in the passage it cites`;
+
+  for (const quotation of quotationsIn(text))
+    if (!normalised(evidence).includes(normalised(quotation)))
+      return 'the quotation is not what was said in the passage it cites';
 
   if (options.support !== false) {
     const base = [evidence, ...(options.points ?? [])].join('\n');
@@ -268,7 +268,7 @@ export function normalised(text: string): string {
 
 const creditVerbs = String.raw`(?:says?|said|argues?|argued|explains?|explained|notes?|noted|recalls?|recalled|thinks?|believes?|believed|tells?|told|warns?|warned|describes?|described|admits?|admitted|insists?|insisted|suggests?|suggested|points? out|adds?|added|claims?|claimed|remembers?|remembered|recommends?|recommended|describes?)`;
 const creditPattern = new RegExp(
-  String.raw`(?:\b(?:according to|as)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?=\s*(?:,|\b${creditVerbs}\b))|(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s+${creditVerbs}\b)`,
+  String.raw`(?:\b(?:[Aa]ccording to|[Aa]s)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?=\s*(?:,|\b${creditVerbs}\b))|(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s+${creditVerbs}\b)`,
   'gu',
 );
 const notPeople = new Set(['he', 'she', 'they', 'it', 'we', 'i', 'you', 'the', 'this', 'that', 'everyone']);

@@ -20,8 +20,8 @@ export type SectionAnswer = z.output<typeof sectionAnswerSchema>;
 /** What the model answers when it writes the report from the verified points. */
 export const reportAnswerSchema = z.object({
   title: text(300),
-  summary: z.array(z.array(z.object({ text: text(1500), points: ids })).max(12)).max(8),
-  keyLearnings: z.array(z.object({ title: text(200), detail: text(1500), points: ids })).max(12),
+  summary: z.array(z.array(z.object({ text: text(1500), points: ids })).max(30)).max(12),
+  keyLearnings: z.array(z.object({ title: text(200), detail: text(1500), points: ids })).max(20),
 });
 export type ReportAnswer = z.output<typeof reportAnswerSchema>;
 

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { requestKind, startFakeLlm, type FakeLie, type FakeLlm } from '../../test/fake-llm';
 import { parseTranscript } from '../../transcripts/parse-transcript';
@@ -141,5 +142,206 @@ describe('the grounded model pipeline', () => {
     const draft = await generator().generate(input);
     expectMomentsFromPassages(draft, beePassages);
     expect(draft.dropped?.some((d) => /not a checked point/.test(d.reason))).toBe(true);
+  });
+});
+
+/** Each section request answered by `reply` once, the rest as the careful fake would. */
+function firstSectionAnswers(reply: Parameters<FakeLlm['enqueue']>[0]) {
+  let used = false;
+  fake.always((request) => {
+    if (!used && requestKind(request) === 'section') {
+      used = true;
+      return reply;
+    }
+    return {};
+  });
+}
+
+/** A transcript of several sections at a small context, so one section can fail alone. */
+const twoHours = parseTranscript(longTranscript(6000, 3));
+const small = { contextTokens: 4096, maxOutputTokens: 512 };
+
+describe('transport faults of the model endpoint', () => {
+  const sectionFaults: [string, Parameters<FakeLlm['enqueue']>[0], RegExp][] = [
+    ['a context overflow (400)', { status: 400, body: { error: { message: "This model's maximum context length is 4096 tokens." } } }, /context/],
+    ['an answer cut at the length limit', { finishReason: 'length' }, /token limit/],
+    ['a silently cut prompt', { promptTokens: 12 }, /cut the prompt/],
+    ['a whitespace loop', { whitespaceLoop: true }, /whitespace/],
+  ];
+  for (const [what, reply, reason] of sectionFaults)
+    it(`makes the section with the built-in extract after ${what}, and the episode with the model`, async () => {
+      firstSectionAnswers(reply);
+      const draft = await generator(small).generate({ transcript: twoHours, episodeTitle: 'Garden talk' });
+      const sections = fake.requests.filter((r) => requestKind(r) === 'section');
+      expect(sections.length).toBeGreaterThan(2);
+      expect(fake.requests.filter((r) => requestKind(r) === 'report')).toHaveLength(1);
+      const fellBack = draft.dropped?.filter((d) => d.part === 'section') ?? [];
+      expect(fellBack).toHaveLength(1);
+      expect(fellBack[0]?.reason).toMatch(reason);
+      expect(fellBack[0]?.reason).toMatch(/built-in extract stands in/);
+      expect(draft.keyLearnings.length).toBeGreaterThanOrEqual(3);
+      // The cut request was not asked again: the same prompt would fail the same way.
+      expect(new Set(sections.map((r) => r.body.messages?.at(-1)?.content)).size).toBe(sections.length);
+    });
+
+  it('completes a three-hour transcript on a server with an 8k context, section by section', async () => {
+    fake.limitContext(8192, 'refuse');
+    const threeHours = parseTranscript(longTranscript(27_000, 11));
+    const draft = await generator({ contextTokens: 8192, maxOutputTokens: 1024, concurrency: 3 }).generate({
+      transcript: threeHours,
+      episodeTitle: 'Garden talk',
+    });
+    const sections = fake.requests.filter((r) => requestKind(r) === 'section');
+    expect(sections.length).toBeGreaterThanOrEqual(5);
+    expect(draft.dropped?.filter((d) => d.part === 'section')).toEqual([]);
+    expect(draft.keyLearnings.length).toBeGreaterThanOrEqual(3);
+    expect(draft.chapters?.length).toBe(sections.length);
+  });
+
+  it('notices a server that cuts long prompts silently (as Ollama does) and keeps going', async () => {
+    fake.limitContext(2048, 'truncate');
+    const draft = await generator({ contextTokens: 8192, maxOutputTokens: 1024 }).generate({
+      transcript: twoHours,
+      episodeTitle: 'Garden talk',
+    });
+    const cut = draft.dropped?.filter((d) => d.part === 'section') ?? [];
+    expect(cut.length).toBeGreaterThan(0);
+    for (const d of cut) expect(d.reason).toMatch(/cut the prompt/);
+    expect(draft.keyLearnings.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('reads a slow stream to its end: silence, not slowness, times out', async () => {
+    fake.always({ pieceDelayMs: 15 });
+    const draft = await generator({ timeoutMs: 400 }).generate(input);
+    expect(draft.keyLearnings.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives up on a stream that stalls, as a transient failure of the whole episode', async () => {
+    fake.always({ stallAfterPieces: 2 });
+    const error = await failure(generator({ timeoutMs: 200, retries: 1 }).generate(input));
+    expect(error.transient).toBe(true);
+    expect(error.message).toBe('The language model took too long to answer.');
+    expect(error.detail.problem).toBe('no answer within 0.2 s');
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('waits out a 429 and then uses the answer', async () => {
+    fake.enqueue({ status: 429, body: { error: { message: 'Rate limit reached' } } });
+    const draft = await generator().generate(input);
+    expect(fake.requests[0]?.body.messages).toEqual(fake.requests[1]?.body.messages);
+    expect(draft.keyLearnings.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('asks in JSON mode when the server refuses a schema, and remembers it per base URL and model', async () => {
+    let now = Date.parse('2026-11-24T12:00:00Z');
+    const memory = new ResponseFormatMemory(() => now);
+    const refusal = { status: 400, body: { error: { message: "Invalid parameter: 'response_format' of type 'json_schema' is not supported with this model." } } };
+    const formats = () => fake.requests.map((r) => r.body.response_format?.type ?? 'none');
+
+    fake.enqueue(refusal);
+    await generator({ memory, model: 'model-a' }).generate(input);
+    expect(formats().slice(0, 2)).toEqual(['json_schema', 'json_object']);
+    expect(formats().slice(2).every((f) => f === 'json_object')).toBe(true);
+
+    fake.reset();
+    await generator({ memory, model: 'model-a', baseUrl: `${fake.baseUrl}/` }).generate(input);
+    expect(new Set(formats())).toEqual(new Set(['json_object']));
+    fake.reset();
+    await generator({ memory, model: 'model-b' }).generate(input);
+    expect(new Set(formats())).toEqual(new Set(['json_schema']));
+
+    // A server that refuses JSON mode too is asked with the prompt's words alone.
+    fake.reset();
+    fake.enqueue({ status: 400, body: { error: { message: 'response_format is not supported' } } });
+    await generator({ memory, model: 'model-a' }).generate(input);
+    expect(formats().slice(0, 2)).toEqual(['json_object', 'none']);
+
+    now += RESPONSE_FORMAT_MEMORY_MS; // the hour is over: the server may have been upgraded meanwhile
+    fake.reset();
+    await generator({ memory, model: 'model-a' }).generate(input);
+    expect(formats()[0]).toBe('json_schema');
+  });
+
+  it('does not retry a refused API key; the creator reads plain words, the detail is for the log', async () => {
+    fake.always({ status: 401, body: { error: { message: 'Incorrect API key provided' } } });
+    const error = await failure(generator({ apiKey: 'sk-wrong' }).generate(input));
+    expect(fake.requests).toHaveLength(1);
+    expect(error).toMatchObject({ transient: false, reason: 'unavailable' });
+    expect(error.message).toBe('The language model is not available. Try again later.');
+    expect(error.detail).toMatchObject({ status: 401, excerpt: 'Incorrect API key provided' });
+  });
+
+  it('reports an unreachable endpoint as transient', async () => {
+    const error = await failure(
+      generator({ baseUrl: 'http://127.0.0.1:9/v1', retries: 0 }).generate(input),
+    );
+    expect(error).toMatchObject({ transient: true, reason: 'unavailable' });
+  });
+
+  it('resumes from the checked sections a failed attempt saved, asking only for the rest', async () => {
+    let saved: unknown = null;
+    const checkpoint: NonNullable<GenerationHooks['checkpoint']> = {
+      load: async () => saved,
+      save: async (value) => {
+        saved = value;
+      },
+    };
+    fake.always((request) =>
+      requestKind(request) === 'report' ? { status: 503, body: { error: { message: 'overloaded' } } } : {},
+    );
+    const doomed = generator({ ...small, retries: 0 });
+    await failure(doomed.generate({ transcript: twoHours, episodeTitle: 'Garden talk' }, { checkpoint }));
+    const sectionCount = fake.requests.filter((r) => requestKind(r) === 'section').length;
+    expect(sectionCount).toBeGreaterThan(2);
+
+    fake.reset();
+    const draft = await generator(small).generate({ transcript: twoHours, episodeTitle: 'Garden talk' }, { checkpoint });
+    expect(fake.requests.map(requestKind)).toEqual(['report']);
+    expect(draft.keyLearnings.length).toBeGreaterThanOrEqual(3);
+
+    // Another transcript does not reuse them.
+    fake.reset();
+    await generator(small).generate(input, { checkpoint });
+    expect(fake.requests.filter((r) => requestKind(r) === 'section').length).toBeGreaterThan(0);
+  });
+});
+
+describe('the grounded pipeline at scale', () => {
+  it('keeps every fabrication out and every moment at its passage, over long transcripts and contexts', async () => {
+    const lie = fc.constantFrom<FakeLie>(
+      'number',
+      'name',
+      'speaker',
+      'quote',
+      'wrong-passage',
+      'unknown-passage',
+      'anonymous',
+      'sponsor',
+      'uncited',
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.integer({ min: 1500, max: 9000 }),
+        fc.constantFrom(4096, 8192, 16_384),
+        lie,
+        async (seed, words, contextTokens, kind) => {
+          fake.reset();
+          fake.lie(kind);
+          fake.limitContext(contextTokens, 'refuse');
+          const transcript = parseTranscript(longTranscript(words, seed));
+          const passages = buildPassages(transcript.turns, 'Garden talk');
+          const draft = await generator({ contextTokens, maxOutputTokens: 1024, concurrency: 3 }).generate({
+            transcript,
+            episodeTitle: 'Garden talk',
+          });
+          for (const token of fake.fabricated) expect(shown(draft)).not.toContain(token);
+          expectMomentsFromPassages(draft, passages);
+          // Nothing overflowed: every section fit the context it was planned for.
+          expect(draft.dropped?.filter((d) => d.part === 'section')).toEqual([]);
+        },
+      ),
+      { numRuns: 12 },
+    );
   });
 });
