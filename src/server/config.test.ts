@@ -107,6 +107,27 @@ describe('loadConfig', () => {
     expect(problemsOf({ ...model, LLM_FALLBACK_TO_BUILTIN: 'maybe' })[0]).toMatch(/^LLM_FALLBACK_TO_BUILTIN/);
   });
 
+  it("sizes the model's requests by LLM_CONTEXT_TOKENS, LLM_MAX_OUTPUT_TOKENS and LLM_CONCURRENCY", () => {
+    const model = { LLM_BASE_URL: 'http://localhost:11434/v1', LLM_MODEL: 'llama3.1' };
+    expect(loadConfig(model).llm).toMatchObject({
+      contextTokens: 8192,
+      maxOutputTokens: 2048,
+      concurrency: 2,
+    });
+    expect(
+      loadConfig({
+        ...model,
+        LLM_CONTEXT_TOKENS: '32768',
+        LLM_MAX_OUTPUT_TOKENS: '4096',
+        LLM_CONCURRENCY: '4',
+      }).llm,
+    ).toMatchObject({ contextTokens: 32768, maxOutputTokens: 4096, concurrency: 4 });
+    expect(problemsOf({ ...model, LLM_CONTEXT_TOKENS: '4096', LLM_MAX_OUTPUT_TOKENS: '3000' })[0]).toMatch(
+      /^LLM_CONTEXT_TOKENS and LLM_MAX_OUTPUT_TOKENS/,
+    );
+    expect(problemsOf({ ...model, LLM_CONCURRENCY: '0' })[0]).toMatch(/^LLM_CONCURRENCY/);
+  });
+
   it('in production refuses the emulator, the default secret and a missing APP_URL, all at once', () => {
     const problems = problemsOf({ NODE_ENV: 'production' });
     expect(problems).toHaveLength(3);

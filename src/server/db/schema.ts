@@ -33,6 +33,8 @@ export type SocialLink = { platform: string; url: string };
 export type Moment = { start?: number | null; end?: number | null; speaker?: string | null };
 export type KeyLearning = { title: string; detail: string } & Moment;
 export type Chapter = { title: string; startSeconds: number; endSeconds?: number | null };
+/** A part of a model's answer the grounding checks dropped, and why (ADR 218). */
+export type GenerationDrop = { part: string; text: string; reason: string };
 export type Quote = {
   text: string;
   speaker?: string | undefined;
@@ -281,6 +283,13 @@ export const reports = pgTable(
      * failed — provider, problem (HTTP status), the start of the endpoint's answer.
      */
     generationOperatorDetail: text('generation_operator_detail'),
+    /** What the grounding checks dropped from the model's answer (ADR 218); null on the built-in path. */
+    generationDropped: jsonb('generation_dropped').$type<GenerationDrop[]>(),
+    /**
+     * While generating with a model: the sections already checked, so a retry of the job resumes instead
+     * of asking again (ADR 218). Cleared when the report is stored or fails.
+     */
+    generationCheckpoint: jsonb('generation_checkpoint').$type<unknown>(),
     /** While generating: 'transcribing' (audio → transcript) or null (summarizing). */
     generationStage: text('generation_stage'),
     publishedAt: tz('published_at'),

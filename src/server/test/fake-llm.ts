@@ -116,7 +116,8 @@ export async function startFakeLlm(options: { port?: number; host?: string } = {
       );
     }
     const reply = queue.shift() ?? (typeof fixed === 'function' ? fixed(request) : fixed) ?? {};
-    if (reply.body !== undefined) return { status: reply.status ?? 200, body: reply.body, delayMs: reply.delayMs };
+    if (reply.body !== undefined)
+      return { status: reply.status ?? 200, body: reply.body, delayMs: reply.delayMs };
     const content = reply.content ?? defaultAnswer(request, lie, fabricated);
     return completion(request, reply, content, requests.length);
   }, options);
@@ -148,7 +149,12 @@ export async function startFakeLlm(options: { port?: number; host?: string } = {
   };
 }
 
-function completion(request: RecordedChatRequest, reply: FakeLlmReply, content: string, n: number): FakeAnswer {
+function completion(
+  request: RecordedChatRequest,
+  reply: FakeLlmReply,
+  content: string,
+  n: number,
+): FakeAnswer {
   const model = request.body.model ?? 'fake';
   const usage = {
     prompt_tokens: reply.promptTokens ?? promptTokensOf(request),
@@ -223,7 +229,10 @@ function truncated(request: RecordedChatRequest, tokens: number): RecordedChatRe
   }
   return {
     ...request,
-    body: { ...request.body, messages: [...messages.slice(0, 1), { role: 'user', content: kept.join('\n') }] },
+    body: {
+      ...request.body,
+      messages: [...messages.slice(0, 1), { role: 'user', content: kept.join('\n') }],
+    },
   };
 }
 
@@ -284,7 +293,14 @@ function sectionAnswer(request: RecordedChatRequest, lie: FakeLie | null, fabric
     passages: [p.id],
   }));
   const quotes = chosen.slice(0, 1).map((p) => ({ text: firstSentence(p.text), passage: p.id }));
-  const answer = { title: titleFrom(chosen[0]?.text ?? 'Talk').split(' ').slice(0, 3).join(' '), points, quotes };
+  const answer = {
+    title: titleFrom(chosen[0]?.text ?? 'Talk')
+      .split(' ')
+      .slice(0, 3)
+      .join(' '),
+    points,
+    quotes,
+  };
   const base = chosen[0];
   if (lie && base) {
     const sentence = firstSentence(base.text);
@@ -297,7 +313,9 @@ function sectionAnswer(request: RecordedChatRequest, lie: FakeLie | null, fabric
     switch (lie) {
       case 'number': {
         const token = '4817';
-        const changed = /\d/.test(sentence) ? sentence.replace(/\d+/, token) : `${sentence.replace(/[.!?]$/, '')} in ${token} cases.`;
+        const changed = /\d/.test(sentence)
+          ? sentence.replace(/\d+/, token)
+          : `${sentence.replace(/[.!?]$/, '')} in ${token} cases.`;
         add(changed, token);
         break;
       }
@@ -315,7 +333,8 @@ function sectionAnswer(request: RecordedChatRequest, lie: FakeLie | null, fabric
         break;
       }
       case 'wrong-passage':
-        if (far !== undefined) points.unshift({ title: titleFrom(sentence), text: sentence, passages: [far] });
+        if (far !== undefined)
+          points.unshift({ title: titleFrom(sentence), text: sentence, passages: [far] });
         break;
       case 'unknown-passage':
         points.unshift({ title: titleFrom(sentence), text: sentence, passages: [99_999] });
@@ -324,7 +343,10 @@ function sectionAnswer(request: RecordedChatRequest, lie: FakeLie | null, fabric
         add(`SPEAKER_01 explains that ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`, 'SPEAKER_01');
         break;
       case 'sponsor':
-        add('This episode is brought to you by Brightwell Lamps: use code BRIGHT20 at checkout.', 'Brightwell');
+        add(
+          'This episode is brought to you by Brightwell Lamps: use code BRIGHT20 at checkout.',
+          'Brightwell',
+        );
         break;
       case 'uncited':
         break;
@@ -336,13 +358,22 @@ function sectionAnswer(request: RecordedChatRequest, lie: FakeLie | null, fabric
 function reportAnswer(request: RecordedChatRequest, lie: FakeLie | null, fabricated: Set<string>): string {
   const points = linesOf(request, 'P').map((p) => {
     const colon = p.text.indexOf(': ');
-    return { id: p.id, title: colon > 0 ? p.text.slice(0, colon) : '', text: colon > 0 ? p.text.slice(colon + 2) : p.text };
+    return {
+      id: p.id,
+      title: colon > 0 ? p.text.slice(0, colon) : '',
+      text: colon > 0 ? p.text.slice(colon + 2) : p.text,
+    };
   });
   // About 14 sentences from points spread over the episode, in three paragraphs.
   const step = Math.max(1, Math.floor(points.length / 14));
-  const sentences = points.filter((_, i) => i % step === 0).slice(0, 14).map((p) => ({ text: p.text, points: [p.id] }));
+  const sentences = points
+    .filter((_, i) => i % step === 0)
+    .slice(0, 14)
+    .map((p) => ({ text: p.text, points: [p.id] }));
   const third = Math.ceil(sentences.length / 3);
-  const summary = [0, 1, 2].map((k) => sentences.slice(k * third, (k + 1) * third)).filter((p) => p.length > 0);
+  const summary = [0, 1, 2]
+    .map((k) => sentences.slice(k * third, (k + 1) * third))
+    .filter((p) => p.length > 0);
   const keyLearnings = points
     .filter((p) => p.title)
     .slice(0, 5)
@@ -355,12 +386,24 @@ function reportAnswer(request: RecordedChatRequest, lie: FakeLie | null, fabrica
       number: { text: `${base}, in 4817 cases.`, token: '4817', points: [first.id] },
       name: { text: `${base}, as Bartholomew Quince found.`, token: 'Quince', points: [first.id] },
       speaker: null,
-      quote: { text: `The guest puts it as “${base} truly and always”.`, token: 'truly and always', points: [first.id] },
+      quote: {
+        text: `The guest puts it as “${base} truly and always”.`,
+        token: 'truly and always',
+        points: [first.id],
+      },
       'wrong-passage': null,
       'unknown-passage': { text: `${base}.`, token: '', points: [987_654] },
       anonymous: { text: `SPEAKER_01 explains it: ${base}.`, token: 'SPEAKER_01', points: [first.id] },
-      sponsor: { text: 'This episode is brought to you by Brightwell Lamps.', token: 'Brightwell', points: [first.id] },
-      uncited: { text: 'Listeners will never hear rooftop gardening the same way again.', token: 'same way again', points: [] },
+      sponsor: {
+        text: 'This episode is brought to you by Brightwell Lamps.',
+        token: 'Brightwell',
+        points: [first.id],
+      },
+      uncited: {
+        text: 'Listeners will never hear rooftop gardening the same way again.',
+        token: 'same way again',
+        points: [],
+      },
     };
     const fake = extra[lie];
     if (fake) {

@@ -344,6 +344,12 @@ export const creatorReportSchema = creatorReportSummarySchema
       .nullable(),
     /** Whether this server can turn the audio into a transcript (TRANSCRIBE_BASE_URL is set). */
     transcriptionAvailable: z.boolean(),
+    /**
+     * What the checks dropped from a language model's answer because the transcript does not back it
+     * (a number or name not in the passage it cites, a misquote, an uncited sentence…), and why; empty on
+     * the built-in path.
+     */
+    droppedByChecks: z.array(z.object({ part: z.string(), text: z.string(), reason: z.string() })),
     transcript: z
       .object({
         format: z.enum(transcriptFormats),

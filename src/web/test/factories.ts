@@ -98,6 +98,7 @@ export const sampleCreatorReport = (overrides: Partial<CreatorReport> = {}): Cre
   quotes: [],
   audio: null,
   transcriptionAvailable: false,
+  droppedByChecks: [],
   transcript: {
     format: 'text',
     source: 'paste',

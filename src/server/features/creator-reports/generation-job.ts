@@ -12,7 +12,12 @@ import {
   normalizedTranscript,
   transcriptParseError,
 } from '../../domain/report-transcript-repository';
-import { findReportById, updateCreatorReport } from './repository';
+import {
+  findGenerationCheckpoint,
+  findReportById,
+  saveGenerationCheckpoint,
+  updateCreatorReport,
+} from './repository';
 import { operatorDetail } from './operator-detail';
 import { storedChapter, storedLearning, storedQuote } from '../../domain/report-moments';
 
@@ -75,6 +80,7 @@ async function markFailed(
       status: 'failed',
       generationProgress: 0,
       generationError: message ?? current.generationError?.replace(/ Retrying…$/, '') ?? unexpected,
+      generationCheckpoint: null,
       ...(detail !== undefined ? { generationOperatorDetail: detail } : {}),
     },
     deps.clock.now(),
@@ -113,7 +119,15 @@ async function runGeneration(
     await progress(10);
     const draft = await generator.generate(
       { transcript, episodeTitle: report.episodeTitle, chapters: report.feedChapters },
-      { onProgress: progress, signal: job.signal },
+      {
+        onProgress: progress,
+        signal: job.signal,
+        // A retry of this job resumes from the sections the last attempt checked.
+        checkpoint: {
+          load: () => findGenerationCheckpoint(deps.db, reportId),
+          save: (value) => saveGenerationCheckpoint(deps.db, reportId, value),
+        },
+      },
     );
     await storeDraft(deps, reportId, draft, generator.name, null, null);
   } catch (error) {
@@ -216,6 +230,8 @@ async function storeDraft(
       generationProvider: provider,
       generationFallbackReason: fallbackReason,
       generationOperatorDetail: detail,
+      generationDropped: draft.dropped ?? null,
+      generationCheckpoint: null,
       generationProgress: 100,
       generationError: null,
     },

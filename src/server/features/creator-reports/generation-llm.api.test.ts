@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../../app';
-import { countWords } from '../../summarizer/llm/report-rules';
 import { longTranscript } from '../../summarizer/samples/long-transcript';
 import { rooftopBees } from '../../summarizer/samples/rooftop-bees';
-import { isNotesRequest, startFakeLlm, type FakeLlm } from '../../test/fake-llm';
+import { requestKind, startFakeLlm, type FakeLlm } from '../../test/fake-llm';
 import { signIn, type TestClient } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { waitFor } from '../../test/wait-for';
@@ -21,6 +20,8 @@ const llmEnv = () => ({
   LLM_MODEL: 'fake-model',
   LLM_API_KEY: 'sk-fake',
   LLM_TIMEOUT_MS: '5000',
+  LLM_CONTEXT_TOKENS: '4096',
+  LLM_MAX_OUTPUT_TOKENS: '1024',
   LOG_LEVEL: 'warn',
 });
 
@@ -38,23 +39,6 @@ beforeEach(() => {
   fake.reset();
   logLines.length = 0;
 });
-
-/** The model's answer as a report with these parts (numbered sentences of 20 words). */
-function modelReport(sentences: number, learnings: number): string {
-  const summary = Array.from(
-    { length: sentences },
-    (_, i) =>
-      `Sentence ${i + 1} tells how the beekeepers on the roof check every hive each week in the warm season.`,
-  ).join(' ');
-  return JSON.stringify({
-    title: 'Bees on a city roof',
-    summary,
-    keyLearnings: Array.from({ length: learnings }, (_, i) => ({
-      title: `Learning ${i + 1}`,
-      detail: `What the episode says about point ${i + 1}.`,
-    })),
-  });
-}
 
 async function generate(content = rooftopBees, client = maya): Promise<string> {
   const res = await client.post('/creator/reports', {
@@ -79,55 +63,62 @@ function settled(id: string, timeoutMs = 25_000, client = maya) {
 const badJson = { content: 'Here you go: {"title": "x", "summary": }' };
 
 describe('generation with an OpenAI-compatible endpoint', () => {
-  it("uses the model's report and names the provider", async () => {
+  it("uses the model's report, names the provider, and gives every learning and quote its moment", async () => {
     const report = await settled(await generate());
     expect(report).toMatchObject({
       status: 'ready',
-      title: 'Model report: Bees on the roof',
       generation: { provider: 'openai-compatible:fake-model', fallback: null, progress: 100, error: null },
+      droppedByChecks: [],
     });
-    expect(report.keyLearnings).toHaveLength(3);
-    expect(fake.requests).toHaveLength(1);
+    expect(report.keyLearnings.length).toBeGreaterThanOrEqual(3);
+    for (const learning of report.keyLearnings) {
+      expect(learning.start).toEqual(expect.any(Number));
+      expect(['Nora Vance', 'Idris Okafor']).toContain(learning.speaker);
+    }
+    expect(report.quotes.length).toBeGreaterThan(0);
+    for (const quote of report.quotes) expect(quote.start).toEqual(expect.any(Number));
+    expect(fake.requests.map(requestKind)).toEqual(['section', 'report']);
     expect(fake.requests[0]?.authorization).toBe('Bearer sk-fake');
     expect(fake.requests[0]?.body.model).toBe('fake-model');
   });
 
-  it('map-reduces a long transcript into one report', async () => {
+  it('keeps what a lying model invents out of the stored report and shows the creator why', async () => {
+    fake.lie('number');
+    const report = await settled(await generate());
+    expect(report.generation.provider).toBe('openai-compatible:fake-model');
+    const stored = JSON.stringify([report.title, report.summary, report.keyLearnings, report.quotes]);
+    for (const token of fake.fabricated) expect(stored).not.toContain(token);
+    expect(report.droppedByChecks).toContainEqual(
+      expect.objectContaining({ part: 'point', reason: 'the number “4817” is not in the passage it cites' }),
+    );
+  });
+
+  it('reads a long transcript section by section within the context, then writes one report', async () => {
     const report = await settled(await generate(longTranscript(20_000)));
     expect(report.status).toBe('ready');
-    const notes = fake.requests.filter(isNotesRequest);
-    expect(notes.length).toBeGreaterThan(3);
-    expect(fake.requests.filter((r) => !isNotesRequest(r))).toHaveLength(1);
+    const kinds = fake.requests.map(requestKind);
+    expect(kinds.filter((k) => k === 'section').length).toBeGreaterThan(3);
+    expect(kinds.filter((k) => k === 'report')).toHaveLength(1);
+    for (const request of fake.requests) expect(request.body.max_tokens).toBe(1024);
   });
 
-  it('asks the model once to fix a report over the limits and stores the fixed one', async () => {
-    fake.enqueue({ content: modelReport(32, 9) }, { content: modelReport(12, 5) });
-    const report = await settled(await generate());
+  it('resumes from the checked sections when the job is retried', async () => {
+    let failures = 3;
+    fake.always((request) =>
+      requestKind(request) === 'report' && failures-- > 0
+        ? { status: 503, body: { error: { message: 'model loading' } } }
+        : {},
+    );
+    const report = await settled(await generate(longTranscript(6000)), 30_000);
     expect(report).toMatchObject({
       status: 'ready',
-      generation: { provider: 'openai-compatible:fake-model', fallback: null },
+      generation: { provider: 'openai-compatible:fake-model' },
     });
-    expect(fake.requests).toHaveLength(2);
-    const fix = fake.requests[1]?.body.messages?.at(-1)?.content ?? '';
-    expect(fix).toMatch(/The summary has \d+ words; it must have 150–400\./);
-    expect(fix).toContain('There are 9 key learnings; keep the 3–7 most important.');
-    expect(report.keyLearnings).toHaveLength(5);
-    expect(countWords(report.summary)).toBe(countWords(JSON.parse(modelReport(12, 5)).summary));
-  });
-
-  it('trims at sentence boundaries what the fix turn still leaves over the limits', async () => {
-    fake.enqueue({ content: modelReport(32, 9) }, { content: modelReport(30, 8) });
-    const report = await settled(await generate());
-    expect(report.status).toBe('ready');
-    expect(fake.requests).toHaveLength(2);
-    const words = countWords(report.summary);
-    expect(words).toBeGreaterThanOrEqual(150);
-    expect(words).toBeLessThanOrEqual(400);
-    expect(report.summary).toMatch(/season\.$/);
-    expect(report.keyLearnings.map((l: { title: string }) => l.title)).toEqual(
-      Array.from({ length: 7 }, (_, i) => `Learning ${i + 1}`),
-    );
-    expect(report.generation.provider).toBe('openai-compatible:fake-model');
+    const kinds = fake.requests.map(requestKind);
+    const sections = kinds.filter((k) => k === 'section').length;
+    // Every section asked once: the retry asked only for the report again.
+    expect(sections).toBeGreaterThan(1);
+    expect(kinds.slice(sections)).toEqual(['report', 'report', 'report', 'report']);
   });
 
   it('makes the report with the built-in summarizer when the answers stay unusable, and says so', async () => {
@@ -139,7 +130,7 @@ describe('generation with an OpenAI-compatible endpoint', () => {
     });
     expect(report.keyLearnings.length).toBeGreaterThanOrEqual(3);
     expect(report.summary.length).toBeGreaterThan(0);
-    expect(fake.requests).toHaveLength(3); // asked three times, then the built-in summarizer
+    expect(fake.requests).toHaveLength(3); // the one section asked three times, then the built-in summarizer
     expect(logLines).toContainEqual(
       expect.objectContaining({
         level: 40,
@@ -207,7 +198,7 @@ describe('generation with an OpenAI-compatible endpoint', () => {
     });
     const report = await settled(id);
     expect(report).toMatchObject({ status: 'ready', generation: { error: null } });
-    expect(fake.requests).toHaveLength(4);
+    expect(fake.requests.map(requestKind)).toEqual(['section', 'section', 'section', 'section', 'report']);
   });
 
   it('falls back to the built-in summarizer after the last job attempt when the endpoint stays down', async () => {

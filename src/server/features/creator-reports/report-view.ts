@@ -74,5 +74,6 @@ export function toDetail(
     transcript: meta,
     audio: source.audio,
     transcriptionAvailable: source.transcriptionAvailable,
+    droppedByChecks: (row.generationDropped ?? []).map(({ part, text, reason }) => ({ part, text, reason })),
   };
 }

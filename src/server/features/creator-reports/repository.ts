@@ -6,6 +6,7 @@ import {
   reports,
   reportTranscripts,
   type Chapter,
+  type GenerationDrop,
   type KeyLearning,
   type Quote,
 } from '../../db/schema';
@@ -34,6 +35,7 @@ const columns = {
   generationError: reports.generationError,
   generationFallbackReason: reports.generationFallbackReason,
   generationOperatorDetail: reports.generationOperatorDetail,
+  generationDropped: reports.generationDropped,
   generationStage: reports.generationStage,
   publishedAt: reports.publishedAt,
   createdAt: reports.createdAt,
@@ -135,6 +137,8 @@ export interface ReportChanges {
   generationError?: string | null;
   generationFallbackReason?: GenerationFallbackReason | null;
   generationOperatorDetail?: string | null;
+  generationDropped?: GenerationDrop[] | null;
+  generationCheckpoint?: unknown;
   generationStage?: 'transcribing' | null;
   publishedAt?: Date | null;
 }
@@ -193,4 +197,25 @@ export async function recordChannelFeed(
         sql`case when ${creatorSettings.feedUrl} = ${feedUrl} then ${creatorSettings.podcastGuid} end`,
     })
     .where(eq(creatorSettings.creatorId, creatorId));
+}
+
+/** The checked sections a model generation saved for a retry (ADR 218); null when there are none. */
+export async function findGenerationCheckpoint(db: Executor, reportId: string): Promise<unknown> {
+  const [row] = await db
+    .select({ checkpoint: reports.generationCheckpoint })
+    .from(reports)
+    .where(eq(reports.id, reportId));
+  return row?.checkpoint ?? null;
+}
+
+/** Saves the checked sections while the report is still generating; a report that moved on keeps none. */
+export async function saveGenerationCheckpoint(
+  db: Executor,
+  reportId: string,
+  value: unknown,
+): Promise<void> {
+  await db
+    .update(reports)
+    .set({ generationCheckpoint: value })
+    .where(and(eq(reports.id, reportId), eq(reports.status, 'generating')));
 }

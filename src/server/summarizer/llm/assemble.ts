@@ -69,7 +69,10 @@ export function assembleDraft(input: AssemblyInput): Omit<ReportDraft, 'readingT
   const pointById = new Map(points.map((p) => [p.id, p]));
   const passageOf = (pointIds: readonly number[]): Passage | undefined => {
     for (const id of pointIds) {
-      const passage = pointById.get(id)?.passages.map((pid) => passages.get(pid)).find(Boolean);
+      const passage = pointById
+        .get(id)
+        ?.passages.map((pid) => passages.get(pid))
+        .find(Boolean);
       if (passage) return passage;
     }
     return undefined;
@@ -146,7 +149,9 @@ function chapters(input: AssemblyInput): ChapterDraft[] | null {
     const result = input.results[i];
     const firstTitled = result?.points.find((p) => p.title)?.title;
     const title =
-      section.chapterTitle ?? result?.title ?? (firstTitled ? shortTitle(firstTitled) : `Part ${out.length + 1}`);
+      section.chapterTitle ??
+      result?.title ??
+      (firstTitled ? shortTitle(firstTitled) : `Part ${out.length + 1}`);
     const previous = out.at(-1);
     if (previous) previous.endSeconds = start;
     out.push({ title, startSeconds: start });
@@ -162,12 +167,19 @@ function chapters(input: AssemblyInput): ChapterDraft[] | null {
 
 /** At most the rule's words, cut after a whole word that is not a stop word. */
 function shortTitle(title: string): string {
-  const parts = title.trim().replace(/[.!?]+$/u, '').split(/\s+/);
+  const parts = trimEndOf(title.trim(), '.!?').split(/\s+/);
   if (parts.length <= generatedTitles.learningMaxWords) return parts.join(' ');
   const kept = parts.slice(0, generatedTitles.learningMaxWords);
   while (kept.length > 2 && stopWords.has((kept.at(-1) ?? '').toLowerCase().replace(/[^\p{L}]/gu, '')))
     kept.pop();
-  return kept.join(' ').replace(/[,;:—–-]+$/u, '');
+  return trimEndOf(kept.join(' '), ',;:—–-');
+}
+
+/** The text without any of `chars` at its end (a loop: a trailing-class regex is quadratic on runs). */
+function trimEndOf(text: string, chars: string): string {
+  let end = text.length;
+  while (end > 0 && chars.includes(text.charAt(end - 1))) end--;
+  return text.slice(0, end);
 }
 
 /** Paragraphs of sentences joined as Markdown, whole sentences kept while within `maxWords`. */

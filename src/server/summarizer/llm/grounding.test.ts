@@ -13,7 +13,11 @@ const hives = passage(
   1,
   'I keep forty hives on the roofs of office buildings, and we lost 12 colonies in the 2021 winter.',
 );
-const host = passage(2, 'So the diversity of the city is actually an advantage for the bees, Idris?', 'Nora Vance');
+const host = passage(
+  2,
+  'So the diversity of the city is actually an advantage for the bees, Idris?',
+  'Nora Vance',
+);
 const context = groundingContext([hives, host], 'Bees on the roof', [{ name: 'Idris Okafor' }]);
 
 describe('the grounding checks', () => {
@@ -30,7 +34,9 @@ describe('the grounding checks', () => {
 
   it('drops a changed number, an invented name, a paraphrased quotation', () => {
     expect(problemOf('He keeps 45 hives on office roofs.', [hives], context)).toMatch(/number “45”/);
-    expect(problemOf('He keeps forty hives on roofs owned by Quince.', [hives], context)).toMatch(/name “Quince”/);
+    expect(problemOf('He keeps forty hives on roofs owned by Quince.', [hives], context)).toMatch(
+      /name “Quince”/,
+    );
     expect(problemOf('He says “I keep many hives on office roofs”.', [hives], context)).toMatch(/quotation/);
     expect(problemOf('He says “I keep forty hives on the roofs”.', [hives], context)).toBeNull();
   });

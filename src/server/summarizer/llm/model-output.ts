@@ -10,9 +10,7 @@ const ids = z.array(z.number().int()).max(20);
  */
 export const sectionAnswerSchema = z.object({
   title: text(200),
-  points: z
-    .array(z.object({ title: text(200), text: text(1500), passages: ids }))
-    .max(20),
+  points: z.array(z.object({ title: text(200), text: text(1500), passages: ids })).max(20),
   quotes: z.array(z.object({ text: text(600), passage: z.number().int() })).max(5),
 });
 export type SectionAnswer = z.output<typeof sectionAnswerSchema>;

@@ -73,7 +73,11 @@ function shown(draft: ReportDraft): string {
 }
 
 /** Words of a text as the checks compare them. */
-const plain = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const plain = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 /** Every learning and quote sits at the moment of a passage that says it. */
 function expectMomentsFromPassages(draft: ReportDraft, passages: readonly Passage[]) {
@@ -83,8 +87,10 @@ function expectMomentsFromPassages(draft: ReportDraft, passages: readonly Passag
     expect(learning.start).not.toBeNull();
   }
   for (const quote of draft.quotes ?? []) {
-    const passage = passages.find((p) => p.start === quote.start);
-    expect(passage && plain(passage.text).includes(plain(quote.text)), quote.text).toBe(true);
+    const passage = passages.find(
+      (p) => p.start === quote.start && plain(p.text).includes(plain(quote.text)),
+    );
+    expect(passage, quote.text).toBeDefined();
     expect(quote.speaker ?? null).toBe(passage?.speaker ?? null);
   }
 }
@@ -163,7 +169,11 @@ const small = { contextTokens: 4096, maxOutputTokens: 512 };
 
 describe('transport faults of the model endpoint', () => {
   const sectionFaults: [string, Parameters<FakeLlm['enqueue']>[0], RegExp][] = [
-    ['a context overflow (400)', { status: 400, body: { error: { message: "This model's maximum context length is 4096 tokens." } } }, /context/],
+    [
+      'a context overflow (400)',
+      { status: 400, body: { error: { message: "This model's maximum context length is 4096 tokens." } } },
+      /context/,
+    ],
     ['an answer cut at the length limit', { finishReason: 'length' }, /token limit/],
     ['a silently cut prompt', { promptTokens: 12 }, /cut the prompt/],
     ['a whitespace loop', { whitespaceLoop: true }, /whitespace/],
@@ -235,13 +245,25 @@ describe('transport faults of the model endpoint', () => {
   it('asks in JSON mode when the server refuses a schema, and remembers it per base URL and model', async () => {
     let now = Date.parse('2026-11-24T12:00:00Z');
     const memory = new ResponseFormatMemory(() => now);
-    const refusal = { status: 400, body: { error: { message: "Invalid parameter: 'response_format' of type 'json_schema' is not supported with this model." } } };
+    const refusal = {
+      status: 400,
+      body: {
+        error: {
+          message:
+            "Invalid parameter: 'response_format' of type 'json_schema' is not supported with this model.",
+        },
+      },
+    };
     const formats = () => fake.requests.map((r) => r.body.response_format?.type ?? 'none');
 
     fake.enqueue(refusal);
     await generator({ memory, model: 'model-a' }).generate(input);
     expect(formats().slice(0, 2)).toEqual(['json_schema', 'json_object']);
-    expect(formats().slice(2).every((f) => f === 'json_object')).toBe(true);
+    expect(
+      formats()
+        .slice(2)
+        .every((f) => f === 'json_object'),
+    ).toBe(true);
 
     fake.reset();
     await generator({ memory, model: 'model-a', baseUrl: `${fake.baseUrl}/` }).generate(input);
@@ -272,9 +294,7 @@ describe('transport faults of the model endpoint', () => {
   });
 
   it('reports an unreachable endpoint as transient', async () => {
-    const error = await failure(
-      generator({ baseUrl: 'http://127.0.0.1:9/v1', retries: 0 }).generate(input),
-    );
+    const error = await failure(generator({ baseUrl: 'http://127.0.0.1:9/v1', retries: 0 }).generate(input));
     expect(error).toMatchObject({ transient: true, reason: 'unavailable' });
   });
 
@@ -295,7 +315,10 @@ describe('transport faults of the model endpoint', () => {
     expect(sectionCount).toBeGreaterThan(2);
 
     fake.reset();
-    const draft = await generator(small).generate({ transcript: twoHours, episodeTitle: 'Garden talk' }, { checkpoint });
+    const draft = await generator(small).generate(
+      { transcript: twoHours, episodeTitle: 'Garden talk' },
+      { checkpoint },
+    );
     expect(fake.requests.map(requestKind)).toEqual(['report']);
     expect(draft.keyLearnings.length).toBeGreaterThanOrEqual(3);
 

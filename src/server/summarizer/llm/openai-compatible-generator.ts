@@ -19,7 +19,13 @@ import { reportRequest, reportSystem, sectionRequest, sectionSystem, type PointL
 import { assembleDraft, reportFromPoints } from './assemble';
 import type { ResponseFormatMemory } from './response-format-memory';
 import { planSections, type Section } from './sections';
-import { checkReport, checkSection, type CheckedReport, type NumberedPoint, type SectionResult } from './verify';
+import {
+  checkReport,
+  checkSection,
+  type CheckedReport,
+  type NumberedPoint,
+  type SectionResult,
+} from './verify';
 
 export type LlmSettings = Omit<NonNullable<Config['llm']>, 'fallbackToBuiltin'>;
 
@@ -120,11 +126,22 @@ async function generateGrounded(
     await hooks.checkpoint?.save(value);
   };
 
+  const failures: ModelFailure[] = [];
   let done = results.size;
   await progress(10 + (70 * done) / Math.max(1, sections.length));
   const pending = sections.filter((s) => !results.has(s.index));
   await inPool(pending, Math.max(1, llm.concurrency), async (section) => {
-    const result = await answerSection(client, llm, input, section, sections.length, context, allIds, hooks.signal);
+    const result = await answerSection(
+      client,
+      llm,
+      input,
+      section,
+      sections.length,
+      context,
+      allIds,
+      hooks.signal,
+      failures,
+    );
     results.set(section.index, result);
     await save();
     done++;
@@ -132,6 +149,16 @@ async function generateGrounded(
   });
 
   const ordered = sections.map((s) => results.get(s.index) as SectionResult);
+  // No section the model answered: nothing of the report would be the model's, so none is made as its.
+  if (ordered.every((r) => r.extracted))
+    throw (
+      failures[0] ??
+      new ModelFailure('The language model could not write a usable report. Try again.', {
+        transient: false,
+        reason: 'unusable',
+        detail: { provider, problem: 'no section answered usably' },
+      })
+    );
   const points: NumberedPoint[] = ordered.flatMap((r) =>
     r.points.map((p) => ({ ...p, section: r.index, id: 0 })),
   );
@@ -166,6 +193,7 @@ async function answerSection(
   context: GroundingContext,
   allIds: ReadonlySet<number>,
   signal: AbortSignal | undefined,
+  failures: ModelFailure[],
 ): Promise<SectionResult> {
   const messages = sectionRequest(input.episodeTitle, { ...section, count });
   try {
@@ -178,6 +206,7 @@ async function answerSection(
   } catch (error) {
     // The endpoint is down or refuses us: the whole episode waits for a retry (which resumes here).
     if (!(error instanceof ModelFailure) || error.reason !== 'unusable') throw error;
+    failures.push(error);
     return extractSection(section, input.episodeTitle, error.detail.excerpt ?? error.detail.problem);
   }
 }
@@ -272,7 +301,10 @@ async function writeReport(
 function pointsWithin(points: NumberedPoint[], budget: number): PointLine[] {
   const room = budget - approximateTokens(reportSystem) - 50;
   const size = (list: NumberedPoint[]) =>
-    list.reduce((sum, p) => sum + approximateTokens(`[P${p.id}] (section ${p.section + 1}) ${p.title}: ${p.text}`) + 1, 0);
+    list.reduce(
+      (sum, p) => sum + approximateTokens(`[P${p.id}] (section ${p.section + 1}) ${p.title}: ${p.text}`) + 1,
+      0,
+    );
   if (size(points) <= room) return points;
   for (let perSection = 6; perSection >= 1; perSection--) {
     const seen = new Map<number, number>();
@@ -287,7 +319,9 @@ function pointsWithin(points: NumberedPoint[], budget: number): PointLine[] {
   const firsts = points.filter((p, i) => i === 0 || points[i - 1]?.section !== p.section);
   const each = size(firsts) / firsts.length;
   const n = Math.max(learningBounds.min, Math.floor(room / each));
-  return firsts.filter((_, i) => Math.floor((i * n) / firsts.length) !== Math.floor(((i - 1) * n) / firsts.length));
+  return firsts.filter(
+    (_, i) => Math.floor((i * n) / firsts.length) !== Math.floor(((i - 1) * n) / firsts.length),
+  );
 }
 
 /** Runs `work` over the items with at most `limit` at a time; the first failure stops taking new ones. */
@@ -314,6 +348,7 @@ function checkpointKey(provider: string, passages: readonly Passage[], sections:
   const hash = createHash('sha256');
   hash.update(`${pipelineVersion}\n${provider}\n`);
   for (const p of passages) hash.update(`${p.id}\t${p.text}\n`);
-  for (const s of sections) hash.update(`${s.index}:${s.passages[0]?.id ?? 0}-${s.passages.at(-1)?.id ?? 0}\n`);
+  for (const s of sections)
+    hash.update(`${s.index}:${s.passages[0]?.id ?? 0}-${s.passages.at(-1)?.id ?? 0}\n`);
   return hash.digest('hex');
 }

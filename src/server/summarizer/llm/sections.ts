@@ -30,7 +30,7 @@ export function planSections(
   if (passages.length === 0) return [];
   const groups: { title: string | null; passages: Passage[] }[] = [];
   const byChapter = chapterGroups(passages, chapters);
-  if (byChapter) groups.push(...byChapter);
+  if (byChapter) for (const group of byChapter) groups.push(group);
   else {
     // About one topic part per budget's worth, and no fewer than the length of the talk calls for.
     const total = sectionTokens(passages);

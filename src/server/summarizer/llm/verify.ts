@@ -5,7 +5,6 @@ import type { Section } from './sections';
 import type { DroppedPart } from '../report-draft';
 import { words } from '../tokens';
 
-
 /** A point of one section that passed the checks, with the passages that support it. */
 export interface CheckedPoint {
   title: string;
@@ -89,7 +88,8 @@ function checkPoint(
   }
   // Cited wrongly or not supported where cited: the passage of the section that does support it, if any.
   const anchor = bestSupport(point.text, section.passages);
-  if (anchor && verdict([anchor]) === null) return { title: point.title, text: point.text, passages: [anchor.id] };
+  if (anchor && verdict([anchor]) === null)
+    return { title: point.title, text: point.text, passages: [anchor.id] };
   if (problem === null && stray !== undefined)
     problem = allIds.has(stray)
       ? `it cites p${stray}, which is not a passage of this section`
