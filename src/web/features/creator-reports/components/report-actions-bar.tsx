@@ -9,6 +9,7 @@ import { useDeleteReport } from '../api/delete-report';
 import { useGenerateReport } from '../api/generate-report';
 import { usePublishReport } from '../api/publish-report';
 import { useUnpublishReport } from '../api/unpublish-report';
+import { thinReportReasons } from '../lib/thin-report';
 import { ConfirmDialog } from './confirm-dialog';
 
 type Pending = 'publish' | 'unpublish' | 'delete' | 'regenerate' | null;
@@ -46,6 +47,7 @@ export function ReportActionsBar({
   const remove = useDeleteReport(report.id);
   const status = report.status;
   const hasContent = report.summary.trim() !== '' && report.keyLearnings.length >= 3;
+  const thin = thinReportReasons(report);
 
   const onGenerate = async () => {
     try {
@@ -138,7 +140,22 @@ export function ReportActionsBar({
         pendingLabel="Publishing…"
         pending={publish.isPending}
         onConfirm={() => void onPublish()}
-      />
+      >
+        {thin.length > 0 && (
+          <div
+            role="note"
+            aria-label="This report may be thin"
+            className="rounded-lg border border-amber-500/50 bg-amber-500/10 p-3 text-sm"
+          >
+            <p className="font-medium">This report may be thin:</p>
+            <ul className="mt-1 list-disc pl-5">
+              {thin.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </ConfirmDialog>
       <ConfirmDialog
         open={confirming === 'regenerate'}
         onOpenChange={(open) => setConfirming(open ? 'regenerate' : null)}

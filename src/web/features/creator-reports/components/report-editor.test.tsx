@@ -96,6 +96,57 @@ describe('the report editor', () => {
     );
   });
 
+  it('warns before publishing a thin report: a short summary, learnings left out, no timestamps', async () => {
+    const user = userEvent.setup();
+    const report = sampleCreatorReport({
+      keyLearnings: sampleCreatorReport().keyLearnings.map((l) => ({ ...l, start: null, end: null })),
+      chapters: [],
+      quotes: [],
+      droppedByChecks: [
+        {
+          part: 'learning',
+          text: 'Forty hives: he keeps 45 hives.',
+          reason: 'the number “45” is not in the passage it cites',
+        },
+      ],
+    });
+    renderReports(editor(report), reportApi(report));
+    await user.click(await screen.findByRole('button', { name: 'Publish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish this report?' });
+    const note = within(dialog).getByRole('note', { name: 'This report may be thin' });
+    expect(note).toHaveTextContent('The summary is short: 11 words, where a report usually has 150–400.');
+    expect(note).toHaveTextContent('1 learning was left out because the transcript does not back it.');
+    expect(note).toHaveTextContent('The transcript has no timestamps');
+  });
+
+  it('does not warn before publishing a full report with its moments', async () => {
+    const user = userEvent.setup();
+    const report = sampleCreatorReport({ summary: 'Rooftop hives do well in cities. '.repeat(30) });
+    renderReports(editor(report), reportApi(report));
+    await user.click(await screen.findByRole('button', { name: 'Publish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish this report?' });
+    expect(within(dialog).queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('shows what the checks left out of the model’s answer, and why', async () => {
+    const user = userEvent.setup();
+    const report = sampleCreatorReport({
+      generation: { provider: 'openai-compatible:llama3.1', progress: 100, error: null, stage: null },
+      droppedByChecks: [
+        {
+          part: 'summary',
+          text: 'Bartholomew Quince keeps bees.',
+          reason: 'the name “Quince” is not in the passage it cites',
+        },
+      ],
+    });
+    renderReports(editor(report), reportApi(report));
+    await user.click(await screen.findByText('1 part left out'));
+    const list = screen.getByRole('list', { name: 'Left out by the checks' });
+    expect(list).toHaveTextContent('Summary sentence: Bartholomew Quince keeps bees.');
+    expect(list).toHaveTextContent('Why: the name “Quince” is not in the passage it cites.');
+  });
+
   it('says why publishing was refused', async () => {
     const user = userEvent.setup();
     const report = sampleCreatorReport();

@@ -23,6 +23,7 @@ import { ChaptersEditor } from './chapters-editor';
 import { EpisodeFields } from './episode-fields';
 import { GenerationProgress } from './generation-progress';
 import { KeyLearningsEditor } from './key-learnings-editor';
+import { DroppedByChecks } from './dropped-by-checks';
 import { ReportActionsBar } from './report-actions-bar';
 import { ReportStatusBadge } from './report-status-badge';
 import { SummaryEditor } from './summary-editor';
@@ -282,6 +283,7 @@ function EditorForm({
           </Button>
         </div>
       </form>
+      {!generating && <DroppedByChecks dropped={report.droppedByChecks} />}
       <AudioPanel report={report} disabled={generating} />
       <TranscriptPanel report={report} disabled={generating} />
     </div>
