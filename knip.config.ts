@@ -21,6 +21,7 @@ const config: KnipConfig = {
     'eslint/*.js',
     // Benchmarks started with tsx, and the workers bench/run.ts forks by path.
     'bench/{run,profile,statements,summarizer-timing,three-hour-transcript,embedded,lighthouse,feed-ratio,hostile-transcripts,mcp-library,mail-fanout,overload}.ts',
+    'bench/eval/model-record.ts',
     'bench/generate/index.ts',
     'bench/load/*-{worker,server}.ts',
     // Served as they are from the public folder: the theme script.

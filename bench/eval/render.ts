@@ -13,7 +13,7 @@ import { meanScores, type RougeScores } from './rouge';
 export interface ReportsEvalResults {
   date: string;
   corpus: string;
-  only: 'feeds' | 'transcripts' | 'references' | null;
+  only: 'feeds' | 'transcripts' | 'references' | 'model' | null;
   durationMs: number;
   feeds: FeedResult[] | null;
   transcripts: TranscriptResult[] | null;

@@ -1,5 +1,5 @@
 /**
- * `npm run eval:reports [-- --corpus DIR] [--only feeds|transcripts|references] [--json]`: the report
+ * `npm run eval:reports [-- --corpus DIR] [--only feeds|transcripts|references|model] [--json]`: the report
  * evaluation of issue 14. Reads the corpus (default ../shared/corpus), counts defects, scores ROUGE,
  * prints the tables (or the JSON with --json), writes bench/results/reports-eval.json and, on a full run,
  * the results section of docs/report-quality.md. Exit code 1 when any defect is found (a refused
@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { evaluateFeeds } from './evaluate-feeds';
 import { evaluateReferences } from './evaluate-references';
 import { evaluateTranscripts } from './evaluate-transcripts';
+import { evaluateModelPath, renderModelPath } from './model-eval';
 import {
   renderResults,
   rougeMeans,
@@ -23,7 +24,7 @@ import {
 } from './render';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
-const parts = ['feeds', 'transcripts', 'references'] as const;
+const parts = ['feeds', 'transcripts', 'references', 'model'] as const;
 type Part = (typeof parts)[number];
 
 export interface EvalOutput {
@@ -85,6 +86,8 @@ export async function runReportsEval(
   const feeds = wants('feeds') ? await evaluateFeeds(join(corpus, 'feeds')) : null;
   const transcripts = wants('transcripts') ? await evaluateTranscripts(join(corpus, 'transcripts')) : null;
   const references = wants('references') ? await evaluateReferences(corpus) : null;
+  // The model path from recorded answers (ADR 218): reported beside the built-in path, never judged here.
+  const model = wants('model') ? await evaluateModelPath(corpus) : null;
 
   const results: ReportsEvalResults = {
     date: new Date().toISOString(),
@@ -103,12 +106,14 @@ export async function runReportsEval(
     refusedWellFormedFeeds: (feeds ?? []).filter((f) => f.refused && f.wellFormed).length,
   };
 
-  const markdown = renderResults(results);
+  const markdown = [renderResults(results), model ? renderModelPath(model) : ''].filter(Boolean).join('\n\n');
   if (args.json) output.log(JSON.stringify(results, null, 2));
   else output.log(markdown);
 
   await mkdir(paths.resultsDir, { recursive: true });
   await writeFile(join(paths.resultsDir, 'reports-eval.json'), `${JSON.stringify(results, null, 2)}\n`);
+  if (model)
+    await writeFile(join(paths.resultsDir, 'reports-eval-model.json'), `${JSON.stringify(model, null, 2)}\n`);
   if (only === undefined) await updateReportQualityDoc(paths.doc, markdown);
 
   const failed = results.defects.total > 0 || results.refusedWellFormedFeeds > 0;

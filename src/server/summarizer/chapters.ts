@@ -1,10 +1,7 @@
-import type { TranscriptTurn } from '../transcripts/transcript';
 import type { ChapterDraft } from './report-draft';
-import { segmentTranscript, type Sentence } from './sentences';
-import { namedSpeakers } from './summary-text';
-import { capitalise, TopicIndex } from './topics';
+import type { Sentence } from './sentences';
+import { capitalise, type TopicIndex } from './topics';
 import { stem } from './tokens';
-import { buildTermSpace } from './vectors';
 
 /** Sentences per chapter whose phrases name it: the longest whole ones (a bounded cost per chapter). */
 const taggedPerChapter = 30;
@@ -61,13 +58,4 @@ export function buildChapters(sentences: Sentence[], topics: TopicIndex): Chapte
     ...chapter,
     endSeconds: chapters[k + 1]?.startSeconds ?? Math.max(chapter.startSeconds, Math.ceil(lastEnd)),
   }));
-}
-
-/** Chapters straight from cues, for providers that do not segment the transcript themselves. */
-export function chaptersForCues(cues: TranscriptTurn[]): ChapterDraft[] | null {
-  if (!cues.some((cue) => cue.start !== null)) return null;
-  const sentences = segmentTranscript(cues);
-  if (sentences.length === 0) return null;
-  const space = buildTermSpace(sentences.map((s) => s.text));
-  return buildChapters(sentences, new TopicIndex(space, namedSpeakers(sentences)));
 }

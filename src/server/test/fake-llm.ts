@@ -1,7 +1,7 @@
 import { badRequest, noRoute, startFakeHttpServer, type FakeAnswer } from './fake-http-server';
 
 /** What a test tells the fake to answer to one request. */
-export interface FakeLlmReply {
+interface FakeLlmReply {
   status?: number;
   /** The assistant message content (wrapped into a chat completion); the fake's own answer when absent. */
   content?: string;

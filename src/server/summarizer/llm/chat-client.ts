@@ -64,7 +64,7 @@ class SilenceError extends Error {}
  * the model's context (refused, or cut silently), the answer reached its token limit, or the model looped.
  * The caller gives that part of the work to the built-in summarizer; it is not retried.
  */
-export class AnswerLimitError extends Error {
+class AnswerLimitError extends Error {
   constructor(
     readonly kind: 'context' | 'truncated' | 'length' | 'loop',
     message: string,

@@ -38,6 +38,11 @@ export function groundingContext(
 /** Why a text failed, in words the creator reads beside it. */
 export type Problem = string;
 
+/** A name is said when the passages have it, also in the singular ("APIs" where "API" was said). */
+function isSaid(name: string, said: ReadonlySet<string>): boolean {
+  return said.has(name) || (name.length > 3 && name.endsWith('s') && said.has(name.slice(0, -1)));
+}
+
 /** Share of a text's content terms its evidence must contain. */
 const minSupport = 0.5;
 
@@ -76,7 +81,7 @@ export function problemOf(
 
   const said = new Set(words([evidence, ...speakers].join(' ')).map((w) => w.toLowerCase()));
   for (const name of namesIn(text, context))
-    if (!said.has(name.toLowerCase()) && !context.knownNames.has(name.toLowerCase()))
+    if (!isSaid(name.toLowerCase(), said) && !context.knownNames.has(name.toLowerCase()))
       return `the name “${name}” is not in the passage it cites`;
 
   for (const quotation of quotationsIn(text))
@@ -91,7 +96,7 @@ export function problemOf(
 }
 
 /** Share of the text's content terms found in the evidence (1 for a text with none). */
-export function support(text: string, evidence: string): number {
+function support(text: string, evidence: string): number {
   const own = new Set(terms(text));
   if (own.size === 0) return 1;
   const have = new Set(terms(evidence));
@@ -231,7 +236,12 @@ export function namesIn(text: string, context: Pick<GroundingContext, 'vocabular
     const before = text.slice(0, match.index).trimEnd();
     const opens = before === '' || /[.!?:;"“”(\n—–-]$/u.test(before);
     if (opens) {
-      if (context.vocabulary.has(lower) || !startsProperNoun(text.slice(match.index))) continue;
+      // A capitalised word opening a sentence is a name when the transcript never writes it in lower
+      // case and it opens a name of two words ("Maya Chen says…") or stays a proper noun in lower case.
+      const rest = text.slice(match.index + word.length);
+      const next = /^\s+(\p{Lu}[\p{L}'’-]*)/u.exec(rest)?.[1];
+      const twoWords = next !== undefined && !stopWords.has(next.toLowerCase());
+      if (context.vocabulary.has(lower) || !(twoWords || startsProperNoun(lower + rest))) continue;
     }
     for (const part of bare.split(/['’-]/u)) if (part.length >= 2) names.push(part);
   }
@@ -275,27 +285,32 @@ const capitalised = (word: string | undefined): word is string => word !== undef
 
 /** Who a text says said something: "Maya says…", "according to Tom Reyes…". The last name part is kept. */
 export function creditedSpeakers(text: string): string[] {
-  const tokens = words(text);
+  const tokens = [...text.matchAll(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)].map((m) => ({
+    word: m[0],
+    from: m.index,
+    to: m.index + m[0].length,
+  }));
+  // Two words said together: nothing but spaces between them ("to EVE, describes" is no credit).
+  const joined = (i: number) => {
+    const a = tokens[i];
+    const b = tokens[i + 1];
+    return a !== undefined && b !== undefined && text.slice(a.to, b.from).trim() === '';
+  };
+  const word = (i: number) => tokens[i]?.word;
   const out: string[] = [];
   const add = (parts: string[]) => {
     const name = parts.map((p) => p.replace(/['’]s$/u, '')).filter((p) => !notPeople.has(p.toLowerCase()));
     // "The host says" is a role; a name is what is checked.
     if (name.length > 0 && !stopWords.has(name[0]?.toLowerCase() ?? '')) out.push(name.join(' '));
   };
-  tokens.forEach((token, i) => {
+  tokens.forEach(({ word: token }, i) => {
     const lower = token.toLowerCase();
-    if (lower === 'according' && tokens[i + 1]?.toLowerCase() === 'to' && capitalised(tokens[i + 2])) {
-      add(
-        capitalised(tokens[i + 3])
-          ? [tokens[i + 2] as string, tokens[i + 3] as string]
-          : [tokens[i + 2] as string],
-      );
-    } else if (creditVerbs.has(lower) && capitalised(tokens[i - 1])) {
-      add(
-        capitalised(tokens[i - 2]) && i >= 2
-          ? [tokens[i - 2] as string, tokens[i - 1] as string]
-          : [tokens[i - 1] as string],
-      );
+    if (lower === 'according' && word(i + 1)?.toLowerCase() === 'to' && capitalised(word(i + 2))) {
+      const two = capitalised(word(i + 3)) && joined(i + 2);
+      add(two ? [word(i + 2) as string, word(i + 3) as string] : [word(i + 2) as string]);
+    } else if (creditVerbs.has(lower) && capitalised(word(i - 1)) && joined(i - 1)) {
+      const two = i >= 2 && capitalised(word(i - 2)) && joined(i - 2);
+      add(two ? [word(i - 2) as string, word(i - 1) as string] : [word(i - 1) as string]);
     }
   });
   return out;

@@ -73,7 +73,7 @@ export function createOpenAiCompatibleGenerator(
 }
 
 /** Passage tokens a section may hold: the context less the answer, the instructions and a margin. */
-export function sectionBudget(llm: Pick<LlmSettings, 'contextTokens' | 'maxOutputTokens'>): number {
+function sectionBudget(llm: Pick<LlmSettings, 'contextTokens' | 'maxOutputTokens'>): number {
   return Math.max(
     200,
     llm.contextTokens - llm.maxOutputTokens - approximateTokens(sectionSystem) - promptMargin,
@@ -219,7 +219,7 @@ function minPromptTokens(messages: readonly { content: string }[]): number {
  * A section by the built-in summarizer: its learnings and summary sentences (said in the section,
  * word for word) become the section's points, each at the passage it comes from.
  */
-export function extractSection(section: Section, episodeTitle: string, why: string): SectionResult {
+function extractSection(section: Section, episodeTitle: string, why: string): SectionResult {
   const dropped = [
     {
       part: 'section' as const,

@@ -28,7 +28,7 @@ const maxWords = 90;
 const anonymousLabel =
   /^(?:(?:speaker|spk|spkr|person|voice|participant|unknown|talker|caller|guest|host|interviewer|interviewee)[\s_-]*(?:\d{1,3}|[a-z])?|[a-z]|\d{1,3})$/iu;
 
-export function isAnonymousSpeaker(speaker: string | null | undefined): boolean {
+function isAnonymousSpeaker(speaker: string | null | undefined): boolean {
   return speaker == null || speaker.trim() === '' || anonymousLabel.test(speaker.trim());
 }
 

@@ -26,8 +26,9 @@ export const sectionSystem = [
   'You read one section of a podcast episode and note its points for a written report.',
   'The section is given as numbered passages: [p12] is passage 12, followed by who speaks when known.',
   'Answer with one JSON object and nothing else: {"title": string, "points": [{"title": string, "text": string, "passages": [number]}], "quotes": [{"text": string, "passage": number}]}.',
-  '- "title": the topic of this section in 2 to 6 words.',
+  '- "title": the topic of this section in 2 to 6 words, in sentence case.',
   '- "points": 2 to 8 claims, facts, pieces of advice or stories of this section, most important first. "text" is one self-contained sentence that stays close to the words of the passages; "title" states its claim in 2 to 8 words of its own; "passages" lists the ids of the passages that say it (numbers only, e.g. [12, 13]).',
+  '- When the section introduces the show, its host or a guest, one point says who they are and what the episode is about.',
   '- "quotes": 0 to 2 memorable sentences copied word for word from one passage, with that passage\'s id.',
   grounded,
 ].join('\n');
@@ -52,7 +53,7 @@ export const reportSystem = [
   'Answer with one JSON object and nothing else: {"title": string, "summary": [[{"text": string, "points": [number]}]], "keyLearnings": [{"title": string, "detail": string, "points": [number]}]}.',
   `- "title": specific to this episode, at most ${generatedTitles.reportMaxChars} characters.`,
   `- "summary": 2 to 4 paragraphs (the outer list), each a list of sentences, ${summaryWords.min} to ${summaryWords.max} words in all, following the order of the episode. The first sentence says what the episode is: its kind, who talks and what it argues or decides. Every sentence lists in "points" the ids of the points it rests on.`,
-  `- "keyLearnings": ${keyLearnings.min} to ${keyLearnings.max} items; "title" states the claim in at most ${generatedTitles.learningMaxWords} words of its own (never the opening words of the detail), "detail" is 1 to 3 sentences, "points" the ids it rests on.`,
+  `- "keyLearnings": ${keyLearnings.min} to ${keyLearnings.max} items; "title" states the claim in sentence case in at most ${generatedTitles.learningMaxWords} words of its own (never the opening words of the detail), "detail" is 1 to 3 sentences, "points" the ids it rests on.`,
   'Use only what the points say: every number and name you write must be in the points you cite.',
   'Never write a time. Write plain prose in the language of the points.',
 ].join('\n');

@@ -12,7 +12,7 @@ export interface Section {
 }
 
 /** Tokens of a section's passages as the model receives them. */
-export function sectionTokens(passages: readonly Passage[]): number {
+function sectionTokens(passages: readonly Passage[]): number {
   return passages.reduce((sum, p) => sum + approximateTokens(passageLine(p)) + 1, 0);
 }
 

@@ -6,12 +6,12 @@ import type { DroppedPart } from '../report-draft';
 import { words } from '../tokens';
 
 /** A point of one section that passed the checks, with the passages that support it. */
-export interface CheckedPoint {
+interface CheckedPoint {
   title: string;
   text: string;
   passages: number[];
 }
-export interface CheckedQuote {
+interface CheckedQuote {
   text: string;
   passage: number;
 }
