@@ -48,6 +48,19 @@ describe('the grounding checks', () => {
     expect(problemOf('Idris says he keeps forty hives on office roofs.', [hives], context)).toBeNull();
   });
 
+  it('credits a speaker labelled by a role under the name they introduced themselves with', () => {
+    const pm = passage(
+      3,
+      "I'm Ada Longmund, the project manager, and our project is a new remote control.",
+      'Project Manager',
+    );
+    const meeting = groundingContext([pm], 'Kickoff');
+    expect(problemOf('Ada Longmund explains the project is a new remote control.', [pm], meeting)).toBeNull();
+    expect(problemOf('Tom Reyes explains the project is a new remote control.', [pm], meeting)).toMatch(
+      /credits Tom Reyes, but the passage it cites was said by Project Manager/,
+    );
+  });
+
   it('drops anonymous labels, sponsor lines and what the passage does not say', () => {
     expect(problemOf('SPEAKER_01 keeps forty hives on office roofs.', [hives], context)).toMatch(/anonymous/);
     expect(problemOf('Speaker 2 keeps forty hives on office roofs.', [hives], context)).toMatch(/anonymous/);

@@ -19,7 +19,15 @@ export interface GroundingContext {
   vocabulary: ReadonlySet<string>;
   /** Names any text may use: the episode title's, the feed's people. Lower-case words. */
   knownNames: ReadonlySet<string>;
+  /**
+   * The names speakers give themselves ("I'm Ada Longmund, the project manager"), by speaker label:
+   * where the label is a role, a credit to the name is a credit to the label. Lower-case words.
+   */
+  aliases: ReadonlyMap<string, ReadonlySet<string>>;
 }
+
+const selfIntroduction =
+  /\b(?:I'm|I’m|I am|my name is|my name's|my name’s)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)/gu;
 
 export function groundingContext(
   passages: readonly Passage[],
@@ -32,7 +40,16 @@ export function groundingContext(
   const knownNames = new Set<string>();
   for (const text of [episodeTitle, ...persons.map((p) => p.name)])
     for (const word of words(text)) knownNames.add(word.toLowerCase());
-  return { vocabulary, knownNames };
+  const aliases = new Map<string, Set<string>>();
+  for (const passage of passages) {
+    if (!passage.speaker) continue;
+    for (const match of passage.text.matchAll(selfIntroduction)) {
+      const words = aliases.get(passage.speaker) ?? new Set<string>();
+      for (const word of (match[1] ?? '').toLowerCase().split(/\s+/)) words.add(word);
+      aliases.set(passage.speaker, words);
+    }
+  }
+  return { vocabulary, knownNames, aliases };
 }
 
 /** Why a text failed, in words the creator reads beside it. */
@@ -70,7 +87,14 @@ export function problemOf(
   for (const credited of creditedSpeakers(text)) {
     // The name's last word ("Okafor" of "Idris Okafor", "Idris" alone) must be a word of the speaker's.
     const who = credited.toLowerCase().split(/\s+/).at(-1) ?? '';
-    const known = speakers.some((s) => s.toLowerCase().split(/\s+/).includes(who));
+    const known = cited.some((p) => {
+      const speaker = shownSpeaker(p.speaker);
+      if (!speaker || !p.speaker) return false;
+      return (
+        speaker.toLowerCase().split(/\s+/).includes(who) ||
+        (context.aliases.get(p.speaker)?.has(who) ?? false)
+      );
+    });
     if (!known) {
       const actual = speakers[0];
       return actual

@@ -208,16 +208,21 @@ describe('transport faults of the model endpoint', () => {
     expect(draft.chapters?.length).toBe(sections.length);
   });
 
-  it('notices a server that cuts long prompts silently (as Ollama does) and keeps going', async () => {
+  it('leaves the report to the built-in summarizer when a server cuts every prompt silently (as Ollama does)', async () => {
     fake.limitContext(2048, 'truncate');
-    const draft = await generator({ contextTokens: 8192, maxOutputTokens: 1024 }).generate({
-      transcript: twoHours,
-      episodeTitle: 'Garden talk',
-    });
-    const cut = draft.dropped?.filter((d) => d.part === 'section') ?? [];
-    expect(cut.length).toBeGreaterThan(0);
-    for (const d of cut) expect(d.reason).toMatch(/cut the prompt/);
-    expect(draft.keyLearnings.length).toBeGreaterThanOrEqual(3);
+    const error = await failure(
+      generator({ contextTokens: 8192, maxOutputTokens: 1024 }).generate({
+        transcript: twoHours,
+        episodeTitle: 'Garden talk',
+      }),
+    );
+    expect(error).toMatchObject({ reason: 'unusable', transient: false });
+    expect(error.detail.problem).toBe('answer limit: truncated');
+    expect(error.detail.excerpt).toMatch(/read 2048 tokens of a prompt of at least \d+/);
+    // Each section asked once: a cut prompt is not sent again.
+    const sections = fake.requests.filter((r) => requestKind(r) === 'section');
+    expect(new Set(sections.map((r) => r.body.messages?.at(-1)?.content)).size).toBe(sections.length);
+    expect(fake.requests.filter((r) => requestKind(r) === 'report')).toHaveLength(0);
   });
 
   it('reads a slow stream to its end: silence, not slowness, times out', async () => {

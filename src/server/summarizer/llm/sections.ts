@@ -2,6 +2,9 @@ import { topicParts, type CreatorChapter } from '../arc';
 import { buildTermSpace } from '../vectors';
 import { approximateTokens, passageLine, type Passage } from './passages';
 
+/** Words of talk one section covers at most when the context would hold more. */
+const wordsPerSection = 4000;
+
 /** One part of the episode the model reads in one request: consecutive passages. */
 export interface Section {
   /** 0-based, in episode order. */
@@ -32,9 +35,11 @@ export function planSections(
   const byChapter = chapterGroups(passages, chapters);
   if (byChapter) for (const group of byChapter) groups.push(group);
   else {
-    // About one topic part per budget's worth, and no fewer than the length of the talk calls for.
+    // One topic part per budget's worth, and one per 4,000 words or so (about half an hour of talk) even
+    // when the context holds more: each section's points then cover its part of the episode.
     const total = sectionTokens(passages);
-    const count = Math.max(1, Math.ceil(total / budgetTokens), Math.round(passages.length / 60));
+    const words = passages.reduce((n, p) => n + p.text.split(/\s+/).length, 0);
+    const count = Math.max(1, Math.ceil(total / budgetTokens), Math.round(words / wordsPerSection));
     const starts = topicStarts(passages, count);
     starts.forEach((start, k) =>
       groups.push({ title: null, passages: passages.slice(start, starts[k + 1] ?? passages.length) }),
