@@ -19,6 +19,7 @@ import {
   recordedDir,
   recordedSettings,
   startReplayServer,
+  type Recording,
   type ReplayTally,
 } from './model-replay';
 import { speakersInRaw } from './raw-transcript';
@@ -44,6 +45,11 @@ export interface ModelPathResult {
   chapters: number;
   defects: number;
   defectExamples: string[];
+  /** Whether the transcript has times: without them a moment is a speaker alone. */
+  hasTimestamps: boolean;
+  /** Fabrications added to the recorded answers, one kind at a time, and those that reached the report. */
+  fabricationsInjected: number;
+  fabricationsSurvived: string[];
   draft: ReportDraft | null;
   error: string | null;
 }
@@ -64,6 +70,7 @@ async function recordedEpisodes(): Promise<string[]> {
 export async function replayEpisode(
   transcriptsDir: string,
   file: string,
+  recording?: Recording,
 ): Promise<{
   draft: ReportDraft | null;
   tally: ReplayTally;
@@ -77,7 +84,7 @@ export async function replayEpisode(
     (transcriptFormats as readonly string[]).includes(declared) ? declared : 'text'
   ) as TranscriptFormat;
   const transcript = parseTranscript(content, format);
-  const replay = await startReplayServer(await readRecording(file));
+  const replay = await startReplayServer(recording ?? (await readRecording(file)));
   // The checked sections, as the pipeline saves them for a retry: what the checks kept.
   let sections: { points: unknown[]; extracted: boolean }[] = [];
   const checkpoint = {
@@ -152,6 +159,8 @@ export async function evaluateModelPath(corpus: string): Promise<ModelPathResult
       quotesWithMoment: draft?.quotes?.filter((q) => q.start != null).length ?? 0,
       chapters: draft?.chapters?.length ?? 0,
       defects: defects.length,
+      hasTimestamps: /\d:\d\d/.test(content),
+      ...(await fabricationRuns(dir, file)),
       defectExamples: defects.slice(0, 3).map((d) => `${d.class}: ${d.message}`),
       draft,
       error,
@@ -169,16 +178,119 @@ export function renderModelPath(results: readonly ModelPathResult[]): string {
     'Recorded answers of a model replayed through the grounded pipeline and its checks',
     `(\`bench/eval/recorded/\`, ${recordedSettings.contextTokens}-token context).`,
     '',
-    '| Episode | Sections | Answers recorded / stale | Sections extracted | Points kept / dropped | Dropped by the checks | Summary words | Learnings with moment | Quotes with moment | Chapters | Defects |',
-    '| --- | ---: | --- | ---: | --- | --- | ---: | --- | --- | ---: | ---: |',
+    '| Episode | Sections | Answers recorded / stale | Sections extracted | Points kept / dropped | Dropped by the checks | Summary words | Learnings with moment | Quotes with moment | Chapters | Fabrications injected / survived | Defects |',
+    '| --- | ---: | --- | ---: | --- | --- | ---: | --- | --- | ---: | --- | ---: |',
   ];
   for (const r of results) {
     const dropped = Object.entries(r.droppedBy)
       .map(([k, n]) => `${k} ${n}`)
       .join(', ');
     lines.push(
-      `| ${r.file} | ${r.sections} | ${r.recordedExact} / ${r.recordedStale} | ${r.extractedSections} | ${r.pointsKept} / ${r.pointsDropped} | ${dropped || 'none'} | ${r.summaryWords} | ${r.learningsWithMoment}/${r.keyLearnings} | ${r.quotesWithMoment}/${r.quotes} | ${r.chapters} | ${r.error ? `failed: ${r.error}` : r.defects} |`,
+      `| ${r.file} | ${r.sections} | ${r.recordedExact} / ${r.recordedStale} | ${r.extractedSections} | ${r.pointsKept} / ${r.pointsDropped} | ${dropped || 'none'} | ${r.summaryWords} | ${r.hasTimestamps ? `${r.learningsWithMoment}/${r.keyLearnings}` : 'no timestamps'} | ${r.hasTimestamps ? `${r.quotesWithMoment}/${r.quotes}` : 'no timestamps'} | ${r.chapters} | ${r.fabricationsInjected} / ${r.fabricationsSurvived.length} | ${r.error ? `failed: ${r.error}` : r.defects} |`,
     );
   }
   return lines.join('\n');
+}
+
+/** One fabrication added to every recorded answer, as the lying test server adds them (ADR 218). */
+type Lie =
+  'number' | 'name' | 'speaker' | 'quote' | 'unknown passage' | 'anonymous label' | 'sponsor' | 'uncited';
+const lies: Lie[] = [
+  'number',
+  'name',
+  'speaker',
+  'quote',
+  'unknown passage',
+  'anonymous label',
+  'sponsor',
+  'uncited',
+];
+
+interface SectionAnswer {
+  points: { title: string; text: string; passages: number[] }[];
+  quotes: { text: string; passage: number }[];
+}
+interface ReportAnswer {
+  summary: { text: string; points: number[] }[][];
+  keyLearnings: { title: string; detail: string; points: number[] }[];
+}
+
+/** The recording with `lie` added to each answer, and the fabricated words that must not survive. */
+function withLie(recording: Recording, lie: Lie): { recording: Recording; tokens: string[] } {
+  const copy = structuredClone(recording);
+  const tokens = new Set<string>();
+  for (const entry of Object.values(copy.answers)) {
+    if (entry.kind === 'section') {
+      const answer = entry.answer as SectionAnswer;
+      const first = answer.points[0];
+      if (!first) continue;
+      const base = first.text.replace(/[.!?]$/u, '');
+      const add = (text: string, token: string, passages = first.passages) => {
+        tokens.add(token);
+        answer.points.unshift({ title: 'A striking claim', text, passages });
+      };
+      if (lie === 'number') add(`${base}, in 4817 cases.`, '4817');
+      if (lie === 'name') add(`${base}, as Bartholomew Quince found.`, 'Quince');
+      if (lie === 'speaker')
+        add(
+          `Zora Whitfield says that ${base.charAt(0).toLowerCase()}${base.slice(1)}.`,
+          'Zora Whitfield says',
+        );
+      if (lie === 'unknown passage') add(`${base}, and nobody disagreed.`, 'nobody disagreed', [987_654]);
+      if (lie === 'anonymous label')
+        add(`SPEAKER_01 explains that ${base.charAt(0).toLowerCase()}${base.slice(1)}.`, 'SPEAKER_01');
+      if (lie === 'sponsor') add('This episode is brought to you by Brightwell Lamps.', 'Brightwell');
+      const quote = answer.quotes[0];
+      if (lie === 'quote' && quote) {
+        const words = quote.text.split(/\s+/);
+        const paraphrase = [...words.slice(0, 2), 'truly', ...words.slice(2)].join(' ');
+        tokens.add(`${words.slice(0, 2).join(' ')} truly`);
+        answer.quotes.unshift({ text: paraphrase, passage: quote.passage });
+      }
+    } else {
+      const answer = entry.answer as ReportAnswer;
+      const first = answer.summary[0]?.[0];
+      if (lie === 'uncited') {
+        tokens.add('will never sound the same again');
+        answer.summary[0]?.push({
+          text: 'Podcasting will never sound the same again after this.',
+          points: [],
+        });
+      } else if (lie === 'number' && first) {
+        tokens.add('4817');
+        answer.summary[0]?.push({
+          text: `${first.text.replace(/[.!?]$/u, '')}, in 4817 cases.`,
+          points: first.points,
+        });
+      }
+    }
+  }
+  return { recording: copy, tokens: [...tokens] };
+}
+
+/** Each lie through the pipeline: the fabricated words that reached a report, by lie. */
+async function fabricationRuns(
+  dir: string,
+  file: string,
+): Promise<{ fabricationsInjected: number; fabricationsSurvived: string[] }> {
+  const recording = await readRecording(file);
+  let injected = 0;
+  const survived: string[] = [];
+  for (const lie of lies) {
+    const { recording: lying, tokens } = withLie(recording, lie);
+    if (tokens.length === 0) continue;
+    injected += tokens.length;
+    const { draft } = await replayEpisode(dir, file, lying);
+    const shown = draft
+      ? [
+          draft.title,
+          draft.summary,
+          ...draft.keyLearnings.flatMap((l) => [l.title, l.detail]),
+          ...(draft.quotes ?? []).map((q) => q.text),
+          ...(draft.chapters ?? []).map((c) => c.title),
+        ].join('\n')
+      : '';
+    for (const token of tokens) if (shown.includes(token)) survived.push(`${lie}: ${token}`);
+  }
+  return { fabricationsInjected: injected, fabricationsSurvived: survived };
 }

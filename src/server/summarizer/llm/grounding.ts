@@ -62,6 +62,11 @@ function isSaid(name: string, said: ReadonlySet<string>): boolean {
 
 /** Share of a text's content terms its evidence must contain. */
 const minSupport = 0.5;
+/**
+ * ...and when the text was re-anchored (it cited a wrong or unknown passage): a wrong citation already
+ * says the text may not come from the transcript, so little beyond the passage's words may be added.
+ */
+export const minReanchoredSupport = 0.8;
 
 /**
  * The first problem of a text given the passages it cites (and, for a report's sentence, the verified
@@ -71,7 +76,7 @@ export function problemOf(
   text: string,
   cited: readonly Passage[],
   context: GroundingContext,
-  options: { support?: boolean; points?: readonly string[] } = {},
+  options: { support?: boolean; points?: readonly string[]; minSupport?: number } = {},
 ): Problem | null {
   const label = anonymousLabelIn(text);
   if (label) return `it names a speaker by an anonymous label (“${label}”)`;
@@ -114,7 +119,8 @@ export function problemOf(
 
   if (options.support !== false) {
     const base = [evidence, ...(options.points ?? [])].join('\n');
-    if (support(text, base) < minSupport) return 'the passage it cites does not say this';
+    if (support(text, base) < (options.minSupport ?? minSupport))
+      return 'the passage it cites does not say this';
   }
   return null;
 }

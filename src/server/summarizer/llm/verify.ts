@@ -1,4 +1,4 @@
-import { bestSupport, normalised, problemOf, type GroundingContext } from './grounding';
+import { bestSupport, minReanchoredSupport, normalised, problemOf, type GroundingContext } from './grounding';
 import type { ReportAnswer, SectionAnswer } from './model-output';
 import type { Passage } from './passages';
 import type { Section } from './sections';
@@ -77,8 +77,8 @@ function checkPoint(
   const ids = [...new Set(point.passages)];
   const cited = ids.map((id) => own.get(id)).filter((p): p is Passage => p !== undefined);
   const stray = ids.find((id) => !own.has(id));
-  const verdict = (passages: readonly Passage[]) =>
-    problemOf(point.text, passages, context) ??
+  const verdict = (passages: readonly Passage[], minSupport?: number) =>
+    problemOf(point.text, passages, context, minSupport === undefined ? {} : { minSupport }) ??
     (point.title ? problemOf(point.title, passages, context, { support: false }) : null);
   let problem: string | null = null;
   // An id that is no passage of the section is left out; the others must support the point.
@@ -88,7 +88,7 @@ function checkPoint(
   }
   // Cited wrongly or not supported where cited: the passage of the section that does support it, if any.
   const anchor = bestSupport(point.text, section.passages);
-  if (anchor && verdict([anchor]) === null)
+  if (anchor && verdict([anchor], minReanchoredSupport) === null)
     return { title: point.title, text: point.text, passages: [anchor.id] };
   if (problem === null && stray !== undefined)
     problem = allIds.has(stray)
