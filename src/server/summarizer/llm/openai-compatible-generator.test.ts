@@ -225,6 +225,40 @@ describe('transport faults of the model endpoint', () => {
     expect(fake.requests.filter((r) => requestKind(r) === 'report')).toHaveLength(0);
   });
 
+  it('asks LLM_CONCURRENCY sections at a time, never more', async () => {
+    // Calls wait at a gate until three are waiting: a pipeline that asked more at once would have them
+    // all in flight before the first answer, one that asked fewer would never pass the gate.
+    let inFlight = 0;
+    let most = 0;
+    let waiting: (() => void)[] = [];
+    let gateOpen = false;
+    const counting: typeof fetch = async (...args) => {
+      inFlight++;
+      most = Math.max(most, inFlight);
+      if (!gateOpen) {
+        const passed = new Promise<void>((resolve) => waiting.push(resolve));
+        if (waiting.length >= 3) {
+          gateOpen = true;
+          for (const release of waiting) release();
+          waiting = [];
+        }
+        await passed;
+      }
+      try {
+        return await fetch(...args);
+      } finally {
+        inFlight--;
+      }
+    };
+    const draft = await generator({ ...small, concurrency: 3, fetch: counting }).generate({
+      transcript: twoHours,
+      episodeTitle: 'Garden talk',
+    });
+    expect(fake.requests.filter((r) => requestKind(r) === 'section').length).toBeGreaterThan(3);
+    expect(most).toBe(3);
+    expect(draft.keyLearnings.length).toBeGreaterThanOrEqual(3);
+  });
+
   it('reads a slow stream to its end: silence, not slowness, times out', async () => {
     fake.always({ pieceDelayMs: 15 });
     const draft = await generator({ timeoutMs: 400 }).generate(input);
