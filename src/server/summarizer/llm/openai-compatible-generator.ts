@@ -127,21 +127,21 @@ async function generateGrounded(
   };
 
   const failures: ModelFailure[] = [];
+  const run: SectionRun = {
+    client,
+    llm,
+    input,
+    count: sections.length,
+    context,
+    allIds,
+    signal: hooks.signal,
+    failures,
+  };
   let done = results.size;
   await progress(10 + (70 * done) / Math.max(1, sections.length));
   const pending = sections.filter((s) => !results.has(s.index));
   await inPool(pending, Math.max(1, llm.concurrency), async (section) => {
-    const result = await answerSection(
-      client,
-      llm,
-      input,
-      section,
-      sections.length,
-      context,
-      allIds,
-      hooks.signal,
-      failures,
-    );
+    const result = await answerSection(run, section);
     results.set(section.index, result);
     await save();
     done++;
@@ -183,17 +183,24 @@ async function generateGrounded(
   return { ...draft, readingTimeSeconds: readingTimeSeconds(draft.summary, draft.keyLearnings) };
 }
 
+/** What every section's request shares. */
+interface SectionRun {
+  client: ChatClient;
+  llm: LlmSettings;
+  input: GenerationInput;
+  /** Sections in the episode. */
+  count: number;
+  context: GroundingContext;
+  allIds: ReadonlySet<number>;
+  signal: AbortSignal | undefined;
+  /** Why sections fell back to the extract: the first is the episode's failure if all of them did. */
+  failures: ModelFailure[];
+}
+
 /** One section: the model's points, checked; the built-in extract when the model cannot answer it. */
 async function answerSection(
-  client: ChatClient,
-  llm: LlmSettings,
-  input: GenerationInput,
+  { client, llm, input, count, context, allIds, signal, failures }: SectionRun,
   section: Section,
-  count: number,
-  context: GroundingContext,
-  allIds: ReadonlySet<number>,
-  signal: AbortSignal | undefined,
-  failures: ModelFailure[],
 ): Promise<SectionResult> {
   const messages = sectionRequest(input.episodeTitle, { ...section, count });
   try {
