@@ -53,7 +53,10 @@ class HttpStatusError extends Error {
   }
 }
 
-/** The endpoint refused the response format asked for: asked again with the next laxer one. */
+/**
+ * The endpoint refused how the request was put (a response format it does not know, `max_tokens` where it
+ * wants `max_completion_tokens`): asked again, put the way it takes.
+ */
 class ResponseFormatUnsupported extends Error {}
 
 /** The endpoint stayed silent longer than the timeout. */
@@ -116,6 +119,9 @@ export function createChatClient(options: ChatClientOptions) {
     },
   );
 
+  /** How the answer's token limit is sent: `max_tokens`, unless the endpoint asked for the newer name. */
+  let tokenLimitField: 'max_tokens' | 'max_completion_tokens' = 'max_tokens';
+
   function responseFormat(mode: ResponseMode, request: CompletionOptions) {
     if (mode === 'json_schema' && request.jsonSchema)
       return {
@@ -164,7 +170,7 @@ export function createChatClient(options: ChatClientOptions) {
           temperature: 0.2,
           stream: true,
           stream_options: { include_usage: true },
-          ...(request.maxTokens ? { max_tokens: request.maxTokens } : {}),
+          ...(request.maxTokens ? { [tokenLimitField]: request.maxTokens } : {}),
           ...responseFormat(asked, request),
         }),
       });
@@ -173,6 +179,16 @@ export function createChatClient(options: ChatClientOptions) {
         const detail = await errorDetail(response);
         if (response.status === 400 && contextOverflow.test(detail))
           throw new AnswerLimitError('context', `the prompt is longer than the model's context (${detail})`);
+        // OpenAI's reasoning models take the answer's limit as max_completion_tokens only.
+        if (
+          response.status === 400 &&
+          tokenLimitField === 'max_tokens' &&
+          request.maxTokens &&
+          /max_completion_tokens/.test(detail)
+        ) {
+          tokenLimitField = 'max_completion_tokens';
+          throw new ResponseFormatUnsupported(detail);
+        }
         if (
           (response.status === 400 || response.status === 422) &&
           asked !== 'none' &&

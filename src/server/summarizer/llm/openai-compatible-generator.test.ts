@@ -323,6 +323,25 @@ describe('transport faults of the model endpoint', () => {
     expect(formats()[0]).toBe('json_schema');
   });
 
+  it('sends the token limit as max_completion_tokens to a model that asks for it', async () => {
+    fake.enqueue({
+      status: 400,
+      body: {
+        error: {
+          message:
+            "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.",
+        },
+      },
+    });
+    const draft = await generator().generate(input);
+    expect(fake.requests[0]?.body.max_tokens).toBe(1024);
+    for (const request of fake.requests.slice(1)) {
+      expect(request.body.max_tokens).toBeUndefined();
+      expect(request.body.max_completion_tokens).toBe(1024);
+    }
+    expect(draft.keyLearnings.length).toBeGreaterThanOrEqual(3);
+  });
+
   it('does not retry a refused API key; the creator reads plain words, the detail is for the log', async () => {
     fake.always({ status: 401, body: { error: { message: 'Incorrect API key provided' } } });
     const error = await failure(generator({ apiKey: 'sk-wrong' }).generate(input));
