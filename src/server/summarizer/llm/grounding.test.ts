@@ -75,6 +75,9 @@ describe('the grounding checks', () => {
     expect(namesIn('Colonies were lost. Maya Chen keeps hives.', context)).toEqual(['Maya', 'Chen']);
     expect(namesIn('Schemaless storage suits changing APIs.', context)).toEqual(['APIs']);
     expect(namesIn('The guest met Maya Chen in London.', context)).toEqual(['Maya', 'Chen', 'London']);
+    expect(namesIn('Remote care grew with COVID-19.', context)).toEqual(['COVID']);
+    const covid = passage(4, 'Remote care exploded in the COVID-19 pandemic, for 19 months.');
+    expect(problemOf('Remote care grew in the COVID-19 pandemic.', [covid], context)).toBeNull();
     expect(creditedSpeakers('According to Maya Chen, bees swarm. Tom argues otherwise.')).toEqual([
       'Maya Chen',
       'Tom',

@@ -108,7 +108,13 @@ export function problemOf(
     }
   }
 
-  const said = new Set(words([evidence, ...speakers].join(' ')).map((w) => w.toLowerCase()));
+  // Every word said, whole and in its hyphenated parts ("COVID-19" is said as "covid" too).
+  const said = new Set(
+    words([evidence, ...speakers].join(' ')).flatMap((w) => [
+      w.toLowerCase(),
+      ...w.toLowerCase().split(/['’-]/u),
+    ]),
+  );
   for (const name of namesIn(text, context))
     if (!isSaid(name.toLowerCase(), said) && !context.knownNames.has(name.toLowerCase()))
       return `the name “${name}” is not in the passage it cites`;
@@ -273,7 +279,7 @@ export function namesIn(text: string, context: Pick<GroundingContext, 'vocabular
       const twoWords = next !== undefined && !stopWords.has(next.toLowerCase());
       if (context.vocabulary.has(lower) || !(twoWords || startsProperNoun(lower + rest))) continue;
     }
-    for (const part of bare.split(/['’-]/u)) if (part.length >= 2) names.push(part);
+    for (const part of bare.split(/['’-]/u)) if (part.length >= 2 && /\p{L}/u.test(part)) names.push(part);
   }
   return names;
 }
