@@ -5,7 +5,7 @@
  * the built-in extract, points kept and dropped (with the checks' reasons), learnings, quotes and
  * chapters with their moments, and the report defects the built-in path is judged by.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { access, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createOpenAiCompatibleGenerator } from '../../src/server/summarizer/llm/openai-compatible-generator';
 import { ResponseFormatMemory } from '../../src/server/summarizer/llm/response-format-memory';
@@ -118,6 +118,12 @@ export async function replayEpisode(
   }
 }
 
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
+
 /** The corpus has no episode titles beside its transcripts: the file's name stands in. */
 const episodeTitleOf = (file: string) => file.replace(/\.[^.]+$/, '');
 
@@ -138,6 +144,8 @@ export async function evaluateModelPath(corpus: string): Promise<ModelPathResult
   const dir = join(corpus, 'transcripts');
   const results: ModelPathResult[] = [];
   for (const file of await recordedEpisodes()) {
+    // A corpus without this episode (another corpus, a partial copy): nothing to replay it against.
+    if (!(await exists(join(dir, file)))) continue;
     const { draft, tally, error, content, sections } = await replayEpisode(dir, file);
     const dropped = draft?.dropped ?? [];
     const droppedBy: Record<string, number> = {};

@@ -25,6 +25,16 @@ describe('npm run eval:reports', () => {
     await expect(readFile(join(paths.resultsDir, 'reports-eval.json'))).rejects.toThrow();
   });
 
+  it('skips recorded model answers whose episode the corpus does not have', async () => {
+    const corpus = join(dir, 'corpus');
+    await mkdir(join(corpus, 'transcripts'), { recursive: true });
+    const paths = { resultsDir: join(dir, 'results'), doc: join(dir, 'report-quality.md') };
+    const code = await runReportsEval(['--corpus', corpus, '--only', 'model'], output, paths);
+    expect(code).toBe(0);
+    const model = JSON.parse(await readFile(join(paths.resultsDir, 'reports-eval-model.json'), 'utf8'));
+    expect(model).toEqual([]);
+  });
+
   it('refuses an unknown --only part', async () => {
     const code = await runReportsEval(['--only', 'podcasts', '--corpus', dir], output);
     expect(code).toBe(2);
