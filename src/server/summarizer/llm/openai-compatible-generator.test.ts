@@ -203,9 +203,28 @@ describe('transport faults of the model endpoint', () => {
     });
     const sections = fake.requests.filter((r) => requestKind(r) === 'section');
     expect(sections.length).toBeGreaterThanOrEqual(5);
-    expect(draft.dropped?.filter((d) => d.part === 'section')).toEqual([]);
+    // Every request fit the context: no section fell back, and the model wrote the report.
+    expect(draft.dropped).toEqual([]);
+    expect(fake.requests.filter((r) => requestKind(r) === 'report')).toHaveLength(1);
     expect(draft.keyLearnings.length).toBeGreaterThanOrEqual(3);
     expect(draft.chapters?.length).toBe(sections.length);
+  });
+
+  it('gives the report step only the points its context holds, the first of every section', async () => {
+    fake.limitContext(4096, 'refuse');
+    const threeHours = parseTranscript(longTranscript(27_000, 13));
+    const draft = await generator({ contextTokens: 4096, maxOutputTokens: 1024, concurrency: 3 }).generate({
+      transcript: threeHours,
+      episodeTitle: 'Garden talk',
+    });
+    const sections = fake.requests.filter((r) => requestKind(r) === 'section').length;
+    const report = fake.requests.find((r) => requestKind(r) === 'report');
+    const shownPoints = (report?.body.messages?.at(-1)?.content.match(/^\[P\d+\]/gm) ?? []).length;
+    expect(sections).toBeGreaterThan(10);
+    // Fewer points than the sections made, yet every section is represented.
+    expect(shownPoints).toBeLessThan(sections * 5);
+    expect(shownPoints).toBeGreaterThanOrEqual(sections);
+    expect(draft.dropped).toEqual([]);
   });
 
   it('leaves the report to the built-in summarizer when a server cuts every prompt silently (as Ollama does)', async () => {
