@@ -28,6 +28,12 @@ function stripeOf(deps: WebhookDeps): { stripe: Stripe; webhookSecret: string } 
 }
 
 /**
+ * How far a signature's time may be from this server's, either way: Stripe's own default for old ones,
+ * and the same for clocks that run ahead.
+ */
+const signatureToleranceSeconds = 300;
+
+/**
  * POST /api/webhooks/stripe: verifies the signature on the raw body, stores the event once, and queues its
  * job only when this delivery stored it (ADR 214). A replay, or a second delivery of the same event, is
  * answered the same and changes nothing. A crash between the insert and the send loses nothing: the
@@ -42,7 +48,10 @@ export async function receiveStripeEvent(
   let event: Stripe.Event;
   try {
     if (!signature) throw new Error('no Stripe-Signature header');
-    event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+    event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret, signatureToleranceSeconds);
+    // The SDK refuses only signatures older than the tolerance; one made later than now is as suspect.
+    const signedAt = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1]);
+    if (!(signedAt <= Date.now() / 1000 + signatureToleranceSeconds)) throw new Error('signed in the future');
   } catch {
     throw new AppError(
       400,

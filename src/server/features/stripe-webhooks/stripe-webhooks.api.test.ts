@@ -230,6 +230,41 @@ describe(`Stripe webhook (${testDatabaseKindLabel()})`, () => {
     expect(await eventRow(event.id)).toBeUndefined();
   });
 
+  it('refuses a signature made too far from now, in the past or the future, and takes a little skew', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const at = (offsetSeconds: number, id: string) => {
+      const { payload, event } = signedEvent('product.created', { id });
+      const signature = stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret,
+        timestamp: now + offsetSeconds,
+      });
+      return { payload, signature, event };
+    };
+    for (const [offset, id] of [
+      [3600, 'prod_from_the_future'],
+      [-3600, 'prod_from_the_past'],
+    ] as const) {
+      const { payload, signature, event } = at(offset, id);
+      const res = await deliver(payload, signature);
+      expect(res.status, `signed ${offset} s from now`).toBe(400);
+      expect(res.body).toMatchObject({ error: { code: 'stripe_signature_invalid' } });
+      expect(await eventRow(event.id)).toBeUndefined();
+    }
+    // Clocks differ by a little: two minutes either way is still this delivery.
+    for (const [offset, id] of [
+      [120, 'prod_a_clock_ahead'],
+      [-120, 'prod_a_clock_behind'],
+    ] as const) {
+      const { payload, signature, event } = at(offset, id);
+      expect(await deliver(payload, signature), `signed ${offset} s from now`).toEqual({
+        status: 200,
+        body: { received: true },
+      });
+      await processed(event.id);
+    }
+  });
+
   it('stores an event once: a replay answers 200 and queues nothing new', async () => {
     const { payload, signature, event } = signedEvent('product.created', { id: 'prod_replayed' });
     const first = await deliver(payload, signature);
