@@ -15,6 +15,25 @@ function problemsOf(env: Record<string, string>): string[] {
 }
 
 describe('payments configuration', () => {
+  it('refuses in production the example secrets the docs and local tools print, and takes them elsewhere', () => {
+    const examples = { STRIPE_SECRET_KEY: 'sk_test_local', STRIPE_WEBHOOK_SECRET: 'whsec_podbrief_local' };
+    const production = readPaymentsConfig({ ...examples, NODE_ENV: 'production' });
+    expect(production.payments).toEqual({ enabled: false });
+    expect(production.problems).toEqual([
+      expect.stringMatching(/^STRIPE_SECRET_KEY: the example value from the docs is refused in production/),
+      expect.stringMatching(
+        /^STRIPE_WEBHOOK_SECRET: the example value from the docs is refused in production/,
+      ),
+    ]);
+    const ownSecret = readPaymentsConfig({
+      NODE_ENV: 'production',
+      STRIPE_SECRET_KEY: 'sk_live_51abcdefghijklmnop',
+      STRIPE_WEBHOOK_SECRET: 'whsec_podbrief_e2e',
+    });
+    expect(ownSecret.problems).toEqual([expect.stringMatching(/^STRIPE_WEBHOOK_SECRET: the example value/)]);
+    expect(readPaymentsConfig({ ...examples, NODE_ENV: 'development' }).problems).toEqual([]);
+  });
+
   it('leaves payments off, the free beta, when no Stripe variable is set', () => {
     expect(loadConfig({}).payments).toEqual({ enabled: false });
     expect(loadConfig({ STRIPE_SECRET_KEY: '  ', STRIPE_WEBHOOK_SECRET: '' }).payments).toEqual({

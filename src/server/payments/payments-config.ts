@@ -21,6 +21,17 @@ export type PaymentsConfig =
       trialDays: number;
     };
 
+/**
+ * Secrets the project's own docs and local tools print (the README's local Stripe, the end-to-end run):
+ * anyone can sign a webhook with them, so a production server refuses to start with one.
+ */
+export const exampleStripeSecrets = new Set([
+  'sk_test_local',
+  'whsec_podbrief_local',
+  'sk_test_podbrief_e2e',
+  'whsec_podbrief_e2e',
+]);
+
 /** The variables this module reads; the README's configuration table lists the same names. */
 const PAYMENT_VARIABLES = [
   'STRIPE_SECRET_KEY',
@@ -107,6 +118,15 @@ export function readPaymentsConfig(source: Record<string, string | undefined>): 
     problems.push(
       `${missing.join(', ')}: missing — payments are half configured (${given} set); set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take payments, or none of the STRIPE_ variables for the free beta`,
     );
+  }
+
+  if (source.NODE_ENV?.trim() === 'production') {
+    for (const name of keys) {
+      if (exampleStripeSecrets.has((source[name] ?? '').trim()))
+        problems.push(
+          `${name}: the example value from the docs is refused in production (anyone could sign with it); use your own from the Stripe dashboard`,
+        );
+    }
   }
 
   if (!parsed.success || problems.length > 0) return { payments: { enabled: false }, problems };

@@ -6,7 +6,7 @@ import { startLocalStripe } from './local-stripe';
  */
 const port = Number(process.env.STRIPE_LOCAL_PORT ?? 12111);
 const appUrl = process.env.APP_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
-const webhookSecret = process.env.STRIPE_WEBHOOK_SECRET ?? 'whsec_podbrief_local';
+const webhookSecret = process.env.STRIPE_WEBHOOK_SECRET ?? 'whsec_podbrief_local'; // refused in production (payments-config.ts)
 if (!Number.isInteger(port) || port < 1 || port > 65_535) {
   console.error(`STRIPE_LOCAL_PORT: must be a port number, not "${process.env.STRIPE_LOCAL_PORT}"`);
   process.exit(1);
