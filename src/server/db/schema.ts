@@ -35,6 +35,8 @@ export type KeyLearning = { title: string; detail: string } & Moment;
 export type Chapter = { title: string; startSeconds: number; endSeconds?: number | null };
 /** A part of a model's answer the grounding checks dropped, and why (ADR 218). */
 export type GenerationDrop = { part: string; text: string; reason: string };
+/** A `podcast:person` of an episode: who speaks in it and in what role ("host", "guest"…). */
+export type EpisodePerson = { name: string; role?: string };
 export type Quote = {
   text: string;
   speaker?: string | undefined;
@@ -263,6 +265,13 @@ export const reports = pgTable(
     episodePublishedAt: tz('episode_published_at'),
     episodeDurationSeconds: integer('episode_duration_seconds').notNull().default(0),
     episodeMediaUrl: text('episode_media_url'),
+    /**
+     * The feed item's description or show notes as plain text (line breaks kept, so timestamps stay on
+     * their lines), and its `podcast:person` names: the built-in summarizer says from them what the
+     * episode is and who the guests are.
+     */
+    episodeDescription: text('episode_description'),
+    episodePersons: jsonb('episode_persons').$type<EpisodePerson[]>(),
     /**
      * The episode's identity in its show's feed — `guid:<guid>`, else `url:<enclosure URL>`, else
      * `title:<title>|<published date>` — set when the episode came from a feed. Unique per channel, so a feed

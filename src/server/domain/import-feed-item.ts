@@ -148,6 +148,8 @@ async function insertOnce(
         // An episode without a length takes it from its transcript's last timestamp.
         episodeDurationSeconds: episode.durationSeconds || Math.min(transcriptSeconds, 48 * 3600),
         episodeMediaUrl: episode.mediaUrl ?? null,
+        episodeDescription: episode.description.trim() || null,
+        episodePersons: episode.persons?.length ? episode.persons : null,
         chapters: feedChapters,
         feedChapters,
         feedItemKey: key,

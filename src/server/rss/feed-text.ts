@@ -18,14 +18,30 @@ export function plainFeedText(text: string, max: number): string {
   return shorten(decoded.replace(/\s+/g, ' ').trim(), max);
 }
 
-/** Show notes (HTML, or escaped HTML) as one line of plain text. */
-export function htmlToPlainText(html: string, max: number): string {
+/**
+ * Show notes (HTML, or escaped HTML) as plain text that keeps its lines: a paragraph, a list item or a
+ * line break ends a line, so "12:30 Why bees swarm" stays one line a summarizer can read as a chapter.
+ */
+export function htmlToShowNotes(html: string, max: number): string {
   const text = html
     .replace(/<!--[\s\S]*?-->/g, ' ')
     .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
-    // Only real tags: "5 < 6" and "a <= b" stay text.
+    .replace(
+      /<br\s*\/?>|<\/(?:p|li|div|h[1-6]|tr|blockquote)\s*>|<(?:p|li|div|h[1-6]|tr|ul|ol)\b[^<>]*>/gi,
+      '\n',
+    )
     .replace(/<\/?[a-z][^<>]*>/gi, ' ');
-  return shorten(decodeHTML(text).replace(/\s+/g, ' ').trim(), max);
+  const lines = decodeHTML(text)
+    .split(/\r?\n/)
+    // A tag taken out before punctuation leaves no space in front of it ("<b>Okafor</b>, a…").
+    .map((line) =>
+      line
+        .replace(/\s+/g, ' ')
+        .replace(/ (?=[,.;:!?)](?:\s|$))/g, '')
+        .trim(),
+    )
+    .filter(Boolean);
+  return shorten(lines.join('\n'), max);
 }
 
 function shorten(text: string, max: number): string {

@@ -30,7 +30,7 @@ describe('entities', () => {
     const preview = read(rss(items));
     expect(preview.episodes).toHaveLength(30);
     expect(preview.episodes[0]?.title).toBe('Tom & Jerry 0');
-    expect(preview.episodes[0]?.description).toMatch(/^Rock & roll — part ’n’ parcel Rock & roll/);
+    expect(preview.episodes[0]?.description).toMatch(/^Rock & roll — part ’n’ parcel\nRock & roll/);
   });
 
   it.each([
@@ -65,7 +65,28 @@ describe('entities', () => {
         '<item><title>x</title><description><![CDATA[<p>Bees &amp; wasps<br/>in 5 < 6 cities&nbsp;&hellip;</p><script>alert(1)</script>]]></description></item>',
       ),
     );
-    expect(preview.episodes[0]?.description).toBe('Bees & wasps in 5 < 6 cities …');
+    expect(preview.episodes[0]?.description).toBe('Bees & wasps\nin 5 < 6 cities …');
+  });
+
+  it('keeps the lines of the longest show notes, so their timestamps stay on their lines', () => {
+    const notes =
+      '<p>Idris Okafor on rooftop hives.</p><ul><li>00:00 Welcome</li><li>12:30 Why bees swarm</li></ul>';
+    const preview = read(
+      rss(
+        `<item><title>x</title><description>Short teaser.</description><content:encoded><![CDATA[${notes}]]></content:encoded></item>`,
+      ),
+    );
+    expect(preview.episodes[0]?.description).toBe(
+      'Idris Okafor on rooftop hives.\n00:00 Welcome\n12:30 Why bees swarm',
+    );
+  });
+
+  it('bounds a description at the contract limit', () => {
+    const preview = read(
+      rss(`<item><title>x</title><description>${'word '.repeat(1000)}</description></item>`),
+    );
+    expect(preview.episodes[0]?.description).toHaveLength(2000);
+    expect(preview.episodes[0]?.description.endsWith('…')).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 import { decodeXML } from 'entities';
 import { XMLParser, XMLValidator, type X2jOptions } from 'fast-xml-parser';
 import { attr, httpUrl, listOf, textOf, type FeedNode } from './feed-node';
-import { htmlToPlainText, plainFeedText } from './feed-text';
+import { htmlToShowNotes, plainFeedText } from './feed-text';
 import type { FeedEpisode, FeedPerson, FeedPreview } from './feed-types';
 import { parseDuration } from './itunes-duration';
 import { chaptersUrlOf, personsOf, transcriptsOf } from './podcast-namespace';
@@ -185,12 +185,30 @@ function episodeOf(item: FeedNode, index: number, showPersons: FeedPerson[]): Fe
     transcripts,
     chaptersUrl: chaptersUrlOf(item),
     persons: persons.length > 0 ? persons : showPersons,
-    description: htmlToPlainText(
-      textOf(item.description) || textOf(item['itunes:summary']) || textOf(item['content:encoded']),
-      300,
-    ),
+    description: showNotesOf(item),
   };
 }
+
+/**
+ * The episode's description: the longest of its description, `itunes:summary` and `content:encoded`
+ * (show notes with timestamps and guests are often only in the last), as plain text with its lines.
+ */
+function showNotesOf(item: FeedNode): string {
+  const notes = [item.description, item['itunes:summary'], item['content:encoded']]
+    .map((node) => htmlToShowNotes(textOf(node), maxDescriptionChars))
+    .filter(Boolean);
+  // Notes their host escaped once too often ("Art &amp;amp; Beauty") give way to a clean field.
+  const clean = notes.filter((text) => !leftoverReference.test(text));
+  return (clean.length > 0 ? clean : notes).reduce(
+    (best, text) => (text.length > best.length ? text : best),
+    '',
+  );
+}
+
+const leftoverReference = /&(?:#\d{1,7}|#x[\da-f]{1,6}|[a-z][a-z\d]{1,31});/i;
+
+/** The contract's bound on an episode's description (`feedEpisodeSchema`). */
+const maxDescriptionChars = 2000;
 
 /** Where the `count`-th `</item>` ends, or -1. */
 function endOfItem(text: string, count: number): number {

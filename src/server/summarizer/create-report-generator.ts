@@ -6,9 +6,15 @@ import type { ReportGenerator } from './report-generator';
 /** The built-in provider: no network, same answer every time. */
 const extractiveGenerator: ReportGenerator = {
   name: 'extractive',
-  async generate({ transcript, episodeTitle, chapters }, hooks = {}) {
+  async generate({ transcript, episodeTitle, chapters, episodeDescription, persons }, hooks = {}) {
     await hooks.onProgress?.(30);
-    const draft = summarizeExtractive({ turns: transcript.turns, episodeTitle, chapters });
+    const draft = summarizeExtractive({
+      turns: transcript.turns,
+      episodeTitle,
+      chapters,
+      episodeDescription,
+      persons,
+    });
     await hooks.onProgress?.(90);
     return draft;
   },

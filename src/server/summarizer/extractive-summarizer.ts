@@ -54,6 +54,10 @@ export interface ExtractiveInput {
   episodeTitle?: string | undefined;
   /** The creator's chapters from the feed: where given, the summary's parts are theirs. */
   chapters?: readonly CreatorChapter[] | null | undefined;
+  /** The feed item's description or show notes: what the episode is, who the guest is, its timestamps. */
+  episodeDescription?: string | null | undefined;
+  /** The feed's `podcast:person` names of the episode. */
+  persons?: readonly { name: string; role?: string }[] | undefined;
 }
 
 interface Scored extends MmrCandidate {

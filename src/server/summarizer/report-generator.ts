@@ -7,9 +7,12 @@ export interface GenerationInput {
   episodeTitle: string;
   /** The chapters the creator gave in the feed (`podcast:chapters`); the summary's parts follow them. */
   chapters?: readonly CreatorChapter[] | null | undefined;
-  /** The feed item's description / show notes, as plain text or HTML. */
+  /**
+   * The feed item's description or show notes (plain text or HTML): what the episode is, who the guest
+   * is, and timestamps a creator wrote. Absent for a pasted or uploaded episode.
+   */
   episodeDescription?: string | null;
-  /** The episode's people from the feed (`podcast:person`). */
+  /** The feed's `podcast:person` names of the episode (role "host", "guest"…). */
   persons?: readonly { name: string; role?: string }[];
 }
 

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reports } from '../../db/schema';
 import { buildFeed, feedHead, feedItemXml, startFeedServer, type FeedServer } from '../../test/feed-server';
 import { signIn, type TestClient } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -60,6 +62,8 @@ beforeAll(async () => {
         ],
         chaptersUrl: feeds.url('/ep20-chapters.json'),
         persons: [{ name: 'Nora Vance' }, { name: 'Idris Okafor', role: 'guest' }],
+        description:
+          '<p>Nora talks to <b>Idris Okafor</b>, a London-based beekeeper.</p><p>00:00 Welcome<br>02:00 Why roofs</p>',
       },
       {
         title: 'Falls back',
@@ -295,6 +299,18 @@ describe('importing a Podcasting 2.0 episode', () => {
       { title: 'Swarm season', startSeconds: 420 },
     ];
     expect(res.body.chapters).toMatchObject(chapters);
+    // The show notes keep their lines and the persons their roles, for the summarizer to read.
+    const [row] = await t.testDb.handle.db
+      .select({ description: reports.episodeDescription, persons: reports.episodePersons })
+      .from(reports)
+      .where(eq(reports.id, res.body.id));
+    expect(row).toEqual({
+      description: 'Nora talks to Idris Okafor, a London-based beekeeper.\n00:00 Welcome\n02:00 Why roofs',
+      persons: [
+        { name: 'Nora Vance', role: 'host' },
+        { name: 'Idris Okafor', role: 'guest' },
+      ],
+    });
 
     expect((await maya.post(`/creator/reports/${res.body.id}/generate`)).status).toBe(200);
     const ready = await waitFor(

@@ -17,6 +17,7 @@ import {
   findReportById,
   saveGenerationCheckpoint,
   updateCreatorReport,
+  type ReportRow,
 } from './repository';
 import { operatorDetail } from './operator-detail';
 import { storedChapter, storedLearning, storedQuote } from '../../domain/report-moments';
@@ -87,6 +88,16 @@ async function markFailed(
   );
 }
 
+/** What a generator learns of the episode beside its transcript: title, feed chapters, show notes, people. */
+function episodeInput(report: ReportRow): Omit<GenerationInput, 'transcript'> {
+  return {
+    episodeTitle: report.episodeTitle,
+    chapters: report.feedChapters,
+    episodeDescription: report.episodeDescription,
+    ...(report.episodePersons ? { persons: report.episodePersons } : {}),
+  };
+}
+
 async function runGeneration(
   deps: Deps,
   generator: ReportGenerator,
@@ -118,7 +129,7 @@ async function runGeneration(
     transcript = await readTranscript(deps, reportId);
     await progress(10);
     const draft = await generator.generate(
-      { transcript, episodeTitle: report.episodeTitle, chapters: report.feedChapters },
+      { transcript, ...episodeInput(report) },
       {
         onProgress: progress,
         signal: job.signal,
@@ -148,7 +159,7 @@ async function runGeneration(
       await runFallback(
         deps,
         generator.fallback,
-        { transcript, episodeTitle: report.episodeTitle, chapters: report.feedChapters },
+        { transcript, ...episodeInput(report) },
         {
           reportId,
           failure: error,

@@ -23,6 +23,8 @@ const columns = {
   keyLearnings: reports.keyLearnings,
   chapters: reports.chapters,
   feedChapters: reports.feedChapters,
+  episodeDescription: reports.episodeDescription,
+  episodePersons: reports.episodePersons,
   quotes: reports.quotes,
   readingTimeSeconds: reports.readingTimeSeconds,
   episodeTitle: reports.episodeTitle,
