@@ -66,9 +66,22 @@ function joinTokens(text: string): string {
     .replace(/([(])\s+/g, '$1');
 }
 
+/**
+ * Puts back the space a caption or transcription tool left out after punctuation: "for one day?My name
+ * is" reads "for one day? My name is", "London,Paris" reads "London, Paris". Only between words: a
+ * lower-case word of two letters or more, the mark, then a capitalised word for a sentence end (so
+ * "U.S.", "ASP.NET", "e.g." and an address such as "example.com" stay), letters on both sides for a
+ * comma or semicolon (so "1,000" and "3.5" stay whole). Hyphenated words are never touched.
+ */
+export function repairSpacing(text: string): string {
+  return text
+    .replace(/(?<=\p{Ll}\p{Ll})([.!?…]+["”’)]?)(?=\p{Lu}\p{Ll})/gu, '$1 ')
+    .replace(/(?<=\p{L}\p{L})([,;])(?=\p{L}\p{L})/gu, '$1 ');
+}
+
 /** Removes markup, sound notes, timestamps and Markdown; collapses whitespace. */
 export function cleanCueText(text: string): string {
-  const withoutMarkup = decodeEntities(text.replace(markup, ' '));
+  const withoutMarkup = repairSpacing(decodeEntities(text.replace(markup, ' ')));
   const cleaned = joinTokens(
     stripMarkdown(unescapeMarkdown(withoutMarkup))
       .replace(timeRange, ' ')

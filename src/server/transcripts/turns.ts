@@ -114,7 +114,9 @@ export function mergeFragments(turns: TranscriptTurn[]): TranscriptTurn[] {
         turn.start - (current.end ?? current.start ?? 0) > 30
       );
     if (current && joinable) {
-      current.text = `${current.text} ${turn.text}`;
+      // A word a line break split at its hyphen ("London-" / "based") is joined whole.
+      const split = /\p{L}-$/u.test(current.text) && /^\p{Ll}/u.test(turn.text);
+      current.text = split ? `${current.text}${turn.text}` : `${current.text} ${turn.text}`;
       current.start ??= turn.start;
       current.end = turn.end;
       words += countWords(turn.text);
