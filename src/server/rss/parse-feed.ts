@@ -197,7 +197,7 @@ function showNotesOf(item: FeedNode): string {
   const notes = [item.description, item['itunes:summary'], item['content:encoded']]
     .map((node) => htmlToShowNotes(textOf(node), maxDescriptionChars))
     .filter(Boolean);
-  // Notes their host escaped once too often ("Art &amp;amp; Beauty") give way to a clean field.
+  // Notes their host escaped once too often ("Art &amp;amp; Beauty", "&lt;a href…") give way to a clean field.
   const clean = notes.filter((text) => !leftoverReference.test(text));
   return (clean.length > 0 ? clean : notes).reduce(
     (best, text) => (text.length > best.length ? text : best),
@@ -205,7 +205,7 @@ function showNotesOf(item: FeedNode): string {
   );
 }
 
-const leftoverReference = /&(?:#\d{1,7}|#x[\da-f]{1,6}|[a-z][a-z\d]{1,31});/i;
+const leftoverReference = /&(?:#\d{1,7}|#x[\da-f]{1,6}|[a-z][a-z\d]{1,31});|<\/?[a-z][^<>]*>/i;
 
 /** The contract's bound on an episode's description (`feedEpisodeSchema`). */
 const maxDescriptionChars = 2000;
