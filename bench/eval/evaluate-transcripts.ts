@@ -21,6 +21,7 @@ import {
   transcriptDuration,
   type Defect,
 } from './defects';
+import { measureReport, type DoneMeasures } from './done-measures';
 import { summaryBodySentences } from './listener-defects';
 import { speakersInRaw } from './raw-transcript';
 
@@ -62,6 +63,10 @@ export interface TranscriptResult {
   turnsWithMarkup: number;
   markupExamples: string[];
   defects: Defect[];
+  /** The listener's first measures of the report (issue 37), null when no report was made. */
+  measures: DoneMeasures | null;
+  /** The report itself, for reading (bench/results/reports/). */
+  report: ReportDraft | null;
 }
 
 export function declaredFormatOf(file: string): string {
@@ -145,6 +150,8 @@ export async function evaluateTranscripts(dir: string): Promise<TranscriptResult
       turnsWithMarkup: markup.length,
       markupExamples: [...new Set(markup)].slice(0, 5),
       defects: run.defects,
+      measures: run.report ? measureReport(run.report) : null,
+      report: run.report,
     });
   }
   return results;

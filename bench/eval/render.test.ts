@@ -30,6 +30,8 @@ function transcript(file: string, keyLearnings: number, defects: Defect[]): Tran
     turnsWithMarkup: 0,
     markupExamples: [],
     defects,
+    measures: null,
+    report: null,
   };
 }
 

@@ -7,6 +7,7 @@ import { defectClasses, type Defect, type DefectClass } from './defects';
 import type { FeedResult } from './evaluate-feeds';
 import type { ReferenceResult } from './evaluate-references';
 import type { TranscriptResult } from './evaluate-transcripts';
+import { measureLines, type HalfFigures } from './half-figures';
 import { meanScores, type RougeScores } from './rouge';
 
 /** The shape of bench/results/reports-eval.json. */
@@ -26,6 +27,8 @@ export interface ReportsEvalResults {
   };
   /** Feeds that are well-formed XML and still refused: CI fails on any. */
   refusedWellFormedFeeds: number;
+  /** Issue 37's measures for the tune and the report-only half of the corpus. */
+  halves?: HalfFigures[] | undefined;
 }
 
 export function tallyDefects(
@@ -193,6 +196,21 @@ export function renderResults(results: ReportsEvalResults): string {
         `talk-like summary sentences ${of(listener.talkLikeSummary, listener.summarySentences)},`,
         `thin key learnings ${of(listener.thin, listener.learnings)}`,
       ].join(' '),
+    );
+  }
+
+  if (results.halves && results.only === null) {
+    const lines = measureLines(results.halves);
+    parts.push(
+      '### What a listener notices first, by half of the corpus (issue 37)',
+      table(
+        ['measure', 'tune half', 'report-only half', 'target (report-only)', ''],
+        lines.map((l) => [l.name, l.figures.tune, l.figures.report, l.target, l.met ? 'met' : 'not yet']),
+      ),
+      `Halves: \`bench/eval/corpus-halves.ts\`; the report-only half is ${results.halves
+        .find((h) => h.half === 'report')
+        ?.transcripts.map((f) => `\`${f}\``)
+        .join(', ')}.`,
     );
   }
 

@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { evaluateFeeds } from './evaluate-feeds';
 import { evaluateReferences } from './evaluate-references';
-import { evaluateTranscripts } from './evaluate-transcripts';
+import { evaluateTranscripts, type TranscriptResult } from './evaluate-transcripts';
+import { halfFigures } from './half-figures';
 import { evaluateModelPath, renderModelPath } from './model-eval';
 import {
   renderResults,
@@ -104,6 +105,7 @@ export async function runReportsEval(
       { prefix: 'references', items: references },
     ]),
     refusedWellFormedFeeds: (feeds ?? []).filter((f) => f.refused && f.wellFormed).length,
+    halves: only === undefined ? halfFigures(transcripts, references, feeds) : undefined,
   };
 
   const markdown = [renderResults(results), model ? renderModelPath(model) : ''].filter(Boolean).join('\n\n');
@@ -114,6 +116,7 @@ export async function runReportsEval(
   await writeFile(join(paths.resultsDir, 'reports-eval.json'), `${JSON.stringify(results, null, 2)}\n`);
   if (model)
     await writeFile(join(paths.resultsDir, 'reports-eval-model.json'), `${JSON.stringify(model, null, 2)}\n`);
+  if (transcripts) await writeReports(join(paths.resultsDir, 'reports'), transcripts);
   if (only === undefined) await updateReportQualityDoc(paths.doc, markdown);
 
   const failed = results.defects.total > 0 || results.refusedWellFormedFeeds > 0;
@@ -123,4 +126,24 @@ export async function runReportsEval(
         ` (${results.refusedWellFormedFeeds} well-formed feeds refused); see the tables above.`,
     );
   return failed ? 1 : 0;
+}
+
+/** Each transcript's report as a listener reads it, one Markdown file per transcript. */
+async function writeReports(dir: string, transcripts: TranscriptResult[]): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  for (const { file, report } of transcripts) {
+    if (!report) continue;
+    const at = (s: number | null | undefined) => (s === null || s === undefined ? '–' : `${Math.round(s)} s`);
+    const text = [
+      `# ${report.title}`,
+      report.summary,
+      '## Key learnings',
+      ...report.keyLearnings.map((l) => `- **${l.title}** (${at(l.start)}) ${l.detail}`),
+      '## Chapters',
+      ...(report.chapters ?? []).map((c) => `- ${at(c.startSeconds)} ${c.title}`),
+      '## Quotes',
+      ...(report.quotes ?? []).map((q) => `- "${q.text}" ${q.speaker ?? ''} (${at(q.start)})`),
+    ].join('\n\n');
+    await writeFile(join(dir, `${file}.md`), `${text}\n`);
+  }
 }
