@@ -135,8 +135,9 @@ describe('the listener’s check of a report', () => {
     chapters: null,
   };
 
-  it('reads the summary’s sentences after its opening line, attribution off', () => {
+  it('reads every sentence of the summary, its opening line too, attribution off', () => {
     expect(summaryBodySentences(report.summary)).toEqual([
+      'Ann and Bo talk about rooftop hives, then winter feeding.',
       'Small pull requests get reviewed faster than large ones.',
       'Teams should review every change before it ships.',
       'A hive that loses its queen in autumn rarely survives the winter.',

@@ -257,10 +257,15 @@ export interface ListenerReport {
 /** ", says Ann Lee." off the end of a summary sentence: the sentence is judged as it was said. */
 const attributionTail = /,\s*says\s+(?:\p{Lu}[\p{L}.'’-]*\s*){1,4}\.$/u;
 
-/** The summary's sentences as said (attribution off), without its generated opening line. */
+/**
+ * The summary's sentences as said (attribution off), its opening line included: a summary need not open
+ * with a generated line, and one that does must read as prose too.
+ */
 export function summaryBodySentences(summary: string): string[] {
-  const [, ...paragraphs] = summary.split(/\n\s*\n/);
-  return paragraphs.flatMap((p) => sentencesOf(p)).map((s) => s.replace(attributionTail, '.'));
+  return summary
+    .split(/\n\s*\n/)
+    .flatMap((p) => sentencesOf(p))
+    .map((s) => s.replace(attributionTail, '.'));
 }
 
 /** The listener's check of one report: talk in the summary and the learnings, thin learnings. */
