@@ -13,7 +13,7 @@ import { tagged } from './phrases';
 import { isTalkLine } from './learning-rules';
 import { isThinTitle } from './learning-title';
 import { segmentTranscript } from './sentences';
-import { reportProblems, summarySentences } from './test-report-rules';
+import { framingLine, reportProblems, summarySentences } from './test-report-rules';
 import { words } from './tokens';
 
 function summarize(content: string, format: TranscriptFormat = 'text', episodeTitle?: string): ReportDraft {
@@ -135,26 +135,35 @@ describe('the extractive summarizer on real talk (issue 14)', () => {
     );
   });
 
-  it('opens the summary with who talks about what, then attributes the passages in prose', () => {
-    const [opening, ...rest] = draft.summary.split('\n\n');
-    expect(opening).toMatch(/^Priya Nair, Sam Lee and Jane Ortiz talk about \S.+\.$/);
-    expect(opening).toMatch(/compost|food scraps|pile/i);
-    expect(rest.join(' ')).toMatch(/, says (?:Priya Nair|Sam Lee|Jane Ortiz)\./);
+  it('opens with what the show notes say the episode is and names the guests, never a list of nouns', () => {
+    const noted = summarizeExtractive({
+      turns,
+      episodeDescription:
+        'Three gardeners compare hot and cold ways to compost food scraps at home.\nSponsored by GreenBin: use code GREEN at greenbin.example.com.\n00:00 Welcome\n04:10 Hot piles',
+      persons: [
+        { name: 'Priya Nair', role: 'host' },
+        { name: 'Jane Ortiz', role: 'guest' },
+      ],
+    });
+    const [opening] = noted.summary.split('\n\n');
+    expect(opening).toBe(
+      'Three gardeners compare hot and cold ways to compost food scraps at home. The guest is Jane Ortiz.',
+    );
+    // Without notes the host's own framing in the cold open says it, never who "talk about" which nouns.
+    expect(draft.summary.split('\n\n')[0]).toBe('The guests are Sam Lee and Priya Nair.');
+    expect(draft.summary).not.toMatch(/\btalk about\b|, then /);
     expect(draft.summary).not.toMatch(/^(?:Priya Nair|Sam Lee|Jane Ortiz):/m);
   });
 
   it('attributes at most one sentence in three, each one a speaker’s own view', () => {
     const sentences = draft.summary.split(/(?<=[.!?])\s+/).filter(Boolean);
     const attributed = sentences.filter((s) => /, says [A-Z][a-z]+ [A-Z][a-z]+\.$/.test(s));
-    expect(attributed.length).toBeGreaterThan(0);
     expect(attributed.length * 3).toBeLessThanOrEqual(sentences.length);
     for (const sentence of attributed) expect(sentence).toMatch(/\b(?:I|my|we|our|us)\b/i);
   });
 
-  it('follows the episode: one paragraph per main part after an opening that names them in order', () => {
-    const [opening, ...parts] = draft.summary.split('\n\n');
-    expect(opening).toMatch(/, then /);
-    expect(parts.length).toBeGreaterThanOrEqual(2);
+  it('follows the episode: one paragraph per main part', () => {
+    expect(draft.summary.split('\n\n').filter((p) => !framingLine.test(p)).length).toBeGreaterThanOrEqual(2);
   });
 
   it('takes as key learnings only claims that stand without the episode', () => {
@@ -245,7 +254,8 @@ describe('the extractive summarizer, specific behaviour', () => {
   it('cuts the summary into the chapters the creator gave, where it has them', () => {
     const turns = parseTranscript(longTranscript(), 'text').turns;
     const own = summarizeExtractive({ turns });
-    const [, ...detected] = own.summary.split('\n\n');
+    const body = (summary: string) => summary.split('\n\n').filter((p) => !framingLine.test(p));
+    const detected = body(own.summary);
     expect(detected.length).toBeGreaterThan(2);
     const end = turns.at(-1)?.start ?? 0;
     const chapters = [
@@ -253,7 +263,7 @@ describe('the extractive summarizer, specific behaviour', () => {
       { title: 'The second half', startSeconds: Math.round(end * 0.3) },
     ];
     const draft = summarizeExtractive({ turns, chapters });
-    const [, ...parts] = draft.summary.split('\n\n');
+    const parts = body(draft.summary);
     expect(parts).toHaveLength(2);
     // Each part's passages were said inside its chapter.
     const saidAt = new Map(turns.flatMap((t) => t.text.split(/(?<=[.!?])\s+/).map((x) => [x, t.start])));

@@ -27,13 +27,15 @@ import {
   learningBounds,
   readingTimeSeconds,
   SummarizerError,
+  type ChapterDraft,
   type KeyLearningDraft,
   type QuoteDraft,
   type ReportDraft,
 } from './report-draft';
 import { segmentTranscript, type Sentence } from './sentences';
-import { arcOpeningLine, chooseAttributions, composeArc, namedSpeakers } from './summary-text';
-import { stem } from './tokens';
+import { chooseAttributions, composeArc, namedSpeakers } from './summary-text';
+import { coldOpenOpening, descriptionOpening, guestLine, showNotesChapters } from './episode-notes';
+import { registerOf } from './register';
 import { capitalise, TopicIndex } from './topics';
 import { buildTermSpace, centroid, cosine, dotDense, type SparseVector } from './vectors';
 
@@ -123,8 +125,17 @@ export function summarizeExtractive(input: ExtractiveInput): ReportDraft {
   const titles = new Set<string>();
   // A title states the learning's claim (subject, verb, object): a candidate whose sentence has no clause
   // to cut one from gives way to the next, never to a bare noun phrase ("Sales rep").
-  const named = candidates.map((pick) => ({ pick, title: titleOf(pick.sentence.text, titles, speakers) }));
-  const titled = named.filter((n) => n.title !== null).slice(0, learningCount);
+  // A sponsor's read or thanks is no learning, even when it stands alone ("X is another sponsor").
+  const named = candidates
+    .filter((pick) => !sponsorLine.test(pick.sentence.text))
+    .map((pick) => ({ pick, title: titleOf(pick.sentence.text, titles, speakers) }));
+  // A title in words of its own comes before one that only repeats its sentence's words (ADR 219).
+  const withTitle = named.filter((n) => n.title !== null);
+  const own = (n: (typeof withTitle)[number]) =>
+    !repeatsWords(n.title ?? '', n.pick.sentence.text) && registerOf(n.pick.sentence.text) !== 'spoken';
+  const titled = [...withTitle.filter(own), ...withTitle.filter((n) => !own(n))]
+    .slice(0, learningCount)
+    .sort((a, b) => candidates.indexOf(a.pick) - candidates.indexOf(b.pick));
   // Only when too few candidates state one: the sentence's opening words, with a verb where they have one.
   for (const n of named)
     if (titled.length < learningBounds.min && n.title === null)
@@ -138,17 +149,19 @@ export function summarizeExtractive(input: ExtractiveInput): ReportDraft {
       return { title: title ?? '', detail: passage.map((s) => s.text).join(' '), ...moment(passage) };
     });
 
+  // The creator's chapters, else the timestamps of the show notes, are the summary's parts and chapters.
+  const notesChapters = input.chapters?.length ? null : showNotesChapters(input.episodeDescription);
   const summary = writeSummary(
     sentences,
     scored,
     space,
     used,
-    speakers,
-    topicIndex,
     totalWords,
     learningPicks,
-    input.chapters ?? [],
+    input.chapters?.length ? input.chapters : (notesChapters ?? []),
     names,
+    openingOf(input, sentences),
+    speakers.length > 0,
   );
   const quotes = pickQuotes(scored, used);
   const fallbackTitle = topics[0] ? capitalise(topics[0]) : (keyLearnings[0]?.title ?? 'Episode summary');
@@ -158,10 +171,41 @@ export function summarizeExtractive(input: ExtractiveInput): ReportDraft {
     title,
     summary,
     keyLearnings,
-    chapters: buildChapters(sentences, topicIndex),
+    chapters: notesChapters
+      ? chaptersFromNotes(notesChapters, sentences)
+      : buildChapters(sentences, topicIndex),
     quotes,
     readingTimeSeconds: readingTimeSeconds(summary, keyLearnings),
   };
+}
+
+/**
+ * The summary's first line says what the episode is (ADR 219): the show notes' opening, else the host's
+ * framing in the cold open; the feed's guests are named when that line does not name them. Empty when
+ * nothing says it: a line of frequent nouns would only pretend to.
+ */
+function openingOf(input: ExtractiveInput, sentences: Sentence[]): string {
+  const about = descriptionOpening(input.episodeDescription) ?? coldOpenOpening(sentences) ?? '';
+  const guests = guestLine(input.persons, about);
+  return [about, guests].filter(Boolean).join(' ');
+}
+
+/** Show-notes chapters as report chapters: each ends where the next starts, the last where speech ends. */
+function chaptersFromNotes(chapters: readonly CreatorChapter[], sentences: Sentence[]): ChapterDraft[] {
+  const lastEnd = sentences.reduce((end, s) => Math.max(end, s.endSeconds ?? s.startSeconds ?? 0), 0);
+  return chapters.map((chapter, k) => ({
+    title: chapter.title,
+    startSeconds: chapter.startSeconds,
+    endSeconds: chapters[k + 1]?.startSeconds ?? Math.max(chapter.startSeconds, Math.ceil(lastEnd)),
+  }));
+}
+
+const sponsorLine = /\b(?:sponsor|sponsors|sponsored|sponsoring|sponsorship|promo code|discount code)\b/i;
+
+/** Whether a title is only a run of its sentence's own words, side by side. */
+function repeatsWords(title: string, sentence: string): boolean {
+  const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu) ?? [];
+  return ` ${words(sentence).join(' ')} `.includes(` ${words(title).join(' ')} `);
 }
 
 /** A key learning's title that states its claim: the main clause cut short, or a short sentence whole. */
@@ -416,14 +460,13 @@ function writeSummary(
   scored: Scored[],
   space: ReturnType<typeof buildTermSpace>,
   used: Set<number>,
-  speakers: string[],
-  topicIndex: TopicIndex,
   totalWords: number,
   learningPicks: Scored[],
   chapters: readonly CreatorChapter[],
   names: RegExp | null,
+  opening: string,
+  named: boolean,
 ): string {
-  const named = speakers.length > 0;
   const partCount = Math.min(4, Math.max(2, 1 + Math.round(totalWords / 4000)));
   const starts =
     chapterParts(
@@ -439,17 +482,6 @@ function writeSummary(
   const inPart = starts.map(() => [] as Scored[]);
   for (const c of scored) inPart[partOf(c.sentence.index)]?.push(c);
 
-  const taken = new Set<string>();
-  const partTopics = inPart.map((part) => {
-    const found = topicIndex.topics(
-      part.map((c) => c.sentence.index),
-      starts.length <= 2 ? 2 : 1,
-      taken,
-    );
-    for (const phrase of found) for (const word of phrase.toLowerCase().split(' ')) taken.add(stem(word));
-    return found;
-  });
-  const opening = arcOpeningLine(speakers, partTopics);
   const openingWords = opening.split(/\s+/).filter(Boolean).length;
   const target = Math.min(300, Math.max(summaryWords.min, Math.round(totalWords * 0.12)));
 
@@ -491,6 +523,28 @@ function writeSummary(
       })
       .filter((c) => learningVectors.every((v) => cosine(c.vector, v) < 0.8));
   const candidates = toCandidates(scored.map((c) => c.sentence));
+  // A summary is read: sentences in the written register first, then those whose only sign of speech is
+  // a general "we" or "you", and lines of speech only when the episode has too little else (ADR 219).
+  const registers = new Map(
+    candidates.map((c) => [c.index, registerOf((sentences[c.index] as Sentence).text)]),
+  );
+  // A long episode has far more written sentences than TextRank ranks: those it did not see join the
+  // written ones, scored by closeness to the centroid alone, below any ranked sentence.
+  const ranked = new Set(scored.map((c) => c.sentence.index));
+  const unranked = eligibleSentences(sentences).filter(
+    (s) => !ranked.has(s.index) && s.wordCount <= 40 && registerOf(s.text) === 'written',
+  );
+  if (unranked.length > 0) {
+    const center = centroid(space.vectors, space.termIds.size);
+    const closeness = (s: Sentence) => Math.max(0, dotDense(space.vectors[s.index] as SparseVector, center));
+    const maxCloseness = Math.max(1e-9, ...unranked.map(closeness));
+    for (const s of unranked) centrality.set(s.index, (closeness(s) / maxCloseness) * 0.5 * maxScore);
+  }
+  const written = [
+    ...candidates.filter((c) => registers.get(c.index) === 'written'),
+    ...toCandidates(unranked),
+  ];
+  const general = candidates.filter((c) => registers.get(c.index) !== 'spoken');
   // A short, talkative episode may hold too few whole lines that are no talk to fill the summary's
   // minimum: then its readable lines that the transcript marked broken (a restart elsewhere in the turn)
   // join, scored by closeness to the centroid alone, below any ranked sentence (issue 29, ADR 212).
@@ -514,37 +568,50 @@ function writeSummary(
   const budget = summaryWords.max - openingWords - 12;
   let picks: CoverageCandidate[] = [];
   // Very repetitive talk can leave too little at the strict similarity ceiling: relax it step by step.
-  for (const [maxSimilarity, stretch, source] of [
-    [0.5, 1, candidates],
-    [0.7, 1.15, candidates],
-    [0.9, 1.3, candidates],
-    [0.9, 1.3, lastResort],
-  ] as const) {
-    const pool = Array.isArray(source) ? source : source.get();
+  // At each step the written register fills the summary first; general "we"/"you" sentences, then lines
+  // of speech, only top it up to its minimum length.
+  const levels: [number, number, (CoverageCandidate & { part: number })[][]][] = [
+    [0.5, 1, [written, general, candidates]],
+    [0.7, 1.15, [written, general, candidates]],
+    [0.9, 1.3, [written, general, candidates]],
+  ];
+  for (let level = 0; level <= levels.length; level++) {
+    const [maxSimilarity, stretch, tiers] = levels[level] ?? [0.9, 1.3, [lastResort.get()]];
     picks = [];
     const covered = new Set<number>();
     let spent = 0;
-    for (const [k, words] of partWords.entries()) {
-      const share = Math.round(((target - openingWords) * stretch * words) / Math.max(1, totalWords));
-      const chosen = selectByCoverage(
-        pool.filter((c) => c.part === k && picks.every((p) => cosine(p.vector, c.vector) <= maxSimilarity)),
-        weights,
-        // A part may run over its share by a little, never by a long sentence per part.
-        {
-          budget: Math.min(budget - spent, Math.round(share * 1.15) + 8),
-          target: share,
-          maxSimilarity,
-          covered,
-        },
-      );
-      for (const c of chosen) {
-        picks.push(c);
-        spent += c.cost;
-        for (const id of c.terms) covered.add(id);
+    for (const [tier, pool] of tiers.entries()) {
+      if (tier > 0 && spent + openingWords >= summaryWords.min) break;
+      const goal = tier === 0 ? target : summaryWords.min + 10;
+      for (const [k, words] of partWords.entries()) {
+        const share = Math.round(((goal - openingWords) * stretch * words) / Math.max(1, totalWords));
+        const inPart = picks.filter((p) => partOf(p.index) === k).reduce((n, p) => n + p.cost, 0);
+        if (inPart >= share) continue;
+        const chosen = selectByCoverage(
+          pool.filter(
+            (c) =>
+              c.part === k &&
+              picks.every((p) => p.index !== c.index && cosine(p.vector, c.vector) <= maxSimilarity),
+          ),
+          weights,
+          // A part may run over its share by a little, never by a long sentence per part.
+          {
+            budget: Math.min(budget - spent, Math.round(share * 1.15) + 8 - inPart),
+            target: share - inPart,
+            maxSimilarity,
+            covered,
+          },
+        );
+        for (const c of chosen) {
+          picks.push(c);
+          spent += c.cost;
+          for (const id of c.terms) covered.add(id);
+        }
       }
     }
     if (spent + openingWords >= summaryWords.min) break;
   }
+
   for (const p of picks) used.add(p.index);
   const parts = starts
     .map((_, k) =>

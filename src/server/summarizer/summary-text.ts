@@ -25,30 +25,6 @@ export function listOf(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
-/** The summary's first line: who talks about what. */
-export function openingLine(speakers: string[], topics: string[]): string {
-  const about = listOf(topics);
-  if (speakers.length === 0) return about ? `This episode covers ${about}.` : '';
-  const who = speakers.length <= 4 ? listOf(speakers) : `${speakers.slice(0, 3).join(', ')} and others`;
-  return about ? `${who} talk about ${about}.` : `A conversation between ${who}.`;
-}
-
-/**
- * The opening line of a summary that follows the episode: who talks, and about what in each main part,
- * in order ("Ann and Bo talk about rooftop hives, then varroa mites, and finally winter feeding.").
- */
-export function arcOpeningLine(speakers: string[], partTopics: string[][]): string {
-  const parts = partTopics.filter((t) => t.length > 0).map(listOf);
-  if (parts.length <= 1) return openingLine(speakers, partTopics.flat());
-  const about =
-    parts.length === 2
-      ? `${parts[0]}, then ${parts[1]}`
-      : `${parts.slice(0, -1).join(', then ')}, and finally ${parts.at(-1)}`;
-  if (speakers.length === 0) return `This episode covers ${about}.`;
-  const who = speakers.length <= 4 ? listOf(speakers) : `${speakers.slice(0, 3).join(', ')} and others`;
-  return `${who} talk about ${about}.`;
-}
-
 /** A sentence in which the speaker matters: their own view, experience or commitment. */
 const ownView =
   /\b(?:I|I'm|I’m|I've|I’ve|I'd|I’d|my|we|we're|we’re|we've|we’ve|our|us)\b|\b(?:agree|disagree|believe|recommend|propose|suggest|prefer|insist|argue)\b/i;

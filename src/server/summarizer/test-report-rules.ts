@@ -4,9 +4,13 @@ import { carriesMarkup } from './sentence-cleanup';
 import { stopWords } from './stop-words';
 import { words } from './tokens';
 
-/** The summary's sentences, attribution (", says Name.") taken off, without the opening line. */
+/** The line the summarizer writes itself, from the host's framing (ADR 219): not a transcript sentence. */
+export const framingLine = /^The (?:episode is about|guest is|guests are) [^\n]*$/;
+
+/** The summary's sentences, attribution (", says Name.") taken off, without a written opening line. */
 export function summarySentences(draft: ReportDraft, speakers: string[]): string[] {
-  const [, ...passages] = draft.summary.split('\n\n');
+  const paragraphs = draft.summary.split('\n\n');
+  const passages = framingLine.test(paragraphs[0] ?? '') ? paragraphs.slice(1) : paragraphs;
   const names = speakers.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
   const attribution = names ? new RegExp(`, says (?:${names})\\.(?=\\s|$)`, 'g') : null;
   const text = passages.join(' ');
@@ -20,7 +24,7 @@ export function summarySentences(draft: ReportDraft, speakers: string[]): string
  * What in a report breaks the rules of issue 14 (empty when it keeps them all): labels, timestamps or
  * markup anywhere; profanity in the title, summary or learning titles; a sentence shown twice; learning
  * titles that are a speaker's name or end in a stop word; questions or hedges as learnings; an opening
- * line that does not name the speakers.
+ * template opening line ("A and B talk about X, then Y").
  */
 export function reportProblems(draft: ReportDraft, speakers: string[]): string[] {
   const problems: string[] = [];
@@ -54,8 +58,10 @@ export function reportProblems(draft: ReportDraft, speakers: string[]): string[]
     if (isQuestion(detail.split(/(?<=[.!?])\s+/)[0] ?? '')) problems.push(`question as learning: ${detail}`);
     if (isHedged(detail.split(/(?<=[.!?])\s+/)[0] ?? '')) problems.push(`hedge as learning: ${detail}`);
   }
+  // The first line says what the episode is, or is the summary's first sentence: never a list of nouns.
   const opening = draft.summary.split('\n\n')[0] ?? '';
-  for (const speaker of speakers.slice(0, 3))
-    if (!opening.includes(speaker)) problems.push(`opening line without ${speaker}: ${opening}`);
+  const first = opening.split(/(?<=[.!?])\s+/)[0] ?? '';
+  if (/\btalk about\b.*, then |\bThis episode covers\b/.test(first))
+    problems.push(`template opening: ${first}`);
   return problems;
 }
