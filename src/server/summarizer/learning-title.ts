@@ -29,8 +29,9 @@ const openers =
 export function claimTitle(sentence: string, taken: Set<string>, speakers: string[] = []): string | null {
   const names = new Set(speakers.flatMap((name) => name.toLowerCase().split(/\s+/)).filter(isContentWord));
   for (const clause of clauses(tagged(sentence))) {
-    const span = claimSpan(clause);
-    if (!span) continue;
+    const claim = claimSpan(clause);
+    if (!claim) continue;
+    const span = headline(claim);
     const text = joined(span);
     const wordList = text.split(/\s+/);
     if (wordList.length < 3 || wordList.some((w) => names.has(w.toLowerCase().replace(/['’]s$/, ''))))
@@ -67,7 +68,7 @@ export function shortClaimTitle(
   if (tokens.some((t) => names.has(t.value.toLowerCase()))) return null;
   let end = tokens.length - 1;
   while (end > 0 && (!isContentWord(tokens[end]?.value ?? '') || tokens[end]?.tag === 'AUX')) end--;
-  const span = tokens.slice(0, end + 1);
+  const span = headline(tokens.slice(0, end + 1));
   // What is left must still say something: a subject and its verb, or an imperative and its object.
   const verbAt = span.findIndex((t) => verbLike.has(t.tag));
   if (span.length < 3 || verbAt < 0 || !span.slice(verbAt + 1).some((t) => claimEnds.has(t.tag))) return null;
@@ -77,15 +78,105 @@ export function shortClaimTitle(
   return title;
 }
 
+/** Words a headline leaves out: "the" (and an opening "a"), and adverbs that only colour the claim. */
+const article = /^(?:the|a|an)$/i;
+const colouring =
+  /^(?:really|just|actually|basically|very|pretty|quite|certainly|definitely|literally|obviously|simply|totally|absolutely|truly|super|essentially)$/i;
+/** Verbs that say what someone has or knows, not what to do: "You need theory" is no order. */
+const stative =
+  /^(?:need|needs|want|wants|have|has|had|got|get|know|knew|see|saw|think|thought|feel|felt|like|mean|find|found|needed|wanted|became|become|were|was|are|is|can|could|would|will|might|must|should)$/i;
+const negation = /^(?:not|n't|n’t|never)$/i;
+/** Contractions a written title spells out (the unambiguous ones: "'s" may be "is" or "has"). */
+const spelledOut: Record<string, string> = {
+  "'re": 'are',
+  '’re': 'are',
+  "'ve": 'have',
+  '’ve': 'have',
+  "'ll": 'will',
+  '’ll': 'will',
+};
+/** "You have to…", "We need to…", "You should…": advice, which a headline gives as an order. */
+const adviceSubject = /^(?:you|we|one|people)$/i;
+const adviceModal = /^(?:should|must|need|needs|have|has|got|ought)$/i;
+
+/**
+ * The claim as a headline (ADR 219): its own few words rather than the sentence's opening ones.
+ * Articles and colouring adverbs go ("The data is actually the key" → "Data is key"), and advice given
+ * to a general "you" or "we" becomes an order ("You have to version the metadata" → "Version
+ * metadata"). What would leave fewer than three words, or lose the verb, stays as it was.
+ */
+function headline(span: Token[]): Token[] {
+  const plain: Token[] = [];
+  for (const [i, t] of span.entries()) {
+    const next = span[i + 1];
+    const previous = span[i - 1];
+    // "The" goes everywhere, "a" and "an" only opening the title: "skipping a week" keeps its article.
+    if (article.test(t.value) && t.tag === 'DET' && (i === 0 || /^the$/i.test(t.value))) {
+      if (/^(?:lot|few|bit|little|couple)$/i.test(next?.value ?? '')) plain.push(t);
+      continue;
+    }
+    // "not just the files" is not "not the files": an adverb after a negation stays.
+    if (colouring.test(t.value) && t.tag === 'ADV' && !negation.test(previous?.value ?? '')) continue;
+    // "realized that they…" → "realized they…": the complementiser a headline leaves out.
+    const clauseFollows =
+      ['PRON', 'PROPN', 'NOUN', 'DET', 'NUM'].includes(next?.tag ?? '') &&
+      span.slice(i + 2, i + 5).some((later) => verbLike.has(later.tag));
+    if (/^that$/i.test(t.value) && previous && verbLike.has(previous.tag) && clauseFollows) continue;
+    // "have realized" → "realized": the perfect a headline gives as the past.
+    const perfect = /^(?:have|has|'ve|’ve)$/i.test(t.value) && t.tag === 'AUX';
+    if (perfect && next?.tag === 'VERB' && /^\p{Ll}+(?:ed|en)$/u.test(next.value)) continue;
+    const spelled = spelledOut[t.value.toLowerCase()];
+    plain.push(spelled ? { ...t, value: spelled, space: ' ' } : t);
+  }
+  let tokens = plain;
+  const [first, modal] = plain;
+  if (first && modal && adviceSubject.test(first.value) && adviceModal.test(modal.value)) {
+    // "have to", "need to", "got to", "ought to" take their "to"; "should" and "must" none.
+    const needsTo = /^(?:have|has|need|needs|got|ought)$/i.test(modal.value);
+    const at = needsTo ? (/^to$/i.test(plain[2]?.value ?? '') ? 3 : -1) : 2;
+    const verb = at > 0 ? plain[at] : undefined;
+    if (
+      verb &&
+      /^\p{Ll}/u.test(verb.value) &&
+      !['DET', 'PRON', 'ADP', 'AUX'].includes(verb.tag) &&
+      plain.length - at >= 2
+    )
+      tokens = [{ ...verb, tag: 'VERB', value: capitaliseWord(verb.value) }, ...plain.slice(at + 1)];
+  }
+  // "You create the outlines…", said to anyone, is the order "Create outlines…".
+  const [you, verb] = tokens;
+  if (
+    you &&
+    verb &&
+    /^you$/i.test(you.value) &&
+    verb.tag === 'VERB' &&
+    !stative.test(verb.value) &&
+    !tokens.slice(2).some((t) => /^you$/i.test(t.value))
+  )
+    tokens = tokens.slice(1);
+  const says = (list: Token[]) =>
+    list.filter((t) => t.space !== '' || t === list[0]).length >= 3 && list.some((t) => verbLike.has(t.tag));
+  const chosen = says(tokens) ? tokens : says(plain) ? plain : span;
+  const [head, ...rest] = chosen;
+  return head ? [{ ...head, value: capitaliseWord(head.value) }, ...rest] : chosen;
+}
+
+function capitaliseWord(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
 /** The sentence's clauses, split at punctuation, without the scene-setting lead-ins. */
 function clauses(tokens: Token[]): Token[][] {
   const out: Token[][] = [];
   let current: Token[] = [];
   for (const token of tokens) {
-    if (token.tag === 'PUNCT' && /^[,;:—–-]$|^\.\.\.$/.test(token.value)) {
+    // A hyphen inside a word ("off-rolled", "London-based") joins it; one between spaces is a pause.
+    const innerHyphen = token.value === '-' && token.space === '';
+    if (token.tag === 'PUNCT' && !innerHyphen && /^[,;:—–-]$|^\.\.\.$/.test(token.value)) {
       if (current.length > 0) out.push(current);
       current = [];
-    } else if (token.tag !== 'PUNCT' || token.value === "'" || token.value === '’') current.push(token);
+    } else if (token.tag !== 'PUNCT' || innerHyphen || token.value === "'" || token.value === '’')
+      current.push(token);
   }
   if (current.length > 0) out.push(current);
   return out.filter((c) => !subordinate.test(c[0]?.value ?? ''));
