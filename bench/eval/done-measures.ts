@@ -87,7 +87,7 @@ const forwardIt = /^it(?:'s|’s| is| was) (?:\w+ ){1,2}(?:to|that)\b/i;
 
 /** Text outside quotation marks: what the sentence says in its own voice. */
 function outsideQuotes(text: string): string {
-  return text.replace(/“[^”]*”|"[^"]*"/g, ' ');
+  return text.replace(/“[^“”]*”|"[^"]*"/g, ' ');
 }
 
 /** Why a summary sentence reads as spoken, or null. */
