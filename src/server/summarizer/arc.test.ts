@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chapterParts, topicParts } from './arc';
+import { chapterParts, topicParts, topicShifts } from './arc';
 import { buildTermSpace } from './vectors';
 
 const bees = [
@@ -25,6 +25,13 @@ describe('the episode’s main parts', () => {
     const texts = [...bees, ...bees.slice(0, 2), ...bees, ...taxes, ...taxes.slice(0, 4)];
     const space = buildTermSpace(texts);
     expect(topicParts(space.vectors, space.termIds.size, 2)).toEqual([0, 14]);
+  });
+
+  it('finds chapters where the subject changes, however far from an even split', () => {
+    // 6 sentences on taxes, 24 on bees, 6 on taxes again: even thirds would cut at 12 and 24.
+    const texts = [...taxes, ...bees, ...bees, ...bees, ...bees, ...taxes];
+    const space = buildTermSpace(texts);
+    expect(topicShifts(space.vectors, space.termIds.size, 3)).toEqual([0, 6, 30]);
   });
 
   it('keeps a short transcript in one part', () => {

@@ -30,6 +30,38 @@ export function topicParts(vectors: SparseVector[], dims: number, count: number)
   return starts;
 }
 
+/**
+ * Where the talk changes subject (TextTiling's depth scores, Hearst 1997): the `count - 1` gaps whose
+ * similarity falls deepest below the peaks on either side, at least a third of an even share apart.
+ * Returns each stretch's first sentence (the first is always 0), in order. Unlike `topicParts` the
+ * boundaries are not held near an even split: a chapter is as long as its subject.
+ */
+export function topicShifts(vectors: SparseVector[], dims: number, count: number): number[] {
+  const n = vectors.length;
+  if (count <= 1 || n < count * 6) return [0];
+  const window = Math.max(4, Math.min(25, Math.round(n / (count * 6))));
+  const similarity = gapSimilarities(vectors, dims, window);
+  const depth = (gap: number) => {
+    const value = similarity[gap] ?? 1;
+    let left = value;
+    for (let g = gap - 1; g >= 1 && (similarity[g] ?? 1) >= left; g--) left = similarity[g] ?? 1;
+    let right = value;
+    for (let g = gap + 1; g < n && (similarity[g] ?? 1) >= right; g++) right = similarity[g] ?? 1;
+    return left - value + (right - value);
+  };
+  const gaps: { gap: number; depth: number }[] = [];
+  const margin = Math.max(3, Math.floor(window / 2));
+  for (let gap = margin; gap < n - margin; gap++) gaps.push({ gap, depth: depth(gap) });
+  gaps.sort((a, b) => b.depth - a.depth || a.gap - b.gap);
+  const spacing = Math.max(3, Math.floor(n / (count * 3)));
+  const chosen: number[] = [];
+  for (const { gap } of gaps) {
+    if (chosen.length >= count - 1) break;
+    if (chosen.every((c) => Math.abs(c - gap) >= spacing)) chosen.push(gap);
+  }
+  return [0, ...chosen.sort((a, b) => a - b)];
+}
+
 /** A chapter the creator gave in the feed (`podcast:chapters`): where it starts in the audio. */
 export interface CreatorChapter {
   title: string;

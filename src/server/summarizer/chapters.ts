@@ -2,34 +2,40 @@ import type { ChapterDraft } from './report-draft';
 import type { Sentence } from './sentences';
 import { capitalise, type TopicIndex } from './topics';
 import { stem } from './tokens';
+import { topicShifts } from './arc';
+import { buildTermSpace, type SparseVector } from './vectors';
 
 /** Sentences per chapter whose phrases name it: the longest whole ones (a bounded cost per chapter). */
 const taggedPerChapter = 30;
 
 const minDurationSeconds = 5 * 60;
-const secondsPerChapter = 10 * 60;
+const secondsPerChapter = 8 * 60;
 
 /**
- * Chapters for transcripts with timestamps: one per ~10 minutes (2 to 8), starting at sentence starts,
- * each named after the terms that mark its stretch of the conversation.
+ * Chapters for transcripts with timestamps (ADR 219): one per ~8 minutes (2 to 8), each starting where
+ * the talk changes subject (`topicShifts`), not at an even slice of the clock, and named after the one
+ * phrase that marks its stretch of the conversation.
  */
-export function buildChapters(sentences: Sentence[], topics: TopicIndex): ChapterDraft[] | null {
+export function buildChapters(
+  sentences: Sentence[],
+  topics: TopicIndex,
+  vectors?: SparseVector[],
+  dims = 0,
+): ChapterDraft[] | null {
   const timed = sentences.filter((s) => s.startSeconds !== null);
   if (timed.length < 8) return null;
   const last = timed.at(-1)?.startSeconds ?? 0;
   if (last < minDurationSeconds) return null;
   const count = Math.min(8, Math.max(2, Math.round(last / secondsPerChapter)));
 
-  // Each chapter starts at the first timed sentence at or after an equal share of the duration.
-  const starts: number[] = [];
-  for (let k = 0; k < count; k++) {
-    const target = (last * k) / count;
-    const at = timed.findIndex((s) => (s.startSeconds ?? 0) >= target);
-    const index = at < 0 ? -1 : (timed[at]?.index ?? -1);
-    if (index >= 0 && !starts.includes(index)) starts.push(index);
-  }
+  const space = vectors
+    ? { vectors, dims }
+    : (() => {
+        const built = buildTermSpace(sentences.map((s) => s.text));
+        return { vectors: built.vectors, dims: built.termIds.size };
+      })();
+  const starts = topicShifts(space.vectors, space.dims, count);
   if (starts.length < 2) return null;
-  starts[0] = 0;
 
   const used = new Set<string>();
   const lastEnd = timed.at(-1)?.endSeconds ?? last;
@@ -44,11 +50,11 @@ export function buildChapters(sentences: Sentence[], topics: TopicIndex): Chapte
     for (const s of named) topics.phrases(s.index, s.text);
     const fresh = topics.topics(
       named.map((s) => s.index),
-      2,
+      1,
       used,
     );
     for (const phrase of fresh) for (const word of phrase.toLowerCase().split(' ')) used.add(stem(word));
-    const title = fresh.length > 0 ? capitalise(fresh.join(' and ')) : `Part ${k + 1}`;
+    const title = fresh[0] ? capitalise(fresh[0]) : `Part ${k + 1}`;
     const firstTimed = range
       .map((i) => sentences[i]?.startSeconds)
       .find((s) => s !== null && s !== undefined);

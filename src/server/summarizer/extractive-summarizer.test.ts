@@ -278,6 +278,20 @@ describe('the extractive summarizer, specific behaviour', () => {
       expect(at).toBeGreaterThanOrEqual(chapters[1]?.startSeconds ?? 0);
   });
 
+  it('names each chapter by one topic, not a pair of nouns', () => {
+    const chapters = summarizeExtractive({ turns: parseTranscript(longTranscript(), 'text').turns }).chapters;
+    expect(chapters?.length).toBeGreaterThanOrEqual(2);
+    for (const chapter of chapters ?? []) expect(chapter.title).not.toMatch(/ and /);
+  });
+
+  it('stores no moment at 0:00 for a transcript whose times are all zero', () => {
+    const turns = parseTranscript(moneyMonologue, 'text').turns.map((t) => ({ ...t, start: 0, end: 0 }));
+    const draft = summarizeExtractive({ turns });
+    for (const learning of draft.keyLearnings) expect([learning.start, learning.end]).toEqual([null, null]);
+    for (const quote of draft.quotes ?? []) expect(quote.start).toBeNull();
+    expect(draft.chapters).toBeNull();
+  });
+
   it('has no chapters without timestamps, and attributes quotes when speakers are named', () => {
     expect(summarize(moneyMonologue).chapters).toBeNull();
     const quotes = summarize(rooftopBees).quotes ?? [];

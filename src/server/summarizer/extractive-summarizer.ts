@@ -74,7 +74,11 @@ interface Scored extends MmrCandidate {
  * See docs/decisions/070 and 107.
  */
 export function summarizeExtractive(input: ExtractiveInput): ReportDraft {
-  const sentences = segmentTranscript(input.turns, { episodeTitle: input.episodeTitle });
+  // A transcript whose times are all zero has none: no moment is shown as 0:00 (ADR 219).
+  const segmented = segmentTranscript(input.turns, { episodeTitle: input.episodeTitle });
+  const sentences = segmented.some((s) => (s.startSeconds ?? 0) > 0 || (s.endSeconds ?? 0) > 0)
+    ? segmented
+    : segmented.map((s) => ({ ...s, startSeconds: null, endSeconds: null }));
   const totalWords = sentences.reduce((sum, s) => sum + s.wordCount, 0);
   const space = buildTermSpace(sentences.map((s) => s.text));
   const dims = space.termIds.size;
@@ -173,7 +177,7 @@ export function summarizeExtractive(input: ExtractiveInput): ReportDraft {
     keyLearnings,
     chapters: notesChapters
       ? chaptersFromNotes(notesChapters, sentences)
-      : buildChapters(sentences, topicIndex),
+      : buildChapters(sentences, topicIndex, space.vectors, space.termIds.size),
     quotes,
     readingTimeSeconds: readingTimeSeconds(summary, keyLearnings),
   };
