@@ -544,6 +544,11 @@ function writeSummary(
     const maxCloseness = Math.max(1e-9, ...unranked.map(closeness));
     for (const s of unranked) centrality.set(s.index, (closeness(s) / maxCloseness) * 0.5 * maxScore);
   }
+  // The last resort's lines too, written first and speech last.
+  const byRegister = <T extends { index: number }>(pool: T[]): T[][] => {
+    const of = (c: T) => registerOf((sentences[c.index] as Sentence).text);
+    return [pool.filter((c) => of(c) === 'written'), pool.filter((c) => of(c) !== 'spoken'), pool];
+  };
   const written = [
     ...candidates.filter((c) => registers.get(c.index) === 'written'),
     ...toCandidates(unranked),
@@ -580,7 +585,7 @@ function writeSummary(
     [0.9, 1.3, [written, general, candidates]],
   ];
   for (let level = 0; level <= levels.length; level++) {
-    const [maxSimilarity, stretch, tiers] = levels[level] ?? [0.9, 1.3, [lastResort.get()]];
+    const [maxSimilarity, stretch, tiers] = levels[level] ?? [0.9, 1.3, byRegister(lastResort.get())];
     picks = [];
     const covered = new Set<number>();
     let spent = 0;

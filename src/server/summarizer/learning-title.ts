@@ -81,7 +81,7 @@ export function shortClaimTitle(
 /** Words a headline leaves out: "the" (and an opening "a"), and adverbs that only colour the claim. */
 const article = /^(?:the|a|an)$/i;
 const colouring =
-  /^(?:really|just|actually|basically|very|pretty|quite|certainly|definitely|literally|obviously|simply|totally|absolutely|truly|super|essentially)$/i;
+  /^(?:really|just|actually|basically|very|pretty|quite|certainly|definitely|literally|obviously|simply|totally|absolutely|truly|super|essentially|incredibly|extremely|hugely|highly|entirely|completely)$/i;
 /** Verbs that say what someone has or knows, not what to do: "You need theory" is no order. */
 const stative =
   /^(?:need|needs|want|wants|have|has|had|got|get|know|knew|see|saw|think|thought|feel|felt|like|mean|find|found|needed|wanted|became|become|were|was|are|is|can|could|would|will|might|must|should)$/i;
