@@ -123,6 +123,27 @@ describe('generating a report with the built-in summarizer', () => {
     expect((await settled(maya, id)).summary).toBe(expected.summary);
   });
 
+  it("opens the summary with the episode's show notes and names its guests from the feed", async () => {
+    const id = await addEpisode(maya);
+    await t.testDb.handle.db
+      .update(reports)
+      .set({
+        episodeDescription:
+          'Idris Okafor explains why city rooftops suit honeybees.\nSubscribe at example.com.',
+        episodePersons: [
+          { name: 'Nora Vance', role: 'host' },
+          { name: 'Ann Lee', role: 'guest' },
+        ],
+      })
+      .where(eq(reports.id, id));
+    await maya.post(`/creator/reports/${id}/generate`);
+    const ready = await settled(maya, id);
+    expect(ready.summary.split('\n\n')[0]).toBe(
+      'Idris Okafor explains why city rooftops suit honeybees. The guest is Ann Lee.',
+    );
+    expect(ready.generation.provider).toBe('extractive');
+  });
+
   it('marks a report failed when its job fails for good outside the handler (dead letter)', async () => {
     const id = await addEpisode(maya);
     await t.testDb.handle.db
