@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { halfOf } from './corpus-halves';
+import { measureLines } from './half-figures';
 import {
   echoesDetail,
+  emptyMeasures,
   fragmentReason,
   gluedCount,
   isQuotation,
@@ -71,5 +73,32 @@ describe('corpus halves', () => {
     expect(halfOf('qmsum-IS1003a.txt')).toBe(halfOf('qmsum-IS1003a.json'));
     expect(halfOf('qmsum-IS1003a.txt')).toBe('tune');
     expect(halfOf('a-new-episode.vtt')).toBe('report');
+  });
+});
+
+describe('the gate on the measures', () => {
+  const half = (h: 'tune' | 'report', glued: number) => ({
+    half: h,
+    transcripts: ['a.txt'],
+    refusedTranscripts: 0,
+    feeds: 1,
+    refusedFeeds: 0,
+    measures: {
+      ...emptyMeasures(),
+      gluedSentences: glued,
+      summarySentences: 10,
+      learnings: 4,
+      titleEchoes: 4,
+    },
+    rouge: { ours: 0.3, baseline: 0.2, ratio: 1.5, references: 1 },
+  });
+
+  it('fails a reached target that slips, and only prints one not reached yet', () => {
+    const lines = measureLines([half('tune', 0), half('report', 2)]);
+    const glued = lines.find((l) => l.name === 'glued sentences');
+    expect(glued).toMatchObject({ met: false, gated: true });
+    const echo = lines.find((l) => l.name === 'learning titles that echo their detail');
+    expect(echo).toMatchObject({ met: false, gated: false });
+    expect(measureLines([half('tune', 0), half('report', 0)]).filter((l) => l.gated && !l.met)).toEqual([]);
   });
 });
