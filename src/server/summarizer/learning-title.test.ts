@@ -28,6 +28,11 @@ describe('a key learning title that states the claim', () => {
     // Advice to a general "you" or "we" is a headline's order.
     ['You have to check the hives for mites in spring.', 'Check hives for mites'],
     ['We should really test the queen before winter.', 'Test queen before winter'],
+    // A headline points at nothing said before it; the perfect is the past; "that" goes.
+    ['Beekeepers keep the frames in this spare box.', 'Beekeepers keep frames in spare box'],
+    ['Companies have realized that they are losing bees.', 'Companies realized they are losing bees'],
+    ["Beekeepers know they're not seeing results.", 'Beekeepers know they are not seeing results'],
+    ['Children are off-rolled in some cases.', 'Children are off-rolled in some cases'],
   ])('%j → %j', (sentence, title) => {
     expect(claimTitle(sentence, new Set())).toBe(title);
   });

@@ -115,6 +115,14 @@ function headline(span: Token[]): Token[] {
       if (/^(?:lot|few|bit|little|couple)$/i.test(next?.value ?? '')) plain.push(t);
       continue;
     }
+    // "into that config file" → "into config file": a headline points at nothing said before it.
+    if (
+      /^(?:this|that|these|those)$/i.test(t.value) &&
+      t.tag === 'DET' &&
+      i > 0 &&
+      ['NOUN', 'ADJ', 'PROPN'].includes(next?.tag ?? '')
+    )
+      continue;
     // "not just the files" is not "not the files": an adverb after a negation stays.
     if (colouring.test(t.value) && t.tag === 'ADV' && !negation.test(previous?.value ?? '')) continue;
     // "realized that they…" → "realized they…": the complementiser a headline leaves out.

@@ -15,6 +15,8 @@ describe('the register of a sentence', () => {
     ['Each, each tool is uniquely terrible.', 'spoken'],
     ['The idea is that they stop, they listen, they read.', 'spoken'],
     ['As you can see, the quality of the work today is.', 'spoken'],
+    ["It's just to indicate the light is on.", 'spoken'],
+    ['The whole song is about.', 'spoken'],
   ])('%j reads as %s', (sentence, register) => {
     expect(registerOf(sentence)).toBe(register);
   });

@@ -26,7 +26,7 @@ const forwardIt = /^it(?:'s|’s| is| was) (?:\w+ ){1,2}(?:to|that)\b/i;
 
 /** A line cut off on a small word ("…what that buttons does.", "…the quality of the work today is."). */
 const cutOff =
-  /\b(?:the|a|an|to|of|and|or|but|with|for|about|from|into|at|by|than|is|are|was|were|has|have|does|do|did|that|which|because|like|so|if)[.!?…]*["”’)]*$/i;
+  /\b(?:the|a|an|to|of|and|or|but|with|for|about|from|into|at|by|than|on|in|is|are|was|were|has|have|does|do|did|that|which|because|like|so|if)[.!?…]*["”’)]*$/i;
 
 /** Text outside quotation marks: the sentence's own voice. */
 const ownVoice = (text: string) => text.replace(/“[^“”]*”|"[^"]*"/g, ' ');
