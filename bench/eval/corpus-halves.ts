@@ -32,7 +32,7 @@ const tuneEpisodes = new Set([
   'sesamy-acast-spar',
 ]);
 
-export function episodeOf(file: string): string {
+function episodeOf(file: string): string {
   return basename(file, extname(file));
 }
 

@@ -140,14 +140,9 @@ export function isQuotation(sentence: string): boolean {
   return attribution.test(sentence.trim()) || quotation.test(sentence);
 }
 
-/** The summary's sentences, its first line included. */
-export function summarySentences(summary: string): string[] {
-  return sentencesOf(summary);
-}
-
 export function measureReport(report: MeasuredReport): DoneMeasures {
   const m = emptyMeasures();
-  const summary = summarySentences(report.summary);
+  const summary = sentencesOf(report.summary);
   m.summarySentences = summary.length;
   m.spokenSentences = summary.filter((s) => spokenRegister(s) !== null).length;
   m.quotationSentences = summary.filter(isQuotation).length;
