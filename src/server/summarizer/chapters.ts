@@ -54,14 +54,17 @@ export function buildChapters(
       used,
     );
     for (const phrase of fresh) for (const word of phrase.toLowerCase().split(' ')) used.add(stem(word));
-    const title = fresh[0] ? capitalise(fresh[0]) : `Part ${k + 1}`;
+    // A stretch with no phrase of its own continues the chapter before it (never "Part 8").
+    const title = fresh[0] ? capitalise(fresh[0]) : k === 0 ? 'Opening' : null;
     const firstTimed = range
       .map((i) => sentences[i]?.startSeconds)
       .find((s) => s !== null && s !== undefined);
     return { title, startSeconds: k === 0 ? 0 : Math.floor(firstTimed ?? 0) };
   });
-  return chapters.map((chapter, k) => ({
+  const titled = chapters.filter((c): c is { title: string; startSeconds: number } => c.title !== null);
+  if (titled.length < 2) return null;
+  return titled.map((chapter, k) => ({
     ...chapter,
-    endSeconds: chapters[k + 1]?.startSeconds ?? Math.max(chapter.startSeconds, Math.ceil(lastEnd)),
+    endSeconds: titled[k + 1]?.startSeconds ?? Math.max(chapter.startSeconds, Math.ceil(lastEnd)),
   }));
 }
