@@ -70,6 +70,8 @@ const timersOnPurpose: Record<string, string> = {
   'src/server/test/wait-for.ts': 'the pause between two tries of a condition',
   'src/server/test/fake-http-server.ts':
     'the fake model and transcription servers answer slowly when a test asks them to (timeouts)',
+  'src/server/test/fake-llm.ts':
+    'the fake model streams its answer at a pace a test asks for (an idle timeout, a whitespace loop)',
   'src/server/faults/note-load.ts': "a simulated reader's think time between requests: it shapes the load",
   'src/server/faults/open-loop.ts': 'arrivals at a fixed rate: the open-loop load itself',
 };
