@@ -25,7 +25,7 @@ export type PaymentsConfig =
  * Secrets the project's own docs and local tools print (the README's local Stripe, the end-to-end run):
  * anyone can sign a webhook with them, so a production server refuses to start with one.
  */
-export const exampleStripeSecrets = new Set([
+const exampleStripeSecrets = new Set([
   'sk_test_local',
   'whsec_podbrief_local',
   'sk_test_podbrief_e2e',
