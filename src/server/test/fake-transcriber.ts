@@ -1,5 +1,6 @@
+import { parseBuffer } from 'music-metadata';
 import { rooftopBees } from '../summarizer/samples/rooftop-bees';
-import { badRequest, noRoute, startFakeHttpServer } from './fake-http-server';
+import { badRequest, noRoute, startFakeHttpServer, type FakeAnswer } from './fake-http-server';
 
 /** What a test tells the fake to answer to one request. */
 interface FakeTranscriberReply {
@@ -8,6 +9,8 @@ interface FakeTranscriberReply {
   body?: unknown;
   /** Wait this long before answering (to provoke timeouts). */
   delayMs?: number;
+  /** Answer only once this settles: a test holds a request open while it looks at what the app shows. */
+  until?: Promise<unknown>;
 }
 
 interface RecordedTranscription {
@@ -17,6 +20,27 @@ interface RecordedTranscription {
   fileName: string | null;
   fileType: string | null;
   fileBytes: number;
+  /** The length of the audio received, as music-metadata reads it; null when it cannot. */
+  audioSeconds: number | null;
+  /** The segments answered (with `timeByAudio`), on the clock of the file received. */
+  answered: { start: number; end: number; text: string }[];
+}
+
+interface FakeTranscriberOptions {
+  port?: number;
+  host?: string;
+  /** The largest file taken, as OpenAI's 25 MB; a larger one gets OpenAI's 413. */
+  maxFileBytes?: number;
+  /**
+   * The answer formats a model takes; any other gets a 400 naming the parameter, as OpenAI's
+   * gpt-4o-transcribe gives for `verbose_json`. Models not listed take every format.
+   */
+  formatsOf?: Record<string, readonly string[]>;
+  /**
+   * Spread the sample interview's lines over the length of the audio received (a line every few
+   * seconds), instead of its own times: the answer then depends on the file, as a real one does.
+   */
+  timeByAudio?: boolean;
 }
 
 export interface FakeTranscriber {
@@ -33,18 +57,25 @@ export interface FakeTranscriber {
  * interview as timed segments (no speakers, as Whisper gives none). Real speech recognition is not the
  * point: the protocol is.
  */
-function fakeVerboseJson() {
-  const lines = rooftopBees.split('\n').flatMap((line) => {
-    const match = /^\[(\d+):(\d+):(\d+)\] [^:]+: (.*)$/.exec(line);
-    return match
-      ? [{ start: Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]), text: match[4] ?? '' }]
-      : [];
-  });
+const sampleLines = rooftopBees.split('\n').flatMap((line) => {
+  const match = /^\[(\d+):(\d+):(\d+)\] [^:]+: (.*)$/.exec(line);
+  return match
+    ? [{ start: Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]), text: match[4] ?? '' }]
+    : [];
+});
+
+/** The sample's lines spread over `seconds` of audio, at most one every two seconds (at least one). */
+function linesOver(seconds: number): { start: number; text: string }[] {
+  const count = Math.max(1, Math.min(sampleLines.length, Math.floor(seconds / 2)));
+  return sampleLines.slice(0, count).map((line, i) => ({ start: (i * seconds) / count, text: line.text }));
+}
+
+function fakeVerboseJson(lines: { start: number; text: string }[], duration?: number) {
   const segments = lines.map((line, i) => ({
     id: i,
     seek: 0,
     start: line.start,
-    end: lines[i + 1]?.start ?? line.start + 5,
+    end: lines[i + 1]?.start ?? duration ?? line.start + 5,
     text: ` ${line.text}`,
     tokens: [],
     temperature: 0,
@@ -55,21 +86,58 @@ function fakeVerboseJson() {
   return {
     task: 'transcribe',
     language: 'english',
-    duration: segments.at(-1)?.end ?? 0,
+    duration: duration ?? segments.at(-1)?.end ?? 0,
     text: segments.map((s) => s.text).join(''),
     segments,
   };
 }
 
+/** The newer OpenAI transcription models answer `json` or `text`, not `verbose_json`. */
+const newerModels: Record<string, readonly string[]> = {
+  'gpt-4o-transcribe': ['json', 'text'],
+  'gpt-4o-mini-transcribe': ['json', 'text'],
+};
+
+/** What OpenAI says to a model asked for a format it has not (gpt-4o-transcribe and `verbose_json`). */
+function formatRefused(format: string, model: string): FakeAnswer {
+  return {
+    status: 400,
+    body: {
+      error: {
+        message: `response_format '${format}' is not compatible with model '${model}'. Use 'json' or 'text' instead.`,
+        type: 'invalid_request_error',
+        param: 'response_format',
+        code: 'unsupported_value',
+      },
+    },
+  };
+}
+
+async function audioSeconds(file: File): Promise<number | null> {
+  try {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const metadata = await parseBuffer(
+      bytes,
+      { mimeType: file.type, size: bytes.length },
+      { duration: true },
+    );
+    return metadata.format.duration ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A local server that speaks the OpenAI audio transcription protocol (`POST /v1/audio/transcriptions`,
- * multipart/form-data with `file` and `model`), records what it was sent and answers with timed
- * segments unless a test queues other replies. Run it alone with `npx tsx src/server/test/fake-transcriber.ts
- * [port]` and set TRANSCRIBE_BASE_URL to the address it prints to try transcription offline.
+ * multipart/form-data with `file`, `model` and `response_format`): it refuses a file over its size limit
+ * with 413 and `verbose_json` for the newer models with 400, as OpenAI does, answers `json` and `text`
+ * with the words alone, records what it was sent and answers with timed segments unless a test queues
+ * other replies. Run it alone with `npx tsx src/server/test/fake-transcriber.ts [port]` and set
+ * TRANSCRIBE_BASE_URL to the address it prints to try transcription offline.
  */
-export async function startFakeTranscriber(
-  options: { port?: number; host?: string } = {},
-): Promise<FakeTranscriber> {
+export async function startFakeTranscriber(options: FakeTranscriberOptions = {}): Promise<FakeTranscriber> {
+  const maxFileBytes = options.maxFileBytes ?? 25 * 1024 * 1024;
+  const formatsOf = options.formatsOf ?? newerModels;
   const requests: RecordedTranscription[] = [];
   let queue: FakeTranscriberReply[] = [];
 
@@ -90,23 +158,50 @@ export async function startFakeTranscriber(
       const value = form.get(name);
       return typeof value === 'string' ? value : null;
     };
-    requests.push({
+    const seconds = file instanceof File && options.timeByAudio ? await audioSeconds(file) : null;
+    const lines = seconds === null ? sampleLines : linesOver(seconds);
+    const recorded: RecordedTranscription = {
       authorization: req.headers.authorization,
       model: text('model'),
       responseFormat: text('response_format'),
       fileName: file instanceof File ? file.name : null,
       fileType: file instanceof File ? file.type : null,
       fileBytes: file instanceof File ? file.size : 0,
-    });
+      audioSeconds: seconds,
+      answered: [],
+    };
+    requests.push(recorded);
+    const format = recorded.responseFormat ?? 'json';
+    const model = recorded.model ?? '';
+    if (file instanceof File && file.size > maxFileBytes) {
+      return badRequest(
+        `Maximum content size limit (${maxFileBytes}) exceeded (${file.size} bytes read)`,
+        413,
+      );
+    }
+    if (formatsOf[model] && !formatsOf[model].includes(format)) return formatRefused(format, model);
     const reply = queue.shift() ?? {};
+    await reply.until;
     if (!(file instanceof File) && reply.body === undefined) {
       return { ...badRequest('No file was sent'), delayMs: reply.delayMs };
     }
-    return {
-      status: reply.status ?? 200,
-      body: reply.body !== undefined ? reply.body : fakeVerboseJson(),
-      delayMs: reply.delayMs,
-    };
+    if (reply.body !== undefined)
+      return { status: reply.status ?? 200, body: reply.body, delayMs: reply.delayMs };
+    const answer = fakeVerboseJson(lines, seconds ?? undefined);
+    if (reply.status && reply.status >= 400)
+      return { ...badRequest('The fake was told to fail', reply.status), delayMs: reply.delayMs };
+    if (format === 'verbose_json') {
+      recorded.answered = answer.segments.map(({ start, end, text }) => ({ start, end, text }));
+      return { status: reply.status ?? 200, body: answer, delayMs: reply.delayMs };
+    }
+    if (format === 'text') {
+      return {
+        body: Buffer.from(answer.text),
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
+        delayMs: reply.delayMs,
+      };
+    }
+    return { body: { text: answer.text }, delayMs: reply.delayMs };
   }, options);
   return {
     baseUrl: `${server.origin}/v1`,

@@ -98,3 +98,65 @@ describe("the transcription client's answer limits", () => {
     expect((await outcome).bytesWritten).toBeLessThan(buffered);
   });
 });
+
+describe('the answer format', () => {
+  it('falls back to json for a model that refuses verbose_json, and asks that model for json from then on', async () => {
+    const newer = { ...config(fake.baseUrl), model: 'gpt-4o-transcribe' };
+    const first = await transcribeAudio(newer, audio, new AbortController().signal);
+    expect(first.segments).toEqual([]);
+    expect(first.text).toContain('Welcome back to Small Acres');
+    expect(fake.requests.map((r) => r.responseFormat)).toEqual(['verbose_json', 'json']);
+    await transcribeAudio(newer, audio, new AbortController().signal);
+    expect(fake.requests.map((r) => r.responseFormat)).toEqual(['verbose_json', 'json', 'json']);
+    // Another model of the same service is asked for timed segments as ever.
+    const whisper = await transcribeAudio(config(fake.baseUrl), audio, new AbortController().signal);
+    expect(whisper.segments.length).toBeGreaterThan(5);
+    expect(fake.requests.at(-1)?.responseFormat).toBe('verbose_json');
+  });
+
+  it('falls back to plain text for a server that only answers text', async () => {
+    const textOnly = await startFakeTranscriber({ formatsOf: { 'whisper-text': ['text'] } });
+    try {
+      const result = await transcribeAudio(
+        { ...config(textOnly.baseUrl), model: 'whisper-text' },
+        audio,
+        new AbortController().signal,
+      );
+      expect(result).toMatchObject({ segments: [], durationSeconds: null });
+      expect(result.text).toMatch(/^Welcome back to Small Acres/);
+      expect(textOnly.requests.map((r) => r.responseFormat)).toEqual(['verbose_json', 'json', 'text']);
+    } finally {
+      await textOnly.close();
+    }
+  });
+
+  it('fails for good, saying so, when every format is refused', async () => {
+    const none = await startFakeTranscriber({ formatsOf: { srt: ['srt'] } });
+    try {
+      const error = await failure(
+        transcribeAudio({ ...config(none.baseUrl), model: 'srt' }, audio, new AbortController().signal),
+      );
+      expect(error).toMatchObject({
+        transient: false,
+        message:
+          'The transcription service refused every answer format we can read (verbose_json, json, text).',
+      });
+    } finally {
+      await none.close();
+    }
+  });
+
+  it('refuses a file over the provider limit with 413, in words, without retrying', async () => {
+    const small = await startFakeTranscriber({ maxFileBytes: 512 });
+    try {
+      const error = await failure(
+        transcribeAudio(config(small.baseUrl), audio, new AbortController().signal),
+      );
+      expect(error).toMatchObject({ transient: false });
+      expect(error.message).toMatch(/refused the audio as too large/);
+      expect(small.requests).toHaveLength(1);
+    } finally {
+      await small.close();
+    }
+  });
+});

@@ -7,6 +7,7 @@ import {
   formatBytes,
   readErrorExcerpt,
   readJsonWithin,
+  readTextWithin,
 } from '../../net/limited-body';
 import { countWords } from '../../transcripts/cleanup';
 
@@ -58,9 +59,24 @@ export interface AudioFile {
 }
 
 /**
+ * What is asked of the service, best first: `verbose_json` has timed segments; newer models (OpenAI's
+ * gpt-4o-transcribe family) refuse it with a 400 and give `json` (text only), some servers only `text`.
+ */
+const responseFormats = ['verbose_json', 'json', 'text'] as const;
+type ResponseFormat = (typeof responseFormats)[number];
+
+/** The format each service and model last answered to, so an episode's parts do not each ask again. */
+const workingFormats = new Map<string, ResponseFormat>();
+
+/** A 400 that names the response format (OpenAI: `param: "response_format"`): another format may do. */
+class FormatRefused extends Error {}
+
+/**
  * Sends audio to an OpenAI-compatible transcription endpoint (`POST {base}/audio/transcriptions`,
- * multipart, `response_format=verbose_json`): OpenAI, whisper.cpp's server, faster-whisper servers and
- * others speak it. One attempt, bounded by the configured timeout; the job queue does the retrying.
+ * multipart): OpenAI, whisper.cpp's server, faster-whisper servers and others speak it. It asks for
+ * `verbose_json` and falls back to `json`, then `text`, when the model refuses the format, remembering
+ * what worked for the model. One attempt per format, bounded by the configured timeout; the job queue
+ * does the retrying.
  */
 export async function transcribeAudio(
   config: TranscribeConfig,
@@ -70,13 +86,38 @@ export async function transcribeAudio(
   /** Bytes of the answer read at most; answerLimits.transcriptionAnswer unless a test gives a smaller one. */
   maxAnswerBytes: number = answerLimits.transcriptionAnswer,
 ): Promise<Transcription> {
+  const key = `${config.baseUrl} ${config.model}`;
+  const remembered = workingFormats.get(key) ?? 'verbose_json';
+  for (const format of responseFormats.slice(responseFormats.indexOf(remembered))) {
+    try {
+      const result = await requestTranscription(config, audio, format, signal, doFetch, maxAnswerBytes);
+      workingFormats.set(key, format);
+      return result;
+    } catch (error) {
+      if (!(error instanceof FormatRefused)) throw error;
+    }
+  }
+  throw new TranscriptionError(
+    'The transcription service refused every answer format we can read (verbose_json, json, text).',
+    { transient: false },
+  );
+}
+
+async function requestTranscription(
+  config: TranscribeConfig,
+  audio: AudioFile,
+  format: ResponseFormat,
+  signal: AbortSignal,
+  doFetch: typeof fetch,
+  maxAnswerBytes: number,
+): Promise<Transcription> {
   // Trailing slashes dropped; matched only from the first one of a run, so the pattern stays linear.
   const url = `${config.baseUrl.replace(/(?<!\/)\/+$/, '')}/audio/transcriptions`;
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(audio.bytes)], { type: audio.mimeType }), audio.fileName);
   form.append('model', config.model);
-  form.append('response_format', 'verbose_json');
-  form.append('timestamp_granularities[]', 'segment');
+  form.append('response_format', format);
+  if (format === 'verbose_json') form.append('timestamp_granularities[]', 'segment');
 
   const timeout = AbortSignal.timeout(config.timeoutMs);
   let response: Response;
@@ -85,7 +126,7 @@ export async function transcribeAudio(
       method: 'POST',
       body: form,
       headers: {
-        accept: 'application/json',
+        accept: format === 'text' ? 'text/plain' : 'application/json',
         ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
       },
       signal: AbortSignal.any([signal, timeout]),
@@ -98,10 +139,11 @@ export async function transcribeAudio(
   let raw: unknown;
   try {
     // Streamed and stopped at the limit: a broken or hostile service cannot fill the memory.
-    raw = await readJsonWithin(response, {
-      maxBytes: maxAnswerBytes,
-      what: "the transcription service's answer",
-    });
+    const within = { maxBytes: maxAnswerBytes, what: "the transcription service's answer" };
+    raw =
+      format === 'text'
+        ? { text: await readTextWithin(response, within) }
+        : await readJsonWithin(response, within);
   } catch (error) {
     if (error instanceof AnswerTooLargeError) throw tooLarge(error);
     if (timeout.aborted) throw requestFailure(error, timeout, config.timeoutMs);
@@ -132,13 +174,7 @@ export async function transcribeAudio(
   });
   const text = parsed.data.text.trim();
   // What is stored keeps the content bound of every transcript (ADR 207), however the service answered.
-  const said = (texts: readonly string[]) => ({
-    words: texts.reduce((sum, part) => sum + countWords(part), 0),
-    speechChars: texts.reduce((sum, part) => sum + part.length, 0),
-  });
-  const whole = said([text]);
-  const parts = said(segments.map((segment) => segment.text));
-  const problem = transcriptContentProblem(whole.speechChars >= parts.speechChars ? whole : parts);
+  const problem = contentProblem(text, segments);
   if (problem) {
     throw new TranscriptionError(
       `The transcription is too long to keep. ${problem} Upload a shorter episode's audio, or a transcript.`,
@@ -146,6 +182,17 @@ export async function transcribeAudio(
     );
   }
   return { segments, text, durationSeconds: parsed.data.duration ?? null };
+}
+
+/** Whether what was said, by the text or by the segments (whichever holds more), is over a transcript's bound. */
+export function contentProblem(text: string, segments: readonly TranscriptSegment[]): string | null {
+  const said = (texts: readonly string[]) => ({
+    words: texts.reduce((sum, part) => sum + countWords(part), 0),
+    speechChars: texts.reduce((sum, part) => sum + part.length, 0),
+  });
+  const whole = said([text]);
+  const parts = said(segments.map((segment) => segment.text));
+  return transcriptContentProblem(whole.speechChars >= parts.speechChars ? whole : parts);
 }
 
 /** The answer was larger than any transcript's: the creator reads it on the report, the limit named. */
@@ -173,9 +220,11 @@ function requestFailure(error: unknown, timeout: AbortSignal, timeoutMs: number)
 }
 
 /** 408, 425, 429 and 5xx are worth another try; other refusals are not. */
-async function statusFailure(response: Response): Promise<TranscriptionError> {
-  const detail = await errorDetail(response);
+async function statusFailure(response: Response): Promise<Error> {
+  const { message: detail, param } = await errorDetail(response);
   const status = response.status;
+  if (status === 400 && (param === 'response_format' || /response_format|verbose_json/i.test(detail)))
+    return new FormatRefused(detail);
   const transient = status === 408 || status === 425 || status === 429 || status >= 500;
   if (status === 413) {
     return new TranscriptionError(
@@ -201,16 +250,21 @@ async function statusFailure(response: Response): Promise<TranscriptionError> {
  * The provider's own error text (OpenAI: `{error: {message}}`), shortened; never more than a line. Only
  * the start of the body is read.
  */
-async function errorDetail(response: Response): Promise<string> {
+async function errorDetail(response: Response): Promise<{ message: string; param: string | null }> {
   const text = await readErrorExcerpt(response);
   let message = text;
+  let param: string | null = null;
   try {
-    const body = JSON.parse(text) as { error?: { message?: unknown } | string; message?: unknown };
+    const body = JSON.parse(text) as {
+      error?: { message?: unknown; param?: unknown } | string;
+      message?: unknown;
+    };
     const candidate =
       typeof body.error === 'string' ? body.error : (body.error?.message ?? body.message ?? text);
     message = typeof candidate === 'string' ? candidate : text;
+    if (typeof body.error === 'object' && typeof body.error.param === 'string') param = body.error.param;
   } catch {
     // not JSON: the text as it is
   }
-  return message.replace(/\s+/g, ' ').trim().slice(0, 200);
+  return { message: message.replace(/\s+/g, ' ').trim().slice(0, 200), param };
 }
