@@ -63,6 +63,8 @@ export interface FileStorage {
 }
 
 export const PUBLIC_PREFIX = 'public/';
+/** Where the transcripts of an episode's audio parts wait until the whole is stored (ADR 220). */
+export const TRANSCRIPTION_PARTS_PREFIX = 'transcription-parts/';
 
 export class InvalidFileKeyError extends Error {
   constructor(key: string) {

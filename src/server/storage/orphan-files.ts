@@ -4,7 +4,7 @@ import type { AppDeps } from '../app-types';
 import { episodeAudioCacheDays, episodeAudioPrefix } from '../audio-proxy/episode-audio';
 import type { Executor } from '../db/client';
 import { creatorSettings, reportAudio } from '../db/schema';
-import { PUBLIC_PREFIX } from './file-storage';
+import { PUBLIC_PREFIX, TRANSCRIPTION_PARTS_PREFIX } from './file-storage';
 
 /**
  * How old an unreferenced file must be before it is removed: an upload writes its file before the row
@@ -68,6 +68,14 @@ const storedKinds: readonly StoredKind[] = [
   {
     prefix: episodeAudioPrefix,
     graceMs: episodeAudioCacheDays * 24 * 60 * 60 * 1000,
+    referenced: async () => new Set<string>(),
+  },
+  // The transcript of one part of an episode's audio (transcription-parts/<report>/<hash>/<n>.json, ADR
+  // 220): removed when the whole is stored or fails for good, so one a day old was left by a process that
+  // stopped in between.
+  {
+    prefix: TRANSCRIPTION_PARTS_PREFIX,
+    graceMs: ORPHAN_GRACE_MS,
     referenced: async () => new Set<string>(),
   },
 ];

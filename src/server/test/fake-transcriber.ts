@@ -64,10 +64,16 @@ const sampleLines = rooftopBees.split('\n').flatMap((line) => {
     : [];
 });
 
-/** The sample's lines spread over `seconds` of audio, at most one every two seconds (at least one). */
-function linesOver(seconds: number): { start: number; text: string }[] {
+/**
+ * The sample's lines from `first` on (round again at the end), spread over `seconds` of audio: at most
+ * one every two seconds, at least one.
+ */
+function linesOver(seconds: number, first: number): { start: number; text: string }[] {
   const count = Math.max(1, Math.min(sampleLines.length, Math.floor(seconds / 2)));
-  return sampleLines.slice(0, count).map((line, i) => ({ start: (i * seconds) / count, text: line.text }));
+  return Array.from({ length: count }, (_, i) => ({
+    start: (i * seconds) / count,
+    text: sampleLines[(first + i) % sampleLines.length]!.text,
+  }));
 }
 
 function fakeVerboseJson(lines: { start: number; text: string }[], duration?: number) {
@@ -140,6 +146,8 @@ export async function startFakeTranscriber(options: FakeTranscriberOptions = {})
   const formatsOf = options.formatsOf ?? newerModels;
   const requests: RecordedTranscription[] = [];
   let queue: FakeTranscriberReply[] = [];
+  /** With `timeByAudio`, the next file's answer goes on where the last one stopped, as the parts of one episode do. */
+  let nextLine = 0;
 
   const server = await startFakeHttpServer(async (req) => {
     if (req.method !== 'POST' || !req.url.endsWith('/audio/transcriptions')) return noRoute(req);
@@ -159,7 +167,8 @@ export async function startFakeTranscriber(options: FakeTranscriberOptions = {})
       return typeof value === 'string' ? value : null;
     };
     const seconds = file instanceof File && options.timeByAudio ? await audioSeconds(file) : null;
-    const lines = seconds === null ? sampleLines : linesOver(seconds);
+    const lines = seconds === null ? sampleLines : linesOver(seconds, nextLine);
+    if (seconds !== null) nextLine += lines.length;
     const recorded: RecordedTranscription = {
       authorization: req.headers.authorization,
       model: text('model'),
@@ -212,6 +221,7 @@ export async function startFakeTranscriber(options: FakeTranscriberOptions = {})
     reset: () => {
       queue = [];
       requests.length = 0;
+      nextLine = 0;
     },
     close: () => server.close(),
   };

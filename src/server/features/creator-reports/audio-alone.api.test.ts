@@ -14,7 +14,10 @@ let withService: TestApp;
 let without: TestApp;
 let maya: TestClient;
 let omar: TestClient;
-/** The provider's upload limit here: a 2-second WAV (32 KB) fits, a 3-second one (48 KB) does not. */
+/**
+ * The provider's upload limit here: a 2-second WAV (32 KB) fits, a 3-second one (48 KB) is sent in parts,
+ * a 48 KB M4A cannot be (ADR 220).
+ */
 const providerMaxBytes = 40_000;
 
 beforeAll(async () => {
@@ -95,10 +98,11 @@ describe('an episode added with its audio alone', () => {
     expect(fake.requests).toHaveLength(1);
   });
 
-  it('refuses audio larger than the transcription service takes, and stores nothing', async () => {
+  it('refuses audio larger than the transcription service takes that cannot be cut, and stores nothing', async () => {
     fake.reset();
     const id = await draft(maya);
-    const res = await upload(maya, id, testAudio.wav(3), '?transcribe=true');
+    const m4a = new Uint8Array(Buffer.concat([testAudio.m4a('M4A '), Buffer.alloc(48_000)]));
+    const res = await upload(maya, id, m4a, '?transcribe=true');
     expect(res.status).toBe(413);
     expect(res.body.error.code).toBe('audio_too_large');
     expect(res.body.error.message).toContain('the most the transcription service takes');

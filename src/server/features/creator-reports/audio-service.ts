@@ -10,6 +10,7 @@ import { readAudioDuration } from './audio-duration';
 import { updateCreatorReport } from './repository';
 import { getCreatorReport, loadOwn, refuse, transitions } from './service';
 import { startTranscription, tooLargeForTranscription } from './transcription-service';
+import { canSplit } from './transcription-split';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'config' | 'storage'>;
 
@@ -40,8 +41,8 @@ export async function checkAudioUploadAllowed(
   if (!service) throw ruleBroken('transcription_unavailable', creatorReportMessages.transcriptionUnavailable);
   if (!(transitions.generate as readonly string[]).includes(current.status))
     throw refuse('generate', current.status);
-  if (options.declaredBytes !== null && options.declaredBytes > service.maxBytes)
-    throw new AppError(413, 'audio_too_large', tooLargeForTranscription(null, service.maxBytes));
+  // MP3 and WAV over the service's limit are sent in parts (ADR 220); what cannot be is refused once its
+  // first bytes say what it is, in storeAudio, so a declared length alone refuses nothing here.
 }
 
 /** The first `size` bytes of the stream (fewer if it is shorter), and the stream from there on. */
@@ -69,7 +70,8 @@ async function splitHead(
 /**
  * Stores the episode's audio privately, streamed from the request: the type comes from the first bytes
  * (never the name or the declared type), the rest goes to storage as it arrives and the read stops at
- * AUDIO_MAX_BYTES (or the transcription service's limit, when it is to be transcribed). The file gets a fresh key so a cached old file is never served. Its own length is read
+ * AUDIO_MAX_BYTES (or the transcription service's limit, when it is to be transcribed and is of a kind that
+ * cannot be sent in parts). The file gets a fresh key so a cached old file is never served. Its own length is read
  * back from the stored file and becomes the episode's length (ADR 199): the feed's metadata is often a
  * rounded or stale figure. The row is replaced in one transaction holding the report's lock, so of
  * concurrent uploads exactly one file stays referenced; each replaced file is deleted after the commit,
@@ -82,17 +84,17 @@ async function storeAudio(
   body: AsyncIterable<Uint8Array>,
   transcribe: boolean,
 ): Promise<void> {
-  // Audio to be transcribed must also fit what the transcription service takes.
-  const service = transcribe ? deps.config.transcribe : undefined;
+  const { head, whole } = await splitHead(body, AUDIO_SNIFF_BYTES);
+  if (head.length === 0) throw badRequest('audio_invalid', 'The uploaded file is empty.');
+  const sniffed = await sniffAudio(head);
+  if (!sniffed) throw badRequest('audio_invalid', creatorReportMessages.audioInvalid);
+  // Audio to be transcribed that cannot be sent in parts (ADR 220) must fit what the service takes.
+  const service = transcribe && !canSplit(sniffed.type) ? deps.config.transcribe : undefined;
   const maxBytes = Math.min(deps.config.audioMaxBytes, service?.maxBytes ?? Infinity);
   const tooLarge = () =>
     service && service.maxBytes < deps.config.audioMaxBytes
       ? new AppError(413, 'audio_too_large', tooLargeForTranscription(null, service.maxBytes))
       : audioTooLarge(maxBytes);
-  const { head, whole } = await splitHead(body, AUDIO_SNIFF_BYTES);
-  if (head.length === 0) throw badRequest('audio_invalid', 'The uploaded file is empty.');
-  const sniffed = await sniffAudio(head);
-  if (!sniffed) throw badRequest('audio_invalid', creatorReportMessages.audioInvalid);
   const key = `audio/${reportId}/${randomUUID()}.${sniffed.extension}`;
   let bytes: number;
   try {

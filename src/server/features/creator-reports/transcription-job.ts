@@ -12,13 +12,20 @@ import type { ParsedTranscript, TranscriptFormat } from '../../transcripts/trans
 import { checkTranscriptBytes, checkTranscriptContent } from '../../domain/transcript-limits';
 import { findReportById, updateCreatorReport, type ReportChanges } from './repository';
 import { segmentsToVtt } from './segments-to-vtt';
-import { transcribeAudio, TranscriptionError, type AudioFile } from './transcription-client';
+import {
+  transcribeAudio,
+  TranscriptionError,
+  type AudioFile,
+  type Transcription,
+} from './transcription-client';
+import { joinParts, TranscriptionPartStore } from './transcription-parts';
 import {
   TRANSCRIPTION_FAILED_QUEUE,
   TRANSCRIPTION_QUEUE,
   type TranscriptionJob,
 } from './transcription-queue';
 import { tooLargeForTranscription } from './transcription-service';
+import { AudioSplitError, canSplit, splitAudio, type AudioPart } from './transcription-split';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'config' | 'storage'>;
 interface Logger {
@@ -39,6 +46,8 @@ const enclosureTimeoutMs = 5 * 60_000;
  */
 export async function registerTranscriptionJobs(deps: Deps, log: Logger): Promise<void> {
   const timeoutMs = deps.config.transcribe?.timeoutMs ?? 60_000;
+  // One attempt sends every part not yet done, each within the timeout (parts done are kept: ADR 220).
+  const parts = maxParts(deps.config.audioMaxBytes, deps.config.transcribe?.maxBytes ?? Infinity);
   await deps.jobs.define(TRANSCRIPTION_FAILED_QUEUE, {
     retryLimit: 3,
     retryDelaySeconds: 5,
@@ -48,7 +57,8 @@ export async function registerTranscriptionJobs(deps: Deps, log: Logger): Promis
     retryLimit: 2,
     retryDelaySeconds: 2,
     retryBackoff: true,
-    expireInSeconds: Math.ceil((timeoutMs + enclosureTimeoutMs) / 1000) + 60,
+    // Past six hours an attempt ends and the next one resumes from the parts done.
+    expireInSeconds: Math.min(Math.ceil((parts * timeoutMs + enclosureTimeoutMs) / 1000) + 60, 6 * 3600),
     heartbeatSeconds: 30,
     deadLetter: TRANSCRIPTION_FAILED_QUEUE,
   });
@@ -58,6 +68,11 @@ export async function registerTranscriptionJobs(deps: Deps, log: Logger): Promis
   await deps.jobs.work<TranscriptionJob>(TRANSCRIPTION_FAILED_QUEUE, async (data) => {
     await markFailed(deps, data.reportId, null);
   });
+}
+
+/** The most parts the largest audio is cut into: a cut is made in the last fifth of a part's budget. */
+function maxParts(totalBytes: number, partBytes: number): number {
+  return Math.max(1, Math.ceil(totalBytes / (partBytes * 0.98 * 0.8)) + 1);
 }
 
 async function markFailed(deps: Deps, reportId: string, message: string | null): Promise<void> {
@@ -76,7 +91,11 @@ async function markFailed(deps: Deps, reportId: string, message: string | null):
   );
 }
 
-/** The episode's audio: the uploaded file, else the enclosure fetched through the address guard. */
+/**
+ * The episode's audio: the uploaded file, else the enclosure fetched through the address guard. MP3 and
+ * WAV may be as large as an upload (they are sent in parts); other kinds only as large as the service
+ * takes in one file.
+ */
 async function loadAudio(
   deps: Deps,
   reportId: string,
@@ -85,7 +104,7 @@ async function loadAudio(
 ): Promise<AudioFile> {
   const uploaded = await findReportAudio(deps.db, reportId);
   if (uploaded) {
-    if (uploaded.bytes > maxBytes)
+    if (uploaded.bytes > maxBytes && !canSplit(uploaded.mimeType))
       throw new TranscriptionError(tooLargeForTranscription(uploaded.bytes, maxBytes), { transient: false });
     const file = await deps.storage.get(uploaded.storageKey);
     if (!file)
@@ -105,7 +124,7 @@ async function loadAudio(
   try {
     const fetched = await safeFetch(mediaUrl, {
       allowPrivateHosts: deps.config.rssAllowPrivateHosts,
-      maxBytes,
+      maxBytes: Math.max(maxBytes, deps.config.audioMaxBytes),
       onLimit: 'fail',
       timeoutMs: enclosureTimeoutMs,
       accept: 'audio/*',
@@ -113,11 +132,18 @@ async function loadAudio(
     // Providers tell formats by the file name's extension; the bytes say what it really is.
     const sniffed = await sniffAudio(fetched.body);
     if (!sniffed) throw new TranscriptionError(enclosureNotAudio, { transient: false });
+    if (fetched.body.length > maxBytes && !canSplit(sniffed.type))
+      throw new TranscriptionError(tooLargeForTranscription(null, maxBytes), { transient: false });
     return { bytes: fetched.body, mimeType: sniffed.type, fileName: `episode.${sniffed.extension}` };
   } catch (error) {
     if (!(error instanceof SafeFetchError)) throw error;
     if (error.reason === 'too_large')
-      throw new TranscriptionError(tooLargeForTranscription(null, maxBytes), { transient: false });
+      throw new TranscriptionError(
+        tooLargeForTranscription(null, Math.max(maxBytes, deps.config.audioMaxBytes)),
+        {
+          transient: false,
+        },
+      );
     const transient =
       error.reason === 'network' ||
       error.reason === 'timeout' ||
@@ -168,6 +194,58 @@ async function readTranscription(
   return parsed;
 }
 
+/**
+ * The audio's transcript: sent whole when it fits what the service takes, else cut into parts (ADR 220)
+ * sent one after another, each part's transcript kept as it arrives so that a retry sends only the parts
+ * not yet done. Progress runs from 10 to 90 over the parts.
+ */
+async function transcribeInParts(
+  deps: Deps,
+  reportId: string,
+  audio: AudioFile,
+  signal: AbortSignal,
+  onProgress: (progress: number) => Promise<unknown>,
+): Promise<Transcription> {
+  const service = deps.config.transcribe!;
+  let parts: AudioPart[];
+  if (audio.bytes.length <= service.maxBytes) {
+    parts = [{ bytes: audio.bytes, startSeconds: 0, seconds: 0 }];
+  } else {
+    try {
+      parts = splitAudio(audio.bytes, audio.mimeType, service.maxBytes);
+    } catch (error) {
+      if (!(error instanceof AudioSplitError)) throw error;
+      throw new TranscriptionError(
+        `The audio is larger than the transcription service takes and could not be cut into parts: ${error.message} Upload it as MP3, or a transcript.`,
+        { transient: false, cause: error },
+      );
+    }
+  }
+  if (parts.length === 1) return transcribeAudio(service, audio, signal);
+
+  const store = new TranscriptionPartStore(deps.storage, reportId, {
+    bytes: audio.bytes,
+    model: service.model,
+    maxBytes: service.maxBytes,
+  });
+  const extension = audio.fileName.split('.').pop() ?? 'mp3';
+  const done: { part: AudioPart; transcription: Transcription }[] = [];
+  for (const [index, part] of parts.entries()) {
+    let transcription = await store.get(index);
+    if (!transcription) {
+      transcription = await transcribeAudio(
+        service,
+        { bytes: part.bytes, mimeType: audio.mimeType, fileName: `episode-part-${index + 1}.${extension}` },
+        signal,
+      );
+      await store.put(index, transcription);
+    }
+    done.push({ part, transcription });
+    await onProgress(10 + Math.round((80 * (index + 1)) / parts.length));
+  }
+  return joinParts(done);
+}
+
 async function runTranscription(deps: Deps, reportId: string, job: JobContext, log: Logger): Promise<void> {
   const report = await findReportById(deps.db, reportId);
   // Deleted, or no longer waiting for this job: nothing to do.
@@ -186,8 +264,10 @@ async function runTranscription(deps: Deps, reportId: string, job: JobContext, l
       );
     await set({ generationProgress: 5 });
     const audio = await loadAudio(deps, reportId, report.episodeMediaUrl, service.maxBytes);
-    await set({ generationProgress: 20 });
-    const result = await transcribeAudio(service, audio, job.signal);
+    await set({ generationProgress: 10 });
+    const result = await transcribeInParts(deps, reportId, audio, job.signal, (progress) =>
+      set({ generationProgress: progress }),
+    );
     await set({ generationProgress: 90 });
 
     const content =
@@ -222,6 +302,7 @@ async function runTranscription(deps: Deps, reportId: string, job: JobContext, l
       );
       return true;
     });
+    await TranscriptionPartStore.clear(deps.storage, reportId);
     if (!stored) return;
     try {
       await deps.jobs.send<GenerationJob>(GENERATION_QUEUE, { reportId }, { singletonKey: reportId });
@@ -242,6 +323,7 @@ async function runTranscription(deps: Deps, reportId: string, job: JobContext, l
     const message = error instanceof TranscriptionError ? error.message : unexpected;
     if (permanent || job.isLastAttempt) {
       if (!permanent) log.error({ err: error, reportId }, 'transcription failed after its last attempt');
+      await TranscriptionPartStore.clear(deps.storage, reportId);
       await markFailed(deps, reportId, message);
       return;
     }

@@ -10,6 +10,7 @@ import { findReportAudio } from './audio-repository';
 import { updateCreatorReport } from './repository';
 import { getCreatorReport, loadOwn, refuse, transitions } from './service';
 import { TRANSCRIPTION_QUEUE, type TranscriptionJob } from './transcription-queue';
+import { canSplit } from './transcription-split';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'config' | 'storage'>;
 
@@ -19,7 +20,7 @@ export function tooLargeForTranscription(bytes: number | null, maxBytes: number)
     bytes === null
       ? `The episode's audio is larger than ${fileSize(maxBytes)}, the most the transcription service takes.`
       : `The audio is ${fileSize(bytes)}; the transcription service takes at most ${fileSize(maxBytes)}.`;
-  return `${what} Upload a transcript instead, or a compressed audio file.`;
+  return `${what} Longer audio is sent in parts only as MP3 or WAV: upload it as MP3, or a transcript.`;
 }
 
 /**
@@ -27,7 +28,7 @@ export function tooLargeForTranscription(bytes: number | null, maxBytes: number)
  * the report becomes `generating` at the `transcribing` stage and a job is queued; once the transcript
  * is stored the report is generated from it as from any transcript. Refused at once, changing nothing,
  * when the server has no transcription service, the episode has no audio, or the uploaded file is
- * larger than the service takes.
+ * larger than the service takes and of a kind that cannot be sent in parts (ADR 220).
  */
 export async function startTranscription(
   deps: Deps,
@@ -42,7 +43,7 @@ export async function startTranscription(
   const uploaded = await findReportAudio(deps.db, reportId);
   if (!uploaded && !current.episodeMediaUrl)
     throw ruleBroken('audio_missing', creatorReportMessages.audioMissing);
-  if (uploaded && uploaded.bytes > service.maxBytes)
+  if (uploaded && uploaded.bytes > service.maxBytes && !canSplit(uploaded.mimeType))
     throw new AppError(413, 'audio_too_large', tooLargeForTranscription(uploaded.bytes, service.maxBytes));
 
   const from = current.status as ReportStatus;

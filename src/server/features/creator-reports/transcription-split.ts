@@ -222,7 +222,7 @@ function mpegFrames(bytes: Uint8Array): Cuttable | null {
   let at = afterId3(bytes);
   let first: FrameHeader | null = null;
   while (at < bytes.length) {
-    const header = first ? frameHeader(bytes, at) : confirmedHeader(bytes, at);
+    const header: FrameHeader | null = first ? frameHeader(bytes, at) : confirmedHeader(bytes, at);
     const fits = header && at + header.length <= bytes.length;
     if (
       !header ||

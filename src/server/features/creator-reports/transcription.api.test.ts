@@ -10,18 +10,24 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { waitFor } from '../../test/wait-for';
 import { testAudio } from '../../test/test-audio';
 
+/** An M4A over the provider's limit: MP4 cannot be cut without rewriting it. */
+const longM4a = Buffer.concat([testAudio.m4a('M4A '), Buffer.alloc(48_000)]);
+
 let t: TestApp;
 let fake: FakeTranscriber;
 let files: FeedServer;
 let maya: TestClient;
-/** The provider's upload limit in these tests: a 2-second WAV fits, a 3-second one does not. */
+/**
+ * The provider's upload limit in these tests: a 2-second WAV fits, a longer one is sent in parts (see
+ * transcription-parts.api.test.ts), an M4A over it is refused.
+ */
 const providerMaxBytes = 40_000;
 
 beforeAll(async () => {
   fake = await startFakeTranscriber();
   files = await startFeedServer();
   files.serve('/ep.wav', { contentType: 'audio/wav', body: testAudio.wav(1) });
-  files.serve('/long.wav', { contentType: 'audio/wav', body: testAudio.wav(4) });
+  files.serve('/long.m4a', { contentType: 'audio/mp4', body: longM4a });
   files.serve('/page.mp3', { contentType: 'audio/mpeg', body: '<html>Not the episode</html>' });
   t = await startTestApp({
     env: {
@@ -106,6 +112,8 @@ describe('transcribing episode audio', () => {
         fileName: expect.stringMatching(/\.wav$/),
         fileType: 'audio/wav',
         fileBytes: testAudio.wav(1).length,
+        audioSeconds: null,
+        answered: expect.any(Array),
       },
     ]);
   });
@@ -148,21 +156,21 @@ describe('transcribing episode audio', () => {
     expect(report.transcript.preview).toContain('Welcome back to Small Acres');
   });
 
-  it('refuses an upload larger than the provider takes, up front, saying what to do; nothing changes', async () => {
-    const id = await episodeWithAudio(testAudio.wav(3));
+  it('refuses an upload larger than the provider takes that cannot be cut, up front, saying what to do; nothing changes', async () => {
+    const id = await episodeWithAudio(longM4a);
     const res = await transcribe(id);
     expect(res.status).toBe(413);
     expect(res.body.error).toEqual({
       code: 'audio_too_large',
       message:
-        'The audio is 47 KB; the transcription service takes at most 40 KB. Upload a transcript instead, or a compressed audio file.',
+        'The audio is 47 KB; the transcription service takes at most 40 KB. Longer audio is sent in parts only as MP3 or WAV: upload it as MP3, or a transcript.',
     });
     expect((await maya.get(`/creator/reports/${id}`)).body.status).toBe('draft');
     expect(fake.requests).toEqual([]);
   });
 
-  it('fails an enclosure larger than the provider takes without sending it', async () => {
-    const id = await episodeWithAudio(files.url('/long.wav'));
+  it('fails an enclosure larger than the provider takes that cannot be cut, without sending it', async () => {
+    const id = await episodeWithAudio(files.url('/long.m4a'));
     await transcribe(id);
     const report = await settled(id);
     expect(report).toMatchObject({
@@ -170,7 +178,7 @@ describe('transcribing episode audio', () => {
       generation: {
         stage: null,
         error:
-          "The episode's audio is larger than 40 KB, the most the transcription service takes. Upload a transcript instead, or a compressed audio file.",
+          "The episode's audio is larger than 40 KB, the most the transcription service takes. Longer audio is sent in parts only as MP3 or WAV: upload it as MP3, or a transcript.",
       },
     });
     expect(fake.requests).toEqual([]);
