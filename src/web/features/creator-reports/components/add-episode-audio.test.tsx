@@ -63,7 +63,9 @@ describe('adding an episode with its audio alone', () => {
       wav(),
     );
     expect(within(dialog).getByText(/episode-12\.wav · 0 MB/)).toBeInTheDocument();
-    expect(within(dialog).getByText(/Up to 25 MB\./)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/MP3 or WAV up to 200 MB, other kinds up to 25 MB\./),
+    ).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Transcribe and generate the report right away')).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Add episode' }));
 
@@ -105,17 +107,31 @@ describe('adding an episode with its audio alone', () => {
     expect(onCreated).not.toHaveBeenCalled();
   });
 
-  it('refuses a file larger than the transcription service takes before sending anything', async () => {
+  it('refuses an M4A larger than the transcription service takes before sending anything', async () => {
     const { calls } = renderReports(list(), api({ ...canTranscribe, transcriptionMaxBytes: 1000 }));
+    const { user, dialog } = await openAudioTab();
+    expect(within(dialog).getByText(/MP3 or WAV up to 200 MB, other kinds up to 0 MB\./)).toBeInTheDocument();
+    await user.upload(
+      await within(dialog).findByLabelText('Audio file (MP3, M4A/AAC, OGG/Opus or WAV)'),
+      new File([new Uint8Array(2048)], 'episode-12.m4a', { type: 'audio/mp4' }),
+    );
+    expect(
+      await within(dialog).findByText(
+        /the largest that can be transcribed here is 0 MB unless it is MP3 or WAV, which are sent in parts\. Convert it to MP3/,
+      ),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('takes an MP3 or WAV larger than the transcription service takes: the server sends it in parts', async () => {
+    renderReports(list(), api({ ...canTranscribe, transcriptionMaxBytes: 1000 }));
     const { user, dialog } = await openAudioTab();
     await user.upload(
       await within(dialog).findByLabelText('Audio file (MP3, M4A/AAC, OGG/Opus or WAV)'),
       wav(),
     );
-    expect(
-      await within(dialog).findByText(/the largest that can be transcribed here is 0 MB/),
-    ).toBeInTheDocument();
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(await within(dialog).findByText(/episode-12\.wav · 0 MB/)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/the largest that can be/)).not.toBeInTheDocument();
   });
 
   it('says plainly that a transcript is needed where the server cannot transcribe', async () => {

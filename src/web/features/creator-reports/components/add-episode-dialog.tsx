@@ -27,7 +27,7 @@ import { useStoreReport } from '../api/report-mutations';
 import { emptyEpisode, episodeFormFromFeed, episodeFormSchema, episodeInputFrom } from '../lib/episode-form';
 import { acceptedTranscriptFiles, readTranscriptFile, transcriptFormatLabels } from '../lib/transcript-file';
 import { transcriptLimitsText } from '@shared/transcript-limits';
-import { AudioFileField, audioAloneMaxBytes, megabytes } from './audio-file-field';
+import { AudioFileField, audioAloneMaxBytes, megabytes, sentInParts } from './audio-file-field';
 import { EpisodeFields } from './episode-fields';
 import { FeedImport } from './feed-import';
 
@@ -109,10 +109,12 @@ export function AddEpisodeDialog({
     setTranscriptError(null);
     setAudioFile(null);
     if (!picked) return;
-    const max = sources.data ? audioAloneMaxBytes(sources.data) : Infinity;
+    const max = sources.data ? audioAloneMaxBytes(sources.data, picked) : Infinity;
     if (picked.size > max)
       setTranscriptError(
-        `This file is ${megabytes(picked.size)}; the largest that can be transcribed here is ${megabytes(max)}. Upload a compressed file (MP3, M4A or Opus), or the episode’s transcript instead.`,
+        sentInParts(picked)
+          ? `This file is ${megabytes(picked.size)}; the largest that can be uploaded here is ${megabytes(max)}. Upload the episode’s transcript instead.`
+          : `This file is ${megabytes(picked.size)}; the largest that can be transcribed here is ${megabytes(max)} unless it is MP3 or WAV, which are sent in parts. Convert it to MP3, or upload the episode’s transcript instead.`,
       );
     else setAudioFile(picked);
   };

@@ -10,8 +10,17 @@ export function megabytes(bytes: number): string {
   return `${(bytes / 1_000_000).toLocaleString('en', { maximumFractionDigits: 1 })} MB`;
 }
 
-/** The largest audio file that can be added alone: what uploads take and the transcription service takes. */
-export function audioAloneMaxBytes(sources: EpisodeSources): number {
+/** Whether a file looks like MP3 or WAV, which the server sends to the transcription service in parts. */
+export function sentInParts(file: Pick<File, 'name' | 'type'>): boolean {
+  return /^audio\/(mpeg|mp3|wav|x-wav|wave)$/.test(file.type) || /\.(mp3|wav)$/i.test(file.name);
+}
+
+/**
+ * The largest audio file that can be added alone: MP3 and WAV are sent in parts, so as large as uploads
+ * take; other kinds must also fit what the transcription service takes in one file.
+ */
+export function audioAloneMaxBytes(sources: EpisodeSources, file?: Pick<File, 'name' | 'type'>): number {
+  if (file && sentInParts(file)) return sources.audioMaxBytes;
   return Math.min(sources.audioMaxBytes, sources.transcriptionMaxBytes ?? sources.audioMaxBytes);
 }
 
@@ -71,8 +80,11 @@ export function AudioFileField({
         </p>
       )}
       <p id="add-audio-hint" className="text-xs text-muted-foreground">
-        Up to {megabytes(audioAloneMaxBytes(sources))}. Podbrief transcribes the audio, then writes the report
-        for you to review; the episode’s length is read from the file.
+        {audioAloneMaxBytes(sources) < sources.audioMaxBytes
+          ? `MP3 or WAV up to ${megabytes(sources.audioMaxBytes)}, other kinds up to ${megabytes(audioAloneMaxBytes(sources))}.`
+          : `Up to ${megabytes(sources.audioMaxBytes)}.`}{' '}
+        Podbrief transcribes the audio, then writes the report for you to review; the episode’s length is read
+        from the file.
       </p>
     </div>
   );
