@@ -136,6 +136,19 @@ export const feedPageSchema = z
   .meta({ id: 'FeedPage' });
 export type FeedPage = z.infer<typeof feedPageSchema>;
 
+/**
+ * How a report was written: by the built-in summarizer (sentences chosen from the transcript) or by a
+ * model (named as the server calls it); null when it is not recorded.
+ */
+const reportMadeBySchema = z
+  .discriminatedUnion('kind', [
+    z.object({ kind: z.literal('builtin') }),
+    z.object({ kind: z.literal('model'), model: z.string() }),
+  ])
+  .nullable()
+  .meta({ id: 'ReportMadeBy' });
+export type ReportMadeBy = z.infer<typeof reportMadeBySchema>;
+
 const fullReportSchema = z
   .object({
     access: z.literal('full'),
@@ -159,6 +172,12 @@ const fullReportSchema = z
     audio: reportAudioSchema.nullable(),
     /** Whether GET /api/reports/:id/transcript has a transcript to give. */
     hasTranscript: z.boolean(),
+    /**
+     * Whether the moments (learnings', quotes', chapters' starts) are real: false for a report of a
+     * transcript without times, whose moments a page does not show.
+     */
+    hasTimestamps: z.boolean(),
+    madeBy: reportMadeBySchema,
     publishedAt: z.string(),
     createdAt: z.string(),
     isRead: z.boolean(),

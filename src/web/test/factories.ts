@@ -155,6 +155,8 @@ export const sampleFullReport = (overrides: Partial<FullReport> = {}): FullRepor
     expiresAt: null,
   },
   hasTranscript: true,
+  hasTimestamps: true,
+  madeBy: { kind: 'builtin' },
   publishedAt: '2026-11-20T08:00:00.000Z',
   createdAt: '2026-11-20T08:00:00.000Z',
   isRead: false,

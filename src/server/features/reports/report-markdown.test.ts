@@ -44,6 +44,7 @@ const report = (overrides: Partial<ReportRow> = {}): ReportRow => ({
   audioMimeType: null,
   audioDurationSeconds: null,
   hasTranscript: false,
+  generationProvider: null,
   ...overrides,
 });
 

@@ -43,6 +43,8 @@ export interface ReportRow {
   /** The uploaded file's own length, when it could be read. */
   audioDurationSeconds: number | null;
   hasTranscript: boolean;
+  /** What wrote the report (`generation_provider`): "extractive", "openai-compatible:<model>", or null. */
+  generationProvider: string | null;
 }
 
 interface RawReportRow {
@@ -78,6 +80,7 @@ interface RawReportRow {
   audio_mime_type: string | null;
   audio_duration_seconds: number | null;
   has_transcript: boolean;
+  generation_provider: string | null;
 }
 
 const toDate = (value: Date | string) => new Date(value);
@@ -106,7 +109,8 @@ export async function findPublishedReport(
       to_char(r.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as published_at_key,
       lower(r.title) as title_key, lower(coalesce(cs.channel_name, p.display_name)) as channel_key,
       ra.storage_key as audio_key, ra.mime_type as audio_mime_type, ra.duration_seconds as audio_duration_seconds,
-      exists (select 1 from report_transcripts rt where rt.report_id = r.id) as has_transcript
+      exists (select 1 from report_transcripts rt where rt.report_id = r.id) as has_transcript,
+      r.generation_provider
     from reports r
     join profiles p on p.id = r.creator_id
     left join creator_settings cs on cs.creator_id = r.creator_id
@@ -147,7 +151,20 @@ export async function findPublishedReport(
     audioMimeType: row.audio_mime_type,
     audioDurationSeconds: row.audio_duration_seconds,
     hasTranscript: row.has_transcript,
+    generationProvider: row.generation_provider,
   };
+}
+
+/**
+ * Whether the report's transcript has times, from its stored turns (ADR 166); null when it has none
+ * stored (no transcript, or a row from before they were kept).
+ */
+export async function transcriptHasTimestamps(db: Executor, reportId: string): Promise<boolean | null> {
+  const result = await db.execute(sql`
+    select (normalized::json ->> 'hasTimestamps') as has_timestamps
+    from report_transcripts where report_id = ${reportId}::uuid and normalized is not null`);
+  const row = rowsOf<{ has_timestamps: string | null }>(result)[0];
+  return row?.has_timestamps == null ? null : row.has_timestamps === 'true';
 }
 
 /** Marks read once; a second call keeps the first read time. Returns when it was read. */

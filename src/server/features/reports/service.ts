@@ -32,6 +32,7 @@ import { markdownFileName, reportToMarkdown } from './report-markdown';
 import type { FileStorage } from '../../storage/file-storage';
 import { chapterWithEnd, learningWithMoment, quoteWithMoment } from '../../domain/report-moments';
 import { readerAudio } from './report-audio';
+import { hasTimestamps, madeBy } from './report-made-by';
 import { summaryHtml } from './summary-html';
 
 /**
@@ -212,6 +213,8 @@ export async function getReport(
     },
     audio: await readerAudio(files, report, now),
     hasTranscript: report.hasTranscript,
+    hasTimestamps: await hasTimestamps(db, report),
+    madeBy: madeBy(report.generationProvider),
     publishedAt: report.publishedAt.toISOString(),
     createdAt: report.createdAt.toISOString(),
     isRead: report.readAt !== null,
