@@ -7,16 +7,42 @@ import { turnAt } from '../player/transcript-search';
 
 /**
  * The episode's chapters with their times. With audio each one plays from its start, and the chapter
- * the audio is in is marked; with a transcript each one opens it at the chapter's start.
+ * the audio is in is marked; with a transcript each one opens it at the chapter's start. Without
+ * `timed` (a transcript without times) the chapters are a list of topics: no time, nothing to play.
  */
 export function ChapterList({
   chapters,
   canPlay,
   canShow = false,
+  timed = true,
 }: {
   chapters: ReportChapter[];
   canPlay: boolean;
   canShow?: boolean;
+  timed?: boolean;
+}) {
+  if (!timed) {
+    return (
+      <ol className="flex flex-col divide-y divide-border rounded-xl border border-border bg-card">
+        {chapters.map((chapter, index) => (
+          <li key={`${index}-${chapter.title}`} className="px-4 py-3 font-medium">
+            {chapter.title}
+          </li>
+        ))}
+      </ol>
+    );
+  }
+  return <TimedChapterList chapters={chapters} canPlay={canPlay} canShow={canShow} />;
+}
+
+function TimedChapterList({
+  chapters,
+  canPlay,
+  canShow,
+}: {
+  chapters: ReportChapter[];
+  canPlay: boolean;
+  canShow: boolean;
 }) {
   const store = useSourceStore();
   const time = useSource((s) => (s.playing || s.time > 0 ? s.time : null));

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@web/lib/query-client';
@@ -162,5 +162,61 @@ describe('ReportView moment buttons, as a screen reader lists them', () => {
       'Play from 0:40 (40 seconds): quote by Maya: “Sleep comes before coffee, every single day of…”',
     );
     expect(spoken.filter((name) => /quote \d/.test(name))).toEqual([]);
+  });
+});
+
+describe('ReportView says how the report was made (issue 37)', () => {
+  it('names the built-in summarizer', () => {
+    renderReport(sampleFullReport({ madeBy: { kind: 'builtin' } }));
+    expect(screen.getByTestId('report-provenance')).toHaveTextContent(
+      'Made by Podbrief’s built-in summarizer from sentences of the episode’s transcript.',
+    );
+  });
+
+  it('names the model that wrote it', () => {
+    renderReport(sampleFullReport({ madeBy: { kind: 'model', model: 'llama3.1:8b' } }));
+    expect(screen.getByTestId('report-provenance')).toHaveTextContent(
+      'Written by the model llama3.1:8b from the episode’s transcript.',
+    );
+    expect(screen.queryByText(/built-in summarizer/)).not.toBeInTheDocument();
+  });
+
+  it('says nothing of it when nothing was recorded', () => {
+    renderReport(sampleFullReport({ madeBy: null }));
+    expect(screen.queryByTestId('report-provenance')).not.toBeInTheDocument();
+  });
+});
+
+describe('ReportView of a transcript without timestamps', () => {
+  const untimed = sampleFullReport({
+    hasTranscript: true,
+    hasTimestamps: false,
+    keyLearnings: [{ title: 'Sleep debt', detail: 'It builds up.', start: 0, end: null, speaker: 'Maya' }],
+    chapters: [
+      { title: 'Opening', startSeconds: 0, endSeconds: null },
+      { title: 'Sleep debt', startSeconds: 0, endSeconds: null },
+    ],
+    quotes: [{ text: 'Sleep comes before coffee.', speaker: 'Maya', start: 0, end: null }],
+  });
+
+  it('shows no moment anywhere, says why, and keeps the chapters as topics', () => {
+    renderReport(untimed);
+    // The player's clock may say 0:00; the report itself says no time.
+    expect(within(screen.getByRole('article')).queryByText(/0:00/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Play from|Show in transcript/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'The transcript has no timestamps, so this report links to no moments in the episode.',
+    );
+    const chapters = screen.getByRole('region', { name: 'Chapters' });
+    expect(chapters).toHaveTextContent('OpeningSleep debt');
+    expect(chapters.querySelector('time')).toBeNull();
+    // The speaker of a learning is still said.
+    expect(screen.getAllByText('Maya').length).toBeGreaterThan(0);
+  });
+
+  it('shows the moments of a timed report as before, with no note', () => {
+    renderReport(sampleFullReport({ ...untimed, hasTimestamps: true }));
+    expect(screen.getAllByText('0:00').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 });

@@ -27,6 +27,7 @@ import { ChapterList } from './chapter-list';
 import { MarkdownSummary } from './markdown-summary';
 import { MomentActions } from './moment-actions';
 import { ReportActions } from './report-actions';
+import { ReportProvenance } from './report-provenance';
 
 /**
  * How a quote's buttons name it to a screen reader: its speaker and opening words ("quote by Maya: “Sleep
@@ -64,6 +65,9 @@ export function ReportView({
   const [store] = useState(() => new SourceStore());
   const canPlay = report.audio !== null;
   const canShow = report.hasTranscript;
+  // A transcript without times gives every moment as 0:00: none is shown, and ReportProvenance says why.
+  // A report kept from before the server said (an offline copy) is taken as timed, as it was shown then.
+  const moments = report.hasTimestamps !== false;
   const setRead = useSetRead();
   const text = useReportText();
   // A link to a moment (`?t=83`, ADR 183) opens the transcript there; reading on from it is not reading the
@@ -156,6 +160,7 @@ export function ReportView({
                 </Meta>
               ) : null}
             </dl>
+            <ReportProvenance report={report} />
             <ReportActions report={report} />
           </header>
 
@@ -205,7 +210,7 @@ export function ReportView({
                       ) : null}
                       <div className="mt-2">
                         <MomentActions
-                          start={learning.start}
+                          start={moments ? learning.start : null}
                           speaker={learning.speaker}
                           about={`key learning: ${learning.title}`}
                           canPlay={canPlay}
@@ -227,7 +232,7 @@ export function ReportView({
               >
                 Chapters
               </h2>
-              <ChapterList chapters={report.chapters} canPlay={canPlay} canShow={canShow} />
+              <ChapterList chapters={report.chapters} canPlay={canPlay} canShow={canShow} timed={moments} />
             </section>
           ) : null}
 
@@ -253,7 +258,7 @@ export function ReportView({
                   ) : null}
                   <div className="mt-1">
                     <MomentActions
-                      start={quote.start}
+                      start={moments ? quote.start : null}
                       about={quoteName(quote)}
                       canPlay={canPlay}
                       canShow={canShow}
