@@ -210,8 +210,11 @@ describe('ReportView of a transcript without timestamps', () => {
     const chapters = screen.getByRole('region', { name: 'Chapters' });
     expect(chapters).toHaveTextContent('OpeningSleep debt');
     expect(chapters.querySelector('time')).toBeNull();
-    // The speaker of a learning is still said.
+    // The speaker of a learning is still said; the transcript is not offered as a way to moments.
     expect(screen.getAllByText('Maya').length).toBeGreaterThan(0);
+    expect(
+      screen.getByText('Everything said in the episode, with its speakers. Search it.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the moments of a timed report as before, with no note', () => {

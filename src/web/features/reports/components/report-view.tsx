@@ -274,7 +274,7 @@ export function ReportView({
           </p>
         </article>
 
-        {canShow ? <TranscriptSection reportId={report.id} canPlay={canPlay} /> : null}
+        {canShow ? <TranscriptSection reportId={report.id} canPlay={canPlay} timed={moments} /> : null}
         <EpisodeDetails report={report} />
         {notes}
         {navigation}
@@ -289,7 +289,15 @@ export function ReportView({
 }
 
 /** The transcript, behind a button: its code and its text load when the reader asks for it. */
-function TranscriptSection({ reportId, canPlay }: { reportId: string; canPlay: boolean }) {
+function TranscriptSection({
+  reportId,
+  canPlay,
+  timed,
+}: {
+  reportId: string;
+  canPlay: boolean;
+  timed: boolean;
+}) {
   const open = useSource((s) => s.transcriptOpen);
   const store = useSourceStore();
   return (
@@ -315,8 +323,9 @@ function TranscriptSection({ reportId, canPlay }: { reportId: string; canPlay: b
           </Suspense>
         ) : (
           <p className="text-sm text-muted-foreground">
-            Everything said in the episode, with speakers and times. Search it, or jump to where a key
-            learning comes from.
+            {timed
+              ? 'Everything said in the episode, with speakers and times. Search it, or jump to where a key learning comes from.'
+              : 'Everything said in the episode, with its speakers. Search it.'}
           </p>
         )}
       </div>
