@@ -293,7 +293,8 @@ export function buildDemoData(
         // No feed audio: the demo hosts (.example) serve nothing. The episodes with sound have theirs
         // uploaded (data.audio).
         episodeMediaUrl: null,
-        generationProvider: 'extractive',
+        // Written by hand, not by the built-in summarizer or a model: the reader's page claims neither.
+        generationProvider: null,
         generationProgress: 100,
         publishedAt,
         createdAt: new Date(publishedAt.getTime() - 60 * 60 * 1000),
