@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { reportTranscripts } from '../../db/schema';
 import { startFakeTranscriber, type FakeTranscriber } from '../../test/fake-transcriber';
+import { startFeedServer, type FeedServer } from '../../test/feed-server';
 import { pausedAudio } from '../../test/paused-audio';
 import { signIn, type TestClient } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -20,9 +21,12 @@ const mp3 = speech.mp3();
 let t: TestApp;
 let fake: FakeTranscriber;
 let maya: TestClient;
+let files: FeedServer;
 
 beforeAll(async () => {
   fake = await startFakeTranscriber({ maxFileBytes: providerMaxBytes, timeByAudio: true });
+  files = await startFeedServer();
+  files.serve('/long.mp3', { contentType: 'audio/mpeg', body: Buffer.from(mp3) });
   t = await startTestApp({
     env: {
       TRANSCRIBE_BASE_URL: fake.baseUrl,
@@ -38,6 +42,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await fake?.close();
+  await files?.close();
 });
 beforeEach(() => fake.reset());
 
@@ -113,6 +118,21 @@ describe('audio over the provider’s limit', () => {
     ).toBeGreaterThan(10);
   });
 
+  it("fetches a feed's MP3 enclosure over the limit whole and sends it in parts", async () => {
+    const created = await maya.post('/creator/reports', {
+      episode: { title: 'Bees from the feed', mediaUrl: files.url('/long.mp3') },
+    });
+    const id = created.body.id as string;
+    caller += 1;
+    const started = await maya.post(`/creator/reports/${id}/transcribe`, undefined, {
+      headers: { 'x-forwarded-for': `198.51.100.${caller}` },
+    });
+    expect(started.status).toBe(200);
+    expect((await settled(id)).status).toBe('ready');
+    expect(fake.requests.length).toBeGreaterThanOrEqual(4);
+    for (const part of fake.requests) expect(part.fileBytes).toBeLessThanOrEqual(providerMaxBytes);
+  });
+
   it('cuts a WAV between sample frames, as large as an upload may be', async () => {
     const wav = pausedAudio({ seconds: 8, every: 1.1, pauseSeconds: 0.5 }).wav();
     expect(wav.length).toBeGreaterThan(8 * providerMaxBytes);
@@ -184,5 +204,50 @@ describe('audio over the provider’s limit', () => {
     });
     expect((await maya.get(`/creator/reports/${id}`)).body.status).toBe('draft');
     expect(fake.requests).toEqual([]);
+  });
+});
+
+describe('a model without timed segments (gpt-4o-transcribe)', () => {
+  let newer: TestApp;
+  let omar: TestClient;
+  beforeAll(async () => {
+    newer = await startTestApp({
+      env: {
+        TRANSCRIBE_BASE_URL: fake.baseUrl,
+        TRANSCRIBE_MODEL: 'gpt-4o-transcribe',
+        TRANSCRIBE_TIMEOUT_MS: '20000',
+        TRANSCRIBE_MAX_BYTES: String(providerMaxBytes),
+      },
+    });
+    omar = await signIn(newer, 'omar.parts@example.test', 'Omar Parts');
+    expect((await omar.post('/creator/become')).status).toBe(200);
+  });
+  afterAll(async () => {
+    await newer?.close();
+  });
+
+  it('is asked for json once verbose_json is refused, and the parts make one transcript without times', async () => {
+    const created = await omar.post('/creator/reports', { episode: { title: 'Bees, untimed' } });
+    const id = created.body.id as string;
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(mp3)]), 'episode.mp3');
+    expect((await omar.post(`/creator/reports/${id}/audio`, form)).status).toBe(200);
+    expect((await omar.post(`/creator/reports/${id}/transcribe`)).status).toBe(200);
+    const report = await waitFor(
+      async () => {
+        const res = await omar.get(`/creator/reports/${id}`);
+        return res.body.status === 'ready' || res.body.status === 'failed' ? res.body : undefined;
+      },
+      { what: 'transcription and generation to settle', timeoutMs: 60_000, intervalMs: 100 },
+    );
+    expect(report).toMatchObject({
+      status: 'ready',
+      transcript: { source: 'transcription', format: 'text' },
+    });
+    const formats = fake.requests.map((part) => part.responseFormat);
+    // Refused once, then remembered for the model: every part after the first is asked for json alone.
+    expect(formats.slice(0, 2)).toEqual(['verbose_json', 'json']);
+    expect(formats.slice(2).every((format) => format === 'json')).toBe(true);
+    expect(fake.requests.filter((part) => part.responseFormat === 'json').length).toBeGreaterThanOrEqual(4);
   });
 });
