@@ -185,7 +185,7 @@ async function requestTranscription(
 }
 
 /** Whether what was said, by the text or by the segments (whichever holds more), is over a transcript's bound. */
-export function contentProblem(text: string, segments: readonly TranscriptSegment[]): string | null {
+function contentProblem(text: string, segments: readonly TranscriptSegment[]): string | null {
   const said = (texts: readonly string[]) => ({
     words: texts.reduce((sum, part) => sum + countWords(part), 0),
     speechChars: texts.reduce((sum, part) => sum + part.length, 0),
