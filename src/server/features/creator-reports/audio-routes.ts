@@ -57,7 +57,6 @@ export async function audioRoutes(app: App) {
     const contentType = request.headers['content-type'] ?? '';
     await checkAudioUploadAllowed(app.deps, currentUser(request).id, params.data.id, {
       transcribe: uploadQuery.safeParse(request.query).data?.transcribe === 'true',
-      declaredBytes: Number.isFinite(declared) && !isMultipart(contentType) ? declared : null,
     });
     if (Number.isFinite(declared)) {
       if (isMultipart(contentType) ? declared > maxBytes + MULTIPART_OVERHEAD_BYTES : declared > maxBytes)

@@ -31,7 +31,7 @@ export async function checkAudioUploadAllowed(
   deps: Deps,
   creatorId: string,
   reportId: string,
-  options: { transcribe: boolean; declaredBytes: number | null },
+  options: { transcribe: boolean },
 ): Promise<void> {
   const current = await loadOwn(deps, creatorId, reportId);
   if (!isEditable(current.status)) throw refuse('edit', current.status);
