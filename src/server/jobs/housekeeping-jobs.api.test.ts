@@ -137,12 +137,15 @@ describe(`background work as scheduled jobs (${testDatabaseKindLabel()})`, () =>
       interruptedWrite: `audio/${id}/lost.wav.123.456.tmp`,
       orphanLogo: `public/logos/${creatorId}/replaced.png`,
       oldDownload: `reports/${id}/1.md`,
+      // A part's transcript left by a process that stopped mid-episode (ADR 220).
+      oldTranscriptionPart: `transcription-parts/${id}/abc/0000.json`,
     };
     const kept = {
       audioKey,
       logoKey,
       youngOrphanAudio: `audio/${id}/uploading.wav`,
       youngDownload: `reports/${id}/2.md`,
+      youngTranscriptionPart: `transcription-parts/${id}/abc/0001.json`,
       // A kind of file the sweep cannot account for is never removed, however old.
       unknownKind: `transcripts/${id}.vtt`,
     };
