@@ -89,15 +89,23 @@ describe('loadConfig', () => {
       apiKey: undefined,
       timeoutMs: 15 * 60_000,
       maxBytes: 25 * 1024 * 1024,
+      maxSeconds: null,
     });
+    expect(
+      loadConfig({
+        TRANSCRIBE_BASE_URL: 'http://localhost:8080/v1',
+        TRANSCRIBE_MODEL: 'gpt-4o-transcribe',
+        TRANSCRIBE_MAX_SECONDS: '1400',
+      }).transcribe?.maxSeconds,
+    ).toBe(1400);
     expect(problemsOf({ TRANSCRIBE_MODEL: 'whisper-1' })[0]).toMatch(
       /^TRANSCRIBE_BASE_URL and TRANSCRIBE_MODEL/,
     );
     expect(
-      problemsOf({ AUDIO_MAX_BYTES: '-1', TRANSCRIBE_MAX_BYTES: 'lots' })
+      problemsOf({ AUDIO_MAX_BYTES: '-1', TRANSCRIBE_MAX_BYTES: 'lots', TRANSCRIBE_MAX_SECONDS: '0' })
         .map((p) => p.split(':')[0])
         .sort(),
-    ).toEqual(['AUDIO_MAX_BYTES', 'TRANSCRIBE_MAX_BYTES']);
+    ).toEqual(['AUDIO_MAX_BYTES', 'TRANSCRIBE_MAX_BYTES', 'TRANSCRIBE_MAX_SECONDS']);
   });
 
   it('puts the built-in summarizer behind a language model unless LLM_FALLBACK_TO_BUILTIN is false', () => {

@@ -108,6 +108,13 @@ const envSchema = z.object({
     .min(1024)
     .max(2_000_000_000)
     .default(25 * 1024 * 1024),
+  /** The longest audio one request may hold (OpenAI's gpt-4o-transcribe models take 1,400 s); unset: any. */
+  TRANSCRIBE_MAX_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(48 * 3600)
+    .optional(),
   YOUTUBE_API_BASE_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
   YOUTUBE_API_KEY: optionalString,
   RSS_ALLOW_PRIVATE_HOSTS: flag.optional(),
@@ -200,7 +207,15 @@ export interface Config {
   episodeAudioMaxBytes: number;
   /** An OpenAI-compatible transcription endpoint (POST /v1/audio/transcriptions), when configured. */
   transcribe:
-    | { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number; maxBytes: number }
+    | {
+        baseUrl: string;
+        model: string;
+        apiKey: string | undefined;
+        timeoutMs: number;
+        maxBytes: number;
+        /** The longest audio one request may hold; null when the service takes any length. */
+        maxSeconds: number | null;
+      }
     | undefined;
   youtube: { baseUrl: string; apiKey: string | undefined };
   rssAllowPrivateHosts: boolean;
@@ -420,6 +435,7 @@ export function loadConfig(
             apiKey: env.TRANSCRIBE_API_KEY,
             timeoutMs: env.TRANSCRIBE_TIMEOUT_MS,
             maxBytes: env.TRANSCRIBE_MAX_BYTES,
+            maxSeconds: env.TRANSCRIBE_MAX_SECONDS ?? null,
           }
         : undefined,
     youtube: { baseUrl: env.YOUTUBE_API_BASE_URL, apiKey: env.YOUTUBE_API_KEY },

@@ -37,6 +37,11 @@ interface FakeTranscriberOptions {
    */
   formatsOf?: Record<string, readonly string[]>;
   /**
+   * The longest audio a model takes (with `timeByAudio`); longer gets the 400 OpenAI gives its gpt-4o
+   * models past 1,400 s.
+   */
+  maxSecondsOf?: Record<string, number>;
+  /**
    * Spread the sample interview's lines over the length of the audio received (a line every few
    * seconds), instead of its own times: the answer then depends on the file, as a real one does.
    */
@@ -189,6 +194,12 @@ export async function startFakeTranscriber(options: FakeTranscriberOptions = {})
       );
     }
     if (formatsOf[model] && !formatsOf[model].includes(format)) return formatRefused(format, model);
+    const longest = options.maxSecondsOf?.[model];
+    if (longest !== undefined && seconds !== null && seconds > longest) {
+      return badRequest(
+        `audio duration ${seconds} seconds is longer than ${longest} seconds which is the maximum for this model`,
+      );
+    }
     const reply = queue.shift() ?? {};
     await reply.until;
     if (!(file instanceof File) && reply.body === undefined) {

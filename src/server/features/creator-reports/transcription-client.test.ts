@@ -25,6 +25,7 @@ const config = (baseUrl: string) => ({
   apiKey: undefined,
   timeoutMs: 15_000,
   maxBytes: 25 * MB,
+  maxSeconds: null,
 });
 
 async function failure(promise: Promise<unknown>): Promise<TranscriptionError> {

@@ -207,18 +207,21 @@ async function transcribeInParts(
   onProgress: (progress: number) => Promise<unknown>,
 ): Promise<Transcription> {
   const service = deps.config.transcribe!;
-  let parts: AudioPart[];
-  if (audio.bytes.length <= service.maxBytes) {
-    parts = [{ bytes: audio.bytes, startSeconds: 0, seconds: 0 }];
-  } else {
+  const fits = audio.bytes.length <= service.maxBytes;
+  let parts: AudioPart[] = [{ bytes: audio.bytes, startSeconds: 0, seconds: 0 }];
+  // Within the byte limit and with no limit on length, a file is sent as it is, without being read.
+  if (!fits || (service.maxSeconds !== null && canSplit(audio.mimeType))) {
     try {
-      parts = splitAudio(audio.bytes, audio.mimeType, service.maxBytes);
+      parts = splitAudio(audio.bytes, audio.mimeType, service.maxBytes, service.maxSeconds);
     } catch (error) {
       if (!(error instanceof AudioSplitError)) throw error;
-      throw new TranscriptionError(
-        `The audio is larger than the transcription service takes and could not be cut into parts: ${error.message} Upload it as MP3, or a transcript.`,
-        { transient: false, cause: error },
-      );
+      // A file that fits is sent whole even when it cannot be read here: the service judges it.
+      if (!fits) {
+        throw new TranscriptionError(
+          `The audio is larger than the transcription service takes and could not be cut into parts: ${error.message} Upload it as MP3, or a transcript.`,
+          { transient: false, cause: error },
+        );
+      }
     }
   }
   if (parts.length === 1) return transcribeAudio(service, audio, signal);

@@ -24,7 +24,11 @@ let maya: TestClient;
 let files: FeedServer;
 
 beforeAll(async () => {
-  fake = await startFakeTranscriber({ maxFileBytes: providerMaxBytes, timeByAudio: true });
+  fake = await startFakeTranscriber({
+    maxFileBytes: providerMaxBytes,
+    timeByAudio: true,
+    maxSecondsOf: { 'gpt-4o-transcribe': 8 },
+  });
   files = await startFeedServer();
   files.serve('/long.mp3', { contentType: 'audio/mpeg', body: Buffer.from(mp3) });
   t = await startTestApp({
@@ -217,6 +221,8 @@ describe('a model without timed segments (gpt-4o-transcribe)', () => {
         TRANSCRIBE_MODEL: 'gpt-4o-transcribe',
         TRANSCRIBE_TIMEOUT_MS: '20000',
         TRANSCRIBE_MAX_BYTES: String(providerMaxBytes),
+        // The fake takes at most 8 s of audio from this model, as OpenAI takes 1,400 s.
+        TRANSCRIBE_MAX_SECONDS: '8',
       },
     });
     omar = await signIn(newer, 'omar.parts@example.test', 'Omar Parts');
@@ -226,7 +232,7 @@ describe('a model without timed segments (gpt-4o-transcribe)', () => {
     await newer?.close();
   });
 
-  it('is asked for json once verbose_json is refused, and the parts make one transcript without times', async () => {
+  it('is asked for json once verbose_json is refused, parts as long as it takes, one transcript without times', async () => {
     const created = await omar.post('/creator/reports', { episode: { title: 'Bees, untimed' } });
     const id = created.body.id as string;
     const form = new FormData();
@@ -248,6 +254,9 @@ describe('a model without timed segments (gpt-4o-transcribe)', () => {
     // Refused once, then remembered for the model: every part after the first is asked for json alone.
     expect(formats.slice(0, 2)).toEqual(['verbose_json', 'json']);
     expect(formats.slice(2).every((format) => format === 'json')).toBe(true);
-    expect(fake.requests.filter((part) => part.responseFormat === 'json').length).toBeGreaterThanOrEqual(4);
+    // 40 s in parts of at most 8 s: cut by length, though 10 s would fit in the bytes allowed.
+    const sent = fake.requests.filter((part) => part.responseFormat === 'json');
+    expect(sent.length).toBeGreaterThanOrEqual(5);
+    for (const part of sent) expect(part.audioSeconds).toBeLessThanOrEqual(8);
   });
 });

@@ -166,3 +166,21 @@ describe('audio that cannot be cut', () => {
     expect(() => splitAudio(bytes, mimeType, 1024)).toThrow(AudioSplitError);
   });
 });
+
+describe('cutting by length as well as by size', () => {
+  it('keeps every part under the longest the service takes, cut in the pauses, though the file is small', () => {
+    const mp3 = speech.mp3();
+    const parts = splitAudio(mp3, 'audio/mpeg', 25 * MB, 12);
+    expect(parts.length).toBeGreaterThanOrEqual(4);
+    for (const part of parts) expect(part.seconds).toBeLessThanOrEqual(12);
+    expectContiguous(parts);
+    expectCutsInPauses(parts, 0.08);
+  });
+
+  it('sends a file within both limits whole', () => {
+    const mp3 = speech.mp3();
+    expect(splitAudio(mp3, 'audio/mpeg', 25 * MB, 60)).toEqual([
+      { bytes: mp3, startSeconds: 0, seconds: expect.closeTo(40.07, 1) },
+    ]);
+  });
+});

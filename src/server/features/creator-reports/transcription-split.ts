@@ -51,19 +51,28 @@ const SEARCH_SHARE = 0.2;
 const QUIET_SECONDS = 0.4;
 
 /**
- * The parts of `bytes` (of `mimeType`), each at most `maxBytes`: the file itself when it fits, else cut
- * at frame boundaries near silences. Throws AudioSplitError when the file cannot be read as its type.
+ * The parts of `bytes` (of `mimeType`), each at most `maxBytes` and, when given, `maxSeconds` long: the
+ * file itself when it fits, else cut at frame boundaries near silences. Throws AudioSplitError when the
+ * file cannot be read as its type.
  */
-export function splitAudio(bytes: Uint8Array, mimeType: string, maxBytes: number): AudioPart[] {
+export function splitAudio(
+  bytes: Uint8Array,
+  mimeType: string,
+  maxBytes: number,
+  maxSeconds: number | null = null,
+): AudioPart[] {
   const cuttable =
     mimeType === 'audio/mpeg' ? mpegFrames(bytes) : mimeType === 'audio/wav' ? wavBlocks(bytes) : null;
   if (!cuttable) throw new AudioSplitError('This kind of audio cannot be cut into parts.');
   const { units } = cuttable;
   const total = units.reduce((sum, unit) => sum + unit.seconds, 0);
-  if (bytes.length <= maxBytes) return [{ bytes, startSeconds: 0, seconds: total }];
+  if (bytes.length <= maxBytes && (maxSeconds === null || total <= maxSeconds))
+    return [{ bytes, startSeconds: 0, seconds: total }];
 
   const budget = Math.floor(maxBytes * (1 - MARGIN)) - cuttable.overhead;
-  if (units.some((unit) => unit.length > budget))
+  // A part kept a second short of the service's longest, for the encoder's delay and rounding.
+  const longest = maxSeconds === null ? Infinity : maxSeconds - Math.min(1, maxSeconds / 100);
+  if (units.some((unit) => unit.length > budget || unit.seconds > longest))
     throw new AudioSplitError('The audio cannot be cut into parts that small.');
   const energyBefore = prefixSums(units.map((unit) => unit.energy));
   const meanSeconds = total / units.length;
@@ -80,10 +89,19 @@ export function splitAudio(bytes: Uint8Array, mimeType: string, maxBytes: number
   while (from < units.length) {
     const first = units[from]!;
     let to = from;
-    while (to < units.length && units[to]!.offset + units[to]!.length - first.offset <= budget) to += 1;
+    let span = 0;
+    while (
+      to < units.length &&
+      units[to]!.offset + units[to]!.length - first.offset <= budget &&
+      span + units[to]!.seconds <= longest
+    ) {
+      span += units[to]!.seconds;
+      to += 1;
+    }
     if (to < units.length) {
-      // The quietest boundary in the last share of the budget; the latest of equals, so parts stay large.
-      const searchFrom = first.offset + budget * (1 - SEARCH_SHARE);
+      // The quietest boundary in the last share of the longest part that fits (by bytes or by length);
+      // the latest of equals, so parts stay large.
+      const searchFrom = first.offset + (units[to]!.offset - first.offset) * (1 - SEARCH_SHARE);
       let best = to;
       let bestLoudness = loudnessAt(to);
       for (let at = to - 1; at > from && units[at]!.offset >= searchFrom; at -= 1) {
