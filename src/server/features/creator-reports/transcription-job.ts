@@ -229,7 +229,7 @@ async function transcribeInParts(
   const store = new TranscriptionPartStore(deps.storage, reportId, {
     bytes: audio.bytes,
     model: service.model,
-    maxBytes: service.maxBytes,
+    cut: `${service.maxBytes}/${service.maxSeconds ?? ''}`,
   });
   const extension = audio.fileName.split('.').pop() ?? 'mp3';
   const done: { part: AudioPart; transcription: Transcription }[] = [];

@@ -14,7 +14,7 @@ const storedPart = z.object({
 
 /**
  * The transcripts of the parts already done, kept in file storage under a key made of the report, the
- * audio's bytes, the model and the limit it was cut for: a retried job picks up at the first part not
+ * audio's bytes, the model and the limits it was cut for: a retried job picks up at the first part not
  * done, and a different file, model or cut starts afresh.
  */
 export class TranscriptionPartStore {
@@ -22,11 +22,12 @@ export class TranscriptionPartStore {
   constructor(
     private readonly storage: FileStorage,
     reportId: string,
-    fingerprint: { bytes: Uint8Array; model: string; maxBytes: number },
+    /** The audio, the model, and the limits it was cut for (`cut`): what makes the parts the same. */
+    fingerprint: { bytes: Uint8Array; model: string; cut: string },
   ) {
     const hash = createHash('sha256')
       .update(fingerprint.bytes)
-      .update(`\n${fingerprint.model}\n${fingerprint.maxBytes}`)
+      .update(`\n${fingerprint.model}\n${fingerprint.cut}`)
       .digest('hex')
       .slice(0, 32);
     this.folder = `${TRANSCRIPTION_PARTS_PREFIX}${reportId}/${hash}/`;
