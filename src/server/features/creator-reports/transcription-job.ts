@@ -3,6 +3,7 @@ import type { JobContext } from '../../jobs/job-queue';
 import { SafeFetchError, safeFetch } from '../../net/safe-fetch';
 import { readAll } from '../../storage/file-storage';
 import { findReportAudio } from './audio-repository';
+import { fileSize } from './file-size';
 import { sniffAudio } from './audio-check';
 import { GENERATION_QUEUE, type GenerationJob } from './generation-queue';
 import { replaceTranscript, transcriptParseError } from '../../domain/report-transcript-repository';
@@ -137,13 +138,16 @@ async function loadAudio(
     return { bytes: fetched.body, mimeType: sniffed.type, fileName: `episode.${sniffed.extension}` };
   } catch (error) {
     if (!(error instanceof SafeFetchError)) throw error;
-    if (error.reason === 'too_large')
+    if (error.reason === 'too_large') {
+      // Past what even MP3 or WAV in parts may be: the upload limit, not the service's.
+      const limit = Math.max(maxBytes, deps.config.audioMaxBytes);
       throw new TranscriptionError(
-        tooLargeForTranscription(null, Math.max(maxBytes, deps.config.audioMaxBytes)),
-        {
-          transient: false,
-        },
+        limit > maxBytes
+          ? `The episode's audio is larger than ${fileSize(limit)}, the most this server transcribes. Upload a transcript instead.`
+          : tooLargeForTranscription(null, maxBytes),
+        { transient: false },
       );
+    }
     const transient =
       error.reason === 'network' ||
       error.reason === 'timeout' ||

@@ -31,12 +31,15 @@ beforeAll(async () => {
   });
   files = await startFeedServer();
   files.serve('/long.mp3', { contentType: 'audio/mpeg', body: Buffer.from(mp3) });
+  files.serve('/huge.mp3', { contentType: 'audio/mpeg', body: Buffer.concat([mp3, mp3, mp3, mp3]) });
   t = await startTestApp({
     env: {
       TRANSCRIBE_BASE_URL: fake.baseUrl,
       TRANSCRIBE_MODEL: 'whisper-1',
       TRANSCRIBE_TIMEOUT_MS: '20000',
       TRANSCRIBE_MAX_BYTES: String(providerMaxBytes),
+      // The most audio an upload, or a feed's enclosure to be transcribed, may be.
+      AUDIO_MAX_BYTES: String(512 * 1024),
       TRUST_PROXY: 'true',
     },
   });
@@ -135,6 +138,25 @@ describe('audio over the provider’s limit', () => {
     expect((await settled(id)).status).toBe('ready');
     expect(fake.requests.length).toBeGreaterThanOrEqual(4);
     for (const part of fake.requests) expect(part.fileBytes).toBeLessThanOrEqual(providerMaxBytes);
+  });
+
+  it("fails a feed's MP3 larger than an upload may be, saying so, without sending any of it", async () => {
+    const created = await maya.post('/creator/reports', {
+      episode: { title: 'Bees for hours', mediaUrl: files.url('/huge.mp3') },
+    });
+    const id = created.body.id as string;
+    caller += 1;
+    await maya.post(`/creator/reports/${id}/transcribe`, undefined, {
+      headers: { 'x-forwarded-for': `198.51.100.${caller}` },
+    });
+    expect(await settled(id)).toMatchObject({
+      status: 'failed',
+      generation: {
+        error:
+          "The episode's audio is larger than 512 KB, the most this server transcribes. Upload a transcript instead.",
+      },
+    });
+    expect(fake.requests).toEqual([]);
   });
 
   it('cuts a WAV between sample frames, as large as an upload may be', async () => {
