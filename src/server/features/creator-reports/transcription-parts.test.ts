@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../clock';
+import { FileLinkSigner } from '../../storage/link-signer';
+import { LocalFileStorage } from '../../storage/local-file-storage';
 import type { Transcription } from './transcription-client';
-import { joinParts } from './transcription-parts';
+import { joinParts, TranscriptionPartStore } from './transcription-parts';
 
 const part = (startSeconds: number, seconds: number) => ({
   bytes: new Uint8Array(0),
@@ -79,5 +85,68 @@ describe("joining the parts' transcripts", () => {
   it('gives a single part back as the service answered it', () => {
     const only = transcription([said(0, 5, 'Whole.', 'SPEAKER_07')]);
     expect(joinParts([{ part: part(0, 5), transcription: only }])).toBe(only);
+  });
+});
+
+describe("the parts' kept transcripts", () => {
+  let dir: string;
+  let storage: LocalFileStorage;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'podbrief-parts-'));
+    storage = new LocalFileStorage(
+      dir,
+      new FileLinkSigner('x'.repeat(40)),
+      new ManualClock('2026-11-29T10:00:00Z'),
+    );
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+  const reportId = '5d0c7f5e-1111-4a2b-9c3d-000000000001';
+  const audio = new Uint8Array([1, 2, 3, 4]);
+  const kept = transcription([said(0, 5, 'Kept.', 'SPEAKER_00')]);
+
+  it('gives back a part kept for the same audio, model and cut, and nothing for another', async () => {
+    const store = new TranscriptionPartStore(storage, reportId, {
+      bytes: audio,
+      model: 'whisper-1',
+      cut: '100/',
+    });
+    expect(await store.get(0)).toBeNull();
+    await store.put(0, kept);
+    expect(await store.get(0)).toEqual(kept);
+    expect(await store.get(1)).toBeNull();
+    const again = new TranscriptionPartStore(storage, reportId, {
+      bytes: audio,
+      model: 'whisper-1',
+      cut: '100/',
+    });
+    expect(await again.get(0)).toEqual(kept);
+    for (const other of [
+      { bytes: new Uint8Array([1, 2, 3, 5]), model: 'whisper-1', cut: '100/' },
+      { bytes: audio, model: 'gpt-4o-transcribe', cut: '100/' },
+      { bytes: audio, model: 'whisper-1', cut: '100/1400' },
+    ]) {
+      expect(await new TranscriptionPartStore(storage, reportId, other).get(0)).toBeNull();
+    }
+  });
+
+  it('reads a damaged part as not done, and clears every part of the report', async () => {
+    const store = new TranscriptionPartStore(storage, reportId, {
+      bytes: audio,
+      model: 'whisper-1',
+      cut: '7/',
+    });
+    await store.put(0, kept);
+    await store.put(1, kept);
+    const keys: string[] = [];
+    for await (const file of storage.list(`transcription-parts/${reportId}/`)) keys.push(file.key);
+    const damaged = keys.find((key) => key.endsWith('0001.json'))!;
+    await storage.put(damaged, new TextEncoder().encode('{"text":'), 'application/json');
+    expect(await store.get(1)).toBeNull();
+    await TranscriptionPartStore.clear(storage, reportId);
+    const left: string[] = [];
+    for await (const file of storage.list(`transcription-parts/${reportId}/`)) left.push(file.key);
+    expect(left).toEqual([]);
   });
 });
