@@ -4,8 +4,7 @@ import { ManualClock } from '../../clock';
 import { reports } from '../../db/schema';
 import { insertTranscript } from '../../domain/report-transcript-repository';
 import { daysBefore, insertCreator, insertReport, insertSubscription } from '../../test/factories';
-import { patientSignIn } from '../../test/patient-client';
-import type { TestClient } from '../../test/sign-in';
+import { signIn, type TestClient } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { parseTranscript } from '../../transcripts/parse-transcript';
 import { madeBy } from './report-made-by';
@@ -22,7 +21,7 @@ const untimed = 'Nora: Welcome back to the show.\nIdris: Bees need water near th
 beforeAll(async () => {
   t = await startTestApp({ clock: new ManualClock(now) });
   const db = t.testDb.handle.db;
-  reader = await patientSignIn(t, 'made-by-reader@reading.test', 'Made By Reader');
+  reader = await signIn(t, 'made-by-reader@reading.test', 'Made By Reader');
   const creator = await insertCreator(db, { channelName: 'Small Acres' });
   await insertSubscription(db, reader.userId, creator.id, 'active', now);
   const report = async (provider: string | null, transcript: string | null, learningStart: number | null) => {
