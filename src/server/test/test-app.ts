@@ -85,7 +85,11 @@ export async function startTestApp(
     clock,
     testDb,
     close: async () => {
-      await app.close();
+      const closing = app.close();
+      // The server stops taking connections at once; a response a test left unread would otherwise keep
+      // its connection, and the close, waiting until the client gives up.
+      app.server.closeAllConnections();
+      await closing;
       await testDb.destroy();
       await rm(filesDir, { recursive: true, force: true });
     },

@@ -56,6 +56,8 @@ describe('GET /api/channels/{creatorId}/share.png', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('etag')).toBe(`"${version}"`);
+    // Read to the end: a response left unread keeps its connection busy, and closing the app waits for it.
+    expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(0);
     const again = await fetch(shareUrl(plain.id, `?v=${version}`), {
       headers: { 'if-none-match': `"${version}"` },
     });

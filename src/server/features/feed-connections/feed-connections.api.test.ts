@@ -102,7 +102,14 @@ describe(`a connected feed (${testDatabaseKindLabel()})`, () => {
     // A worker died after importing and before recording: no validators, the connection due again.
     await t.app.deps.db
       .update(feedConnections)
-      .set({ etag: null, lastModified: null, leaseUntil: null, nextCheckAt: sql`now()` })
+      // A second in the past, as makeDue does: the check compares with its own clock, to the millisecond,
+      // and the database's now() carries microseconds, so "now" could still lie ahead of it.
+      .set({
+        etag: null,
+        lastModified: null,
+        leaseUntil: null,
+        nextCheckAt: sql`now() - interval '1 second'`,
+      })
       .where(eq(feedConnections.creatorId, mayaId));
     expect(await checkDueFeeds(t.app.deps, log)).toBe(1);
     expect(await reportTitles()).toEqual(['Episode 12']);
