@@ -99,7 +99,10 @@ test('an administrator reads feedback and marks it done in the admin area', asyn
   await sections.getByRole('link', { name: 'Report generations' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Report generations' })).toBeVisible();
   await expect(
-    page.getByRole('list', { name: 'Report generations' }).or(page.getByText(/No fallbacks or failures/)),
+    page
+      .getByRole('list', { name: 'Report generations' })
+      // This server has no language model, and the empty list says so.
+      .or(page.getByText(/This server has no language model: the built-in summarizer makes every report/)),
   ).toBeVisible();
   await expectAccessible(page, 'report generations, light, 1440 px', { include: 'main', allRules: true });
 
