@@ -29,20 +29,29 @@ export async function openLoop(options: {
       skipped++;
       continue;
     }
-    const request = send(
-      options.baseUrl,
-      options.readers[n % options.readers.length]!,
-      'GET',
-      options.paths[n % options.paths.length]!,
-      undefined,
-      options.timeoutMs,
-      (o) => outcomes.push(o),
-    );
+    const request = nthRead(options, n, (o) => outcomes.push(o));
     pending.add(request);
     void request.finally(() => pending.delete(request));
   }
   await Promise.all(pending);
   return { outcomes, skipped };
+}
+
+/** The `n`th request of a load: readers and paths taken in turn. */
+function nthRead(
+  options: { baseUrl: string; readers: Reader[]; paths: string[]; timeoutMs: number },
+  n: number,
+  record: (outcome: Outcome) => void,
+) {
+  return send(
+    options.baseUrl,
+    options.readers[n % options.readers.length]!,
+    'GET',
+    options.paths[n % options.paths.length]!,
+    undefined,
+    options.timeoutMs,
+    record,
+  );
 }
 
 /** The reading paths the overload test and benchmark ask for: the feed, five reports, note marks. */
@@ -64,17 +73,7 @@ export async function burst(options: {
 }): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   await Promise.all(
-    Array.from({ length: options.count }, (_, n) =>
-      send(
-        options.baseUrl,
-        options.readers[n % options.readers.length]!,
-        'GET',
-        options.paths[n % options.paths.length]!,
-        undefined,
-        options.timeoutMs,
-        (o) => outcomes.push(o),
-      ),
-    ),
+    Array.from({ length: options.count }, (_, n) => nthRead(options, n, (o) => outcomes.push(o))),
   );
   return outcomes;
 }
