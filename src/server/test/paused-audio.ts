@@ -1,4 +1,5 @@
 import { Mp3Encoder } from '@breezystack/lamejs';
+import { wavHeader } from './test-audio';
 
 /**
  * Real audio for tests of cutting audio into parts: sound (a chord whose pitch wanders, like a voice)
@@ -46,19 +47,7 @@ export function pausedAudio(options: { seconds: number; every: number; pauseSeco
     },
     wav: () => {
       const data = samples.length * 2;
-      const header = Buffer.alloc(44);
-      header.write('RIFF', 0, 'latin1');
-      header.writeUInt32LE(36 + data, 4);
-      header.write('WAVEfmt ', 8, 'latin1');
-      header.writeUInt32LE(16, 16);
-      header.writeUInt16LE(1, 20);
-      header.writeUInt16LE(1, 22);
-      header.writeUInt32LE(SAMPLE_RATE, 24);
-      header.writeUInt32LE(SAMPLE_RATE * 2, 28);
-      header.writeUInt16LE(2, 32);
-      header.writeUInt16LE(16, 34);
-      header.write('data', 36, 'latin1');
-      header.writeUInt32LE(data, 40);
+      const header = wavHeader(SAMPLE_RATE, data);
       return new Uint8Array(Buffer.concat([header, Buffer.from(samples.buffer, samples.byteOffset, data)]));
     },
   };

@@ -19,19 +19,24 @@ export const testAudio = {
   /** A mono 16-bit 8 kHz WAV of `seconds` of silence: 16,000 bytes of samples a second. */
   wav: (seconds: number) => {
     const data = Math.round(seconds * 16_000);
-    const header = Buffer.alloc(44);
-    header.write('RIFF', 0, 'latin1');
-    header.writeUInt32LE(36 + data, 4);
-    header.write('WAVEfmt ', 8, 'latin1');
-    header.writeUInt32LE(16, 16);
-    header.writeUInt16LE(1, 20);
-    header.writeUInt16LE(1, 22);
-    header.writeUInt32LE(8000, 24);
-    header.writeUInt32LE(16_000, 28);
-    header.writeUInt16LE(2, 32);
-    header.writeUInt16LE(16, 34);
-    header.write('data', 36, 'latin1');
-    header.writeUInt32LE(data, 40);
-    return concat(header, zeros(data));
+    return concat(wavHeader(8000, data), zeros(data));
   },
 };
+
+/** The 44-byte header of a mono 16-bit PCM WAV file at `sampleRate` with `dataBytes` of samples. */
+export function wavHeader(sampleRate: number, dataBytes: number): Buffer {
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'latin1');
+  header.writeUInt32LE(36 + dataBytes, 4);
+  header.write('WAVEfmt ', 8, 'latin1');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(sampleRate, 24);
+  header.writeUInt32LE(sampleRate * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36, 'latin1');
+  header.writeUInt32LE(dataBytes, 40);
+  return header;
+}
