@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { coldOpenOpening, descriptionOpening, guestLine, showNotesChapters } from './episode-notes';
+import {
+  coldOpenOpening,
+  descriptionOpening,
+  guestLine,
+  showNotesChapters,
+  welcomedShow,
+} from './episode-notes';
 import { segmentTranscript } from './sentences';
 
 describe('show notes', () => {
@@ -75,5 +81,52 @@ describe("the host's cold open", () => {
   it('says nothing when the host frames nothing, or only with a pointer', () => {
     expect(open('So the hives were fine.', 'Bees need water on a roof.')).toBeNull();
     expect(open('Today we are talking about it.', 'Bees need water.')).toBeNull();
+  });
+});
+
+describe("the host's welcome", () => {
+  const welcomed = (...lines: string[]) =>
+    welcomedShow(
+      segmentTranscript(lines.map((text, i) => ({ speaker: null, start: i * 5, end: null, text }))),
+    );
+
+  it('names the show or the meeting, whole', () => {
+    expect(welcomed('Welcome to another episode of Practical AI.', 'Bees need water.')).toEqual({
+      kind: 'show',
+      name: 'Practical AI',
+    });
+    expect(welcomed('Hello and welcome to Talk Python to Me, a weekly show about Python.')).toEqual({
+      kind: 'show',
+      name: 'Talk Python to Me',
+    });
+    expect(
+      welcomed(
+        'I call this meeting to order. Welcome to the sixth meeting of the Special Committee on the COVID-19 pandemic.',
+      ),
+    ).toEqual({ kind: 'meeting', name: 'the Special Committee' });
+    expect(welcomed('Welcome to the Children, Young People and Education Committee this morning.')).toEqual({
+      kind: 'meeting',
+      name: 'the Children, Young People and Education Committee',
+    });
+  });
+
+  it('names nothing when the welcome has no name', () => {
+    expect(welcomed('Welcome to the show, everyone.', 'Bees need water.')).toBeNull();
+    expect(welcomed('Welcome back, everyone.', 'Bees need water.')).toBeNull();
+  });
+
+  it('takes a guest named in the welcome for the framing', () => {
+    expect(
+      coldOpenOpening(
+        segmentTranscript([
+          {
+            speaker: null,
+            start: 0,
+            end: null,
+            text: 'Talk Python to Me, episode number one, with guest Nicola Ioroshi, recorded in 2015.',
+          },
+        ]),
+      ),
+    ).toBe('The guest is Nicola Ioroshi.');
   });
 });

@@ -1,5 +1,6 @@
 import type { CreatorChapter } from './arc';
 import { isHousekeeping, maskProfanity } from './passage-rules';
+import type { Show } from './episode-form';
 import type { Sentence } from './sentences';
 import { listOf } from './summary-text';
 
@@ -166,34 +167,116 @@ const framings: { pattern: RegExp; write: (what: string) => string }[] = [
 const objectEnd =
   /[,;:?!]|\s[-–—]\s|\.(?:\s|$)|\s(?:and I|and we|and you|so|because|but|which is|who is|if|um|uh|you know)\b/i;
 
+/** Words a name may hold between its capitalised words: "House of Commons", "Children, Young People and…". */
+const nameGlue = /^(?:of|and|the|on|for|in|to|&|-|–)$/i;
+const capitalised = /^[\p{Lu}\d][\p{L}\d'’.&-]*,?$/u;
+/** Bodies that meet rather than broadcast: a welcome to one of them opens a meeting. */
+const meetingBody =
+  /\b(?:committee|council|board|commission|assembly|parliament|senate|meeting|hearing|session|caucus|panel)\b/i;
+
 /**
- * The host's own framing of the episode, in the opening sentences (the first tenth, at most 40): the
- * first sentence that says what the episode is about or who the guest is, written as a plain sentence.
- * Null when the host frames nothing.
+ * The name after "welcome to": a run of capitalised words and the small words between them, ending on
+ * a capitalised word; a tail cut mid-phrase ("…Committee on the COVID-19 pandemic") goes back to the
+ * last whole name ("…Committee"). Null when no name of two letters or more follows.
+ */
+function nameAt(words: string[]): string | null {
+  let end = -1;
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] ?? '';
+    if (capitalised.test(word)) {
+      end = i;
+      if (word.endsWith(',') && !capitalised.test(words[i + 1] ?? '')) break;
+      continue;
+    }
+    if (!nameGlue.test(word)) break;
+  }
+  if (end < 0) return null;
+  let name = words.slice(0, end + 1);
+  const next = words[end + 1];
+  if (next && /^\p{Ll}/u.test(next) && !/[,.;:!?]$/.test(words[end] ?? '')) {
+    // "…Committee on the COVID-19 pandemic": the name runs on in lower case, so it ends before "on the".
+    const glue = name.findLastIndex((w, k) => k > 0 && nameGlue.test(w) && !/^(?:and|&)$/i.test(w));
+    if (glue > 0) name = name.slice(0, glue);
+    while (name.length > 0 && nameGlue.test(name.at(-1) ?? '')) name = name.slice(0, -1);
+  }
+  const text = trimChars(name.join(' '), ',.');
+  return /\p{L}{2}/u.test(text) ? text : null;
+}
+
+/**
+ * The show or the meeting a host welcomes to: "Welcome to another episode of Practical AI" → the show
+ * Practical AI; "Welcome to the sixth meeting of the Finance Committee" → a meeting of the Finance
+ * Committee. Null when the sentence welcomes to nothing with a name.
+ */
+function welcomedTo(text: string): Show | null {
+  const welcome =
+    /\bwelcome (?:back )?to (?:(?:another|this|today's|this week's|our) )?(?:(?:the )?(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|next|latest|special|new|final|last) )?(?:(episode|edition|meeting|session|installment|hearing|sitting)(?: (?:number )?[\w-]+)? of )?(.*)$/i.exec(
+      text,
+    );
+  if (welcome?.[2] === undefined) return null;
+  const rest = welcome[2].split(/\s+/);
+  const article = rest[0]?.toLowerCase() === 'the';
+  const name = nameAt(article ? rest.slice(1) : rest);
+  if (!name || /^(?:show|podcast|episode|program|programme|meeting)$/i.test(name)) return null;
+  const meeting = /^(?:meeting|session|hearing|sitting)$/i.test(welcome[1] ?? '') || meetingBody.test(name);
+  return { kind: meeting ? 'meeting' : 'show', name: article ? `the ${name}` : name };
+}
+
+/** "…, with guest Ann Lee" → "The guest is Ann Lee.". */
+function guestWelcomed(text: string): string | null {
+  const guest = /\bwith (?:(?:my|our|special|today's) )*guests? (\p{Lu}.*)$/u.exec(text);
+  const who = guest?.[1] ? nameAt(guest[1].split(/\s+/)) : null;
+  return who && who.split(/\s+/).length <= 6 ? `The guest is ${who}.` : null;
+}
+
+/** The opening sentences a host frames the episode in: the first tenth, at most 40. */
+const openingReach = (sentences: readonly Sentence[]) =>
+  sentences.slice(0, Math.min(40, Math.max(8, Math.ceil(sentences.length / 10))));
+
+/** The show or meeting the host welcomes listeners to in the opening sentences, or null. */
+export function welcomedShow(sentences: readonly Sentence[]): Show | null {
+  for (const sentence of openingReach(sentences)) {
+    const show = welcomedTo(sentence.text.replace(/\s+/g, ' '));
+    if (show) return { ...show, name: maskProfanity(show.name) };
+  }
+  return null;
+}
+
+/**
+ * The host's own framing of the episode in the opening sentences: the first sentence that says what
+ * the episode is about or who the guest is, written as a plain sentence. Null when the host frames
+ * nothing.
  */
 export function coldOpenOpening(sentences: readonly Sentence[]): string | null {
-  const reach = Math.min(40, Math.max(8, Math.ceil(sentences.length / 10)));
-  for (const sentence of sentences.slice(0, reach)) {
-    for (const { pattern, write } of framings) {
-      const found = pattern.exec(sentence.text.replace(/\s+/g, ' '));
-      if (!found?.[1]) continue;
-      const end = objectEnd.exec(found[1]);
-      let what = trimChars((end ? found[1].slice(0, end.index) : found[1]).trim(), '.!? ');
-      // A name in apposition after the comma belongs to it: "one of the most active communities, Python Discord".
-      const apposition =
-        end?.[0] === ','
-          ? /^ ((?:\p{Lu}[\p{L}\d'’.-]*)(?: \p{Lu}[\p{L}\d'’.-]*){0,3})(?:[,.!?]|$)/u.exec(
-              found[1].slice(end.index + 1),
-            )
-          : null;
-      if (apposition?.[1]) what = `${what}, ${trimChars(apposition[1], '.')}`;
-      const words = what.split(/\s+/);
-      if (words.length < 2 || words.length > 20) continue;
-      // A pronoun or a word of talk says nothing of what the episode is ("talking about it", "about, like").
-      if (/^(?:it|this|that|them|something|stuff|things|like|a bit|some)\b/i.test(what)) continue;
-      if (/\b(?:I|me|my|you|your|we|us|our)\b/i.test(what)) continue;
-      return maskProfanity(write(what));
-    }
+  for (const sentence of openingReach(sentences)) {
+    const text = sentence.text.replace(/\s+/g, ' ');
+    const framed = guestWelcomed(text) ?? framing(text);
+    if (framed) return maskProfanity(framed);
+  }
+  return null;
+}
+
+/** The sentence's framing of the episode as a written sentence, or null. */
+function framing(text: string): string | null {
+  for (const { pattern, write } of framings) {
+    const found = pattern.exec(text);
+    if (!found?.[1]) continue;
+    const end = objectEnd.exec(found[1]);
+    let what = trimChars((end ? found[1].slice(0, end.index) : found[1]).trim(), '.!? ');
+    // A name in apposition after the comma belongs to it: "one of the most active communities, Python Discord".
+    const apposition =
+      end?.[0] === ','
+        ? /^ ((?:\p{Lu}[\p{L}\d'’.-]*)(?: \p{Lu}[\p{L}\d'’.-]*){0,3})(?:[,.!?]|$)/u.exec(
+            found[1].slice(end.index + 1),
+          )
+        : null;
+    if (apposition?.[1]) what = `${what}, ${trimChars(apposition[1], '.')}`;
+    const words = what.split(/\s+/);
+    if (words.length < 2 || words.length > 20) continue;
+    // A pronoun or a word of talk says nothing of what the episode is ("talking about it", "about, like").
+    if (/^(?:it|this|that|them|something|stuff|things|like|a bit|some)\b/i.test(what)) continue;
+    if (/\b(?:I|me|my|you|your|we|us|our)\b/i.test(what)) continue;
+    return write(what);
   }
   return null;
 }

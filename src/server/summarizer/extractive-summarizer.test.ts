@@ -149,8 +149,19 @@ describe('the extractive summarizer on real talk (issue 14)', () => {
     expect(opening).toBe(
       'Three gardeners compare hot and cold ways to compost food scraps at home. The guest is Jane Ortiz.',
     );
+    // Notes without the feed's people: the form names who is in it (ADR 234).
+    const unnamed = summarizeExtractive({
+      turns,
+      episodeDescription: 'Three gardeners compare hot and cold ways to compost food scraps at home.',
+    });
+    expect(unnamed.summary.split('\n\n')[0]).toBe(
+      'Three gardeners compare hot and cold ways to compost food scraps at home. The episode is a discussion between Priya Nair, Sam Lee and Jane Ortiz.',
+    );
     // Without notes the host's own framing in the cold open says it, never who "talk about" which nouns.
-    expect(draft.summary.split('\n\n')[0]).toBe('The guests are Sam Lee and Priya Nair.');
+    // …after the show the host welcomes to and the episode's form (ADR 234).
+    expect(draft.summary.split('\n\n')[0]).toBe(
+      'The episode of Green Blocks is a discussion between Priya Nair, Sam Lee and Jane Ortiz. The guests are Sam Lee and Priya Nair.',
+    );
     expect(draft.summary).not.toMatch(/\btalk about\b|, then /);
     expect(draft.summary).not.toMatch(/^(?:Priya Nair|Sam Lee|Jane Ortiz):/m);
   });

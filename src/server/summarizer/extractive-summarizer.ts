@@ -34,7 +34,14 @@ import {
 } from './report-draft';
 import { segmentTranscript, type Sentence } from './sentences';
 import { chooseAttributions, composeArc, namedSpeakers } from './summary-text';
-import { coldOpenOpening, descriptionOpening, guestLine, showNotesChapters } from './episode-notes';
+import {
+  coldOpenOpening,
+  descriptionOpening,
+  guestLine,
+  showNotesChapters,
+  welcomedShow,
+} from './episode-notes';
+import { episodeForm, formLine } from './episode-form';
 import { registerOf } from './register';
 import { capitalise, TopicIndex } from './topics';
 import { buildTermSpace, centroid, cosine, dotDense, type SparseVector } from './vectors';
@@ -191,7 +198,16 @@ export function summarizeExtractive(input: ExtractiveInput): ReportDraft {
 function openingOf(input: ExtractiveInput, sentences: Sentence[]): string {
   const about = descriptionOpening(input.episodeDescription) ?? coldOpenOpening(sentences) ?? '';
   const guests = guestLine(input.persons, about);
-  return [about, guests].filter(Boolean).join(' ');
+  const said = [about, guests].filter(Boolean).join(' ');
+  // The show and the episode's form, unless the show notes already say what it is and the feed names
+  // its people or the notes name everyone the form would (ADR 234).
+  const form = episodeForm(sentences);
+  const show = welcomedShow(sentences);
+  const fromNotes = descriptionOpening(input.episodeDescription) !== null;
+  const adds =
+    !fromNotes || (!input.persons?.length && (form?.names.some((name) => !said.includes(name)) ?? false));
+  const line = adds ? formLine(fromNotes ? null : show, form) : null;
+  return (fromNotes ? [said, line] : [line, said]).filter(Boolean).join(' ');
 }
 
 /** Show-notes chapters as report chapters: each ends where the next starts, the last where speech ends. */

@@ -4,8 +4,8 @@ import { carriesMarkup } from './sentence-cleanup';
 import { stopWords } from './stop-words';
 import { words } from './tokens';
 
-/** The line the summarizer writes itself, from the host's framing (ADR 219): not a transcript sentence. */
-export const framingLine = /^The (?:episode is about|guest is|guests are) [^\n]*$/;
+/** The line the summarizer writes itself (ADR 219, 234), from the host's framing and the form: not a transcript sentence. */
+export const framingLine = /^The (?:episode (?:is|of)|guest is|guests are) [^\n]*$/;
 
 /** The summary's sentences, attribution (", says Name.") taken off, without a written opening line. */
 export function summarySentences(draft: ReportDraft, speakers: string[]): string[] {
