@@ -1,6 +1,7 @@
-import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runReportsEval } from './run-reports-eval';
 
@@ -34,6 +35,27 @@ describe('npm run eval:reports', () => {
     const model = JSON.parse(await readFile(join(paths.resultsDir, 'reports-eval-model.json'), 'utf8'));
     expect(model).toEqual([]);
   });
+
+  // A recorded episode of the corpus beside the project (docs/report-quality.md), when it is there.
+  const recordedTranscript = resolve(
+    import.meta.dirname,
+    '../../../shared/corpus/transcripts/pc20-namespace-example.srt',
+  );
+  it.skipIf(!existsSync(recordedTranscript))(
+    "writes the model path's reports to be read beside the built-in ones",
+    async () => {
+      const corpus = join(dir, 'corpus');
+      await mkdir(join(corpus, 'transcripts'), { recursive: true });
+      await copyFile(recordedTranscript, join(corpus, 'transcripts', 'pc20-namespace-example.srt'));
+      const paths = { resultsDir: join(dir, 'results'), doc: join(dir, 'report-quality.md') };
+      expect(await runReportsEval(['--corpus', corpus, '--only', 'model'], output, paths)).toBe(0);
+      const report = await readFile(
+        join(paths.resultsDir, 'reports', 'model', 'pc20-namespace-example.srt.md'),
+        'utf8',
+      );
+      expect(report).toMatch(/^# .+\n\n[\s\S]+## Key learnings\n\n- \*\*/);
+    },
+  );
 
   it('refuses an unknown --only part', async () => {
     const code = await runReportsEval(['--only', 'podcasts', '--corpus', dir], output);

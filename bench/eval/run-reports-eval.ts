@@ -117,6 +117,12 @@ export async function runReportsEval(
   if (model)
     await writeFile(join(paths.resultsDir, 'reports-eval-model.json'), `${JSON.stringify(model, null, 2)}\n`);
   if (transcripts) await writeReports(join(paths.resultsDir, 'reports'), transcripts);
+  // The model path's reports beside the built-in ones, to be read the same way.
+  if (model)
+    await writeReports(
+      join(paths.resultsDir, 'reports', 'model'),
+      model.map((m) => ({ file: m.file, report: m.draft })),
+    );
   if (only === undefined) await updateReportQualityDoc(paths.doc, markdown);
 
   // Issue 37's measures whose targets were reached fail the run when they slip; the rest inform.
@@ -133,7 +139,10 @@ export async function runReportsEval(
 }
 
 /** Each transcript's report as a listener reads it, one Markdown file per transcript. */
-async function writeReports(dir: string, transcripts: TranscriptResult[]): Promise<void> {
+async function writeReports(
+  dir: string,
+  transcripts: readonly Pick<TranscriptResult, 'file' | 'report'>[],
+): Promise<void> {
   await mkdir(dir, { recursive: true });
   for (const { file, report } of transcripts) {
     if (!report) continue;
