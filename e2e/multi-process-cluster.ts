@@ -8,7 +8,7 @@ import { waitFor } from '../src/server/test/wait-for';
 import { pickPorts } from './ports';
 
 /**
- * The README's scale-out set-up, for real: one worker and two API processes of the built app on one fresh
+ * The scale-out set-up of docs/scale-out.md, for real: one worker and two API processes of the built app on one fresh
  * PostgreSQL database, behind HAProxy (round-robin, no stickiness, health check on /api/ready). The
  * multi-process spec drives a browser through the balancer and reaches each API process directly too.
  */

@@ -24,7 +24,10 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-/** Every setting, read from the environment once. The README's configuration table lists the same names. */
+/**
+ * Every setting, read from the environment once. docs/configuration.md lists the same names, which
+ * config-docs.test.ts checks.
+ */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('localhost'),

@@ -22,8 +22,8 @@ export type PaymentsConfig =
     };
 
 /**
- * Secrets the project's own docs and local tools print (the README's local Stripe, the end-to-end run):
- * anyone can sign a webhook with them, so a production server refuses to start with one.
+ * Secrets the project's own docs and local tools print (the local Stripe of docs/payments.md, the
+ * end-to-end run): anyone can sign a webhook with them, so a production server refuses to start with one.
  */
 const exampleStripeSecrets = new Set([
   'sk_test_local',
@@ -32,7 +32,10 @@ const exampleStripeSecrets = new Set([
   'whsec_podbrief_e2e',
 ]);
 
-/** The variables this module reads; the README's configuration table lists the same names. */
+/**
+ * The variables this module reads; docs/configuration.md lists the same names, which config-docs.test.ts
+ * checks.
+ */
 const PAYMENT_VARIABLES = [
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
