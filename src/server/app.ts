@@ -76,7 +76,7 @@ import { devMailRoutes } from './features/dev-mail/routes';
 import { mcpRoutes } from './mcp/remote';
 import { bearerAuthPlugin } from './http/bearer-auth';
 
-/** Every scheduled housekeeping job: the platform's own and the features' (ADR 131). */
+/** Every scheduled housekeeping job: the platform's own and the features' (ADR 071). */
 export const housekeepingJobs = [
   ...platformHousekeepingJobs,
   authHousekeepingJob,

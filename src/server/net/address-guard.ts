@@ -3,7 +3,7 @@ import ipaddr from 'ipaddr.js';
 
 /**
  * Addresses a server-side fetch must never reach when it follows a user's URL (SSRF). The ranges are
- * ipaddr.js's (ADR 132): only what it classifies as ordinary `unicast` passes; loopback, private networks,
+ * ipaddr.js's (ADR 072): only what it classifies as ordinary `unicast` passes; loopback, private networks,
  * link-local (cloud metadata at 169.254.169.254), carrier-grade NAT, multicast, broadcast, documentation,
  * benchmarking, reserved, Teredo and the rest do not. IPv6 forms that carry an IPv4 address (mapped,
  * IPv4-compatible, NAT64, 6to4) are judged by that address, so `::ffff:127.0.0.1` is loopback.

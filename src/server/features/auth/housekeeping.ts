@@ -16,7 +16,7 @@ export async function deleteExpiredAuthRows(deps: Pick<AppDeps, 'db' | 'clock'>)
   await deleteDeadSessions(deps.db, before);
 }
 
-/** Every ten minutes, as a scheduled job in the job-working roles (ADR 131). */
+/** Every ten minutes, as a scheduled job in the job-working roles (ADR 071). */
 export const authHousekeepingJob: HousekeepingJob = {
   queue: 'housekeeping-auth',
   cron: '*/10 * * * *',

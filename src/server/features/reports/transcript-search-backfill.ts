@@ -54,7 +54,7 @@ export async function backfillTranscriptSearch(deps: Pick<AppDeps, 'db' | 'confi
   return written;
 }
 
-/** Every five minutes in the job-working roles (ADR 131); a run with nothing left to do is one query. */
+/** Every five minutes in the job-working roles (ADR 071); a run with nothing left to do is one query. */
 export const transcriptSearchBackfillJob: HousekeepingJob = {
   queue: 'housekeeping-transcript-search',
   cron: '*/5 * * * *',
