@@ -4,9 +4,10 @@ import { expectAccessible } from './axe';
 
 /**
  * The admin area (issue 30): a listener sends feedback; the administrator finds it from the account menu
- * under Admin → Feedback, filters it by type, marks it done with the keyboard (ADR 201), moves through the other sections (report generations, users
- * and creators, failed mails), and each screen passes axe with no violation of any impact, dark and light,
- * at 1440 px and 375 px. A listener sees neither the menu entry nor the area.
+ * under Admin → Feedback, filters it by type, marks it done with the keyboard (docs/product.md#admin-area),
+ * moves through the other sections (report generations, users and creators, failed mails), and each screen
+ * passes axe with no violation of any impact, dark and light, at 1440 px and 375 px. A listener sees neither
+ * the menu entry nor the area.
  */
 
 const listenerEmail = `e2e-admin-listener-${Date.now().toString(36)}@example.test`;

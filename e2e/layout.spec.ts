@@ -2,11 +2,11 @@ import type { Page } from '@playwright/test';
 import { artifactPath, demoAccounts, expect, signIn, test } from './fixtures';
 
 /**
- * Issue 16, point 8: the signed-in pages share one content box (PageContainer), so moving between them
- * never shifts the left edge. Each page's box is measured where its content starts (left edge plus
- * padding), and so is its visible main heading; all must agree at a phone and a desktop width. A reading
- * page (a report, the profile) centres its narrower column in that box (ADR 193): its heading starts at
- * the column, with as much room left of the column as right of it.
+ * Issue 16, point 8: the signed-in pages share one content box (PageContainer), so moving between them never
+ * shifts the left edge. Each page's box is measured where its content starts (left edge plus padding), and
+ * so is its visible main heading; all must agree at a phone and a desktop width. A reading page (a report,
+ * the profile) centres its narrower column in that box (docs/product.md#shell): its heading starts at the
+ * column, with as much room left of the column as right of it.
  */
 async function contentEdge(page: Page) {
   await expect(page.locator('[data-page-container]')).toHaveCount(1);

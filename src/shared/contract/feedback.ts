@@ -58,8 +58,8 @@ export const submitFeedbackResponseSchema = z
   .meta({ id: 'SubmitFeedbackResult' });
 
 /**
- * Where an administrator has a piece of feedback (ADR 201): new until someone picks it up, in progress
- * while it is being looked at, done once it is answered or fixed.
+ * Where an administrator has a piece of feedback (docs/product.md#admin-area): new until someone picks it
+ * up, in progress while it is being looked at, done once it is answered or fixed.
  */
 export const feedbackStatuses = ['new', 'in_progress', 'done'] as const;
 export type FeedbackStatus = (typeof feedbackStatuses)[number];

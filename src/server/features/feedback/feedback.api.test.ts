@@ -221,7 +221,7 @@ describe('GET /api/admin/feedback', () => {
   });
 });
 
-describe('PATCH /api/admin/feedback/:id (ADR 201)', () => {
+describe('PATCH /api/admin/feedback/:id (docs/product.md#admin-area)', () => {
   async function someFeedback(subject: string): Promise<string> {
     const writer = await signIn(t, 'status@feedback.test', 'Stan Status');
     expect((await writer.post('/api/feedback', { ...valid, subject })).status).toBe(201);

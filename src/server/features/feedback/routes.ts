@@ -29,7 +29,10 @@ function feedbackInvalid(errors: FastifySchemaValidationError[]): Error {
   return badRequest('feedback_invalid', message, { issues });
 }
 
-/** A bad status gets its own code (ADR 201); a malformed id is the generic `validation_error`. */
+/**
+ * A bad status gets its own code (docs/product.md#admin-area); a malformed id is the generic
+ * `validation_error`.
+ */
 function feedbackStatusInvalid(errors: FastifySchemaValidationError[], dataVar: string): Error {
   const first = errors[0];
   if (dataVar !== 'body') {

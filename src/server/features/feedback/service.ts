@@ -73,7 +73,7 @@ function toItem(row: FeedbackRow): FeedbackItem {
 
 /**
  * One page of all feedback (or of one type, or one status) for the admins, newest first, with how much
- * feedback is new in all (ADR 201).
+ * feedback is new in all (docs/product.md#admin-area).
  */
 export async function feedbackPage(
   db: Executor,

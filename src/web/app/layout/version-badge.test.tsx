@@ -36,7 +36,7 @@ describe('VersionBadge', () => {
     );
     expect(screen.getByText('v0.7.0')).toBeInTheDocument();
     // In the page's footer landmark, so screen-reader navigation by landmarks reaches it, and in the flow
-    // of the page: fixed in a corner, it covered content (ADR 193).
+    // of the page: fixed in a corner, it covered content (docs/product.md#shell).
     const footer = screen.getByRole('contentinfo', { name: 'Version' });
     expect(footer).toHaveTextContent('v0.7.0');
     for (const element of [footer, screen.getByTestId('version-badge')])

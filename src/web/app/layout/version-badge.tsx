@@ -52,7 +52,7 @@ export function VersionBadge() {
 
   return (
     // The page's footer, bottom-left after all content, at every width: fixed in the corner it floated over
-    // text, cards and the player at desktop widths (ADR 193).
+    // text, cards and the player at desktop widths (docs/product.md#shell).
     <footer aria-label="Version" className="flex px-3 pb-3">
       <span
         data-testid="version-badge"

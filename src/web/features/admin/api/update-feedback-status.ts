@@ -4,8 +4,9 @@ import { api } from '@web/lib/api-client';
 import { adminKeys } from './admin-lists';
 
 /**
- * Moves a piece of feedback to another status (PATCH /api/admin/feedback/{id}, ADR 201). Every feedback
- * list is refetched afterwards: the item may leave a filtered list and the "new" count changes.
+ * Moves a piece of feedback to another status (PATCH /api/admin/feedback/{id}, docs/product.md#admin-area).
+ * Every feedback list is refetched afterwards: the item may leave a filtered list and the "new" count
+ * changes.
  */
 export function useUpdateFeedbackStatus() {
   const queryClient = useQueryClient();

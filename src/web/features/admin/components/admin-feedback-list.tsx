@@ -111,7 +111,7 @@ function emptyText(type: FeedbackType | '', status: FeedbackStatus | ''): string
 
 /**
  * All feedback for administrators, newest first, filtered by type and status, with how much is new; each
- * item's status (new, in progress, done) is changed where it is shown (ADR 201).
+ * item's status (new, in progress, done) is changed where it is shown (docs/product.md#admin-area).
  */
 export function AdminFeedbackList() {
   const [type, setType] = useState<FeedbackType | ''>('');

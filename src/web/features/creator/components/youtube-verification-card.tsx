@@ -25,7 +25,7 @@ export const youtubeNotConfiguredText =
  * Video-channel verification: the creator enters the YouTube channel URL, gets a code, puts it in the
  * channel description, and clicks Verify. The help text walks through those steps. When the server cannot
  * verify (GET /api/creator/youtube/status), the card says so before the first step and only keeps the
- * channel's address, which the public page shows (ADR 128, ADR 192).
+ * channel's address, which the public page shows (ADR 128; docs/product.md#creator-studio).
  */
 export function YoutubeVerificationCard({ settings }: { settings: CreatorSettings }) {
   const urlId = useId();
