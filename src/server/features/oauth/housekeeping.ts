@@ -3,7 +3,7 @@ import { deleteExpiredGrants } from './repository';
 
 /**
  * Every hour, as a scheduled job in the job-working roles (ADR 071): codes and refresh tokens past their
- * expiry are deleted (a code lives minutes, an unused refresh token 30 days, ADR 190). Registered
+ * expiry are deleted (a code lives minutes, an unused refresh token 30 days, ADR 189). Registered
  * clients stay: an installed application may come back to them at any time.
  */
 export const oauthHousekeepingJob: HousekeepingJob = {

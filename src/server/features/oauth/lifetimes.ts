@@ -1,5 +1,5 @@
 /**
- * How long the authorisation server's secrets live (ADR 190). A code only bridges one redirect; an access
+ * How long the authorisation server's secrets live (ADR 189). A code only bridges one redirect; an access
  * token lives an hour, so a leaked one is soon worthless; a refresh token rotates on every use and lapses
  * after 30 days without one.
  */
