@@ -1,11 +1,11 @@
 /**
  * `npx tsx bench/statements.ts [--reports 100000] [--rounds 3] [--seconds 5] [--connections 50]`: what a
- * feed request's statements cost, design against design, in one run (ADR 134). Each option sends, per
+ * feed request's statements cost, design against design, in one run (ADR 003). Each option sends, per
  * request, the statements that design needs, exactly as the app builds them, through `pg` with the API's
  * pool size and concurrency, from a process pinned to the server's core (the database floor's worker):
  *
- * - three statements: the rate-limit hit, the session lookup, the feed (the design before ADR 134);
- * - two: the hit and the session in one statement, then the feed (ADR 134);
+ * - three statements: the rate-limit hit, the session lookup, the feed (the design before ADR 003);
+ * - two: the hit and the session in one statement, then the feed (ADR 003);
  * - two: the hit, then the feed, the session coming from a per-process cache (that design's best case);
  * - one: the feed alone (the database floor), also as a named prepared statement with PostgreSQL's
  *   default plan choice and with a generic plan forced;
@@ -147,7 +147,7 @@ async function main() {
   const prepared = (query: FloorQuery): FloorQuery => ({ ...query, name: preparedStatementName(query.text) });
   const options: Option[] = [
     {
-      name: 'Three: hit, session, feed (before ADR 134)',
+      name: 'Three: hit, session, feed (before ADR 003)',
       statements: 3,
       spec: { sequences: perUser.map((u) => [u.hit, u.session, unprepared(u.feed)]) },
     },
@@ -167,7 +167,7 @@ async function main() {
       spec: { sequences: perUser.map((u) => [unprepared(u.feed)]) },
     },
     {
-      name: 'Two: hit with session, feed prepared (ADR 134 and 135)',
+      name: 'Two: hit with session, feed prepared (ADR 003 and 135)',
       statements: 2,
       spec: { sequences: perUser.map((u) => [u.hitAndSession, u.feed]) },
     },

@@ -12,7 +12,7 @@ import type { FloorQuery } from '../load/db-floor-worker';
  * ADR 156, "considered, not built": the rate-limit hit, the session and the feed in one statement, built
  * as the app would have to build it, for bench/statements.ts to measure.
  *
- * - `hit`: the app's upsert of one hit (`hitSql`, ADR 134), a data-modifying CTE at the top level, so it
+ * - `hit`: the app's upsert of one hit (`hitSql`, ADR 003), a data-modifying CTE at the top level, so it
  *   counts the request whatever the rest finds.
  * - `viewer`: the window's count with the session row behind the token hash and its profile (the joins
  *   of `hitAndSessionQuery`), every column of both tables under a `session_` / `profile_` prefix so the

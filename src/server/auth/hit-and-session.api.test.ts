@@ -11,7 +11,7 @@ import { hashToken, randomToken } from './tokens';
 /**
  * ADR 156: the statement that counts a request and reads its session is built once per database with
  * placeholders and sent as a named prepared statement; it answers exactly as the statement built with
- * the values for each request (ADR 134) does.
+ * the values for each request (ADR 003) does.
  */
 let testDb: TestDatabase;
 let tokenHash: string;

@@ -6,7 +6,7 @@ import { hitSql } from '../plugins/rate-limit-store';
 
 /**
  * The session rows (ADR 030): written at sign-in and refresh, read on every API request with the profile
- * behind them (the session plugin, ADR 134), revoked at sign-out, deleted by housekeeping.
+ * behind them (the session plugin, ADR 003), revoked at sign-out, deleted by housekeeping.
  */
 export type ProfileRow = typeof profiles.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;

@@ -96,7 +96,7 @@ export async function resolveSession(
 
 /**
  * Counts the request against the global rate-limit window `hit` and resolves its session token (if any)
- * in one statement (ADR 134): the same rules as `resolveSession`, one round trip instead of two.
+ * in one statement (ADR 003): the same rules as `resolveSession`, one round trip instead of two.
  */
 export async function countHitAndResolveSession(
   deps: Deps,

@@ -10,7 +10,7 @@ type FoundSession = NonNullable<Awaited<ReturnType<typeof findSessionWithProfile
  * profiles, held in the process. One process holds the data directory, so both are exact there, and a
  * signed-in API request then sends its own statements and nothing else to PGlite's one connection. A
  * sign-out, a revocation or a profile change writes `sessions` or `profiles`, which empties the cache
- * before the writer carries on. PostgreSQL keeps ADR 134's one statement, so several processes share one
+ * before the writer carries on. PostgreSQL keeps ADR 003's one statement, so several processes share one
  * counter and see a revocation at once.
  */
 export interface EmbeddedSessionState {

@@ -22,7 +22,7 @@ const tooMany = (ttlMs: number) => {
 /**
  * The global budget: RATE_LIMIT_PER_MINUTE per client IP on every /api route except /api/health and the
  * routes with a limit of their own (or none). It is counted by the session plugin, in the same statement
- * that reads the request's session (ADR 134), so this object only says which requests count, what the
+ * that reads the request's session (ADR 003), so this object only says which requests count, what the
  * hit is and what an answer over the budget looks like.
  */
 export function globalRateLimit(config: Pick<Config, 'rateLimitPerMinute'>) {

@@ -11,7 +11,7 @@ import { testDatabaseKind } from '../test/test-database';
 import { CookieJar } from '../test/cookie-jar';
 
 /**
- * ADR 134: a signed-in API request counts its rate-limit hit and reads its session in one statement, so
+ * ADR 003: a signed-in API request counts its rate-limit hit and reads its session in one statement, so
  * the feed is two statements where it was three; the guarantees stay those of the database (one counter
  * for every process, a revoked session refused at once by every process). ADR 155: on the embedded
  * database, where one process holds the data, the count and the session are that process's own exact
