@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 
 /**
- * The offline shell's service worker on Workbox (ADR 055, ADR 153): the build's files precached by
+ * The offline shell's service worker on Workbox (ADR 153): the build's files precached by
  * revision, the shell for every page load offline, and a deploy that replaces the previous precache and
  * the first hand-written worker's caches. The note typed offline is reading.spec.ts's.
  */
@@ -171,7 +171,7 @@ test.describe('offline shell', () => {
     const site = await deployCopy();
     try {
       await page.goto(`${site.origin}/start`);
-      // What the hand-written worker of ADR 055 left on readers' devices.
+      // What the hand-written worker of ADR 153 left on readers' devices.
       await page.evaluate(async () => {
         await (await caches.open('podbrief-shell-v1')).put('/', new Response('old shell'));
         await (await caches.open('podbrief-api-v1')).put('/api/auth/session', new Response('{}'));

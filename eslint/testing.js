@@ -1,4 +1,4 @@
-// Lint rules for test code (ADR 173). The maintained Vitest, Testing Library and jest-dom plugins keep the
+// Lint rules for test code (ADR 005). The maintained Vitest, Testing Library and jest-dom plugins keep the
 // test conventions a syntax tree can see: no focused or skipped tests, a valid expect in every test, DOM
 // assertions whose failures say what the element was (jest-dom), queries through `screen` rather than the
 // render container. What they cannot see (fixed waits, a silenced console, a stubbed fetch) stays in
@@ -21,7 +21,7 @@ export default [
       // under a disable comment saying why.
       'vitest/no-disabled-tests': 'error',
       'vitest/no-focused-tests': 'error',
-      // Vitest's expect takes a failure message as its second argument (ADR 148).
+      // Vitest's expect takes a failure message as its second argument (ADR 005).
       'vitest/valid-expect': ['error', { maxArgs: 2 }],
       // Our assertion helpers are named expect…/assert… (expectConsoleError, fc.assert), and waitFor
       // (src/server/test/wait-for.ts) fails the test when its condition never holds.

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /*
  * Podbrief's service worker: lets pages the reader has opened load again without a network, so a note
- * typed offline is still there after a reload (ADR 055, ADR 153). Online, page loads and API answers come
+ * typed offline is still there after a reload (ADR 153). Online, page loads and API answers come
  * from the network as usual; the caches are only the fallback.
  *
  * - The build's files are precached by revision (vite-plugin-pwa injects the list): a deploy installs the

@@ -4,12 +4,12 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Conventions every test keeps (ADR 148), checked over the source so they stay kept: a test waits for a
+ * Conventions every test keeps (ADR 005), checked over the source so they stay kept: a test waits for a
  * condition or moves a fake clock, never for a fixed time; a web test expects a console.error by name
  * rather than silencing the console (src/web/test/console-guard.ts fails the rest), and meets its network
  * through msw (src/web/test/server.ts) instead of a stubbed fetch. The conventions a syntax tree shows
  * (jest-dom's matchers for DOM assertions, queries through `screen`, no focused or skipped test) are lint
- * rules (eslint/testing.js, ADR 173); the last test here plants violations and expects ESLint to name them.
+ * rules (eslint/testing.js, ADR 005); the last test here plants violations and expects ESLint to name them.
  */
 
 const root = join(import.meta.dirname, '..', '..', '..');

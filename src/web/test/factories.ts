@@ -4,7 +4,7 @@ import type { FeedItem, FullReport } from '@shared/contract/reports';
 import type { Subscription } from '@shared/contract/subscriptions';
 
 /**
- * The test data of web tests, in one module (ADR 148): what the API answers, built with the contract's
+ * The test data of web tests, in one module (ADR 005): what the API answers, built with the contract's
  * types so a change of the contract shows here first. Each builder takes overrides.
  */
 

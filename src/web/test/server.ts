@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpResponseResolver, type JsonBodyType } from
 import { setupServer } from 'msw/node';
 
 /**
- * The network of web tests (ADR 148): msw answers the app's real fetch calls, so the API client runs
+ * The network of web tests (ADR 005): msw answers the app's real fetch calls, so the API client runs
  * whole (credentials, timeouts, retries, the breaker). Each test says what the API answers with
  * `server.use(...)` or `answer(...)`; a request nothing answers fails the request and the test.
  */

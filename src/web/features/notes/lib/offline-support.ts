@@ -1,6 +1,6 @@
 /**
  * Registers the service worker (src/web/sw.ts, built to /sw.js) that lets opened pages load again
- * without a network, so a note typed offline survives a reload (ADR 055, ADR 153). The worker precaches
+ * without a network, so a note typed offline survives a reload (ADR 153). The worker precaches
  * the app's shell and code itself; once it controls the page it is told what else this page already
  * loaded (the API answers it shows, its fonts), and `<html data-offline-ready="true">` marks that the
  * page will reload offline. The page's own address is not among them: offline, every page load gets the
