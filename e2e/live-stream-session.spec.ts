@@ -1,7 +1,7 @@
 import { expect, signIn, test } from './fixtures';
 
 /**
- * A feed left open on one device learns that the session ended elsewhere (ADRs 116 and 118): signing out
+ * A feed left open on one device learns that the session ended elsewhere (ADR 054): signing out
  * everywhere from another device ends its live stream, and the page signs itself out without any click.
  */
 test('signing out everywhere on another device signs out the open feed', async ({ page, browser }) => {

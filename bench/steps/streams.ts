@@ -10,11 +10,11 @@ import { median, round1, type TargetSummary } from '../lib/stats';
 import { measureHotPaths, prepareHotPaths, type HotPathContext } from './hot-paths';
 
 /**
- * Live event streams (issue 17, ADR 117): the cost of a publish and the other hot paths' latency with one
- * stream open, then with many (2,000; 200 in quick mode) held by signed-in subscribers, EVENT_STREAMS_PER_USER
- * each. Publishes are real NOTIFYs on `report_published` for channel 0, whose readers hold the first
- * streams; the others hold streams that must receive nothing. The hot paths run while a publish goes out
- * every second, as an author publishing during traffic would.
+ * Live event streams (issue 17, ADR 054): the cost of a publish and the other hot paths' latency with one
+ * stream open, then with many (2,000; 200 in quick mode) held by signed-in subscribers,
+ * EVENT_STREAMS_PER_USER each. Publishes are real NOTIFYs on `report_published` for channel 0, whose readers
+ * hold the first streams; the others hold streams that must receive nothing. The hot paths run while a
+ * publish goes out every second, as an author publishing during traffic would.
  */
 
 /** The product's default per-user cap (EVENT_STREAMS_PER_USER); the bench server runs with it. */

@@ -162,7 +162,7 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Requests served at once above which new ones are refused with 503 (load shedding, ADR 091). */
   maxRequestsInFlight: number;
-  /** Live event streams (ADR 117): open at once per process, per user, and the longest one stays open. */
+  /** Live event streams (ADR 054): open at once per process, per user, and the longest one stays open. */
   eventStreams: { maxOpen: number; perUser: number; maxLifetimeMs: number };
   /** Note saves and deletes per user and minute (stricter than the per-address budget). */
   noteWritesPerMinute: number;

@@ -19,7 +19,7 @@ export type SessionsRevoked = z.infer<typeof sessionsRevokedSchema>;
 
 /**
  * Tells every API process that sessions were revoked, so the live event streams they hold for them end
- * (ADR 116). Call it after the revoking statement: with a transaction, PostgreSQL delivers it on commit.
+ * (ADR 054). Call it after the revoking statement: with a transaction, PostgreSQL delivers it on commit.
  */
 export async function notifySessionsRevoked(db: Executor, revoked: SessionsRevoked): Promise<void> {
   await db.execute(sql`select pg_notify(${SESSIONS_REVOKED_CHANNEL}, ${JSON.stringify(revoked)})`);

@@ -186,7 +186,7 @@ export async function familyExpiresAt(deps: Deps, familyId: string): Promise<Dat
 }
 
 /**
- * Every revocation is announced (ADR 116), so live event streams held open for the family, on any API
+ * Every revocation is announced (ADR 054), so live event streams held open for the family, on any API
  * process, end within moments instead of outliving the session.
  */
 async function revokeFamilyAt(deps: Deps, familyId: string, now: Date): Promise<void> {

@@ -16,7 +16,7 @@ const uncountedRoutes = new Set(['/api/health']);
 
 /**
  * Live event streams stay open for as long as a reader keeps the page: they would use up the requests in
- * flight, so they count against a budget of their own, `MAX_EVENT_STREAMS` (ADR 117).
+ * flight, so they count against a budget of their own, `MAX_EVENT_STREAMS` (ADR 054).
  */
 const streamRoutes = new Set(['/api/reports/events']);
 

@@ -22,8 +22,8 @@ const maxTimerMs = 2 ** 31 - 1;
  * channels its user may read at that moment (the one access rule), and a comment line every 30 s so
  * proxies keep the connection open. The browser reconnects on its own schedule (1, 2, 5, then 10 s).
  *
- * A stream lives no longer than its session (ADR 116): a revocation announced by any process, or the
- * session's expiry, ends it with `end` { reason: 'session_ended' }. It is also bounded (ADR 117): at most
+ * A stream lives no longer than its session (ADR 054): a revocation announced by any process, or the
+ * session's expiry, ends it with `end` { reason: 'session_ended' }. It is also bounded (ADR 054): at most
  * EVENT_STREAMS_PER_USER per user and process (the oldest ends with 'replaced'), MAX_EVENT_STREAMS per
  * process (load shedding refuses more), and EVENT_STREAM_MAX_MINUTES of life ('lifetime': reconnect).
  */
@@ -32,7 +32,7 @@ export async function reportEventsRoutes(app: App, options: ReportEventsOptions 
   const heartbeatMs = options.heartbeatMs ?? realtime.heartbeatMs;
   const streams = new EventStreams(config.eventStreams.perUser);
 
-  /** One access query per publish for every stream of this process (ADR 117). */
+  /** One access query per publish for every stream of this process (ADR 054). */
   const deliver = async (event: ReportPublishedEvent) => {
     const userIds = streams.userIds();
     if (userIds.length === 0) return;

@@ -6,7 +6,7 @@ import { hasAccessCondition } from '../../domain/subscription-access';
 /**
  * Which of `userIds` may read the reports of `creatorId` at `now` (the one access rule of
  * subscriptions/access.ts, the creator included). One query whatever the number of users, so a publish
- * costs the same with one open stream as with thousands (ADR 117).
+ * costs the same with one open stream as with thousands (ADR 054).
  */
 export async function readersAmong(
   db: Executor,

@@ -19,7 +19,7 @@ const reconnectDelay = steps(realtime.reconnectDelaysMs, { jitter: realtime.reco
  * replaced by the product's schedule, and every (re)connection reports `onOpen` so the caller can refetch
  * what it may have missed while disconnected.
  *
- * The server says why it ends a stream (`end`, ADR 118). After `lifetime` or `shutdown` the stream
+ * The server says why it ends a stream (`end`, ADR 054). After `lifetime` or `shutdown` the stream
  * reconnects on the same schedule as after any drop. After `replaced` (this user opened more streams
  * than the server keeps) it waits until the tab is shown again or the network comes back, so two tabs
  * never take the place from each other in a loop. After `session_ended` it stays closed and reports
