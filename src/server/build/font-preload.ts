@@ -1,7 +1,7 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 
 /**
- * The Latin subset of the bundled Inter (ADR 126) as the build names it: `inter-latin-wght-normal-<hash>`.
+ * The Latin subset of the bundled Inter (ADR 020) as the build names it: `inter-latin-wght-normal-<hash>`.
  * Latin-ext and the other scripts have their own files and stay on demand.
  */
 const latinInter = /(?:^|\/)inter-latin-wght-normal-[\w-]+\.woff2$/;

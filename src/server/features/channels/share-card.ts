@@ -64,7 +64,7 @@ const fontFiles = {
 } as const;
 let fontsLoading: Promise<{ name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[]> | undefined;
 
-/** Inter (the app's typeface, ADR 126) from its package, read once per process. satori reads WOFF, not WOFF2. */
+/** Inter (the app's typeface, ADR 020) from its package, read once per process. satori reads WOFF, not WOFF2. */
 function fonts() {
   fontsLoading ??= Promise.all(
     ([400, 700] as const).map(async (weight) => ({
