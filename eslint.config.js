@@ -1,7 +1,7 @@
 // Flat ESLint config: recommended JavaScript and TypeScript rules (not type-aware, to stay fast on two
 // cores), React hooks rules for the web app, import boundaries between layers (ADR 146) and no import
 // cycles (ADR 170), the right globals per environment, and no pattern or call that makes a parser's work
-// grow faster than its input (ADR 165). Formatting is Prettier's job (.prettierrc.json), so no stylistic rules here.
+// grow faster than its input (ADR 166). Formatting is Prettier's job (.prettierrc.json), so no stylistic rules here.
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import { importX } from 'eslint-plugin-import-x';
@@ -169,7 +169,7 @@ export default tseslint.config(
   {
     // Untrusted text reaches regular expressions all over the server (transcripts, feeds, documents,
     // model answers): a pattern that backtracks or rescans super-linearly lets one paste stall every
-    // request (issue 24, ADR 165). Spreading an array into push() puts every element on the call stack,
+    // request (issue 24, ADR 166). Spreading an array into push() puts every element on the call stack,
     // so a long enough array throws instead of growing.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { regexp },
@@ -181,7 +181,7 @@ export default tseslint.config(
         {
           selector: 'CallExpression[callee.property.name=/^(?:push|unshift)$/] > SpreadElement',
           message:
-            'Spreading an array into push()/unshift() overflows the call stack on long arrays: use a loop or concat() (ADR 165).',
+            'Spreading an array into push()/unshift() overflows the call stack on long arrays: use a loop or concat() (ADR 166).',
         },
       ],
     },

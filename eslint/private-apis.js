@@ -6,7 +6,7 @@
 // whose name starts with `_` (a patch of a library's private method, as
 // `pglite._runExclusiveTransaction = …` was). It is a plugin rule rather than `no-restricted-syntax`
 // because flat config replaces, not merges, a rule's options per file, and `no-restricted-syntax` is
-// already configured for the source files (ADR 165).
+// already configured for the source files (ADR 166).
 
 const message = {
   internals:

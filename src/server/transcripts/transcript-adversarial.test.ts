@@ -6,7 +6,7 @@ import { TranscriptError, type TranscriptFormat } from './transcript';
 
 /**
  * Every parser of untrusted text must do work that grows at most linearly with its input (issue 24,
- * ADR 165). Each input is parsed at sizes n, 4n and 16n (16 KB to 256 KB, half the transcript limit); the
+ * ADR 166). Each input is parsed at sizes n, 4n and 16n (16 KB to 256 KB, half the transcript limit); the
  * processor time at 16n must stay under 64 times the time at n. Linear work gives about 16, quadratic
  * work 256: the bound leaves four times the linear figure for caches and garbage collection and still
  * catches a return to quadratic time. No absolute time is asserted; a parse that runs away is stopped
