@@ -97,6 +97,16 @@ const envSchema = z.object({
     .min(1024)
     .max(4_000_000_000)
     .default(300 * 1024 * 1024),
+  EPISODE_AUDIO_MAX_STREAMS: z.coerce.number().int().min(1).max(100_000).default(500),
+  EPISODE_AUDIO_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(6),
+  EPISODE_AUDIO_UPSTREAMS_PER_REPORT: z.coerce.number().int().min(1).max(100).default(3),
+  EPISODE_AUDIO_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(1).max(100_000_000).default(16_384),
+  EPISODE_AUDIO_RATE_WINDOW_SECONDS: z.coerce.number().positive().max(600).default(10),
+  EPISODE_AUDIO_UPSTREAM_MAX_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(30),
   TRANSCRIBE_BASE_URL: optionalUrl,
   TRANSCRIBE_MODEL: optionalString,
   TRANSCRIBE_API_KEY: optionalString,
@@ -208,6 +218,19 @@ export interface Config {
   audioMaxBytes: number;
   /** The largest feed enclosure the app passes on to readers and keeps a copy of (ADR 200). */
   episodeAudioMaxBytes: number;
+  /**
+   * How long episode-audio streams are bounded (ADR 222): answers of the audio route at once per process
+   * (a budget of their own, outside `maxRequestsInFlight`) and per user, streams from podcast hosts at
+   * once per report, and the slowest rate and longest time one stream from a host may take.
+   */
+  episodeAudioStreams: {
+    maxOpen: number;
+    perUser: number;
+    upstreamsPerReport: number;
+    minBytesPerSecond: number;
+    rateWindowMs: number;
+    upstreamMaxMs: number;
+  };
   /** An OpenAI-compatible transcription endpoint (POST /v1/audio/transcriptions), when configured. */
   transcribe:
     | {
@@ -430,6 +453,14 @@ export function loadConfig(
         : undefined,
     audioMaxBytes: env.AUDIO_MAX_BYTES,
     episodeAudioMaxBytes: env.EPISODE_AUDIO_MAX_BYTES,
+    episodeAudioStreams: {
+      maxOpen: env.EPISODE_AUDIO_MAX_STREAMS,
+      perUser: env.EPISODE_AUDIO_STREAMS_PER_USER,
+      upstreamsPerReport: env.EPISODE_AUDIO_UPSTREAMS_PER_REPORT,
+      minBytesPerSecond: env.EPISODE_AUDIO_MIN_BYTES_PER_SECOND,
+      rateWindowMs: Math.round(env.EPISODE_AUDIO_RATE_WINDOW_SECONDS * 1000),
+      upstreamMaxMs: Math.round(env.EPISODE_AUDIO_UPSTREAM_MAX_MINUTES * 60_000),
+    },
     transcribe:
       env.TRANSCRIBE_BASE_URL && env.TRANSCRIBE_MODEL
         ? {

@@ -8,6 +8,8 @@ import { AppError } from '../errors';
 import { formatBytes } from '../net/limited-body';
 import { SafeFetchError, safeOpen } from '../net/safe-fetch';
 import { FileTooLargeError, limitBytes, type ByteRange } from '../storage/file-storage';
+import type { StreamSlots } from './stream-slots';
+import { withinBudget, type UpstreamBudget } from './upstream-budget';
 
 /**
  * A feed's episode audio served through the app (ADR 200). The reader's browser asks the app, never the
@@ -16,7 +18,8 @@ import { FileTooLargeError, limitBytes, type ByteRange } from '../storage/file-s
  * host as it arrives (its Range forwarded) while a full copy is written to storage beside it; every
  * later request, ranges included, is answered from that copy. Copies live `cacheDays` after they were
  * written (the daily orphan-file sweep removes older ones), and no file over the configured size is
- * passed on or kept.
+ * passed on or kept. Streams are bounded (ADR 222): per user and per report at once, and every stream
+ * from a host within a minimum rate and a total time.
  */
 
 /** Where the copies live: `episode-audio/<report>/<hash of the enclosure URL>`. */
@@ -32,6 +35,11 @@ const userAgent = 'Podbrief/0.7 (+episode audio)';
 const idleTimeoutMs = 20_000;
 /** A failed copy is not tried again for this long (each play would otherwise download it again). */
 const retryAfterFailureMs = 10 * 60_000;
+/**
+ * Copies written at once in a process. Each holds a connection to a host for as long as its budget
+ * allows; past this many, a play is still passed on but starts no copy until one ends.
+ */
+const maxCopiesAtOnce = 16;
 /** Stored files never run as part of our site. */
 const fileCsp = "default-src 'none'; sandbox";
 
@@ -61,6 +69,12 @@ type Deps = Pick<AppDeps, 'config' | 'storage'>;
 const filling = new Set<string>();
 /** Copies that failed lately, by key, until when they are not tried again. */
 const failed = new Map<string, number>();
+
+/** The budget of every stream from a podcast host, from the configuration. */
+function upstreamBudget(deps: Deps): UpstreamBudget {
+  const { minBytesPerSecond, rateWindowMs, upstreamMaxMs } = deps.config.episodeAudioStreams;
+  return { minBytesPerSecond, rateWindowMs, maxMs: upstreamMaxMs };
+}
 
 /** The app's own address of an episode's enclosure, for the reader's player and the creator's editor. */
 export function episodeAudioPath(reportId: string): string {
@@ -132,11 +146,13 @@ function openUpstream(deps: Deps, url: string, range: string | null) {
 }
 
 /**
- * Answers a GET of an episode's enclosure (access already checked): from the kept copy when there is one,
- * else passed on from the podcast host, starting a copy.
+ * Answers a GET of an episode's enclosure (access already checked, the user's place taken): from the
+ * kept copy when there is one, else passed on from the podcast host, starting a copy, once the report
+ * has a place for one more stream from its host.
  */
 export async function sendEpisodeAudio(
   deps: Deps,
+  slots: StreamSlots,
   request: FastifyRequest,
   reply: FastifyReply,
   source: EpisodeAudioSource,
@@ -148,6 +164,7 @@ export async function sendEpisodeAudio(
     .header('cache-control', 'private, max-age=3600');
   const kept = await deps.storage.info(key);
   if (kept) return sendKept(deps, request, reply, key, kept.size);
+  slots.takeReport(source.reportId, reply);
   return passOn(deps, request, reply, key, source.mediaUrl);
 }
 
@@ -237,9 +254,9 @@ async function passOn(
     if (status === 206 && response.headers['content-range'])
       void reply.header('content-range', response.headers['content-range']);
     if (Number.isSafeInteger(length) && length >= 0) void reply.header('content-length', String(length));
-    // Past the limit (a host that declared no length) the stream ends with an error: the reader's
-    // connection is cut rather than fed without end.
-    return reply.send(Readable.from(limitBytes(response, maxBytes)));
+    // Past the limit (a host that declared no length), below the minimum rate or past the total time
+    // the stream ends with an error: the reader's connection is cut rather than fed without end.
+    return reply.send(Readable.from(limitBytes(withinBudget(response, upstreamBudget(deps)), maxBytes)));
   } catch (error) {
     response.destroy();
     throw error;
@@ -250,6 +267,7 @@ async function passOn(
 function startCopy(deps: Deps, key: string, mediaUrl: string, log: FastifyBaseLogger): void {
   const failedUntil = failed.get(key);
   if (filling.has(key) || (failedUntil !== undefined && failedUntil > Date.now())) return;
+  if (filling.size >= maxCopiesAtOnce) return;
   failed.delete(key);
   filling.add(key);
   void copyEnclosure(deps, key, mediaUrl)
@@ -271,7 +289,7 @@ async function copyEnclosure(deps: Deps, key: string, mediaUrl: string): Promise
     const type = audioTypeOf(response.headers['content-type'], url);
     if (!type) throw new Error('the host answered with a file that is not audio');
     if (Number(response.headers['content-length']) > maxBytes) throw new FileTooLargeError(maxBytes);
-    await deps.storage.putStream(key, response, type, maxBytes);
+    await deps.storage.putStream(key, withinBudget(response, upstreamBudget(deps)), type, maxBytes);
   } finally {
     response.destroy();
   }

@@ -15,10 +15,16 @@ const maxEventLoopDelayMs = 500;
 const uncountedRoutes = new Set(['/api/health']);
 
 /**
- * Live event streams stay open for as long as a reader keeps the page: they would use up the requests in
- * flight, so they count against a budget of their own, `MAX_EVENT_STREAMS` (ADR 054).
+ * Long streams count against budgets of their own rather than the requests in flight, which they would
+ * use up: live event streams stay open for as long as a reader keeps the page, `MAX_EVENT_STREAMS`
+ * (ADR 054); episode audio streams last as long as a download or a slow podcast host,
+ * `EPISODE_AUDIO_MAX_STREAMS` (ADR 222, which also bounds them per user, per report and in time).
  */
-const streamRoutes = new Set(['/api/reports/events']);
+const streamBudgets = (config: AppDeps['config']) =>
+  new Map([
+    ['/api/reports/events', config.eventStreams.maxOpen],
+    ['/api/reports/:id/audio', config.episodeAudioStreams.maxOpen],
+  ]);
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -56,15 +62,18 @@ export const underPressurePlugin = fp(
       );
 
     let inFlight = 0;
-    let streams = 0;
+    const budgets = streamBudgets(config);
+    const streams = new Map([...budgets.keys()].map((route) => [route, 0]));
     app.addHook('onRequest', async (request, reply) => {
       const route = request.routeOptions.url ?? '';
       if (uncountedRoutes.has(route)) return;
-      if (streamRoutes.has(route)) {
-        if (streams >= config.eventStreams.maxOpen) throw busy();
-        streams += 1;
+      const budget = budgets.get(route);
+      if (budget !== undefined) {
+        const open = streams.get(route) ?? 0;
+        if (open >= budget) throw busy();
+        streams.set(route, open + 1);
         reply.raw.once('close', () => {
-          streams -= 1;
+          streams.set(route, (streams.get(route) ?? 1) - 1);
         });
         return;
       }

@@ -98,6 +98,8 @@ export const errorCodes = [
   'episode_audio_not_audio',
   'episode_audio_too_large',
   'episode_audio_address_refused',
+  'episode_audio_streams_per_user',
+  'episode_audio_streams_per_report',
   // feedback
   'feedback_invalid',
   'feedback_not_found',

@@ -8,6 +8,7 @@ import {
   sendEpisodeAudio,
   type EpisodeAudioSource,
 } from '../../audio-proxy/episode-audio';
+import { StreamSlots } from '../../audio-proxy/stream-slots';
 import type { Executor } from '../../db/client';
 import { reports } from '../../db/schema';
 import { isUuid } from '../../domain/is-uuid';
@@ -45,9 +46,12 @@ async function audioSourceFor(
 
 /**
  * GET /api/reports/:id/audio: the feed's episode audio through the app (ADR 200), with range requests.
- * Counted per reader: a player asks a few ranges for each seek, a script looping on it is stopped.
+ * Counted per reader: a player asks a few ranges for each seek, a script looping on it is stopped. Held
+ * at once: at most `EPISODE_AUDIO_STREAMS_PER_USER` answers per user and
+ * `EPISODE_AUDIO_UPSTREAMS_PER_REPORT` streams from a report's host; past either 429 (ADR 222).
  */
 export async function reportAudioRoutes(app: App) {
+  const slots = new StreamSlots(app.deps.config.episodeAudioStreams);
   app.get(
     '/:id/audio',
     {
@@ -77,13 +81,10 @@ export async function reportAudioRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const source = await audioSourceFor(
-        app.deps.db,
-        currentUser(request).id,
-        request.params.id,
-        app.deps.clock.now(),
-      );
-      return sendEpisodeAudio(app.deps, request, reply, source);
+      const userId = currentUser(request).id;
+      slots.takeUser(userId, reply);
+      const source = await audioSourceFor(app.deps.db, userId, request.params.id, app.deps.clock.now());
+      return sendEpisodeAudio(app.deps, slots, request, reply, source);
     },
   );
 }
