@@ -1,6 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
+import { AppError } from '../errors';
+import type { OpmlOutline } from '../rss/opml';
 import type { FeedPreview } from '../rss/feed-types';
 import { FeedParseError } from '../rss/parse-feed';
 import { TranscriptError, type ParsedTranscript, type TranscriptFormat } from './transcript';
@@ -79,7 +81,7 @@ function poolFor(budget: ParseBudget): Piscina<ParseTask, ParseOutcome> {
 }
 
 /** Work counted for tests: how many documents this process has handed to the parse threads. */
-export const parseCounter = { transcripts: 0, feeds: 0 };
+export const parseCounter = { transcripts: 0, feeds: 0, opml: 0 };
 
 /**
  * Runs one parse on a worker thread. The time budget counts from when the worker starts the task (the
@@ -149,4 +151,21 @@ export async function parseFeedInPool(
   if (!outcome.ok) throw new FeedParseError(outcome.message);
   if (outcome.kind !== 'feed') throw new Error('The parse worker answered a feed with a transcript.');
   return outcome.feed;
+}
+
+/**
+ * `parseOpml` off the request thread, within the budget (ADR 223): its outlines, or its refusal as the
+ * same AppError (413 `opml_too_large`, 422 `opml_invalid`, `opml_too_many_outlines`, `opml_too_complex`);
+ * ParseBudgetExceeded or ParsePoolBusy otherwise.
+ */
+export async function parseOpmlInPool(budget: ParseBudget, bytes: Uint8Array): Promise<OpmlOutline[]> {
+  parseCounter.opml += 1;
+  const outcome = await runBudgeted(budget, { kind: 'opml', bytes });
+  if (!outcome.ok) {
+    if (outcome.refused !== 'opml') throw new Error('The parse worker refused an OPML file as another kind.');
+    const { status, code, message, details } = outcome.error;
+    throw new AppError(status, code, message, details ? { details } : {});
+  }
+  if (outcome.kind !== 'opml') throw new Error('The parse worker answered an OPML file with another kind.');
+  return outcome.outlines;
 }

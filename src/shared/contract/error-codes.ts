@@ -82,6 +82,7 @@ export const errorCodes = [
   'opml_too_large',
   'opml_too_many_outlines',
   'opml_invalid',
+  'opml_too_complex',
   // reports and notes
   'report_id_required',
   'report_not_found',

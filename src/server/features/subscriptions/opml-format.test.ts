@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { opmlLimits } from '@shared/contract/opml';
 import { AppError } from '../../errors';
-import { buildOpml, normaliseFeedUrl, parseOpml, type OpmlOutline } from './opml-format';
+import { parseOpml, type OpmlOutline } from '../../rss/opml';
+import { buildOpml, normaliseFeedUrl } from './opml-format';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -128,10 +129,24 @@ describe('hostile OPML', () => {
     expect(refusal(new Uint8Array([0x3c, 0x6f, 0xff, 0xfe, 0x3e])).code).toBe('opml_invalid');
   });
 
+  it('counts only what a parser would: attributes outside quotes, no comments, CDATA or instructions', () => {
+    // 64 attributes on one outline are allowed (three and 61 more); an `=` or `>` in a value is not one.
+    const attributes = Array.from({ length: 61 }, (_, i) => `a${i}="x=y>z"`).join(' ');
+    const comment = `<!-- ${'<item a="1" b="2"/>'.repeat(20_000)} -->`;
+    const cdata = `<![CDATA[${'<x/>'.repeat(20_000)}]]>`;
+    const xml = `<?xml version="1.0"?><?app ${'<y/>'.repeat(20_000)}?><opml version="2.0"><body>${comment}<outline type="rss" text="Show" xmlUrl="https://a.example.test/feed" ${attributes}/><outline text="notes">${cdata}</outline></body></opml>`;
+    expect(parseOpml(bytes(xml))).toEqual([
+      { text: 'Show', xmlUrl: 'https://a.example.test/feed', podcastGuid: null },
+    ]);
+    const tooMany = `<opml version="2.0"><body><outline ${attributes} b="1" c="2" d="3" e="4"/></body></opml>`;
+    expect(refusal(tooMany).details).toEqual({ limit: 'attributesPerElement', max: 64 });
+  });
+
   it('refuses nesting deeper than any real export', () => {
     const depth = 200;
     const xml = `<opml version="2.0"><body>${'<outline text="f">'.repeat(depth)}${'</outline>'.repeat(depth)}</body></opml>`;
-    expect(refusal(xml).code).toBe('opml_invalid');
+    expect(refusal(xml).code).toBe('opml_too_complex');
+    expect(refusal(xml).details).toEqual({ limit: 'depth', max: 50 });
   });
 });
 

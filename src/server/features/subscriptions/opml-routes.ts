@@ -13,7 +13,7 @@ import {
   opmlSubscribeRequestSchema,
   opmlSubscribeResponseSchema,
 } from '@shared/contract/opml';
-import { opmlTooLarge } from './opml-format';
+import { opmlTooLarge } from '../../rss/opml';
 import { exportOpml, previewOpml, subscribeFromOpml, type OpmlDeps } from './opml-service';
 
 const tags = ['subscriptions'];
@@ -32,6 +32,7 @@ export async function opmlRoutes(app: App) {
     clock: app.deps.clock,
     stripe: app.deps.stripe,
     appUrl: app.deps.config.appUrl,
+    parse: app.deps.config.parse,
   });
   const rawBuffer = (_request: unknown, body: Buffer, done: (err: Error | null, body?: unknown) => void) =>
     done(null, body);
@@ -76,7 +77,7 @@ export async function opmlRoutes(app: App) {
         },
         schema: {
           tags,
-          summary: `Read an OPML file (at most ${opmlLimits.maxBytes / 1024 / 1024} MB and ${opmlLimits.maxOutlines.toLocaleString('en-US')} outlines, no DTD): which outlines are Podbrief channels. Changes nothing`,
+          summary: `Read an OPML file (at most ${opmlLimits.maxBytes / 1024 / 1024} MB and ${opmlLimits.maxOutlines.toLocaleString('en-US')} outlines, no DTD, the shape of a real export) on a parse thread: which outlines are Podbrief channels. Changes nothing`,
           consumes: ['text/x-opml', 'application/xml', 'text/xml', 'text/plain', 'multipart/form-data'],
           response: {
             200: opmlPreviewSchema,
@@ -85,6 +86,7 @@ export async function opmlRoutes(app: App) {
             413: apiErrorSchema,
             422: apiErrorSchema,
             429: apiErrorSchema,
+            503: apiErrorSchema,
           },
         },
       },

@@ -8,7 +8,14 @@ import type {
 } from '@shared/contract/opml';
 import { AppError } from '../../errors';
 import { isUuid } from '../../domain/is-uuid';
-import { buildOpml, normaliseFeedUrl, parseOpml } from './opml-format';
+import {
+  ParseBudgetExceeded,
+  ParsePoolBusy,
+  parseOpmlInPool,
+  type ParseBudget,
+} from '../../transcripts/transcript-pool';
+import type { OpmlOutline } from '../../rss/opml';
+import { buildOpml, normaliseFeedUrl } from './opml-format';
 import * as opmlRepo from './opml-repository';
 import type { OpmlChannelRow } from './opml-repository';
 import * as repo from './repository';
@@ -22,6 +29,35 @@ import { subscribe, type SubscriptionDeps } from './service';
 
 export interface OpmlDeps extends SubscriptionDeps {
   appUrl: string;
+  /** The parse threads' budget (ADR 166): an imported file is read there, never on the request thread. */
+  parse: ParseBudget;
+}
+
+/**
+ * The file's outlines, read on a parse thread within the budget (ADR 223): the request thread only hands
+ * the bytes over, so a hostile file delays no one else's request. Its refusals keep their codes; past
+ * the budget it is 422 `opml_too_complex`, with every thread busy 503.
+ */
+async function readOpml(budget: ParseBudget, bytes: Uint8Array): Promise<OpmlOutline[]> {
+  try {
+    return await parseOpmlInPool(budget, bytes);
+  } catch (error) {
+    if (error instanceof ParseBudgetExceeded)
+      throw new AppError(
+        422,
+        'opml_too_complex',
+        'This OPML file needs more time or memory to read than one file may take. Nothing was changed.',
+        { details: { limit: error.resource } },
+      );
+    if (error instanceof ParsePoolBusy)
+      throw new AppError(
+        503,
+        'service_unavailable',
+        'The server is busy reading other files. Try again in a moment.',
+        { headers: { 'retry-after': '5' } },
+      );
+    throw error;
+  }
 }
 
 /** `text` without the slashes at its end (a loop: a regular expression would be quadratic here). */
@@ -71,7 +107,7 @@ export async function previewOpml(
   subscriberId: string,
   bytes: Uint8Array,
 ): Promise<OpmlPreview> {
-  const outlines = parseOpml(bytes);
+  const outlines = await readOpml(deps.parse, bytes);
   const normals = outlines.map((outline) => (outline.xmlUrl ? normaliseFeedUrl(outline.xmlUrl) : null));
   const feedKeys = [...new Set(normals.filter((n): n is string => n !== null).map(lookupKey))];
   const guids = [
