@@ -43,11 +43,6 @@ export class StreamSlots {
     );
   }
 
-  /** Places held now under `key` (for tests and logs). */
-  count(key: string): number {
-    return this.held.get(key) ?? 0;
-  }
-
   private take(key: string, limit: number, reply: FastifyReply, refuse: () => AppError): void {
     const now = this.held.get(key) ?? 0;
     if (now >= limit) throw refuse();

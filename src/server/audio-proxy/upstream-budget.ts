@@ -16,7 +16,7 @@ export interface UpstreamBudget {
 }
 
 /** Why a host's stream was cut: too slow for the minimum rate, or past the total time. */
-export class UpstreamBudgetExceeded extends Error {
+class UpstreamBudgetExceeded extends Error {
   constructor(readonly reason: 'rate' | 'time') {
     super(
       reason === 'rate'
