@@ -35,7 +35,7 @@ import {
 import { messageIdFor, waitForSendSlot, type MailTransport } from '../../mail/transport';
 import { unsubscribeHeaders } from '../../mail/unsubscribe';
 import { DEFAULT_DIGEST_HOUR, DEFAULT_DIGEST_WEEKDAY, DEFAULT_TIME_ZONE } from '@shared/contract/mail';
-import { lastDigestPeriod } from './digest-window';
+import { lastDigestPeriod } from '../../mail/digest-window';
 import {
   cardlessTrialsEnding,
   claimDelivery,

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import type { DigestCadence } from '../../mail/queues';
+import type { DigestCadence } from './queues';
 
 /** When a reader's digests go out: their hour (0–23) and, for weekly ones, weekday (0 = Sunday), in their zone. */
 export interface DigestSchedule {
