@@ -30,6 +30,7 @@ import { feedConnectionRoutes } from './features/feed-connections/routes';
 import { inviteLinkRoutes } from './features/invite-links/routes';
 import { profileRoutes } from './features/profile/routes';
 import { accessTokenRoutes } from './features/access-tokens/routes';
+import { listenerFeedRoutes, privateFeedRoutes } from './features/listener-feeds/routes';
 import { subscriptionRoutes } from './features/subscriptions/routes';
 import { paymentRoutes } from './features/payments/routes';
 import { opmlRoutes } from './features/subscriptions/opml-routes';
@@ -216,6 +217,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(creatorMoneyRoutes, { prefix: '/creator' });
       await api.register(profileRoutes, { prefix: '/profile' });
       await api.register(accessTokenRoutes, { prefix: '/profile/tokens' });
+      await api.register(listenerFeedRoutes, { prefix: '/profile/feeds' });
+      await api.register(privateFeedRoutes, { prefix: '/feeds' });
       await api.register(mailPreferenceRoutes, { prefix: '/profile/mail' });
       await api.register(devMailRoutes, { prefix: '/dev-mail' });
       await api.register(authRoutes, { prefix: '/auth' });

@@ -669,6 +669,24 @@ export const readwiseSentItems = pgTable(
 );
 
 /**
+ * A listener's private RSS feeds (ADR 228): the key that names them. The feed address carries `key_id`
+ * and a MAC of it under the server's secret; neither the MAC nor anything it could be recomputed from
+ * without that secret is stored. Reset writes a new `key_id`, so the old addresses stop at once.
+ */
+export const listenerFeedKeys = pgTable(
+  'listener_feed_keys',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    keyId: text('key_id').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('listener_feed_keys_key_uq').on(t.keyId)],
+);
+
+/**
  * Bearer tokens for the public API and the MCP server: personal access tokens (`pb_…`, made in the
  * profile) and those an OAuth client received (`client_id` set). Only a SHA-256 hash of the secret is kept.
  */

@@ -246,6 +246,20 @@ const matrix: Row[] = [
     expect: signedIn(404),
     call: () => ({ params: { id: '00000000-0000-4000-8000-000000000000' } }),
   },
+  { key: 'GET /api/profile/feeds', expect: signedIn(200) },
+  { key: 'POST /api/profile/feeds/reset', expect: signedIn(200) },
+  // The private feeds: the secret in the address is the credential, whoever calls (ADR 228); an unknown
+  // one is nobody's feed.
+  {
+    key: 'GET /api/feeds/{token}/all',
+    expect: everyone(404),
+    call: () => ({ params: { token: 'A'.repeat(65) } }),
+  },
+  {
+    key: 'GET /api/feeds/{token}/channels/{creatorId}',
+    expect: everyone(404),
+    call: (ctx) => ({ params: { token: 'A'.repeat(65), creatorId: ctx.actors.clients.creator.userId } }),
+  },
   { key: 'PUT /api/profile/mail', expect: signedIn(200), call: () => ({ body: { digestHour: 9 } }) },
   {
     key: 'GET /api/profile/mail/channels/{creatorId}',

@@ -114,6 +114,8 @@ export const errorCodes = [
   'token_invalid',
   'token_scope_required',
   'access_token_not_found',
+  // listeners' private RSS feeds
+  'listener_feed_not_found',
   // highlights and Readwise
   'highlight_not_found',
   'highlight_version_conflict',

@@ -33,6 +33,7 @@ export async function opmlRoutes(app: App) {
     stripe: app.deps.stripe,
     appUrl: app.deps.config.appUrl,
     parse: app.deps.config.parse,
+    sessionSecret: app.deps.config.sessionSecret,
   });
   const rawBuffer = (_request: unknown, body: Buffer, done: (err: Error | null, body?: unknown) => void) =>
     done(null, body);
@@ -44,7 +45,7 @@ export async function opmlRoutes(app: App) {
       schema: {
         tags,
         summary:
-          "The reader's subscriptions that give access now, as an OPML 2.0 file (type rss; the feed address the creator imported, else the channel page)",
+          "The reader's subscriptions that give access now, as an OPML 2.0 file (type rss; xmlUrl is the reader's private RSS feed of the channel's reports, htmlUrl the channel page)",
         produces: ['text/x-opml'],
         response: { 200: z.string().describe('The OPML document'), 401: apiErrorSchema },
       },

@@ -6,6 +6,7 @@ import type {
   OpmlSubscribeResult,
   OpmlUnmatched,
 } from '@shared/contract/opml';
+import { channelOfListenerFeedUrl, feedToken, listenerFeedUrls } from '../../auth/listener-feed-keys';
 import { AppError } from '../../errors';
 import { isUuid } from '../../domain/is-uuid';
 import {
@@ -31,6 +32,8 @@ export interface OpmlDeps extends SubscriptionDeps {
   appUrl: string;
   /** The parse threads' budget (ADR 166): an imported file is read there, never on the request thread. */
   parse: ParseBudget;
+  /** Signs the reader's private feed addresses the export points at (ADR 228). */
+  sessionSecret: string;
 }
 
 /**
@@ -70,14 +73,20 @@ function withoutTrailingSlashes(text: string): string {
 const channelPage = (appUrl: string, creatorId: string) =>
   `${withoutTrailingSlashes(appUrl)}/channels/${encodeURIComponent(creatorId)}`;
 
-/** The OPML 2.0 file of the channels whose subscription gives the reader access now. */
+/**
+ * The OPML 2.0 file of the channels whose subscription gives the reader access now. Each `xmlUrl` is the
+ * reader's private RSS feed of that channel's reports (ADR 228), which any feed reader can read; the
+ * channel page is the `htmlUrl`.
+ */
 export async function exportOpml(deps: OpmlDeps, subscriberId: string): Promise<string> {
-  const channels = await opmlRepo.listSubscribedChannels(deps.db, subscriberId, deps.clock.now());
+  const now = deps.clock.now();
+  const channels = await opmlRepo.listSubscribedChannels(deps.db, subscriberId, now);
+  const token = await feedToken(deps.db, deps.sessionSecret, subscriberId, now);
   return buildOpml(
     'Podbrief subscriptions',
     channels.map((channel) => ({
       text: channel.channelName,
-      xmlUrl: channel.feedUrl ?? channelPage(deps.appUrl, channel.creatorId),
+      xmlUrl: listenerFeedUrls.channel(deps.appUrl, token, channel.creatorId),
       htmlUrl: channelPage(deps.appUrl, channel.creatorId),
       podcastGuid: channel.podcastGuid,
     })),
@@ -87,10 +96,15 @@ export async function exportOpml(deps: OpmlDeps, subscriberId: string): Promise<
 /** The lookup key the repository compares on: the normal form, lower-cased, without trailing slashes. */
 const lookupKey = (normal: string) => withoutTrailingSlashes(normal.toLowerCase());
 
-/** The creator id of an address of one of our channel pages (`APP_URL/channels/{id}`), else null. */
+/**
+ * The creator id of an address of one of our channel pages (`APP_URL/channels/{id}`) or of a private
+ * channel feed this server's OPML export names (`APP_URL/api/feeds/{secret}/channels/{id}`), else null.
+ */
 function channelPageId(appUrl: string, normal: string | null): string | null {
   const base = normaliseFeedUrl(`${withoutTrailingSlashes(appUrl)}/channels/x`);
   if (!base || !normal) return null;
+  const feedChannel = channelOfListenerFeedUrl(normaliseFeedUrl(appUrl) ?? appUrl, normal);
+  if (feedChannel) return feedChannel;
   const prefix = base.slice(0, -1);
   if (!normal.toLowerCase().startsWith(prefix.toLowerCase())) return null;
   const id = normal.slice(prefix.length);

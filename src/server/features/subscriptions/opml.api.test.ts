@@ -85,7 +85,7 @@ describe(`OPML export (${testDatabaseKindLabel()})`, () => {
     );
   });
 
-  it("lists the reader's subscriptions with access, the feed address or else the channel page", async () => {
+  it("lists the reader's subscriptions with access, each at the reader's private feed of it", async () => {
     const reader = await newUser();
     const now = new Date();
     await insertSubscription(t.app.deps.db, reader.userId, withFeed.id, 'active', now);
@@ -99,10 +99,18 @@ describe(`OPML export (${testDatabaseKindLabel()})`, () => {
     );
     const xml = res.body as string;
     expect(xml).toContain('<opml version="2.0"');
+    // xmlUrl is an RSS feed any reader can read (the reader's private feed of the channel's reports),
+    // never the channel's HTML page; that page is the htmlUrl.
+    const feedOf = (creatorId: string) =>
+      new RegExp(`xmlUrl="${t.config.appUrl}/api/feeds/[A-Za-z0-9_-]{65}/channels/${creatorId}"`);
     expect(xml).toContain(
-      `<outline type="rss" text="Show A &amp; Friends" title="Show A &amp; Friends" xmlUrl="${feedA}" htmlUrl="${t.config.appUrl}/channels/${withFeed.id}"`,
+      '<outline type="rss" text="Show A &amp; Friends" title="Show A &amp; Friends" xmlUrl=',
     );
-    expect(xml).toContain(`xmlUrl="${t.config.appUrl}/channels/${noFeed.id}"`);
+    expect(xml).toMatch(feedOf(withFeed.id));
+    expect(xml).toContain(`htmlUrl="${t.config.appUrl}/channels/${withFeed.id}"`);
+    expect(xml).toMatch(feedOf(noFeed.id));
+    expect(xml).not.toContain(`xmlUrl="${t.config.appUrl}/channels/`);
+    expect(xml).not.toContain(`xmlUrl="${feedA}"`);
     // An expired subscription is not the reader's any more.
     expect(xml).not.toContain('Show B');
     // The same subscriptions give the same bytes.
