@@ -9,6 +9,7 @@ import { ProfileForm } from '@web/features/profile/components/profile-form';
 import { YourDataSection } from '@web/features/exports/components/your-data-section';
 import { MailPreferencesSection } from '@web/features/mail-preferences/components/mail-preferences-section';
 import { AccessTokensSection } from '@web/features/access-tokens/components/access-tokens-section';
+import { PrivateFeedsSection } from '@web/features/listener-feeds/components/private-feeds-section';
 import { ConnectedApplications } from '@web/features/oauth/components/connected-applications';
 import { paths } from '../paths';
 
@@ -42,6 +43,7 @@ export default function ProfilePage() {
         {profile.data && <ProfileForm profile={profile.data} />}
       </Card>
       {profile.data && <MailPreferencesSection />}
+      {profile.data && <PrivateFeedsSection />}
       {profile.data && <AccessTokensSection />}
       {profile.data && <ConnectedApplications />}
       {profile.data && !profile.data.isCreator && (
