@@ -763,6 +763,12 @@ export const feedConnections = pgTable(
     failureCount: integer('failure_count').notNull().default(0),
     lastImportedAt: tz('last_imported_at'),
     lastImportedCount: integer('last_imported_count').notNull().default(0),
+    /**
+     * The feed item keys of the episodes the last full read of the feed held from before the connection
+     * (or undated), at most 1,000: those the channel lacks are what "Import past episodes" can bring. Null
+     * until a check has read the feed.
+     */
+    olderEpisodeKeys: text('older_episode_keys').array(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -22,6 +22,11 @@ export const feedConnectionSchema = z
     failureCount: z.number().int(),
     lastImportedAt: z.string().nullable(),
     lastImportedCount: z.number().int(),
+    /**
+     * Episodes the last read of the feed held from before the connection (or undated) that the channel
+     * does not have: "Import past episodes" brings them. Null until a check has read the feed.
+     */
+    olderEpisodeCount: z.number().int().nullable(),
   })
   .meta({ id: 'FeedConnection' });
 export type FeedConnection = z.infer<typeof feedConnectionSchema>;
@@ -33,7 +38,11 @@ export type FeedConnectionState = z.infer<typeof feedConnectionStateSchema>;
 
 /** Connect a feed, or change the connected one's address or auto-publish. */
 export const connectFeedBodySchema = feedPreviewBodySchema
-  .extend({ autoPublish: z.boolean().default(false) })
+  .extend({
+    autoPublish: z.boolean().default(false),
+    /** Also import the newest episode already in the feed, as a draft (connecting imports nothing else). */
+    importLatest: z.boolean().default(false),
+  })
   .meta({ id: 'ConnectFeedBody' });
 export type ConnectFeedBody = z.input<typeof connectFeedBodySchema>;
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { creatorSettings, feedConnections } from '../../db/schema';
+import { creatorSettings, feedConnections, reports } from '../../db/schema';
 import { rowsOf } from '../../domain/sql-rows';
 
 export type FeedConnectionRow = typeof feedConnections.$inferSelect;
@@ -42,6 +42,7 @@ export async function upsertConnection(
         failureCount: fresh(feedConnections.failureCount, 0),
         lastOutcome: fresh(feedConnections.lastOutcome, null),
         lastError: fresh(feedConnections.lastError, null),
+        olderEpisodeKeys: fresh(feedConnections.olderEpisodeKeys, null),
         nextCheckAt: fresh(feedConnections.nextCheckAt, now),
         createdAt: fresh(feedConnections.createdAt, now),
         updatedAt: now,
@@ -126,6 +127,8 @@ export interface CheckResult {
   /** Kept only when every new episode was imported: otherwise the next check reads the feed again. */
   validators?: { etag: string | null; lastModified: string | null };
   importedCount: number;
+  /** The keys of the feed's episodes from before the connection; kept as they were when not read. */
+  olderEpisodeKeys?: string[];
 }
 
 /** Records a check and lets the lease go; a connection changed or removed meanwhile is left alone. */
@@ -148,7 +151,23 @@ export async function recordCheck(
         ? { etag: result.validators.etag, lastModified: result.validators.lastModified }
         : {}),
       ...(result.importedCount > 0 ? { lastImportedAt: now, lastImportedCount: result.importedCount } : {}),
+      ...(result.olderEpisodeKeys ? { olderEpisodeKeys: result.olderEpisodeKeys } : {}),
       updatedAt: now,
     })
     .where(and(eq(feedConnections.creatorId, row.creatorId), eq(feedConnections.url, row.url)));
+}
+
+/** How many of these feed item keys the channel has no report for (yet). */
+export async function countMissingFeedItems(
+  db: Executor,
+  creatorId: string,
+  keys: string[],
+): Promise<number> {
+  if (keys.length === 0) return 0;
+  const rows = await db
+    .select({ key: reports.feedItemKey })
+    .from(reports)
+    .where(and(eq(reports.creatorId, creatorId), inArray(reports.feedItemKey, keys)));
+  const here = new Set(rows.map((row) => row.key));
+  return new Set(keys.filter((key) => !here.has(key))).size;
 }

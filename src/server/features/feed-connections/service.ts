@@ -5,6 +5,7 @@ import { FEED_EPISODE_QUEUE, type FeedEpisodeJob } from '../../domain/feed-episo
 import { importFeedItem } from '../../domain/import-feed-item';
 import { AppError, notFound } from '../../errors';
 import { checkFeed, previewFeed } from '../../rss/fetch-feed';
+import { feedItemKey } from '../../rss/feed-item-key';
 import type { FeedEpisode } from '../../rss/feed-types';
 import { feedAllowedByRobots } from '../../rss/robots';
 import { nextCheckAfter } from './backoff';
@@ -12,6 +13,7 @@ import {
   claimConnection,
   claimDueConnections,
   deleteConnection,
+  countMissingFeedItems,
   findConnection,
   recordChannelFeedUrl,
   recordCheck,
@@ -31,7 +33,10 @@ const leaseMs = 5 * 60_000;
 /** Connections one tick checks, one after another; the rest wait for the next tick. */
 const checksPerTick = 20;
 
-function toView(row: FeedConnectionRow): FeedConnection {
+/** Keys of older episodes a check keeps: the feed's first (newest) ones, enough for any count shown. */
+const maxOlderKeys = 1000;
+
+async function toView(deps: Deps, row: FeedConnectionRow): Promise<FeedConnection> {
   return {
     url: row.url,
     autoPublish: row.autoPublish,
@@ -43,18 +48,23 @@ function toView(row: FeedConnectionRow): FeedConnection {
     failureCount: row.failureCount,
     lastImportedAt: row.lastImportedAt?.toISOString() ?? null,
     lastImportedCount: row.lastImportedCount,
+    // Counted on each read, so an import of past episodes shows at once, without a check.
+    olderEpisodeCount: row.olderEpisodeKeys
+      ? await countMissingFeedItems(deps.db, row.creatorId, row.olderEpisodeKeys)
+      : null,
   };
 }
 
 export async function getFeedConnection(deps: Deps, creatorId: string): Promise<FeedConnectionState> {
   const row = await findConnection(deps.db, creatorId);
-  return { connection: row ? toView(row) : null };
+  return { connection: row ? await toView(deps, row) : null };
 }
 
 /**
  * Connects the channel's feed (or changes it). The feed is read first: an address that is not a
  * readable podcast feed is refused (422 with the preview's codes) and nothing is kept. Connecting
- * imports nothing: episodes published after this moment are the new ones (ADR 196).
+ * imports nothing unless the creator asks for the newest episode already in the feed (`importLatest`):
+ * episodes published after this moment are the new ones (ADR 196).
  */
 export async function connectFeed(
   deps: Deps,
@@ -62,12 +72,13 @@ export async function connectFeed(
   body: ConnectFeedBody,
 ): Promise<FeedConnectionState> {
   const current = await findConnection(deps.db, creatorId);
-  if (current?.url !== body.url) {
-    await previewFeed(body.url, {
-      allowPrivateHosts: deps.config.rssAllowPrivateHosts,
-      parse: deps.config.parse,
-    });
-  }
+  const preview =
+    current?.url !== body.url || body.importLatest
+      ? await previewFeed(body.url, {
+          allowPrivateHosts: deps.config.rssAllowPrivateHosts,
+          parse: deps.config.parse,
+        })
+      : null;
   const row = await deps.db.transaction(async (tx) => {
     const saved = await upsertConnection(
       tx,
@@ -77,7 +88,36 @@ export async function connectFeed(
     await recordChannelFeedUrl(tx, creatorId, body.url);
     return saved;
   });
-  return { connection: toView(row) };
+  const latest = body.importLatest && preview ? newestEpisode(preview.episodes) : undefined;
+  if (latest) await importAndStart(deps, creatorId, latest, false);
+  return { connection: await toView(deps, (await findConnection(deps.db, creatorId)) ?? row) };
+}
+
+/** The feed's newest episode: the latest dated one, else the first listed (feeds list newest first). */
+function newestEpisode(episodes: FeedEpisode[]): FeedEpisode | undefined {
+  let newest: { episode: FeedEpisode; at: number } | undefined;
+  for (const episode of episodes) {
+    const at = episode.publishedAt ? Date.parse(episode.publishedAt) : Number.NaN;
+    if (!Number.isNaN(at) && (!newest || at > newest.at)) newest = { episode, at };
+  }
+  return newest?.episode ?? episodes[0];
+}
+
+/** Imports one feed episode once and queues its report's generation; true when it was new here. */
+async function importAndStart(
+  deps: Deps,
+  creatorId: string,
+  episode: FeedEpisode,
+  tellCreator: boolean,
+): Promise<boolean> {
+  const imported = await importFeedItem(deps, creatorId, episode, { source: 'poll' });
+  if (!imported.created) return false;
+  await deps.jobs.send<FeedEpisodeJob>(
+    FEED_EPISODE_QUEUE,
+    { creatorId, reportId: imported.reportId, step: 'start', tellCreator },
+    { singletonKey: `start:${imported.reportId}` },
+  );
+  return true;
 }
 
 export async function disconnectFeed(deps: Deps, creatorId: string): Promise<void> {
@@ -164,22 +204,19 @@ async function runCheck(
     };
   }
   let importedCount = 0;
-  for (const episode of newEpisodes(checked.preview.episodes, row.createdAt)) {
-    const imported = await importFeedItem(deps, row.creatorId, episode, { source: 'poll' });
-    if (!imported.created) continue;
-    importedCount += 1;
-    await deps.jobs.send<FeedEpisodeJob>(
-      FEED_EPISODE_QUEUE,
-      { creatorId: row.creatorId, reportId: imported.reportId, step: 'start', tellCreator: true },
-      { singletonKey: `start:${imported.reportId}` },
-    );
+  const fresh = newEpisodes(checked.preview.episodes, row.createdAt);
+  for (const episode of fresh) {
+    if (await importAndStart(deps, row.creatorId, episode, true)) importedCount += 1;
   }
+  // What the check saw besides: the episodes from before the connection (the view counts those missing).
+  const older = checked.preview.episodes.filter((episode) => !fresh.includes(episode));
   return {
     outcome: importedCount > 0 ? 'imported' : 'unchanged',
     error: null,
     failureCount: 0,
     validators: checked.validators,
     importedCount,
+    olderEpisodeKeys: older.slice(0, maxOlderKeys).map(feedItemKey),
   };
 }
 

@@ -18,6 +18,7 @@ const connected = (overrides: Partial<FeedConnection> = {}): FeedConnection => (
   failureCount: 0,
   lastImportedAt: new Date(Date.now() - 3 * 60_000).toISOString(),
   lastImportedCount: 2,
+  olderEpisodeCount: 0,
   ...overrides,
 });
 
@@ -48,8 +49,62 @@ describe('ConnectedFeedCard', () => {
     expect(calls).toContainEqual({
       method: 'PUT',
       path: '/api/creator/feed',
-      body: { url: 'https://feeds.example.com/show.xml' },
+      body: { url: 'https://feeds.example.com/show.xml', importLatest: false },
     });
+  });
+
+  it('brings in the newest episode already in the feed when asked at connect time', async () => {
+    const user = userEvent.setup();
+    let connection: FeedConnection | null = null;
+    const { calls, onImported } = renderCard((method) => {
+      if (method === 'PUT') connection = connected({ lastCheckedAt: null, lastOutcome: null });
+      return json(200, { connection });
+    });
+    await user.type(
+      await screen.findByLabelText('Your show’s RSS feed address'),
+      'https://feeds.example.com/show.xml',
+    );
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Also import the newest episode already in the feed' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    await screen.findByTestId('connected-feed-status');
+    expect(calls).toContainEqual({
+      method: 'PUT',
+      path: '/api/creator/feed',
+      body: { url: 'https://feeds.example.com/show.xml', importLatest: true },
+    });
+    expect(onImported).toHaveBeenCalled();
+  });
+
+  it('says what a check saw from before the connection, and where to import it', async () => {
+    const user = userEvent.setup();
+    let state = connected({
+      lastOutcome: 'unchanged',
+      lastImportedAt: null,
+      lastImportedCount: 0,
+      olderEpisodeCount: 2,
+    });
+    renderCard((method, path) => {
+      if (method === 'POST' && path === '/api/creator/feed/check')
+        state = connected({
+          lastCheckedAt: new Date().toISOString(),
+          lastOutcome: 'not_modified',
+          lastImportedAt: null,
+          lastImportedCount: 0,
+          olderEpisodeCount: 1,
+        });
+      return json(200, { connection: state });
+    });
+    expect(await screen.findByTestId('connected-feed-status')).toHaveTextContent(
+      'Checked 3 minutes ago · no new episodes yet. 2 older episodes are in the feed: import them from Import past episodes.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Check now' }));
+    expect(
+      await screen.findByText(
+        'Checked just now · no new episodes yet. 1 older episode is in the feed: import it from Import past episodes.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says a refused address in words and stays unconnected', async () => {

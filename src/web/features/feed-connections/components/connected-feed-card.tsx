@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { AlertTriangle, RefreshCw, Rss, Unlink } from 'lucide-react';
 import type { FeedConnection } from '@shared/contract/feed-connection';
 import { Button } from '@web/components/ui/button';
+import { Checkbox } from '@web/components/ui/checkbox';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
@@ -68,7 +69,7 @@ export function ConnectedFeedCard({ onImported }: { onImported: () => void }) {
           ) : connection ? (
             <ConnectedFeed connection={connection} onImported={onImported} />
           ) : (
-            <ConnectForm />
+            <ConnectForm onImported={onImported} />
           )}
         </CardContent>
       </Card>
@@ -76,42 +77,64 @@ export function ConnectedFeedCard({ onImported }: { onImported: () => void }) {
   );
 }
 
-function ConnectForm() {
+function ConnectForm({ onImported }: { onImported: () => void }) {
   const id = useId();
   const [url, setUrl] = useState('');
+  const [importLatest, setImportLatest] = useState(false);
   const connect = useConnectFeed();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (url.trim()) connect.mutate({ url: url.trim() });
+    if (!url.trim()) return;
+    connect.mutate(
+      { url: url.trim(), importLatest },
+      {
+        onSuccess: () => {
+          if (importLatest) onImported();
+        },
+      },
+    );
   };
   return (
-    <form onSubmit={onSubmit} className="grid gap-2" noValidate>
-      <Label htmlFor={id}>Your show’s RSS feed address</Label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Input
-          id={id}
-          type="url"
-          inputMode="url"
-          placeholder="https://example.com/feed.xml"
-          value={url}
-          onChange={(event) => setUrl(event.target.value)}
-          aria-describedby={connect.isError ? `${id}-error` : `${id}-hint`}
-          aria-invalid={connect.isError || undefined}
-        />
-        <Button type="submit" disabled={!url.trim() || connect.isPending}>
-          {connect.isPending && <Spinner size="sm" label="Reading the feed" />}
-          Connect
-        </Button>
+    <form onSubmit={onSubmit} className="grid gap-3" noValidate>
+      <div className="grid gap-2">
+        <Label htmlFor={id}>Your show’s RSS feed address</Label>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Input
+            id={id}
+            type="url"
+            inputMode="url"
+            placeholder="https://example.com/feed.xml"
+            value={url}
+            onChange={(event) => setUrl(event.target.value)}
+            aria-describedby={connect.isError ? `${id}-error` : `${id}-hint`}
+            aria-invalid={connect.isError || undefined}
+          />
+          <Button type="submit" disabled={!url.trim() || connect.isPending}>
+            {connect.isPending && <Spinner size="sm" label="Reading the feed" />}
+            Connect
+          </Button>
+        </div>
+        {connect.isError ? (
+          <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+            {failureText(connect.error, 'Could not connect the feed. Please try again.')}
+          </p>
+        ) : (
+          <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+            Episodes you publish from now on are imported. Past episodes stay as they are.
+          </p>
+        )}
       </div>
-      {connect.isError ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-          {failureText(connect.error, 'Could not connect the feed. Please try again.')}
-        </p>
-      ) : (
-        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-          Episodes you publish from now on are imported. Past episodes stay as they are.
-        </p>
-      )}
+      <div className="flex items-start gap-2">
+        <Checkbox
+          id={`${id}-latest`}
+          className="mt-0.5"
+          checked={importLatest}
+          onCheckedChange={(checked) => setImportLatest(checked === true)}
+        />
+        <Label htmlFor={`${id}-latest`} className="font-normal">
+          Also import the newest episode already in the feed
+        </Label>
+      </div>
     </form>
   );
 }

@@ -27,9 +27,20 @@ export function feedStatusLine(connection: FeedConnection, now: Date = new Date(
       return `${connection.lastError ?? 'The host does not allow automated checks.'} Next try ${next}.`;
     case 'imported':
       return `${checked} · ${episodes(connection.lastImportedCount)} imported`;
-    default:
-      return connection.lastImportedAt
+    default: {
+      const line = connection.lastImportedAt
         ? `${checked} · no new episodes since ${ago(connection.lastImportedAt, now)}`
         : `${checked} · no new episodes yet`;
+      const older = olderEpisodes(connection.olderEpisodeCount);
+      return older ? `${line}. ${older}` : line;
+    }
   }
+}
+
+/** What the check saw from before the connection, and where to get it; null when there is none. */
+function olderEpisodes(count: number | null): string | null {
+  if (!count) return null;
+  return count === 1
+    ? '1 older episode is in the feed: import it from Import past episodes.'
+    : `${count.toLocaleString('en-US')} older episodes are in the feed: import them from Import past episodes.`;
 }

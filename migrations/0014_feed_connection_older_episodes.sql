@@ -1,0 +1,1 @@
+ALTER TABLE "feed_connections" ADD COLUMN "older_episode_keys" text[];
