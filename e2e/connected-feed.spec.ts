@@ -90,3 +90,53 @@ test('a connected feed gains an episode and its draft appears without a click', 
   // Its reports stay.
   await expect(first).toBeVisible();
 });
+
+test('connecting brings in the newest past episode on request, and Check now names the older ones', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const older = await startLiveFeedServer('Yesterday Acres', [
+    { title: 'Out since yesterday', guid: 'y-2', pubDate: new Date(Date.now() - 86_400_000).toUTCString() },
+    { title: 'Out last month', guid: 'y-1', pubDate: new Date(Date.now() - 30 * 86_400_000).toUTCString() },
+  ]);
+  try {
+    await becomeCreator(
+      page,
+      `e2e-older-feed-${Date.now().toString(36)}@example.test`,
+      'Olga Older',
+      `Yesterday Acres ${Date.now().toString(36)}`,
+    );
+    await page.goto('/creator/reports');
+    const card = page.getByRole('region', { name: 'Connected feed' });
+    await card.getByLabel('Your show’s RSS feed address').fill(older.feedUrl);
+    // By keyboard: the option is a checkbox next to the address.
+    const option = card.getByRole('checkbox', { name: 'Also import the newest episode already in the feed' });
+    await option.focus();
+    await page.keyboard.press('Space');
+    await expect(option).toBeChecked();
+    await card.getByRole('button', { name: 'Connect' }).click();
+    await expect(card.getByTestId('connected-feed-url')).toHaveText(older.feedUrl);
+    const reports = page.getByRole('list', { name: 'Reports' });
+    await expect(reports.getByRole('listitem').filter({ hasText: 'Out since yesterday' })).toBeVisible();
+    await expect(reports.getByRole('listitem')).toHaveCount(1);
+
+    await card.getByRole('button', { name: 'Check now' }).click();
+    await expect(card.getByTestId('connected-feed-status')).toContainText(
+      '1 older episode is in the feed: import it from Import past episodes.',
+    );
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const theme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: theme });
+        await page.evaluate((t) => {
+          document.documentElement.classList.toggle('dark', t === 'dark');
+          document.documentElement.classList.toggle('light', t === 'light');
+        }, theme);
+        await expectAccessible(page, `connected feed older episodes ${width} ${theme}`);
+        await card.screenshot({ path: artifactPath(`connected-feed-older-${width}-${theme}.png`) });
+      }
+    }
+  } finally {
+    await older.close();
+  }
+});
