@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '@shared/demo-accounts';
 import { ManualClock } from '../../clock';
-import { mailDeliveries } from '../../db/schema';
+import { mailDeliveries, profiles } from '../../db/schema';
 import { queueDemoDigest } from '../../mail/demo-digest';
 import { MAIL_SEND_DIGEST_QUEUE } from '../../mail/queues';
 import { insertCreator, insertProfile, insertReport, insertSubscription } from '../../test/factories';
@@ -76,4 +76,37 @@ describe(`the first run's demo digest is sent once (${testDatabaseKindLabel()})`
     clock.set('2026-06-17T14:05:00Z');
     expect((await runDigestTick(t.app.deps)).digests).toBe(1);
   });
+
+  it('sends one digest when a restart queues it while the tick runs', async () => {
+    const db = t.app.deps.db;
+    const userId = await profileOf(demoAccounts.listener.email);
+    if (!userId) throw new Error('the demo listener is gone');
+    const creator = await insertCreator(db, { channelName: 'Race Hour' });
+    await insertSubscription(db, userId, creator.id, 'active', clock.now());
+    await insertReport(db, creator.id, { title: 'Mid-week', publishedAt: new Date('2026-06-20T10:00:00Z') });
+    const mailsBefore = sink.to(demoAccounts.listener.email).length;
+    clock.set('2026-06-24T14:30:00Z');
+    await Promise.all([queueDemoDigest(t.app.deps, clock.now()), runDigestTick(t.app.deps)]);
+    await waitFor(
+      async () => {
+        const rows = await digestRows(userId);
+        const row = rows.find((r) => r.periodStart?.toISOString() === '2026-06-17T14:00:00.000Z');
+        return row?.status === 'sent' && (await digestJobsSettled());
+      },
+      { what: 'the week’s digest to be sent and every digest job to finish', timeoutMs: 30_000 },
+    );
+    const week = (await digestRows(userId)).filter(
+      (r) => r.periodStart?.toISOString() === '2026-06-17T14:00:00.000Z',
+    );
+    expect(week).toHaveLength(1);
+    expect(sink.to(demoAccounts.listener.email)).toHaveLength(mailsBefore + 1);
+  });
 });
+
+async function profileOf(email: string): Promise<string | undefined> {
+  const rows = await t.app.deps.db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.email, email));
+  return rows[0]?.id;
+}
