@@ -330,6 +330,49 @@ describe(`OAuth 2.1 for remote MCP clients (${testDatabaseKindLabel()})`, () => 
     expect((await redeem(clientId, code, verifier)).body.error).toBe('invalid_grant');
   });
 
+  it('never sends the browser from /oauth/authorize to a client, not even with an error', async () => {
+    // Anyone may register any https redirect URI: an error sent there unseen would be an open redirect.
+    const attacker = 'https://attacker.example/landing';
+    const registered = await register([attacker], 'Trusted Name');
+    const clientId = registered.body.client_id as string;
+    const { challenge } = pkce();
+    const good = {
+      client_id: clientId,
+      redirect_uri: attacker,
+      response_type: 'code',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+      state: 'st',
+    };
+    const broken: Record<string, string>[] = [
+      { ...good, response_type: 'token' },
+      { ...good, code_challenge: '' },
+      { ...good, code_challenge_method: 'plain' },
+      { ...good, scope: 'read admin' },
+      { ...good, resource: 'https://elsewhere.example/mcp' },
+      good,
+    ];
+    for (const query of broken) {
+      const start = await fetch(`${t.baseUrl}/oauth/authorize?${new URLSearchParams(query)}`, {
+        redirect: 'manual',
+      });
+      expect(start.status).toBe(302);
+      const location = new URL(start.headers.get('location') ?? '', t.baseUrl);
+      expect(location.origin).toBe(t.baseUrl);
+      expect(location.pathname).toBe('/oauth/consent');
+      expect(location.searchParams.get('redirect_uri')).toBe(attacker);
+    }
+    // The consent page then explains the error on Podbrief's own page instead.
+    const prompt = await reader.get(
+      `/oauth/authorization?${new URLSearchParams({ ...good, code_challenge_method: 'plain' })}`,
+    );
+    expect(prompt.status).toBe(400);
+    expect(prompt.body.error).toMatchObject({
+      code: 'oauth_request_invalid',
+      message: 'Only code_challenge_method=S256 is supported.',
+    });
+  });
+
   it('requires PKCE with S256', async () => {
     const registered = await register();
     const clientId = registered.body.client_id as string;

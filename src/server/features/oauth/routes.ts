@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { authorizationRequestSchema } from '@shared/contract/oauth';
 import type { App } from '../../app-types';
 import { RegistrationError, registerClient } from './client-registration';
 import { authorizationServerMetadata } from './metadata';
@@ -93,23 +92,20 @@ export async function oauthRoutes(app: App) {
   app.get(
     '/oauth/authorize',
     {
-      // It may fetch a client's metadata document: a stranger gets a few a minute, like registrations.
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         hide: true,
         tags,
-        summary: 'Start an authorisation: on to the consent page, or back to the client with an error',
+        summary:
+          'Start an authorisation: always on to the consent page, which shows the request or its error',
         querystring: z.record(z.string(), z.unknown()),
       },
     },
     async (request, reply) => {
-      const parsed = authorizationRequestSchema.safeParse(request.query);
-      const search = searchOf(request);
-      // Without a client and redirect URI to answer to, the consent page explains what is wrong.
-      const location = parsed.success
-        ? await service.authorizeRedirect(db, settings, parsed.data, search, now())
-        : `/oauth/consent${search}`;
-      return reply.redirect(location, 302);
+      // Never straight back to the client, not even with an error (RFC 9700 §4.11.2): anyone may register
+      // any https redirect URI, so an error sent there unseen would make this an open redirect. The
+      // consent page shows who asks and what is wrong; only the reader's own answer leaves from there.
+      return reply.redirect(`/oauth/consent${searchOf(request)}`, 302);
     },
   );
 

@@ -133,27 +133,6 @@ async function checkAuthorizationRequest(
   };
 }
 
-/** Where GET /oauth/authorize sends the browser: the consent page, or the client with an error. */
-export async function authorizeRedirect(
-  db: Executor,
-  settings: OAuthSettings,
-  params: AuthorizationRequest,
-  search: string,
-  now: Date,
-): Promise<string> {
-  const consentPage = `/oauth/consent${search}`;
-  try {
-    const checked = await checkAuthorizationRequest(db, settings, params, now);
-    return checked.ok
-      ? consentPage
-      : errorRedirect(checked.redirectUri, checked.error, checked.description, params.state);
-  } catch (error) {
-    // The consent page explains an unknown client or redirect URI: no one else can be told.
-    if (error instanceof AppError) return consentPage;
-    throw error;
-  }
-}
-
 /** What the consent page shows for a request; a request the client must hear about is 400 too here. */
 export async function getPrompt(
   db: Executor,
