@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
+  InvalidScopeError,
   OAuthError,
   type AuthorizationCode,
   type AuthorizationCodeModel,
@@ -10,10 +11,11 @@ import {
   type User,
 } from '@node-oauth/oauth2-server';
 import { accessTokenScopes, type AccessTokenScope } from '@shared/contract/access-tokens';
-import { createAccessToken } from '../../auth/access-tokens';
+import { createAccessToken, revokeAccessToken } from '../../auth/access-tokens';
 import type { Executor } from '../../db/client';
 import { ClientMetadataError, resolveClient } from './client-metadata-document';
 import { clientDisplayName, type ClientPayload } from './client-record';
+import { oauthLifetimes } from './lifetimes';
 import * as repository from './repository';
 
 /**
@@ -24,6 +26,8 @@ import * as repository from './repository';
  */
 
 interface CodePayload {
+  /** Set once the code was redeemed (or spent by a wrong verifier or redirect URI). */
+  usedAt?: string;
   clientId: string;
   userId: string;
   redirectUri: string;
@@ -34,6 +38,8 @@ interface CodePayload {
 }
 
 interface RefreshPayload {
+  /** Set once the refresh token was exchanged for the next one. */
+  usedAt?: string;
   clientId: string;
   userId: string;
   scopes: AccessTokenScope[];
@@ -78,6 +84,8 @@ export interface ModelContext {
   requestedResource?: string;
   /** The redirect_uri a token request names (RFC 6749 §4.1.3: it must be the code's). */
   requestedRedirectUri?: string;
+  /** The `scope` a refresh request names, as sent; undefined when it names none. */
+  requestedScope?: string;
 }
 
 /** What the model learnt from the code or refresh token being redeemed, for `saveToken`. */
@@ -93,6 +101,20 @@ export function oauthModel(context: ModelContext): AuthorizationCodeModel & Refr
   const remember = (grantId: string | null, resource: string) => {
     redeemed = { grantId: grantId ?? randomUUID(), resource };
   };
+  /** How long a used code or refresh token is kept to recognise a replay: as long as a grant's refresh. */
+  const keepUntil = () => new Date(now().getTime() + oauthLifetimes.refreshTokenSeconds * 1000);
+  /** A code or refresh token was used a second time: the grant it belongs to ends (ADR 224). */
+  const replayed = async (grantId: string | null) => {
+    if (grantId) await repository.endGrant(db, grantId, now(), keepUntil());
+  };
+  /** Spends a code or refresh token; a use that loses the race to another one is a replay too. */
+  const spend = async (model: 'code' | 'refresh_token', id: string, grantId: string | null) => {
+    if (await repository.markUsed(db, model, id, now(), keepUntil())) return true;
+    await replayed(grantId);
+    return false;
+  };
+  /** The grant ids of the codes and refresh tokens this model found, for `revoke*`. */
+  const grantOf = new Map<string, string | null>();
 
   return {
     async getClient(clientId) {
@@ -136,11 +158,17 @@ export function oauthModel(context: ModelContext): AuthorizationCodeModel & Refr
       const record = await repository.findRecord<CodePayload>(db, 'code', secretId(authorizationCode), now());
       if (!record?.expiresAt) return false;
       const { payload } = record;
-      if (context.requestedRedirectUri !== payload.redirectUri) {
-        // A code sent with another redirect URI is spent, like one with a wrong verifier.
-        await repository.consumeRecord(db, 'code', record.id);
+      if (payload.usedAt) {
+        // RFC 6749 §4.1.2: a code used twice revokes what its first use issued.
+        await replayed(record.grantId);
         return false;
       }
+      if (context.requestedRedirectUri !== payload.redirectUri) {
+        // A code sent with another redirect URI is spent, like one with a wrong verifier.
+        await spend('code', record.id, record.grantId);
+        return false;
+      }
+      grantOf.set(record.id, record.grantId);
       remember(record.grantId, payload.resource);
       return {
         authorizationCode,
@@ -155,7 +183,8 @@ export function oauthModel(context: ModelContext): AuthorizationCodeModel & Refr
     },
 
     async revokeAuthorizationCode(code) {
-      return repository.consumeRecord(db, 'code', secretId(code.authorizationCode));
+      const id = secretId(code.authorizationCode);
+      return spend('code', id, grantOf.get(id) ?? null);
     },
 
     async getRefreshToken(refreshToken): Promise<RefreshToken | false> {
@@ -167,11 +196,17 @@ export function oauthModel(context: ModelContext): AuthorizationCodeModel & Refr
       );
       if (!record) return false;
       const { payload } = record;
+      if (payload.usedAt) {
+        // RFC 9700 §4.14: a rotated refresh token used again ends the grant, the newest tokens included.
+        await replayed(record.grantId);
+        return false;
+      }
       if (!(await repository.accessTokenStands(db, payload.userId, payload.accessTokenId))) {
         // Revoked in the profile (or the account is gone): the whole consent ends with it.
         if (record.grantId) await repository.deleteGrant(db, record.grantId);
         return false;
       }
+      grantOf.set(record.id, record.grantId);
       remember(record.grantId, payload.resource);
       return {
         refreshToken,
@@ -182,8 +217,23 @@ export function oauthModel(context: ModelContext): AuthorizationCodeModel & Refr
       };
     },
 
+    // Called before the library checks the scope, and it spends the token: a refresh the library would
+    // refuse afterwards is refused here first, so the client keeps its refresh token.
     async revokeToken(token) {
-      return repository.consumeRecord(db, 'refresh_token', secretId(token.refreshToken));
+      const granted = Array.isArray(token.scope) ? token.scope : [];
+      const asked = context.requestedScope;
+      if (asked !== undefined && asked !== '' && !asked.split(' ').every((s) => granted.includes(s))) {
+        throw new InvalidScopeError('Invalid scope: a refresh cannot add scopes the reader did not allow');
+      }
+      if (
+        context.requestedResource !== undefined &&
+        redeemed &&
+        context.requestedResource !== redeemed.resource
+      ) {
+        throw invalidTarget('The resource differs from the one the reader allowed.');
+      }
+      const id = secretId(token.refreshToken);
+      return spend('refresh_token', id, grantOf.get(id) ?? null);
     },
 
     async saveToken(token: Token, client: Client, user: User): Promise<Token> {
@@ -215,6 +265,16 @@ export function oauthModel(context: ModelContext): AuthorizationCodeModel & Refr
           payload,
           grantId: redeemed.grantId,
           expiresAt: token.refreshTokenExpiresAt ?? null,
+        });
+      }
+      // A replay may have ended the grant while these were written: `endGrant` marks first and revokes
+      // second, this writes first and looks second, so one of the two always sees the other's work.
+      if (await repository.grantEnded(db, redeemed.grantId)) {
+        await repository.endGrant(db, redeemed.grantId, now(), keepUntil());
+        await revokeAccessToken(db, String(user.id), created.row.id, now());
+        throw new OAuthError('Invalid grant: the grant was ended because a code or token was reused', {
+          code: 400,
+          name: 'invalid_grant',
         });
       }
       return { ...token, accessToken: created.token, scope: scopes, client, user };

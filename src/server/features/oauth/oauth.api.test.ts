@@ -157,6 +157,18 @@ async function codeAndClient() {
   return { clientId, verifier, code };
 }
 
+let sharedClientId: string | undefined;
+/**
+ * A code for one client registered once for the tests that need many grants: registration allows 20 a
+ * minute per address, and each grant of one client is its own consent all the same.
+ */
+async function codeOfSharedClient() {
+  sharedClientId ??= (await register([redirectUri], 'Shared Assistant')).body.client_id as string;
+  const { verifier, challenge } = pkce();
+  const { code } = await codeFor(sharedClientId, challenge);
+  return { clientId: sharedClientId, verifier, code };
+}
+
 const redeem = (clientId: string, code: string, verifier: string, extra: Record<string, string> = {}) =>
   token({
     grant_type: 'authorization_code',
@@ -414,6 +426,80 @@ describe(`OAuth 2.1 for remote MCP clients (${testDatabaseKindLabel()})`, () => 
     expect(again).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
   });
 
+  it('ends the whole grant when a rotated refresh token is used again (RFC 9700 §4.14)', async () => {
+    const { clientId, verifier, code } = await codeOfSharedClient();
+    const issued = await redeem(clientId, code, verifier);
+    const refresh = { grant_type: 'refresh_token', client_id: clientId, resource: mcpUrl() };
+    const rotated = await token({ ...refresh, refresh_token: issued.body.refresh_token ?? '' });
+    expect(rotated.status).toBe(200);
+    expect(await mcpStatus(rotated.body.access_token ?? '')).toBe(200);
+
+    const replay = await token({ ...refresh, refresh_token: issued.body.refresh_token ?? '' });
+    expect(replay).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+    // Whoever holds the newer tokens, the thief or the client, holds nothing now.
+    expect(await mcpStatus(rotated.body.access_token ?? '')).toBe(401);
+    expect(await mcpStatus(issued.body.access_token ?? '')).toBe(401);
+    const newest = await token({ ...refresh, refresh_token: rotated.body.refresh_token ?? '' });
+    expect(newest).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+  });
+
+  it('ends the grant when a code is redeemed twice (RFC 6749 §4.1.2)', async () => {
+    const { clientId, verifier, code } = await codeOfSharedClient();
+    const first = await redeem(clientId, code, verifier);
+    expect(first.status).toBe(200);
+    expect(await mcpStatus(first.body.access_token ?? '')).toBe(200);
+    const second = await redeem(clientId, code, verifier);
+    expect(second).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+    expect(await mcpStatus(first.body.access_token ?? '')).toBe(401);
+    const refreshed = await token({
+      grant_type: 'refresh_token',
+      client_id: clientId,
+      refresh_token: first.body.refresh_token ?? '',
+    });
+    expect(refreshed).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+  });
+
+  it('leaves a refresh token usable when a refresh asking for more scope is refused', async () => {
+    const { clientId, verifier, code } = await codeOfSharedClient();
+    const issued = await redeem(clientId, code, verifier);
+    expect(issued.body.scope).toBe('read');
+    const refresh = { grant_type: 'refresh_token', client_id: clientId };
+    const wider = await token({
+      ...refresh,
+      refresh_token: issued.body.refresh_token ?? '',
+      scope: 'read write:notes',
+    });
+    expect(wider).toMatchObject({ status: 400, body: { error: 'invalid_scope' } });
+    const unknown = await token({ ...refresh, refresh_token: issued.body.refresh_token ?? '', scope: 'x"y' });
+    expect(unknown).toMatchObject({ status: 400, body: { error: 'invalid_scope' } });
+    // Refused, not spent: the same refresh token still rotates, and no grant ended.
+    const same = await token({ ...refresh, refresh_token: issued.body.refresh_token ?? '', scope: 'read' });
+    expect(same.status).toBe(200);
+    expect(same.body.scope).toBe('read');
+    expect(await mcpStatus(issued.body.access_token ?? '')).toBe(200);
+    expect(await mcpStatus(same.body.access_token ?? '')).toBe(200);
+  });
+
+  it('ends the grant when one refresh token is raced by two requests', async () => {
+    const { clientId, verifier, code } = await codeOfSharedClient();
+    const issued = await redeem(clientId, code, verifier);
+    const form = {
+      grant_type: 'refresh_token',
+      client_id: clientId,
+      refresh_token: issued.body.refresh_token ?? '',
+    };
+    const answers = await Promise.all([token(form), token(form), token(form)]);
+    expect(answers.filter((a) => a.status === 200).length).toBeLessThanOrEqual(1);
+    // However the race went, nothing of the grant works afterwards.
+    for (const answer of [issued, ...answers]) {
+      if (answer.body.access_token) expect(await mcpStatus(answer.body.access_token)).toBe(401);
+      if (answer.body.refresh_token && answer !== issued) {
+        const next = await token({ ...form, refresh_token: answer.body.refresh_token });
+        expect(next.body.error).toBe('invalid_grant');
+      }
+    }
+  });
+
   it("ends a client's refresh once the reader revokes its token in the profile", async () => {
     const { clientId, verifier, code } = await codeAndClient();
     const issued = await redeem(clientId, code, verifier);
@@ -466,6 +552,11 @@ describe(`OAuth 2.1 for remote MCP clients (${testDatabaseKindLabel()})`, () => 
     const { clientId, verifier, code } = await codeAndClient();
     const issued = await redeem(clientId, code, verifier);
     const unused = await codeAndClient();
+    const replayed = await codeOfSharedClient();
+    await redeem(replayed.clientId, replayed.code, replayed.verifier);
+    expect((await redeem(replayed.clientId, replayed.code, replayed.verifier)).body.error).toBe(
+      'invalid_grant',
+    );
     const db = t.testDb.handle.db;
     const stored = async (model: string, secret: string) =>
       (
@@ -474,16 +565,24 @@ describe(`OAuth 2.1 for remote MCP clients (${testDatabaseKindLabel()})`, () => 
           .from(oauthRecords)
           .where(and(eq(oauthRecords.model, model), eq(oauthRecords.id, secretId(secret))))
       ).length;
+    const endedGrants = async () =>
+      (await db.select({ id: oauthRecords.id }).from(oauthRecords).where(eq(oauthRecords.model, 'grant')))
+        .length;
     expect(await stored('code', unused.code)).toBe(1);
+    expect(await endedGrants()).toBeGreaterThan(0);
 
     const inTenMinutes = new Date(Date.now() + 10 * 60_000);
     await oauthHousekeepingJob.run({ ...t.app.deps, clock: { now: () => inTenMinutes } });
     expect(await stored('code', unused.code)).toBe(0);
+    // A redeemed code is kept as long as a refresh token, to know a replay of it.
+    expect(await stored('code', code)).toBe(1);
     expect(await stored('refresh_token', issued.body.refresh_token ?? '')).toBe(1);
 
     const inTwoMonths = new Date(Date.now() + 60 * 24 * 60 * 60_000);
     await oauthHousekeepingJob.run({ ...t.app.deps, clock: { now: () => inTwoMonths } });
     expect(await stored('refresh_token', issued.body.refresh_token ?? '')).toBe(0);
+    expect(await stored('code', code)).toBe(0);
+    expect(await endedGrants()).toBe(0);
   });
 
   it('refuses at /mcp a token bound to another resource', async () => {

@@ -6,9 +6,14 @@ import { accessTokens, oauthRecords } from '../../db/schema';
  * The authorisation server's records in `oauth_records`, one row per model and id: registered clients
  * (`client`, id = client_id), authorisation codes (`code`) and refresh tokens (`refresh_token`), the
  * latter two under the SHA-256 of their secret, never the secret. `grant_id` ties every record of one
- * consent together.
+ * consent together. A code or refresh token once used stays, marked `usedAt` in its payload, so a second
+ * use is recognised as a replay and ends the grant (ADR 224); `grant` (id = grant id) marks a grant that
+ * was ended so.
  */
-export type OAuthModelName = 'client' | 'code' | 'refresh_token';
+export type OAuthModelName = 'client' | 'code' | 'refresh_token' | 'grant';
+
+/** A payload with `usedAt`: a code or refresh token that was redeemed once already. */
+const spent = sql`${oauthRecords.payload} ? 'usedAt'`;
 
 export interface OAuthRecord<T> {
   id: string;
@@ -58,14 +63,59 @@ export async function findRecord<T>(
 }
 
 /**
- * Deletes the record and says whether this call did: of two concurrent uses of one code or refresh
- * token, exactly one sees true (single use in one statement).
+ * Marks a code or refresh token used, and says whether this call did: of two concurrent uses of one, exactly
+ * one sees true (single use in one statement). The record stays until `keepUntil` (or its own expiry when
+ * later), so a later use is known as a replay.
  */
-export async function consumeRecord(db: Executor, model: OAuthModelName, id: string): Promise<boolean> {
+export async function markUsed(
+  db: Executor,
+  model: 'code' | 'refresh_token',
+  id: string,
+  now: Date,
+  keepUntil: Date,
+): Promise<boolean> {
   const rows = await db
-    .delete(oauthRecords)
-    .where(and(eq(oauthRecords.model, model), eq(oauthRecords.id, id)))
+    .update(oauthRecords)
+    .set({
+      payload: sql`${oauthRecords.payload} || jsonb_build_object('usedAt', ${now.toISOString()}::text)`,
+      expiresAt: sql`greatest(${oauthRecords.expiresAt}, ${keepUntil.toISOString()}::timestamptz)`,
+    })
+    .where(and(eq(oauthRecords.model, model), eq(oauthRecords.id, id), sql`not (${spent})`))
     .returning({ id: oauthRecords.id });
+  return rows.length > 0;
+}
+
+/**
+ * Ends a grant whose code or refresh token was replayed (RFC 9700 §4.14, ADR 224): marks it ended, revokes
+ * every access token issued under it (each refresh token, used or not, names the access token issued with
+ * it) and deletes its codes and refresh tokens. The mark comes first, so a token request that is saving
+ * tokens for this grant at the same moment sees it afterwards (`grantEnded`) and takes them back.
+ */
+export async function endGrant(db: Executor, grantId: string, now: Date, keepUntil: Date): Promise<void> {
+  await db
+    .insert(oauthRecords)
+    .values({ model: 'grant', id: grantId, payload: { endedAt: now.toISOString() }, expiresAt: keepUntil })
+    .onConflictDoNothing();
+  const refresh = await db
+    .select({ accessTokenId: sql<string | null>`${oauthRecords.payload}->>'accessTokenId'` })
+    .from(oauthRecords)
+    .where(and(eq(oauthRecords.model, 'refresh_token'), eq(oauthRecords.grantId, grantId)));
+  const tokenIds = refresh.flatMap((row) => (row.accessTokenId ? [row.accessTokenId] : []));
+  if (tokenIds.length > 0) {
+    await db
+      .update(accessTokens)
+      .set({ revokedAt: now })
+      .where(and(inArray(accessTokens.id, tokenIds), isNull(accessTokens.revokedAt)));
+  }
+  await deleteGrant(db, grantId);
+}
+
+/** Whether `endGrant` ended this grant. */
+export async function grantEnded(db: Executor, grantId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: oauthRecords.id })
+    .from(oauthRecords)
+    .where(and(eq(oauthRecords.model, 'grant'), eq(oauthRecords.id, grantId)));
   return rows.length > 0;
 }
 
@@ -104,7 +154,7 @@ export interface ConnectionRow {
 }
 
 /**
- * The applications the user allowed that still hold a live refresh token, with the client's record and
+ * The applications the user allowed that still hold a live, unused refresh token, with the client's record and
  * when any of their tokens was last used.
  */
 export async function listConnections(db: Executor, userId: string, now: Date): Promise<ConnectionRow[]> {
@@ -115,6 +165,7 @@ export async function listConnections(db: Executor, userId: string, now: Date): 
       and(
         eq(oauthRecords.model, 'refresh_token'),
         sql`${oauthRecords.payload}->>'userId' = ${userId}`,
+        sql`not (${spent})`,
         or(isNull(oauthRecords.expiresAt), gt(oauthRecords.expiresAt, now)),
       ),
     );
@@ -180,11 +231,16 @@ export async function revokeClientTokens(
     );
 }
 
-/** Deletes the codes and refresh tokens that expired before `now`: they can never be redeemed again. */
+/**
+ * Deletes the codes, refresh tokens and ended-grant marks that expired before `now`: they can never be
+ * redeemed (or replayed into anything) again.
+ */
 export async function deleteExpiredGrants(db: Executor, now: Date): Promise<number> {
   const rows = await db
     .delete(oauthRecords)
-    .where(and(inArray(oauthRecords.model, ['code', 'refresh_token']), lt(oauthRecords.expiresAt, now)))
+    .where(
+      and(inArray(oauthRecords.model, ['code', 'refresh_token', 'grant']), lt(oauthRecords.expiresAt, now)),
+    )
     .returning({ id: oauthRecords.id });
   return rows.length;
 }

@@ -235,6 +235,9 @@ export async function exchangeToken(
       ...(typeof input.body.redirect_uri === 'string'
         ? { requestedRedirectUri: input.body.redirect_uri }
         : {}),
+      ...(input.body.grant_type === 'refresh_token' && typeof input.body.scope === 'string'
+        ? { requestedScope: input.body.scope }
+        : {}),
     }),
   });
   const headers: Record<string, string> = {};
