@@ -5,7 +5,8 @@ import { becomeCreator, expect, signIn, test } from './fixtures';
 /**
  * Reports by email (issue 26): a listener sets "Every new report" for a channel in the profile's Email
  * section; the creator publishes; the mail arrives in the local mailbox (/dev-mail); its "Read the
- * report" link opens the report; its "Unsubscribe" link stops the next mail of that channel.
+ * report" link opens the report; its "Unsubscribe" link asks, and its button stops the next mail of that
+ * channel.
  */
 
 let people = 0;
@@ -57,7 +58,7 @@ test.describe('mail', () => {
   test('a listener gets every new report by mail, reads it from the mail, and unsubscribes in one click', async ({
     page,
     browser,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(180_000);
     const channelName = `Letterbox Radio ${Date.now().toString(36)}`;
     await becomeCreator(page, newEmail('creator'), 'Mara Post', channelName);
@@ -126,11 +127,37 @@ test.describe('mail', () => {
       });
       await reportTab.close();
 
-      // 4. "Unsubscribe" works in one click, without anything else to confirm.
+      // 4. "Unsubscribe" opens a page that asks (a link scanner changes nothing); its one button acts.
       const [unsubscribeTab] = await Promise.all([
         reader.context.waitForEvent('page'),
         mail.getByRole('link', { name: `Unsubscribe from ${channelName}` }).click(),
       ]);
+      await expect(
+        unsubscribeTab.getByRole('heading', { name: `Unsubscribe from ${channelName}?` }),
+      ).toBeVisible({ timeout: 15_000 });
+      const confirm = unsubscribeTab.getByRole('button', { name: 'Unsubscribe' });
+      // The page fits a phone and a desktop, light and dark, its button inside the screen.
+      for (const [width, colorScheme] of [
+        [375, 'dark'],
+        [375, 'light'],
+        [1440, 'dark'],
+        [1440, 'light'],
+      ] as const) {
+        await unsubscribeTab.setViewportSize({ width, height: 800 });
+        await unsubscribeTab.emulateMedia({ colorScheme });
+        await unsubscribeTab.screenshot({
+          path: testInfo.outputPath(`unsubscribe-${width}-${colorScheme}.png`),
+        });
+        await expect(confirm).toBeInViewport({ ratio: 1 });
+        expect(
+          await unsubscribeTab.evaluate(
+            () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+          ),
+          `no horizontal scroll at ${width} px`,
+        ).toBe(true);
+      }
+      await confirm.focus();
+      await unsubscribeTab.keyboard.press('Enter');
       await expect(
         unsubscribeTab.getByRole('heading', { name: `You're unsubscribed from ${channelName}` }),
       ).toBeVisible({ timeout: 15_000 });

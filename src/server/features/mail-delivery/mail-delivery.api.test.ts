@@ -169,6 +169,53 @@ describe(`mail delivery (${testDatabaseKindLabel()})`, () => {
     expect(parsed.html).toContain(`/reports/${reportId}`);
   });
 
+  it('says one-click in its headers: GET on the link only asks, the RFC 8058 POST unsubscribes', async () => {
+    const reader = await listener(maya.userId, { channel: 'each' });
+    const reportId = await publish('Links a scanner follows');
+    const [mail] = await waitFor(
+      async () => (sink.to(reader.email).length > 0 ? sink.to(reader.email) : undefined),
+      {
+        what: 'the mail',
+        timeoutMs: 20_000,
+      },
+    );
+    expect((await delivery(reader.id, reportId))?.status).toBe('sent');
+    expect(headerLine(mail!, 'list-unsubscribe-post')).toBe(
+      'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+    );
+    const header = /^List-Unsubscribe: <([^>]+)>$/.exec(headerLine(mail!, 'list-unsubscribe') ?? '');
+    const sent = new URL(header?.[1] ?? '');
+    const link = `${t.baseUrl}${sent.pathname}${sent.search}`;
+    // The visible link in the mail is the same URL.
+    expect(mail!.parsed.html).toContain(`href="${sent.href.replace(/&/g, '&amp;')}"`);
+    const frequency = async () =>
+      (
+        await t.app.deps.db
+          .select({ frequency: channelMailPreferences.frequency })
+          .from(channelMailPreferences)
+          .where(
+            and(
+              eq(channelMailPreferences.userId, reader.id),
+              eq(channelMailPreferences.creatorId, maya.userId),
+            ),
+          )
+      )[0]?.frequency;
+
+    // A mail scanner (or a preview) fetches every link: that changes nothing.
+    const looked = await fetch(link);
+    expect(looked.status).toBe(200);
+    expect(await looked.text()).toContain('Unsubscribe from Rooftop Hour?');
+    expect(await frequency()).toBe('each');
+
+    const oneClick = await fetch(link, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.status).toBe(200);
+    expect(await frequency()).toBe('off');
+  });
+
   it('reads the reader’s choice again at send time: an unsubscribe wins over a queued mail', async () => {
     const reader = await listener(maya.userId, { channel: 'each' });
     const report = await insertReport(t.app.deps.db, maya.userId, { title: 'Queued before the stop' });

@@ -151,13 +151,43 @@ describe(`email preferences (${testDatabaseKindLabel()})`, () => {
 describe(`unsubscribe links (${testDatabaseKindLabel()})`, () => {
   const secrets = () => ({ appUrl: t.config.appUrl, sessionSecret: t.config.sessionSecret });
 
-  it('GET shows "You\'re unsubscribed from X" without sign-in, and undo puts the choice back', async () => {
+  /** What the page's one button sends: the same signed URL, as a same-origin form post. */
+  const pressUnsubscribe = (url: string) =>
+    fetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: t.baseUrl,
+        'sec-fetch-site': 'same-origin',
+      },
+      body: 'from=page',
+    });
+
+  it('GET only asks, with one button, so a mail scanner that follows the link unsubscribes nobody', async () => {
     await reader.put(`/profile/mail/channels/${alphaId}`, { frequency: 'each' });
     const url = unsubscribeUrl(secrets(), { userId: reader.userId, creatorId: alphaId });
-    const page = await fetch(url);
-    expect(page.status).toBe(200);
-    expect(page.headers.get('content-type')).toContain('text/html');
-    const html = await page.text();
+    for (let visit = 0; visit < 2; visit++) {
+      const page = await fetch(url);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      expect(page.headers.get('cache-control')).toBe('no-store');
+      const html = await page.text();
+      expect(html).toContain('<h1>Unsubscribe from Alpha &lt;Talks&gt;?</h1>');
+      const token = new URL(url).searchParams.get('token') ?? '';
+      expect(html).toContain(`<form method="post" action="/unsubscribe?token=${encodeURIComponent(token)}">`);
+      expect(html.match(/<button/g)).toHaveLength(1);
+      expect(html).toContain('href="/profile#email"');
+    }
+    expect(await ownFrequency(reader.userId, alphaId)).toBe('each');
+  });
+
+  it('the page\'s button unsubscribes and says "You\'re unsubscribed from X"; undo puts the choice back', async () => {
+    await reader.put(`/profile/mail/channels/${alphaId}`, { frequency: 'each' });
+    const url = unsubscribeUrl(secrets(), { userId: reader.userId, creatorId: alphaId });
+    const pressed = await pressUnsubscribe(url);
+    expect(pressed.status).toBe(200);
+    expect(pressed.headers.get('content-type')).toContain('text/html');
+    const html = await pressed.text();
     expect(html).toContain('You&#39;re unsubscribed from Alpha &lt;Talks&gt;');
     expect(html).toContain('href="/profile#email"');
     expect(await ownFrequency(reader.userId, alphaId)).toBe('off');
@@ -218,7 +248,11 @@ describe(`unsubscribe links (${testDatabaseKindLabel()})`, () => {
   it('stops all mail with an all-mail link, keeping the first moment on a replay', async () => {
     const url = unsubscribeUrl(secrets(), { userId: other.userId, creatorId: null });
     const page = await fetch(url);
-    expect(await page.text()).toContain('You&#39;re unsubscribed from all Podbrief mail');
+    expect(await page.text()).toContain('Unsubscribe from all Podbrief mail?');
+    expect(await allOffAt(other.userId)).toBeUndefined();
+    expect(await (await pressUnsubscribe(url)).text()).toContain(
+      'You&#39;re unsubscribed from all Podbrief mail',
+    );
     const first = await allOffAt(other.userId);
     expect(first).toBeInstanceOf(Date);
     expect((await fetch(url, { method: 'POST', body: 'List-Unsubscribe=One-Click' })).status).toBe(200);
@@ -242,6 +276,9 @@ describe(`unsubscribe links (${testDatabaseKindLabel()})`, () => {
     const page = await fetch(`${t.baseUrl}/unsubscribe?token=${encodeURIComponent(forged)}`);
     expect(page.status).toBe(400);
     expect(await page.text()).toContain('This link does not work');
+    const pressed = await pressUnsubscribe(`${t.baseUrl}/unsubscribe?token=${encodeURIComponent(forged)}`);
+    expect(pressed.status).toBe(400);
+    expect(await pressed.text()).toContain('This link does not work');
     expect((await fetch(`${t.baseUrl}/unsubscribe`)).status).toBe(400);
     const post = await fetch(`${t.baseUrl}/unsubscribe?token=${encodeURIComponent(forged)}`, {
       method: 'POST',

@@ -12,7 +12,12 @@ import {
   updateMailSettingsSchema,
 } from '@shared/contract/mail';
 import * as service from './service';
-import { renderInvalidLinkPage, renderResubscribedPage, renderUnsubscribedPage } from './unsubscribe-page';
+import {
+  renderConfirmPage,
+  renderInvalidLinkPage,
+  renderResubscribedPage,
+  renderUnsubscribedPage,
+} from './unsubscribe-page';
 
 const tags = ['mail'];
 const errors = { 401: apiErrorSchema, 404: apiErrorSchema };
@@ -97,10 +102,12 @@ const undoBody = z.object({
 const formBodyLimit = 4096;
 
 /**
- * The links in every mail (ADR 180), outside /api because they are pages a reader opens from a mail client
- * without signing in: GET /unsubscribe shows "You're unsubscribed from X" (and applies it), POST is the
- * RFC 8058 one-click a mail provider sends (`List-Unsubscribe=One-Click`, no cookie, no CSRF token; the
- * same-origin check exempts exactly `/unsubscribe?`), and POST /unsubscribe/undo is the page's own form.
+ * The links in every mail (ADR 180, 225), outside /api because they are pages a reader opens from a mail
+ * client without signing in: GET /unsubscribe only asks ("Unsubscribe from X?", one button), so a mail
+ * scanner that follows links unsubscribes nobody; POST acts — the RFC 8058 one-click a mail provider sends
+ * (`List-Unsubscribe=One-Click`, no cookie, no CSRF token; the same-origin check exempts exactly
+ * `/unsubscribe?`), answered in JSON, or the page's button (`from=page`), answered with "You're
+ * unsubscribed from X" and its undo; POST /unsubscribe/undo is that page's own form.
  */
 export async function unsubscribeRoutes(app: App) {
   const now = () => app.deps.clock.now();
@@ -124,12 +131,23 @@ export async function unsubscribeRoutes(app: App) {
     const token = request.query.token;
     const verified = verify(token);
     if (!verified.ok) return reply.status(400).send(renderInvalidLinkPage(verified.reason));
-    const outcome = await service.unsubscribe(app.deps.db, verified, now());
-    return reply.send(renderUnsubscribedPage({ ...outcome, token: token ?? '' }));
+    const what = await service.describeUnsubscribe(app.deps.db, verified);
+    return reply.send(renderConfirmPage({ ...what, token: token ?? '' }));
   });
 
   app.post('/unsubscribe', { schema: { hide: true, querystring: tokenQuery } }, async (request, reply) => {
-    const verified = verify(request.query.token);
+    const token = request.query.token;
+    const verified = verify(token);
+    const fromPage = (request.body as Record<string, unknown> | undefined)?.from === 'page';
+    if (fromPage) {
+      void reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer');
+      if (!verified.ok) return reply.status(400).send(renderInvalidLinkPage(verified.reason));
+      const outcome = await service.unsubscribe(app.deps.db, verified, now());
+      return reply.send(renderUnsubscribedPage({ ...outcome, token: token ?? '' }));
+    }
     if (!verified.ok)
       throw new AppError(
         400,

@@ -120,6 +120,19 @@ export interface UnsubscribeOutcome {
 }
 
 /**
+ * What a verified unsubscribe link would stop, for the page that asks before it acts (ADR 225): reads only,
+ * so a mail scanner that follows the link changes nothing.
+ */
+export async function describeUnsubscribe(
+  db: Executor,
+  target: { creatorId: string | null; scope?: 'feed' },
+): Promise<{ channelName: string | null; scope?: 'feed' }> {
+  if (target.scope === 'feed') return { channelName: null, scope: 'feed' };
+  if (target.creatorId === null) return { channelName: null };
+  return { channelName: (await repository.findChannelName(db, target.creatorId)) ?? 'this channel' };
+}
+
+/**
  * Applies a verified unsubscribe link. Idempotent: a second click (or the mail provider's one-click POST
  * after the reader's own click) finds the channel already off, or all mail already stopped, and keeps the
  * first moment. A listener who no longer exists has nothing left to stop.

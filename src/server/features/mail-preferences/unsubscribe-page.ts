@@ -23,12 +23,14 @@ function page(title: string, body: string): string {
 <style>
   :root { color-scheme: light dark; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: Canvas; color: CanvasText; }
-  main { width: min(100% - 2rem, 28rem); border: 1px solid color-mix(in srgb, CanvasText 20%, transparent); border-radius: 0.75rem; padding: 2rem 1.5rem; }
+  main { box-sizing: border-box; width: min(100% - 2rem, 28rem); border: 1px solid color-mix(in srgb, CanvasText 20%, transparent); border-radius: 0.75rem; padding: 2rem 1.5rem; }
   .brand { font-weight: 700; margin: 0 0 1rem; opacity: 0.8; }
   h1 { font-size: 1.375rem; font-weight: 600; margin: 0 0 0.75rem; }
   p { line-height: 1.5; margin: 0 0 1rem; }
   form { margin: 0 0 1rem; }
   button { background: none; border: 1px solid currentColor; color: inherit; border-radius: 0.375rem; padding: 0.55rem 1rem; font: inherit; cursor: pointer; }
+  button.primary { background: CanvasText; color: Canvas; border-color: CanvasText; font-weight: 600; min-height: 2.75rem; width: 100%; }
+  @media (min-width: 30rem) { button.primary { width: auto; } }
   a { color: LinkText; }
   button:focus-visible, a:focus-visible { outline: 2px solid Highlight; outline-offset: 2px; }
 </style>
@@ -44,18 +46,50 @@ ${body}
 
 const preferencesLink = '<p><a href="/profile#email">Email preferences</a></p>';
 
+/** What a link stops, in the words of the page's heading. */
+function whatOf(options: { channelName: string | null; scope?: 'feed' }): string {
+  return options.scope === 'feed'
+    ? 'new-episode mail of your connected feed'
+    : options.channelName === null
+      ? 'all Podbrief mail'
+      : options.channelName;
+}
+
+/**
+ * GET /unsubscribe (ADR 225): the link only asks. One button posts the same signed URL, which acts; a mail
+ * scanner that fetches the link changes nothing.
+ */
+export function renderConfirmPage(options: {
+  channelName: string | null;
+  scope?: 'feed';
+  token: string;
+}): string {
+  const what = whatOf(options);
+  const detail =
+    options.scope === 'feed'
+      ? 'You will get no more mail when your feed brings a new episode. The studio still shows each one.'
+      : options.channelName === null
+        ? 'You will get no more mail from Podbrief.'
+        : `You will get no more mail about new reports from ${escape(options.channelName)}. Other channels are not affected.`;
+  return page(
+    `Unsubscribe from ${what}?`,
+    `  <h1>Unsubscribe from ${escape(what)}?</h1>
+  <p>${detail}</p>
+  <form method="post" action="/unsubscribe?token=${escape(encodeURIComponent(options.token))}">
+    <input type="hidden" name="from" value="page">
+    <button type="submit" class="primary">Unsubscribe</button>
+  </form>
+  ${preferencesLink}`,
+  );
+}
+
 export function renderUnsubscribedPage(options: {
   channelName: string | null;
   scope?: 'feed';
   token: string;
   previous: MailFrequency | 'default';
 }): string {
-  const what =
-    options.scope === 'feed'
-      ? 'new-episode mail of your connected feed'
-      : options.channelName === null
-        ? 'all Podbrief mail'
-        : options.channelName;
+  const what = whatOf(options);
   const detail =
     options.scope === 'feed'
       ? 'You will get no more mail when your feed brings a new episode. The studio still shows each one.'
