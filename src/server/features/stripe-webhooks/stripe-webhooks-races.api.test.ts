@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, payoutAccounts, stripeEvents, subscriptions } from '../../db/schema';
 import { STRIPE_API_VERSION, stripeAddress } from '../../payments/stripe-client';
 import { startLocalStripe } from '../../payments/stripe-local/local-stripe';
-import { insertCreator, insertReport } from '../../test/factories';
+import { insertCreator, insertReport, insertSubscription } from '../../test/factories';
 import { freePort } from '../../test/free-port';
 import { signIn } from '../../test/sign-in';
 import { startTestApp, testDatabaseKindLabel, type TestApp } from '../../test/test-app';
@@ -144,6 +144,112 @@ describe.skipIf(!onPostgres)(`Stripe events worked concurrently (${testDatabaseK
     }
     for (const body of (await Promise.all(reads)) as { items?: { billing: unknown }[] }[]) {
       for (const item of body.items ?? []) expect(item.billing).not.toBeNull();
+    }
+  });
+
+  it('holds the 5-trial limit when Checkout trials and free subscribes race for the last slots', async () => {
+    const db = t.app.deps.db;
+    const who = await signIn(t, `slots.${Date.now()}@example.test`, 'Slot Racer');
+    const customer = await stripe.customers.create({ email: 'slots@example.test' });
+    for (let i = 0; i < 3; i += 1) {
+      const kept = await insertCreator(db);
+      await insertSubscription(db, who.userId, kept.id, 'active', new Date());
+    }
+    const usage = async () => (await who.get('/subscriptions/trial-usage')).body;
+    expect(await usage()).toMatchObject({ used: 3, limit: 5 });
+
+    // Three Checkout trials finished in Stripe, their events not worked yet; three free channels.
+    const trials: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const creator = await insertCreator(db, { price: 500 });
+      const account = await stripe.accounts.create({ type: 'express' });
+      await db.insert(payoutAccounts).values({ creatorId: creator.id, stripeAccountId: account.id });
+      const metadata = { podbrief_subscriber_id: who.userId, podbrief_creator_id: creator.id };
+      const session = await stripe.checkout.sessions.create({
+        mode: 'subscription',
+        customer: customer.id,
+        metadata,
+        line_items: [
+          {
+            price_data: {
+              currency: 'usd',
+              unit_amount: 500,
+              recurring: { interval: 'month' },
+              product_data: { name: `Slot ${i}` },
+            },
+            quantity: 1,
+          },
+        ],
+        payment_method_collection: 'if_required',
+        subscription_data: {
+          metadata,
+          trial_period_days: 14,
+          application_fee_percent: 10,
+          transfer_data: { destination: account.id },
+        },
+        success_url: `${t.baseUrl}/subscription/confirm?session_id={CHECKOUT_SESSION_ID}`,
+      });
+      const done = await fetch(`${local.url}/checkout/${session.id}/complete`, {
+        method: 'POST',
+        body: '',
+        redirect: 'manual',
+      });
+      expect(done.status).toBe(303);
+      const created = [...local.ledger.subscriptions.values()].find(
+        (sub) => sub.metadata.podbrief_creator_id === creator.id,
+      );
+      expect(created?.status).toBe('trialing');
+      trials.push(created!.id);
+    }
+    const events = await Promise.all(
+      local.ledger.events
+        .filter(
+          (event) =>
+            (event.type === 'customer.subscription.created' &&
+              trials.includes(event.data.object.id as string)) ||
+            (event.type === 'checkout.session.completed' &&
+              trials.includes((event.data.object as { subscription?: string }).subscription ?? '')),
+        )
+        .map(async (event) => {
+          await insertEvent(
+            db,
+            {
+              id: event.id,
+              type: event.type,
+              objectId: event.data.object.id as string,
+              account: null,
+              stripeCreated: new Date(event.created * 1000),
+              payload: event as unknown as Record<string, unknown>,
+            },
+            new Date(),
+          );
+          return event.id;
+        }),
+    );
+    expect(events).toHaveLength(6);
+    const free = await Promise.all([0, 1, 2].map(() => insertCreator(db)));
+
+    // Two slots left; six claimants at once: the workers on their connections, the subscribes over HTTP.
+    const [worked, subscribed] = await Promise.all([
+      Promise.allSettled(events.map((id) => processStripeEvent(t.app.deps, id))),
+      Promise.all(free.map((creator) => who.post('/subscriptions', { creatorId: creator.id }))),
+    ]);
+    expect(worked.filter((r) => r.status === 'rejected')).toEqual([]);
+    for (const refused of subscribed.filter((r) => r.status !== 201)) {
+      expect(refused.status).toBe(422);
+      expect(refused.body.error.code).toBe('trial_limit_reached');
+    }
+
+    const granted = (
+      await db.select().from(subscriptions).where(eq(subscriptions.subscriberId, who.userId))
+    ).filter((row) => row.stripeSubscriptionId !== null && trials.includes(row.stripeSubscriptionId));
+    const freeWon = subscribed.filter((r) => r.status === 201).length;
+    expect(granted.length + freeWon).toBe(2);
+    expect(await usage()).toMatchObject({ used: 5, limit: 5 });
+    // Every Checkout trial that did not get a slot was canceled in Stripe, none left charging later.
+    for (const id of trials) {
+      const kept = granted.some((row) => row.stripeSubscriptionId === id);
+      expect(local.ledger.subscriptions.get(id)?.status).toBe(kept ? 'trialing' : 'canceled');
     }
   });
 });
