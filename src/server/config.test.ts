@@ -214,7 +214,7 @@ describe('loadConfig', () => {
     const config = loadConfig({
       ...productionBase,
       SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
-      MAIL_FROM: 'Podbrief <news@podbrief.example>',
+      MAIL_FROM: 'Podbrief <news@mail.podbrief.app>',
       MAIL_POSTAL_ADDRESS: 'Podbrief, 2 Real Road, Berlin',
     });
     expect(config.mail).toMatchObject({
@@ -242,5 +242,110 @@ describe('loadConfig', () => {
       endpoint: 'http://localhost:9000',
       forcePathStyle: true,
     });
+  });
+});
+
+describe('loadConfig in production: webhooks, mail and OAuth', () => {
+  const mailOn = {
+    ...productionBase,
+    SMTP_URL: 'smtps://user:pass@smtp.mailhost.app:465',
+    MAIL_FROM: 'Podbrief <news@mail.podbrief.app>',
+    MAIL_POSTAL_ADDRESS: 'Podbrief, 2 Real Road, Berlin',
+  };
+  const names = (env: Record<string, string>) => problemsOf(env).map((p) => p.split(':')[0]);
+
+  it('refuses an OAuth issuer (APP_URL) that is not https, or carries a query, fragment or credentials', () => {
+    for (const appUrl of [
+      'http://podbrief.example',
+      'http://10.0.0.5:3000',
+      'https://podbrief.example/?tenant=1',
+      'https://podbrief.example/#top',
+      'https://user:pw@podbrief.example',
+    ]) {
+      expect(problemsOf({ ...productionBase, APP_URL: appUrl }), appUrl).toEqual([
+        expect.stringMatching(/^APP_URL: must be an https:\/\/ address .* in production/),
+      ]);
+    }
+    // A production build run on this machine (the benchmarks) may stay on loopback http.
+    for (const appUrl of ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000'])
+      expect(loadConfig({ ...productionBase, APP_URL: appUrl }).appUrl).toBe(appUrl);
+    // Outside production anything goes, as before.
+    expect(loadConfig({ APP_URL: 'http://podbrief.lan:3000' }).appUrl).toBe('http://podbrief.lan:3000');
+  });
+
+  it('refuses a Google issuer that is not https', () => {
+    expect(names({ ...productionBase, GOOGLE_ISSUER: 'http://accounts.google.com' })).toEqual([
+      'GOOGLE_ISSUER',
+    ]);
+    expect(loadConfig({ ...productionBase, GOOGLE_ISSUER: 'https://issuer.example' }).google).toMatchObject({
+      issuer: 'https://issuer.example',
+    });
+  });
+
+  it('refuses a mail setup that cannot work: no SMTP host, a sender without a real domain, the example footer', () => {
+    expect(loadConfig(mailOn).mail).toMatchObject({
+      enabled: true,
+      from: 'Podbrief <news@mail.podbrief.app>',
+    });
+    expect(names({ ...mailOn, SMTP_URL: 'smtp://' })).toEqual(['SMTP_URL']);
+    for (const from of [
+      'Podbrief',
+      'Podbrief <no-reply@localhost>',
+      'news@podbrief',
+      'News <news@example.com>',
+      'news@podbrief.test',
+      'Podbrief <news@mail.example>',
+      'a@b@c.app',
+    ])
+      expect(names({ ...mailOn, MAIL_FROM: from }), from).toEqual(['MAIL_FROM']);
+    expect(loadConfig({ ...mailOn, MAIL_FROM: 'news@podbrief.app' }).mail.from).toBe('news@podbrief.app');
+    const devFooter = loadConfig({}).mail.postalAddress;
+    expect(names({ ...mailOn, MAIL_POSTAL_ADDRESS: devFooter })).toEqual(['MAIL_POSTAL_ADDRESS']);
+    // With mail off, none of it is read.
+    expect(
+      loadConfig({ ...mailOn, MAIL_ENABLED: 'false', MAIL_FROM: 'x@localhost', SMTP_URL: 'smtp://' }).mail
+        .enabled,
+    ).toBe(false);
+  });
+
+  it('refuses webhook secrets that are missing or the examples the docs print, naming each', () => {
+    const withKey = { ...productionBase, STRIPE_SECRET_KEY: 'sk_live_abc123' };
+    expect(problemsOf(withKey)).toEqual([
+      expect.stringMatching(/^STRIPE_WEBHOOK_SECRET: missing — payments are half configured/),
+    ]);
+    expect(names({ ...withKey, STRIPE_WEBHOOK_SECRET: 'whsec_podbrief_local' })).toEqual([
+      'STRIPE_WEBHOOK_SECRET',
+    ]);
+    expect(names({ ...withKey, STRIPE_WEBHOOK_SECRET: 'whsec_podbrief_e2e' })).toEqual([
+      'STRIPE_WEBHOOK_SECRET',
+    ]);
+    expect(names({ ...withKey, STRIPE_WEBHOOK_SECRET: 'not-a-secret' })).toEqual(['STRIPE_WEBHOOK_SECRET']);
+    expect(
+      loadConfig({ ...withKey, STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdefABCDEF' }).payments,
+    ).toMatchObject({ enabled: true, webhookSecret: 'whsec_0123456789abcdefABCDEF' });
+  });
+
+  it('lists every production problem of a broken deployment in one error', () => {
+    const problems = names({
+      NODE_ENV: 'production',
+      APP_URL: 'http://podbrief.example',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      SESSION_SECRET: 'x'.repeat(48),
+      SMTP_URL: 'smtp://',
+      MAIL_FROM: 'no-reply@localhost',
+      MAIL_POSTAL_ADDRESS: loadConfig({}).mail.postalAddress,
+      STRIPE_SECRET_KEY: 'sk_test_local',
+    });
+    expect(problems.sort()).toEqual(
+      [
+        'APP_URL',
+        'MAIL_FROM',
+        'MAIL_POSTAL_ADDRESS',
+        'SMTP_URL',
+        'STRIPE_SECRET_KEY',
+        'STRIPE_WEBHOOK_SECRET',
+      ].sort(),
+    );
   });
 });

@@ -330,6 +330,7 @@ function crossCheck(source: Record<string, string | undefined>): string[] {
           'MAIL_POSTAL_ADDRESS: required in production while mail is on (the footer of every mail)',
         );
     }
+    for (const problem of productionAddressProblems(source, mailOn)) problems.push(problem);
   }
   if (source.STORAGE_DRIVER?.trim() === 's3' && !present(source.S3_BUCKET)) {
     problems.push('S3_BUCKET: required when STORAGE_DRIVER=s3');
@@ -349,6 +350,75 @@ function crossCheck(source: Record<string, string | undefined>): string[] {
       'TRANSCRIBE_BASE_URL and TRANSCRIBE_MODEL: set both to transcribe episode audio, or neither',
     );
   }
+  return problems;
+}
+
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** Domains that can never receive or vouch for mail (RFC 2606, RFC 6761, the documentation's own). */
+const undeliverableMailDomain = /(^|\.)(localhost|local|test|invalid|example)$|^example\.(com|net|org)$/i;
+
+const parseUrl = (value: string): URL | undefined => {
+  try {
+    return new URL(value);
+  } catch {
+    return undefined;
+  }
+};
+
+/** The address of a MAIL_FROM (`Name <news@host>` or `news@host`), or undefined when it has none. */
+function mailFromAddress(value: string): string | undefined {
+  const text = value.trim();
+  const open = text.lastIndexOf('<');
+  const address = open >= 0 && text.endsWith('>') ? text.slice(open + 1, -1) : text;
+  const at = address.indexOf('@');
+  const wellFormed =
+    at > 0 && at === address.lastIndexOf('@') && at < address.length - 1 && !/[\s<>]/.test(address);
+  return wellFormed ? address : undefined;
+}
+
+/**
+ * Production's demands on the public address, the OpenID issuer and a mail setup that can work, beyond
+ * their presence: APP_URL is the OAuth server's issuer and the cookies' origin, so it is https (RFC 8414
+ * §2; http only on a loopback host, for a production build run locally), with no query or fragment; the
+ * Google issuer is https; SMTP_URL names a host; MAIL_FROM holds an address on a domain that can send
+ * mail; the footer's postal address is not the development example.
+ */
+function productionAddressProblems(source: Record<string, string | undefined>, mailOn: boolean): string[] {
+  const problems: string[] = [];
+  if (present(source.APP_URL)) {
+    const url = parseUrl(source.APP_URL!.trim());
+    if (
+      url &&
+      (!(url.protocol === 'https:' || (url.protocol === 'http:' && loopbackHosts.has(url.hostname))) ||
+        url.search ||
+        url.hash ||
+        url.username)
+    )
+      problems.push(
+        "APP_URL: must be an https:// address without query, fragment or credentials in production (it is the OAuth issuer and the cookies' origin; http:// only on localhost, 127.0.0.1 or [::1])",
+      );
+  }
+  if (present(source.GOOGLE_ISSUER)) {
+    const url = parseUrl(source.GOOGLE_ISSUER!.trim());
+    if (url && url.protocol !== 'https:')
+      problems.push('GOOGLE_ISSUER: must be an https:// address in production');
+  }
+  if (!mailOn) return problems;
+  if (present(source.SMTP_URL)) {
+    const url = parseUrl(source.SMTP_URL!.trim());
+    if (url && /^smtps?:$/.test(url.protocol) && !url.hostname)
+      problems.push('SMTP_URL: names no host (e.g. smtp://user:pass@smtp.example.com:587)');
+  }
+  if (present(source.MAIL_FROM)) {
+    const address = mailFromAddress(source.MAIL_FROM!);
+    const domain = address?.split('@').pop() ?? '';
+    if (!address || !domain.includes('.') || undeliverableMailDomain.test(domain))
+      problems.push(
+        'MAIL_FROM: must hold an address on a domain that sends mail in production (e.g. "Podbrief <news@yourdomain.com>"); localhost and example or test domains are refused',
+      );
+  }
+  if (source.MAIL_POSTAL_ADDRESS?.trim() === DEV_MAIL_POSTAL_ADDRESS)
+    problems.push('MAIL_POSTAL_ADDRESS: the development example is refused in production; use your own');
   return problems;
 }
 
