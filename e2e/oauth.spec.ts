@@ -94,3 +94,37 @@ test('an application asks, the reader signs in and allows, and the profile can d
   await connected.getByRole('button', { name: 'Disconnect E2E Assistant' }).click();
   await expect(connected.getByText('No application is connected.')).toBeVisible();
 });
+
+test('a broken request from an application is explained on the consent page, never sent back unseen', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // Anyone may register any https address; an error sent there straight away would be an open redirect.
+  const attacker = 'https://attacker.example/landing';
+  const registered = await page.request.post('/oauth/register', {
+    data: { client_name: 'Look Alike', redirect_uris: [attacker], token_endpoint_auth_method: 'none' },
+  });
+  expect(registered.status()).toBe(201);
+  const { client_id: clientId } = (await registered.json()) as { client_id: string };
+  const visits: string[] = [];
+  await page.route('https://attacker.example/**', (route) => {
+    visits.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/plain', body: 'attacker' });
+  });
+  const query = new URLSearchParams({
+    client_id: clientId,
+    redirect_uri: attacker,
+    response_type: 'token',
+    state: 'e2e-state',
+  });
+
+  await page.goto(`/oauth/authorize?${query}`);
+  await expect(page).toHaveURL(/\/oauth\/consent\?/);
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await chooseEmulatorAccount(page, 'oauth-e2e-broken@reading.test', 'OAuth Reader');
+  const problem = page.getByRole('alert').filter({ hasText: 'This connection request cannot be completed' });
+  await expect(problem).toBeVisible();
+  await expect(problem).toContainText('Only response_type=code is supported.');
+  await expect(page).toHaveURL(/\/oauth\/consent\?/);
+  expect(visits).toEqual([]);
+});
