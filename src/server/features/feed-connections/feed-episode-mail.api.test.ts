@@ -171,8 +171,9 @@ describe(`the creator's mail about a new episode of the connected feed (${testDa
       body: 'List-Unsubscribe=One-Click',
     });
     expect(oneClick.status).toBe(200);
+    // The link itself only asks (ADR 225); the one-click POST above did the work.
     const page = await (await fetch(link)).text();
-    expect(page).toContain('unsubscribed from new-episode mail of your connected feed');
+    expect(page).toContain('Unsubscribe from new-episode mail of your connected feed?');
     const own = await t.app.deps.db
       .select({ frequency: channelMailPreferences.frequency })
       .from(channelMailPreferences)
