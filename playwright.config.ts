@@ -94,7 +94,7 @@ export default defineConfig({
 function betaServer(): WebServer {
   return {
     // The runner's own Node (24 from node_modules under npm scripts and npx), not whichever `node` the
-    // shell finds first: the server under test runs on the runtime the project supports (ADR 140).
+    // shell finds first: the server under test runs on the runtime the project supports (ADR 001).
     command: `${JSON.stringify(process.execPath)} dist/server/main.js`,
     url: `${baseURL}/api/ready`,
     reuseExistingServer: false,

@@ -1,4 +1,4 @@
-// The runtime check of `npm start` and `npm test` (ADR 140). `npm ci` puts Node 24 into node_modules/.bin
+// The runtime check of `npm start` and `npm test` (ADR 001). `npm ci` puts Node 24 into node_modules/.bin
 // and npm scripts find it first on PATH; when that binary is missing (`npm ci --ignore-scripts`, a platform
 // the registry has no build for) the shell silently falls back to the system's Node, so say so at once
 // instead of failing later in a dependency.

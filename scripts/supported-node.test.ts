@@ -5,7 +5,7 @@ import { minimumNodeVersion, unsupportedNodeReason } from './supported-node.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-describe('the supported Node.js runtime (ADR 140)', () => {
+describe('the supported Node.js runtime (ADR 001)', () => {
   it('is Node 24 LTS or newer, as package.json engines says', () => {
     expect(minimumNodeVersion()).toEqual([24, 11, 0]);
   });

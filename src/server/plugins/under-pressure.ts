@@ -31,7 +31,7 @@ declare module 'fastify' {
     /**
      * The route ends sessions (sign-out, revocation): it is never refused by the requests-in-flight limit
      * or the event-loop check, so a busy server cannot keep a session alive that its user asked to end
-     * (ADR 169). It still counts as in flight, still meets its rate limits and still needs its session.
+     * (ADR 091). It still counts as in flight, still meets its rate limits and still needs its session.
      */
     neverShed?: boolean;
   }
@@ -45,7 +45,7 @@ declare module 'fastify' {
  * that number divided by the throughput. On PostgreSQL a periodic `select 1` also turns a lost database
  * into fast 503 `database_unavailable` answers. /api/health (liveness) is never refused, so an
  * orchestrator does not kill a process that is only busy; nor is a route marked `neverShed` (sign-out),
- * which must not leave a session alive because the server was busy (ADR 169).
+ * which must not leave a session alive because the server was busy (ADR 091).
  */
 export const underPressurePlugin = fp(
   async (app: FastifyInstance, opts: { deps: AppDeps }) => {

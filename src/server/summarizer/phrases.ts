@@ -3,7 +3,7 @@ import model from 'wink-eng-lite-web-model';
 import { stopWords } from './stop-words';
 
 /**
- * Noun phrases by part of speech (wink-nlp with its English model, ADR 106): "forage diversity",
+ * Noun phrases by part of speech (wink-nlp with its English model, ADR 070): "forage diversity",
  * "the single biggest factor" → "single biggest factor". Titles and topics are made of these, so they are
  * phrases a writer would use, never word pairs cut from the middle of a sentence.
  */

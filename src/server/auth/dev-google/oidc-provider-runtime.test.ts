@@ -6,7 +6,7 @@ const root = fileURLToPath(new URL('../../../..', import.meta.url));
 
 describe('oidc-provider on the project runtime', () => {
   // The emulator used to drop the library's "Unsupported runtime" line on Node 20; on Node 24 LTS there
-  // is nothing to drop (ADR 140), and a runtime that brings it back should fail here, not be hidden.
+  // is nothing to drop (ADR 001), and a runtime that brings it back should fail here, not be hidden.
   it('loads without a warning, so the emulator needs no console filter', () => {
     const child = spawnSync(
       process.execPath,

@@ -160,7 +160,7 @@ export async function authRoutes(app: App) {
   app.post(
     '/logout',
     {
-      // Never shed (ADR 169): a sign-out refused while the server is busy would leave the session, and
+      // Never shed (ADR 091): a sign-out refused while the server is busy would leave the session, and
       // every live stream it holds, alive. It keeps the global rate limit and needs its session cookie.
       config: { neverShed: true },
       schema: {

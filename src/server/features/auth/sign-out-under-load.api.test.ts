@@ -10,7 +10,7 @@ import { waitFor } from '../../test/wait-for';
 import { newGate, type Gate } from '../../test/gate';
 
 /**
- * Sign-out is never shed (ADR 169). In the issue's attack, 47 of 150 simultaneous sign-outs got 503 from
+ * Sign-out is never shed (ADR 091). In the issue's attack, 47 of 150 simultaneous sign-outs got 503 from
  * load shedding, and those sessions and their live streams stayed alive. Here the requests in flight are
  * held full the whole time, so on a server that sheds sign-outs every one of them would be refused.
  */

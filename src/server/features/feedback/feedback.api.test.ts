@@ -26,7 +26,7 @@ async function storedCount(): Promise<number> {
 const valid = { feedbackType: 'suggestion', subject: 'Dark mode', message: 'Please keep the dark theme.' };
 
 describe('POST /api/feedback', () => {
-  it('refuses anonymous feedback with 401 and stores nothing (ADR 080)', async () => {
+  it('refuses anonymous feedback with 401 and stores nothing (ADR 144)', async () => {
     const res = await fetch(`${t.baseUrl}/api/feedback`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: t.baseUrl },

@@ -16,7 +16,7 @@ import { feedbackPage, feedbackRateLimit, setFeedbackStatus, submitFeedback } fr
 
 /**
  * A bad body gets the feature's own `feedback_invalid` code with the schema's human message ("Subject
- * must be at most 200 characters") and every problem in `details.issues` (ADR 080).
+ * must be at most 200 characters") and every problem in `details.issues` (ADR 144).
  */
 function feedbackInvalid(errors: FastifySchemaValidationError[]): Error {
   const issues = errors.map((issue) => ({
@@ -54,7 +54,7 @@ export async function feedbackRoutes(app: App) {
         rateLimit: {
           max: feedbackRateLimit.max,
           timeWindow: feedbackRateLimit.timeWindowMs,
-          // Before validation: a script retrying bad bodies is still a script (ADR 080).
+          // Before validation: a script retrying bad bodies is still a script (ADR 144).
           hook: 'preValidation',
           groupId: 'feedback',
           keyGenerator: (request: FastifyRequest) => `feedback:user:${currentUser(request).id}`,

@@ -7,7 +7,7 @@ import { LandingCache } from './landing-cache';
 import { countPlatformStats, findLatestPublishedReports, findPopularPodcasts } from './repository';
 
 /**
- * How long landing numbers may lag (ADR 082). The counts scan every subscription that grants access, so
+ * How long landing numbers may lag (ADR 202). The counts scan every subscription that grants access, so
  * on a large platform they cost hundreds of milliseconds; one computation a minute serves every visitor.
  */
 export const landingCacheMs = 60_000;

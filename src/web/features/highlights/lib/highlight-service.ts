@@ -9,7 +9,7 @@ import {
 } from './highlight-store';
 
 /**
- * The reader's highlights, offline-first like notes (ADR 052, ADR 183):
+ * The reader's highlights, offline-first like notes (ADR 052, ADR 181):
  * - a new highlight, a comment change and a delete are written to this device at once and then sent;
  * - the id is made here, so a create sent twice (a lost answer, a retry) lands once;
  * - whatever is pending goes again when the browser comes online or the server answers again;
@@ -357,7 +357,7 @@ export class HighlightService {
 
   /**
    * A 409: what the server holds (`server`, null when deleted elsewhere) met this device's change. No
-   * text the reader wrote is dropped (ADR 183).
+   * text the reader wrote is dropped (ADR 181).
    */
   private resolveConflict(sent: LocalHighlight, server: Highlight | null | undefined): boolean {
     const latest = this.store.read(sent.id) ?? sent;

@@ -2,7 +2,7 @@ import type { Highlight, HighlightPart } from '@shared/contract/highlights';
 
 /**
  * The browser's copy of the reader's highlights, one localStorage entry per highlight, written before
- * anything is sent (ADR 183): a highlight made offline survives a reload and reaches the server later.
+ * anything is sent (ADR 181): a highlight made offline survives a reload and reaches the server later.
  */
 type HighlightSyncStatus = 'synced' | 'pending' | 'syncing' | 'error' | 'offline';
 

@@ -70,7 +70,7 @@ export function ReportView({
   const moments = report.hasTimestamps !== false;
   const setRead = useSetRead();
   const text = useReportText();
-  // A link to a moment (`?t=83`, ADR 183) opens the transcript there; reading on from it is not reading the
+  // A link to a moment (`?t=83`, ADR 181) opens the transcript there; reading on from it is not reading the
   // report, so it is not marked read by the scroll that lands there.
   const [search] = useSearchParams();
   const [startAt] = useState(() => momentFromSearch(search));
