@@ -45,7 +45,7 @@ const landingOnly = /[\\/]src[\\/]web[\\/](?:app[\\/]start-landing\.tsx|features
 const entryOwn = /[\\/]src[\\/]web[\\/](?:main\.tsx|styles\.css|app[\\/]fatal-error\.ts)$/;
 
 /**
- * Chunk groups, declared by module id and the bundler's own `$initial` tag (ADR 095, amended by ADR 150);
+ * Chunk groups, declared by module id and the bundler's own `$initial` tag (ADR 150);
  * the bundler places everything else by the set of pages that import it, after tree-shaking, so a first
  * visit downloads only what it runs. The landing start is a build input of its own (below) so that the
  * bundler tags its static graph `$initial`: that is what both ways in need.
@@ -61,7 +61,7 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   },
   // The icons two or more pages draw, with lucide-react's runtime, in one file: split by the pages using
   // them they were a dozen files of 0.3 KB, each costing more in headers than in bytes. An icon only one
-  // page draws goes with that page, so other routes do not download it (ADR 163, 172). The landing
+  // page draws goes with that page, so other routes do not download it (ADR 150, 172). The landing
   // document draws its own (ADR 084) and does not load this file.
   {
     name: 'icons',

@@ -12,7 +12,7 @@ export { initialAssets, type Manifest } from '../../src/server/plugins/document-
  * The main routes issue 19 sets budgets for, by their pattern in src/web/app/route-table.ts. What each
  * downloads first is what the server's document preloads for it (src/server/plugins/document-assets.ts):
  * the entry, the route's start (the landing document renders the landing page itself, ADR 084; every
- * other route starts the app and, in the sidebar layout, loads that layout, ADR 027), and the page.
+ * other route starts the app and, in the sidebar layout, loads that layout, ADR 150), and the page.
  */
 const mainRoutes = [
   { name: 'landing', path: '/' },

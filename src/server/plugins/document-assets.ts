@@ -30,7 +30,7 @@ export interface RouteModule {
   layout: 'bare' | 'sidebar';
 }
 
-/** The start of the signed-in app, and its sidebar layout, a lazy layout route (ADR 027). */
+/** The start of the signed-in app, and its sidebar layout, a lazy layout route (ADR 150). */
 const appStart = 'app/start-app.tsx';
 const sidebarLayout = 'app/layout/app-layout.tsx';
 /** The landing document's own start, which renders the landing page itself (ADR 084). */

@@ -53,7 +53,7 @@ describe('date formats', () => {
     expect(formatRelativeDate('2025-06-19T01:00:00.000Z', now, 'UTC')).toBe('Today');
   });
 
-  it('writes what date-fns wrote with the same patterns, in any zone (ADR 143, ADR 163)', () => {
+  it('writes what date-fns wrote with the same patterns, in any zone (ADR 143)', () => {
     // The formats moved from date-fns to Intl; date-fns, still the calendar arithmetic's library, is the
     // reference: instants spread over 60 years (hours and minutes of every kind), in zones east and west
     // of UTC, with and without daylight saving, and the machine's own.

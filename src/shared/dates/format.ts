@@ -4,7 +4,7 @@
  * the code: the reader's own in the browser. A calendar day shows as itself, whatever the zone.
  *
  * Written on the runtime's `Intl.DateTimeFormat`, which knows every IANA zone (the same ICU zone data
- * @date-fns/tz reads), so the pages that only show dates download no date library (ADR 163); the zone
+ * @date-fns/tz reads), so the pages that only show dates download no date library (ADR 143); the zone
  * arithmetic of calendar.ts and add-months.ts stays on date-fns (ADR 143).
  */
 export type DateInput = Date | string;

@@ -56,13 +56,13 @@ async function filesWith(files: string[], test: (module: string) => boolean): Pr
 }
 
 describe.each(Object.entries(routes))("the %s route's first visit", (_name, page) => {
-  it('carries no date library: dates are formatted with Intl (ADR 163)', async () => {
+  it('carries no date library: dates are formatted with Intl (ADR 150)', async () => {
     const modules = await firstVisitModules(page);
     expect(modules.some((m) => m.includes('/src/shared/dates/format.ts'))).toBe(true);
     expect(modules.filter((m) => /\/node_modules\/(?:date-fns|@date-fns\/tz)\//.test(m))).toEqual([]);
   });
 
-  it('carries no icon that only one other page draws (ADR 163)', async () => {
+  it('carries no icon that only one other page draws (ADR 150)', async () => {
     const modules = await firstVisitModules(page);
     expect(modules.some((m) => m.includes('/node_modules/lucide-react/'))).toBe(true);
     // The creator's feed import (rss), the coming-soon page (rocket), the channel grid (radio-tower).
@@ -83,7 +83,7 @@ describe.each(Object.entries(routes))("the %s route's first visit", (_name, page
     expect(runtimeFiles[0]).toMatch(/^assets\/icons-/);
   });
 
-  it('carries no Radix code: avatars, labels and asChild slots are our own (ADR 163)', async () => {
+  it('carries no Radix code: avatars, labels and asChild slots are our own (ADR 150)', async () => {
     const modules = await firstVisitModules(page);
     expect(modules.filter((m) => m.includes('/node_modules/@radix-ui/'))).toEqual([]);
   });

@@ -20,7 +20,7 @@ export function startApp(container: HTMLElement, { session }: { session?: Sessio
   if (known) queryClient.setQueryData(authKeys.session(), known);
   else void queryClient.prefetchQuery(sessionQueryOptions());
   // The first render is a transition: React renders the shell in short slices instead of one long task,
-  // so the page stays responsive while it starts (ADR 095).
+  // so the page stays responsive while it starts (ADR 150).
   startTransition(() => {
     mountRoot(
       container,

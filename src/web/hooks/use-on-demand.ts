@@ -34,7 +34,7 @@ function requestOnDemand(load: () => Promise<unknown>): void {
 
 /**
  * A module fetched the first time someone shows they are about to use it (hover, focus, press) instead of
- * with the page, as the shell's overlays are (ADR 027, ADR 150): `[module, request]`. The module is
+ * with the page, as the shell's overlays are (ADR 150): `[module, request]`. The module is
  * undefined until it has loaded; from then on every component using the same `load` gets it at once.
  * `load` must be one function per module (module scope), since it is the key of the fetch.
  */

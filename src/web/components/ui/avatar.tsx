@@ -16,7 +16,7 @@ type AvatarSize = keyof typeof avatarSizes;
 /**
  * Whether `src` has loaded, probed with an off-screen image as Radix's Avatar did: until it has (and if it
  * fails), the fallback shows, so a reader never sees a broken or half-drawn image. Written here rather than
- * taken from Radix, whose avatar and its context helpers were 3 KB of the feed's first visit (ADR 163).
+ * taken from Radix, whose avatar and its context helpers were 3 KB of the feed's first visit (ADR 150).
  */
 function useImageLoaded(src: string | null | undefined): boolean {
   const [loaded, setLoaded] = useState<string | null>(null);

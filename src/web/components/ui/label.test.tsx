@@ -13,7 +13,7 @@ function mouseDownPrevented(target: Element, detail: number): boolean {
   return event.defaultPrevented;
 }
 
-// Ours and Radix's through the same cases: the app's Label moved from one to the other (ADR 163).
+// Ours and Radix's through the same cases: the app's Label moved from one to the other (ADR 150).
 describe.each([
   ['ours', Label as LabelComponent],
   ['Radix', RadixLabel.Root as LabelComponent],

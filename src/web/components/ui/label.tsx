@@ -2,7 +2,7 @@ import type { ComponentProps, MouseEvent } from 'react';
 import { cn } from '@web/lib/cn';
 
 /**
- * A form label. As Radix's Label did (its code left the first download, ADR 163): a double click on the
+ * A form label. As Radix's Label did (its code left the first download, ADR 150): a double click on the
  * label's own text does not select it, while presses on a control inside the label behave as usual.
  */
 export function Label({ className, onMouseDown, ...props }: ComponentProps<'label'>) {

@@ -77,7 +77,7 @@ export interface SlotProps extends HTMLAttributes<HTMLElement> {
 
 /**
  * Renders its single child element with the slot's props merged in (`asChild` on Button and Badge): the
- * behaviour of Radix's Slot without its code in the first download of every page (ADR 163).
+ * behaviour of Radix's Slot without its code in the first download of every page (ADR 150).
  */
 export function Slot({ children, ref, ...slotProps }: SlotProps) {
   const child = isValidElement<Props>(children) ? children : null;

@@ -34,7 +34,7 @@ export interface HighlightDialogProps {
 
 /**
  * A highlight's comment: added when highlighting, or edited (and the highlight deleted) later. Loaded when
- * first opened, so the report page's first visit carries no dialog code (ADR 163).
+ * first opened, so the report page's first visit carries no dialog code (ADR 150).
  */
 export default function HighlightDialog({
   open,

@@ -43,7 +43,7 @@ export function ReportFeed({
     favourite.mutate({ id: report.id, favourite: !report.isFavourite });
   const items = useMemo(() => feed.data?.pages.flatMap((page) => page.items) ?? [], [feed.data]);
   // The cards render as a transition: React builds them in short slices, between which the browser can
-  // paint and answer input, instead of one long task when a page of results arrives (ADR 095).
+  // paint and answer input, instead of one long task when a page of results arrives (ADR 150).
   const shown = useDeferredValue(items, noItems);
 
   if (feed.isPending || (shown.length === 0 && items.length > 0)) {
