@@ -6,7 +6,7 @@ import { inviteResolutionSchema } from '@shared/contract/channels';
 import { resolveInvite } from './invite-service';
 
 /**
- * Public resolution of invite and subscribe links to the channel card they lead to (ADR 045); creators
+ * Public resolution of invite and subscribe links to the channel card they lead to (ADR 063); creators
  * make and revoke links in the invite-links feature.
  */
 export async function inviteRoutes(app: App) {
