@@ -19,7 +19,7 @@ export function dayKey(at: Date, timeZone: string): DayKey {
   return format(at, 'yyyy-MM-dd', { in: tz(timeZone) });
 }
 
-/** Monday 00:00 of the week containing `at`, in `timeZone` (weeks start on Monday: ADR 053). */
+/** Monday 00:00 of the week containing `at`, in `timeZone` (weeks start on Monday: ADR 064). */
 export function startOfWeekIn(at: Date, timeZone: string): Date {
   return new Date(startOfWeek(at, { weekStartsOn: 1, in: tz(timeZone) }).getTime());
 }
@@ -49,7 +49,7 @@ function wallDayNumber(at: Date, timeZone: string): number {
 
 /**
  * How many consecutive days in `timeZone` have at least one of `moments` (newest first), ending today, or
- * yesterday when nothing is there yet today: a streak is not lost before the day is over (ADR 053).
+ * yesterday when nothing is there yet today: a streak is not lost before the day is over (ADR 064).
  * Each moment is put on the wall calendar with the zone's offset at that very moment, and the walk stops
  * at the first missing day, so only the streak itself is looked at, however long the history.
  */

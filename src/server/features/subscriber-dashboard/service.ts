@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client';
 import { badRequest } from '../../errors';
 import * as repository from './repository';
 
-/** The subscriber's reading at a glance, in the reader's time zone (ADR 053 and ADR 143). */
+/** The subscriber's reading at a glance, in the reader's time zone (ADR 064 and ADR 143). */
 export async function getDashboard(
   db: Executor,
   userId: string,
