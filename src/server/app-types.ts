@@ -24,7 +24,7 @@ export interface AppDeps {
   /** Background jobs (pg-boss): features define queues, send jobs and register workers. */
   jobs: JobQueue;
   /**
-   * The one Stripe client of the process (ADR 211, 213), or null when payments are off (the free beta):
+   * The one Stripe client of the process (ADR 210, 213), or null when payments are off (the free beta):
    * every payment feature checks for it and answers 404 `payments_disabled` without it.
    */
   stripe: Stripe | null;

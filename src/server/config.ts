@@ -269,7 +269,7 @@ export interface Config {
    * nothing can be stored encrypted, so connecting Readwise is off.
    */
   secretsKey: Buffer | null;
-  /** Stripe, when `STRIPE_SECRET_KEY` is set; otherwise the free beta (ADR 211). */
+  /** Stripe, when `STRIPE_SECRET_KEY` is set; otherwise the free beta (ADR 210). */
   payments: PaymentsConfig;
 }
 

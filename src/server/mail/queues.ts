@@ -137,7 +137,7 @@ export async function queueTrialEndingMail(
   });
 }
 
-/** A paying listener's notice of a channel's new price and the date it applies (ADR 215). */
+/** A paying listener's notice of a channel's new price and the date it applies (ADR 213). */
 export const MAIL_SEND_PRICE_CHANGE_QUEUE = 'mail-send-price-change';
 
 export interface PriceChangeMail {

@@ -331,7 +331,7 @@ export interface PriceChangeMailInput {
   timeZone: string;
 }
 
-/** A paid channel's price changes for a paying listener, after 30 days' notice at least (ADR 215). */
+/** A paid channel's price changes for a paying listener, after 30 days' notice at least (ADR 213). */
 export async function renderPriceChangeMail(input: PriceChangeMailInput): Promise<RenderedMail> {
   const channelName = oneLine(input.channelName);
   const date = new Intl.DateTimeFormat('en-US', {

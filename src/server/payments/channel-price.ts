@@ -14,7 +14,7 @@ export interface ChannelPriceInput {
 }
 
 /**
- * The Stripe price a channel is sold at for `amount` (ADR 213, 215): one Stripe product per channel, made
+ * The Stripe price a channel is sold at for `amount` (ADR 213): one Stripe product per channel, made
  * once, and one monthly recurring price per amount, reused when the creator comes back to an earlier amount.
  * The idempotency keys make two concurrent requests at Stripe end with one product and one price; the
  * unique (creator, amount, currency) row keeps the one stored.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Payments are configuration (ADR 211): without `STRIPE_SECRET_KEY` the product is the free beta and
+ * Payments are configuration (ADR 210): without `STRIPE_SECRET_KEY` the product is the free beta and
  * nothing here is used; with it and `STRIPE_WEBHOOK_SECRET`, channels with a price are paid through Stripe.
  */
 export type PaymentsConfig =

@@ -3,7 +3,7 @@ import { PRICE_CHANGE_NOTICE_DAYS, priceChangeEffectiveAt } from './price-change
 
 const at = (iso: string) => new Date(iso);
 
-describe('priceChangeEffectiveAt (ADR 215)', () => {
+describe('priceChangeEffectiveAt (ADR 213)', () => {
   it('applies the new price at the next renewal when it is at least the notice away', () => {
     expect(PRICE_CHANGE_NOTICE_DAYS).toBe(30);
     expect(priceChangeEffectiveAt(at('2026-03-15T10:00:00Z'), at('2026-02-13T10:00:00Z'))).toEqual({

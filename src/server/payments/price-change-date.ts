@@ -1,12 +1,12 @@
 import { addMonths } from '@shared/dates/add-months';
 
-/** Notice a paying subscriber gets before a new channel price is charged (ADR 215). */
+/** Notice a paying subscriber gets before a new channel price is charged (ADR 213). */
 export const PRICE_CHANGE_NOTICE_DAYS = 30;
 
 const DAY_MS = 86_400_000;
 
 /**
- * The renewal from which an existing subscriber pays a creator's new price (ADR 215): the first renewal at
+ * The renewal from which an existing subscriber pays a creator's new price (ADR 213): the first renewal at
  * least PRICE_CHANGE_NOTICE_DAYS after the notice mail. `periodEnd` is the subscription's next renewal (a
  * trial's end while trialing); renewals follow monthly on the same day of month, as Stripe bills. Returns
  * the renewal date and how many renewals at the old price come before it (0: the next one is new).

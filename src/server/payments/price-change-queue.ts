@@ -2,7 +2,7 @@ import type { Config } from '../config';
 import type { JobQueue } from '../jobs/job-queue';
 
 /**
- * The queues of a channel price change (ADR 215). The creator feature queues the notice when a price is
+ * The queues of a channel price change (ADR 213). The creator feature queues the notice when a price is
  * saved; the price-changes feature works both queues. Features never import each other, so the names,
  * payloads and the one call the creator feature makes live here.
  */

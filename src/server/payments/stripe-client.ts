@@ -3,7 +3,7 @@ import { APP_VERSION } from '@shared/constants';
 import type { PaymentsConfig } from './payments-config';
 
 /**
- * The Stripe API version every request is sent with (ADR 211). It is the one `stripe` 23.1.0 is typed for:
+ * The Stripe API version every request is sent with (ADR 210). It is the one `stripe` 23.1.0 is typed for:
  * moving it is a deliberate change made together with the SDK, read against Stripe's upgrade notes, never
  * whatever the account's dashboard default happens to be.
  */

@@ -22,7 +22,7 @@ import * as repo from './repository';
 export interface ChannelDeps {
   db: Database;
   clock: Clock;
-  /** Payments are configured (ADR 211): a priced channel with an active payout account is paid. */
+  /** Payments are configured (ADR 210): a priced channel with an active payout account is paid. */
   paymentsEnabled?: boolean;
 }
 

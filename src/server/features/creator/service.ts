@@ -182,7 +182,7 @@ export async function updatePrice(
   }
   const row = await updateSettings(deps.db, creatorId, { subscriptionPrice: amountCents }, deps.clock.now());
   if (!row) throw channelRequired('setting a price');
-  // Paying subscribers are told and switched after 30 days' notice (ADR 215), by a job.
+  // Paying subscribers are told and switched after 30 days' notice (ADR 213), by a job.
   await queuePriceChangeNotice(deps, creatorId, amountCents);
   return toSettingsDto(row);
 }

@@ -233,7 +233,7 @@ export interface PriceChangeMailRow extends TrialEndingMailRow {
   channelPrice: number | null;
 }
 
-/** A paid subscription with what its price-change notice needs, read at send time (ADR 215). */
+/** A paid subscription with what its price-change notice needs, read at send time (ADR 213). */
 export async function findPriceChangeMail(
   db: Executor,
   subscriptionId: string,

@@ -376,7 +376,7 @@ export async function sendTrialEndingMail(
 }
 
 /**
- * A paying listener's notice of a channel's new price (ADR 215): transactional, so it goes whatever their
+ * A paying listener's notice of a channel's new price (ADR 213): transactional, so it goes whatever their
  * mail preferences say and carries no unsubscribe link. Read again at send time: a subscription that ended,
  * will cancel or already pays that price, or a price the creator changed again, makes it skipped.
  */

@@ -27,7 +27,7 @@ export async function registerPriceChangeJobs(deps: Deps): Promise<void> {
 }
 
 /**
- * A creator saved a new price (ADR 215): each paid subscription that renews at another price is mailed the
+ * A creator saved a new price (ADR 213): each paid subscription that renews at another price is mailed the
  * old and new price and the renewal from which the new one applies, and its switch is scheduled just
  * before that renewal. Safe to run again: the mail is once per subscription and price, and a switch to a
  * price the item already has changes nothing. A price changed again since is left to its own job.
@@ -79,7 +79,7 @@ type ApplyOutcome = 'switched' | 'unchanged' | 'not_running' | 'superseded' | 'p
 
 /**
  * Moves one subscription's Stripe item to the new price without proration, so Stripe charges it from the
- * next renewal (ADR 215). Skipped when the subscription no longer renews, or the channel's price is no
+ * next renewal (ADR 213). Skipped when the subscription no longer renews, or the channel's price is no
  * longer this one (a later change has its own notice and switch). The webhook worker writes the amount
  * and price Stripe then reports; nothing is written here.
  */

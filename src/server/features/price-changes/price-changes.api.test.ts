@@ -17,7 +17,7 @@ import { waitFor } from '../../test/wait-for';
 import { planPriceChange } from './schedule';
 
 /**
- * A creator's new price reaching existing subscribers (ADR 215), over real HTTP against the real local
+ * A creator's new price reaching existing subscribers (ADR 213), over real HTTP against the real local
  * Stripe and a real SMTP server: the price save queues the notice, the notice mails each paying
  * subscriber and schedules their switch, the switch moves the Stripe item. Webhooks are not delivered
  * here: rows are written as the worker would write them.

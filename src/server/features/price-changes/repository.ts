@@ -6,7 +6,7 @@ import { STRIPE_PROVIDER } from '../../domain/subscription-access';
 /** Stripe states of a subscription that still renews (ADR 213). */
 const RUNNING = ['trialing', 'active', 'past_due'];
 
-/** A paid subscription that renews: Stripe-billed, active, not canceling, with access (ADR 215). */
+/** A paid subscription that renews: Stripe-billed, active, not canceling, with access (ADR 213). */
 const runningPaid = () =>
   and(
     eq(subscriptions.provider, STRIPE_PROVIDER),

@@ -2,7 +2,7 @@ import type { App } from '../../app-types';
 import { registerPriceChangeJobs } from './jobs';
 
 /**
- * Channel price changes reaching existing subscribers (ADR 215): no routes, only the notice and switch
+ * Channel price changes reaching existing subscribers (ADR 213): no routes, only the notice and switch
  * jobs. The creator's price save queues the notice (src/server/payments/price-change-queue.ts).
  */
 export async function priceChangeRoutes(app: App) {

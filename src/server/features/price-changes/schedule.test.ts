@@ -3,7 +3,7 @@ import { planPriceChange, secondsUntil } from './schedule';
 
 const at = (iso: string) => new Date(iso);
 
-describe('planPriceChange (ADR 215)', () => {
+describe('planPriceChange (ADR 213)', () => {
   it('switches a day before the renewal the mail names, when that renewal is the next one', () => {
     expect(planPriceChange(at('2026-03-15T10:00:00Z'), at('2026-02-13T10:00:00Z'))).toEqual({
       effectiveAt: at('2026-03-15T10:00:00Z'),

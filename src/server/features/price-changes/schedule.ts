@@ -15,7 +15,7 @@ export interface PriceChangePlan {
 }
 
 /**
- * When a paying subscriber's new price applies and when to switch the Stripe item (ADR 215). `periodEnd`
+ * When a paying subscriber's new price applies and when to switch the Stripe item (ADR 213). `periodEnd`
  * is the next renewal (a trial's end while trialing), `now` the notice's time.
  */
 export function planPriceChange(periodEnd: Date, now: Date): PriceChangePlan {

@@ -17,7 +17,7 @@ export interface SubscriptionNoticeMailProps {
 
 /**
  * A transactional notice to a listener about their own paid subscription — the trial ends without a card
- * on file (ADR 214), or the price changes at a renewal (ADR 215) — so it has no unsubscribe link.
+ * on file (ADR 214), or the price changes at a renewal (ADR 213) — so it has no unsubscribe link.
  */
 export function SubscriptionNoticeMail(props: SubscriptionNoticeMailProps) {
   return (

@@ -196,7 +196,7 @@ export function registerApiRoutes(app: LocalApp, ledger: Ledger, upstream: Upstr
       changes.metadata = { ...subscription.metadata, ...metadataOf(input.metadata) };
     const card = field(input, 'default_payment_method');
     if (card !== undefined) changes.default_payment_method = card;
-    // A price change (ADR 215): the item's price is replaced, its period kept, so the new price is billed
+    // A price change (ADR 213): the item's price is replaced, its period kept, so the new price is billed
     // from the next renewal on (no proration is emulated; `proration_behavior` is accepted and ignored).
     if (Array.isArray(input.items)) {
       const items = structuredClone(subscription.items);

@@ -399,7 +399,7 @@ describe('the local Stripe', () => {
     });
   });
 
-  it('moves a subscription to a new price from its next renewal, its period kept (ADR 215)', async () => {
+  it('moves a subscription to a new price from its next renewal, its period kept (ADR 213)', async () => {
     const product = await stripe.products.create({ name: 'Price change' });
     const [oldPrice, newPrice] = await Promise.all(
       [300, 450].map((unit_amount) =>
