@@ -2,7 +2,7 @@
  * The queue of what follows a connected feed's new episode: generation (or transcription) starts, with
  * auto-publish on the ready report is published when it passes the report rules, and the creator is
  * told by mail once the report has settled. The feed check sends it; the studio's report feature works it
- * (ADR 196, 197).
+ * (ADR 196).
  */
 export const FEED_EPISODE_QUEUE = 'feed-episode';
 

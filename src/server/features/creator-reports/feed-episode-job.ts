@@ -18,7 +18,7 @@ const publishPollSeconds = 5;
 const publishPollLimit = 720;
 
 /**
- * Works what follows a connected feed's new episode (ADR 196, 197): its generation starts (from the
+ * Works what follows a connected feed's new episode (ADR 196): its generation starts (from the
  * feed's transcript, or its audio when transcription is set up; without either the draft waits for the
  * creator's transcript), and with auto-publish on, the ready report is published if it passes the same
  * rules as the Publish button. A rule it breaks is written on the report, which stays ready. A new
