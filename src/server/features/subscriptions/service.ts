@@ -121,7 +121,7 @@ export async function subscribe(
 /**
  * Cancels at the end of the paid period (docs/product.md#cancellation, #validation). Only the subscriber who
  * owns the subscription may cancel it; anyone else gets the same 404 as for an id that does not exist, so ids
- * leak nothing (ADR 041). A paid subscription (provider 'stripe') is set to cancel at period end in Stripe
+ * leak nothing (ADR 040). A paid subscription (provider 'stripe') is set to cancel at period end in Stripe
  * first, and only Stripe's answer is written (ADR 213); when Stripe fails, nothing changes (502).
  */
 export async function cancelSubscription(
