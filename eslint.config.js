@@ -1,5 +1,5 @@
 // Flat ESLint config: recommended JavaScript and TypeScript rules (not type-aware, to stay fast on two
-// cores), React hooks rules for the web app, import boundaries between layers (ADR 146) and no import
+// cores), React hooks rules for the web app, import boundaries between layers (ADR 145) and no import
 // cycles (ADR 170), the right globals per environment, and no pattern or call that makes a parser's work
 // grow faster than its input (ADR 166). Formatting is Prettier's job (.prettierrc.json), so no stylistic rules here.
 import js from '@eslint/js';
@@ -15,7 +15,7 @@ import tseslint from 'typescript-eslint';
 import testing from './eslint/testing.js';
 
 /**
- * Import boundaries (ADR 146). An element is a folder matched from the project root; the deepest match
+ * Import boundaries (ADR 145). An element is a folder matched from the project root; the deepest match
  * wins, so `src/web` (main.tsx) and `src/server` catch what no narrower element claims. Files in no element
  * (configs, scripts, e2e, bench) are not checked, and neither are imports inside one element. Anything not
  * allowed below is an error.

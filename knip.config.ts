@@ -1,7 +1,7 @@
 import type { KnipConfig } from 'knip';
 
 /**
- * Unused files, exports, types and dependencies (ADR 146); `npm run lint` fails on any. Knip's plugins read
+ * Unused files, exports, types and dependencies (ADR 145); `npm run lint` fails on any. Knip's plugins read
  * the Vite (index.html → main.tsx), Vitest, Playwright, ESLint, Drizzle and package.json configs for their
  * own entry points; the entries below are the ones no config names.
  */

@@ -61,7 +61,7 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   },
   // The icons two or more pages draw, with lucide-react's runtime, in one file: split by the pages using
   // them they were a dozen files of 0.3 KB, each costing more in headers than in bytes. An icon only one
-  // page draws goes with that page, so other routes do not download it (ADR 150, 172). The landing
+  // page draws goes with that page, so other routes do not download it (ADR 150, 171). The landing
   // document draws its own (ADR 084) and does not load this file.
   {
     name: 'icons',

@@ -111,7 +111,7 @@ async function main() {
   });
   await compilePool.end();
 
-  // The one statement must answer what the two do, and be planned as the feed is (ADR 135: generic).
+  // The one statement must answer what the two do, and be planned as the feed is (ADR 050: generic).
   const checkClient = new pg.Client({ connectionString: url });
   await checkClient.connect();
   const oneStatementPlans: Record<string, { plan: string; generic: boolean }> = {};
@@ -141,7 +141,7 @@ async function main() {
     await checkClient.end();
   }
 
-  // The feed as the app sent it before ADR 135: parsed and planned on every call.
+  // The feed as the app sent it before ADR 050: parsed and planned on every call.
   const unprepared = ({ text, values }: FloorQuery): FloorQuery => ({ text, values });
   // A statement as the app sends it since ADR 156: named after its text, prepared once per connection.
   const prepared = (query: FloorQuery): FloorQuery => ({ ...query, name: preparedStatementName(query.text) });
@@ -162,12 +162,12 @@ async function main() {
       spec: { sequences: perUser.map((u) => [u.hit, unprepared(u.feed)]) },
     },
     {
-      name: 'One: feed (database floor before ADR 135)',
+      name: 'One: feed (database floor before ADR 050)',
       statements: 1,
       spec: { sequences: perUser.map((u) => [unprepared(u.feed)]) },
     },
     {
-      name: 'Two: hit with session, feed prepared (ADR 003 and 135)',
+      name: 'Two: hit with session, feed prepared (ADR 003 and 050)',
       statements: 2,
       spec: { sequences: perUser.map((u) => [u.hitAndSession, u.feed]) },
     },

@@ -1,4 +1,4 @@
-// Lint rule against importing a package's private files (ADR 172). A package's public interface is its
+// Lint rule against importing a package's private files (ADR 171). A package's public interface is its
 // main entry and the subpaths its `exports` map names for users (`react-dom/client`, `drizzle-orm/pg-core`,
 // `tsx/esm/api`, `@electric-sql/pglite/contrib/…`); its build output (`dist/`), sources (`src/`), build
 // folders and internals are laid out as the maintainers please and move without notice in a minor
@@ -32,7 +32,7 @@ export default [
             {
               regex: privateImportPattern,
               message:
-                "Import the package's public entry or an `exports` subpath, not its private files: they move without notice (ADR 172).",
+                "Import the package's public entry or an `exports` subpath, not its private files: they move without notice (ADR 171).",
             },
             {
               // One way to reach src/shared from every side: the alias, never a relative path (ADR 174).

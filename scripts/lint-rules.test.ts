@@ -15,7 +15,7 @@ import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The rules `npm run lint` enforces (ADR 146), run the way lint runs them: the project's own ESLint and
+ * The rules `npm run lint` enforces (ADR 145), run the way lint runs them: the project's own ESLint and
  * Knip configurations. ESLint lints source text under a made-up file name inside the project (nothing is
  * written there); Knip runs on a small project of its own in a temporary folder, so a parallel lint or
  * typecheck of the checkout never sees the planted unused code.

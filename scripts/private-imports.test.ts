@@ -4,7 +4,7 @@ import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The rule against a package's private files (eslint/private-imports.js, ADR 172), run the way
+ * The rule against a package's private files (eslint/private-imports.js, ADR 171), run the way
  * `npm run lint` runs it: the project's own ESLint configuration, on source text under a made-up file
  * name inside the project (nothing is written there).
  */
@@ -46,7 +46,7 @@ describe('imports of a package’s private files', { timeout: 30_000 }, () => {
   ])('fails on a private path in %s', async (filePath, code) => {
     const errors = await privateImportErrors(filePath, code);
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toContain('ADR 172');
+    expect(errors[0]).toContain('ADR 171');
   });
 
   it('leaves packages’ public entries and exported subpaths, our aliases and relative paths alone', async () => {

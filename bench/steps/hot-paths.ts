@@ -81,7 +81,7 @@ const browserHeaders = { accept: 'application/json', 'sec-fetch-site': 'same-ori
 /** The feed page SQL exactly as the API builds it for `user`, compiled to text and parameters. */
 export function feedFloorQuery(input: FeedQueryInput): FloorQuery {
   const query = dialect.sqlToQuery(feedPageSql(input));
-  // Named like the app names it: the floor prepares the statement exactly as the API does (ADR 135).
+  // Named like the app names it: the floor prepares the statement exactly as the API does (ADR 050).
   return { text: query.sql, values: query.params, name: preparedStatementName(query.sql) };
 }
 

@@ -83,7 +83,7 @@ describe('the rate-limit hit with the session, prepared once (ADR 156)', () => {
           `select name, statement from pg_prepared_statements where statement like '%rate_limits%'`,
         );
         expect(rows).toHaveLength(1);
-        // Named after its text, like every prepared statement of the app (ADR 135); the same text as built.
+        // Named after its text, like every prepared statement of the app (ADR 050); the same text as built.
         expect(rows[0]!.name).toBe(preparedStatementName(rows[0]!.statement));
         expect(rows[0]!.statement).toBe(
           hitAndSessionQuery(db, hitStatement('k', windowMs, now), 'h').toSQL().sql,

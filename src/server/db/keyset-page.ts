@@ -1,7 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 /**
- * The one keyset-paging helper (ADR 113). A list reads one row more than the page holds: the extra row
+ * The one keyset-paging helper (ADR 050). A list reads one row more than the page holds: the extra row
  * says whether another page exists without counting, and the last row of the page becomes the cursor.
  */
 export function keysetPage<Row, Item>(

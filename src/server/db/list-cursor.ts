@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { badRequest } from '../errors';
 
 /**
- * The one cursor codec of the API (ADR 113). A cursor is base64url of a small JSON envelope:
+ * The one cursor codec of the API (ADR 050). A cursor is base64url of a small JSON envelope:
  * `{ v, l, s, k, i, p? }` — format version, the list it was made for, the sort it was made for, the sort key
  * of the last row seen (as exact text), that row's id, and an optional period start fixed on the first page.
  * Every part is checked with zod before any of it reaches SQL, so a cursor that was not made by this list

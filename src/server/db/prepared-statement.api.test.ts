@@ -18,7 +18,7 @@ afterAll(async () => {
 const rows = (result: unknown) => (result as { rows: unknown[] }).rows;
 const textOf = (query: ReturnType<typeof sql>) => new PgDialect().sqlToQuery(query).sql;
 
-describe('prepared statements (ADR 135, ADR 171)', () => {
+describe('prepared statements (ADR 050, ADR 171)', () => {
   it('names each SQL text apart and the same text alike', () => {
     expect(preparedStatementName('select 1')).toBe(preparedStatementName('select 1'));
     expect(preparedStatementName('select 1')).not.toBe(preparedStatementName('select 2'));

@@ -190,7 +190,7 @@ export function otherVersionCursor(list: CursorList, sort: string): fc.Arbitrary
     .map(([v, k, i]) => forge({ v, l: list, s: sort, k, i }));
 }
 
-/** Not a cursor at all, including the formats the lists used before ADR 113. */
+/** Not a cursor at all, including the formats the lists used before ADR 050. */
 export const garbageCursor: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(
     'garbage',

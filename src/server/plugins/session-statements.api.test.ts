@@ -48,7 +48,7 @@ async function statementsOf(request: () => Promise<{ status: number }>, status =
 
 describe(`statements per request (${testDatabaseKindLabel()})`, () => {
   it.runIf(embedded)('answers the feed on the embedded database with the feed statement alone', async () => {
-    // The first request reads the session (and prepares the feed, ADR 135); a later one needs neither.
+    // The first request reads the session (and prepares the feed, ADR 050); a later one needs neither.
     expect((await reader.get('/api/reports')).status).toBe(200);
     const sent = await statementsOf(() => reader.get('/api/reports'));
     expect(sent).toHaveLength(1);
@@ -58,7 +58,7 @@ describe(`statements per request (${testDatabaseKindLabel()})`, () => {
   it.runIf(!embedded)(
     'answers the feed with two statements: the rate-limit hit with the session, then the feed',
     async () => {
-      // The first feed request of a process also prepares the feed's statement (ADR 135); count a later one.
+      // The first feed request of a process also prepares the feed's statement (ADR 050); count a later one.
       expect((await reader.get('/api/reports')).status).toBe(200);
       const sent = await statementsOf(() => reader.get('/api/reports'));
       expect(sent).toHaveLength(2);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The `cursor` query parameter of every paginated list: the `nextCursor` of the previous page, passed back
- * as it came. The server checks it (ADR 113); a cursor it did not make for this list is 400 `invalid_cursor`,
+ * as it came. The server checks it (ADR 050); a cursor it did not make for this list is 400 `invalid_cursor`,
  * so no length or pattern is enforced here, where a refusal would carry another code.
  */
 export const cursorQuerySchema = z

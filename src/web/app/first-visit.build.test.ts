@@ -70,7 +70,7 @@ describe.each(Object.entries(routes))("the %s route's first visit", (_name, page
     expect(modules.filter((m) => others.some((icon) => m.endsWith(icon)))).toEqual([]);
   });
 
-  it("loads lucide-react's runtime once, with the shared icons, not with each page (ADR 172)", async () => {
+  it("loads lucide-react's runtime once, with the shared icons, not with each page (ADR 171)", async () => {
     const { js } = initialAssets(manifest, page, boot);
     const modules = await firstVisitModules(page);
     expect(modules.some((m) => m.endsWith('/node_modules/lucide-react/dist/esm/createLucideIcon.mjs'))).toBe(

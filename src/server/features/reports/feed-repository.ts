@@ -343,7 +343,7 @@ export async function countFeedAllTime(
 
 /** One page of the feed, in order, with everything a card shows. */
 export async function findFeedPage(db: Executor, input: FeedQueryInput): Promise<FeedRow[]> {
-  // A prepared statement: planning cost more than running the query (ADR 135), compiled once per shape
+  // A prepared statement: planning cost more than running the query (ADR 050), compiled once per shape
   // (ADR 156): building it again for each request cost the API process more than sending it.
   const result = await executeTemplate(db, feedPageTemplate(input), feedPageValues(input));
   return rowsOf<RawFeedRow>(result).map((row) => toFeedRow(row, input.sort));

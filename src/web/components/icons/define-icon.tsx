@@ -19,7 +19,7 @@ const labels = (props: object) =>
  * An outline icon drawn like a lucide-react icon (same SVG attributes and `lucide lucide-<name>` classes,
  * hidden from assistive technology unless labelled), without lucide's runtime. Used only by the components
  * of the landing document's first download (ADR 084); every other icon is imported from lucide-react as
- * published (ADR 172).
+ * published (ADR 171).
  */
 export function defineIcon(name: string, node: IconNode, aliases: readonly string[] = []): IconComponent {
   const classes = ['lucide', name, ...aliases]
