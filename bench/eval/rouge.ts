@@ -1,5 +1,5 @@
 /**
- * ROUGE-1/2/L F1 with js-rouge (ADR 111). Every system is tokenised the same way: lower-cased words, no
+ * ROUGE-1/2/L F1 with js-rouge (ADR 112). Every system is tokenised the same way: lower-cased words, no
  * punctuation, and split into sentences by the same segmenter for ROUGE-L (summary-level LCS).
  */
 import { l, n } from 'js-rouge';

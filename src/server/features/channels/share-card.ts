@@ -28,7 +28,7 @@ export interface ShareCardContent {
 
 /**
  * What the card shows, as a short hash: the image's version in its URL and its ETag. The logo counts by
- * its stored key (a new upload is a new key, ADR 061), so the version is known without reading the file.
+ * its stored key (a new upload is a new key, ADR 168), so the version is known without reading the file.
  */
 export function shareCardVersion(
   content: Omit<ShareCardContent, 'logo'> & { logoKey: string | null },

@@ -4,7 +4,7 @@ import { readAll } from '../../storage/file-storage';
 import { findChannel, type ChannelRow } from './repository';
 import { logoTypeOf, renderShareCard, shareCardVersion, type ShareCardContent } from './share-card';
 
-/** Logos we store are served from here (ADR 061); a logo elsewhere is not fetched, its initials are drawn. */
+/** Logos we store are served from here (ADR 168); a logo elsewhere is not fetched, its initials are drawn. */
 const storedLogoPrefix = '/api/files/public/';
 
 /** Drawn cards kept per process, by version: a link shared in a busy chat is fetched by many previewers. */
@@ -13,7 +13,7 @@ const rendered = new Map<string, Promise<Buffer>>();
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'storage'>;
 
-/** What the card shows, without the logo's bytes (its stored key changes with every upload, ADR 061). */
+/** What the card shows, without the logo's bytes (its stored key changes with every upload, ADR 168). */
 function contentOf(channel: ChannelRow): Omit<ShareCardContent, 'logo'> & { logoUrl: string | null } {
   return {
     channelName: channel.channelName,
@@ -39,7 +39,7 @@ async function storedLogo(deps: Deps, logoUrl: string | null): Promise<ShareCard
   if (!file) return null;
   const bytes = await readAll(file);
   const type = logoTypeOf(bytes);
-  // WebP and GIF logos are allowed (ADR 061) but not drawn here: the card shows the initials instead.
+  // WebP and GIF logos are allowed (ADR 168) but not drawn here: the card shows the initials instead.
   return type ? { bytes, type } : null;
 }
 
