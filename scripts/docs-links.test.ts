@@ -47,7 +47,7 @@ const recordNumbers = new Set(
     .filter((n): n is string => n !== undefined),
 );
 
-/** The record numbers one citation names: "ADR 186, 187", "ADRs 054 and 091", "ADR 186–189" (each). */
+/** The record numbers one citation names: "ADR 186, 188", "ADRs 054 and 091", "ADR 177–180" (each). */
 function citedNumbers(list: string): string[] {
   const numbers: string[] = [];
   const parts = [...list.matchAll(/(\d{3})|([–-])/g)];
