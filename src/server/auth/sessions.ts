@@ -88,7 +88,7 @@ export type SessionResolution =
 export async function resolveSession(
   deps: Deps,
   token: string,
-  /** Where the rows come from: the database, or the embedded database's exact cache (ADR 155). */
+  /** Where the rows come from: the database, or the embedded database's exact cache (ADR 156). */
   find: typeof findSessionWithProfile = findSessionWithProfile,
 ): Promise<SessionResolution> {
   return judgeSession(deps, await find(deps.db, hashToken(token)));

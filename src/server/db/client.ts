@@ -57,7 +57,7 @@ export async function openDatabase(
   try {
     // A new data directory starts from the build's initialised cluster instead of running initdb.
     const template = options.template ?? (await templateFor(database.dataDir));
-    // A loop turn before each statement (ADR 155), through PGlite's public methods only (ADR 171).
+    // A loop turn before each statement (ADR 156), through PGlite's public methods only (ADR 171).
     const pglite = await TurnTakingPGlite.open(database.dataDir, template ? { loadDataDir: template } : {});
     return {
       db: drizzlePglite(pglite, { schema }) as unknown as Database,

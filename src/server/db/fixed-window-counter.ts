@@ -4,7 +4,7 @@ import type { RateLimitHit } from '../plugins/rate-limit-store';
 const FIRST_SWEEP_AT = 10_000;
 
 /**
- * Fixed-window hit counts held in the process, for the embedded database only (ADR 155): one process
+ * Fixed-window hit counts held in the process, for the embedded database only (ADR 156): one process
  * holds the PGlite data directory (db/data-dir-lock.ts), so a counter in its memory is the one counter
  * there is, with the rules of the `rate_limits` upsert (plugins/rate-limit-store.ts `hitStatement`): the
  * first hit, or the first after the window ended, opens a window of `windowMs`; later hits count in it.

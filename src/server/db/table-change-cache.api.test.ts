@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TableChangeCache } from './table-change-cache';
 
-// The cache is the embedded database's own (ADR 155); PostgreSQL never uses it.
+// The cache is the embedded database's own (ADR 156); PostgreSQL never uses it.
 describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('the embedded table-change cache', () => {
   let pglite: PGlite;
   let cache: TableChangeCache<string>;

@@ -5,7 +5,7 @@ const CHANNEL = 'podbrief_table_changed';
 
 /**
  * Rows read from a few tables of the embedded database, kept in the process until any of those tables is
- * written (ADR 155). It is exact, not a time-to-live guess, because of three facts:
+ * written (ADR 156). It is exact, not a time-to-live guess, because of three facts:
  *
  * - one process holds the PGlite data directory (db/data-dir-lock.ts), so every write goes through the
  *   instance this cache listens on;

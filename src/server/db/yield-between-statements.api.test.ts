@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TurnTakingPGlite } from './yield-between-statements';
 
-// PGlite's own behaviour (ADR 155); PostgreSQL runs statements in its own processes.
+// PGlite's own behaviour (ADR 156); PostgreSQL runs statements in its own processes.
 describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('statements on the embedded database', () => {
   let pglite: TurnTakingPGlite;
   beforeAll(async () => {

@@ -11,7 +11,7 @@ import {
 } from '@electric-sql/pglite';
 
 /**
- * A PGlite that lets the event loop run between two statements on its one connection (ADR 155, ADR 171).
+ * A PGlite that lets the event loop run between two statements on its one connection (ADR 156, ADR 171).
  *
  * PGlite runs a statement synchronously in WebAssembly on this process's event loop, and hands its lock
  * from one waiting statement to the next in a promise continuation. Without a break, a queue of waiting

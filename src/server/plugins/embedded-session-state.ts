@@ -6,7 +6,7 @@ import { findSessionWithProfile } from '../auth/session-repository';
 type FoundSession = NonNullable<Awaited<ReturnType<typeof findSessionWithProfile>>>;
 
 /**
- * On the embedded database only (ADR 155): the global rate-limit windows and the sessions read with their
+ * On the embedded database only (ADR 156): the global rate-limit windows and the sessions read with their
  * profiles, held in the process. One process holds the data directory, so both are exact there, and a
  * signed-in API request then sends its own statements and nothing else to PGlite's one connection. A
  * sign-out, a revocation or a profile change writes `sessions` or `profiles`, which empties the cache

@@ -37,7 +37,7 @@ export function globalRateLimit(config: Pick<Config, 'rateLimitPerMinute'>) {
     window(request: FastifyRequest, now: Date) {
       return { key: `global|${request.ip}`, windowMs: GLOBAL_WINDOW_MS, now };
     },
-    /** The same hit on the embedded database's in-process counter (ADR 155). */
+    /** The same hit on the embedded database's in-process counter (ADR 156). */
     hitIn(counter: FixedWindowCounter, request: FastifyRequest, now: Date): RateLimitHit {
       return counter.hit(`global|${request.ip}`, GLOBAL_WINDOW_MS, now);
     },

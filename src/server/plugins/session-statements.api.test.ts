@@ -13,7 +13,7 @@ import { CookieJar } from '../test/cookie-jar';
 /**
  * ADR 003: a signed-in API request counts its rate-limit hit and reads its session in one statement, so
  * the feed is two statements where it was three; the guarantees stay those of the database (one counter
- * for every process, a revoked session refused at once by every process). ADR 155: on the embedded
+ * for every process, a revoked session refused at once by every process). ADR 156: on the embedded
  * database, where one process holds the data, the count and the session are that process's own exact
  * state, so the feed is its one statement, and a revocation still takes effect on the next request.
  */

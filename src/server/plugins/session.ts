@@ -43,7 +43,7 @@ function isTokenRoute(url: string): boolean {
  * Resolves the session cookie on every API request into `request.sessionUser` (see auth/current-user.ts),
  * and counts the request against the global rate limit in the same statement (ADR 003). Only `/api`
  * requests touch the database; pages and assets never need the user on the server. On the embedded
- * database the count and the session come from the process's exact state instead (ADR 155).
+ * database the count and the session come from the process's exact state instead (ADR 156).
  * A cookie that no longer works is cleared so the browser stops sending it.
  */
 export const sessionPlugin = fp(

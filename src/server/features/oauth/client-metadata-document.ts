@@ -7,7 +7,7 @@ import * as repository from './repository';
 /**
  * Client ID Metadata Documents (MCP specification 2025-11-25, ADR 189): a client whose `client_id` is an
  * https URL is described by the JSON at that URL. It is fetched through the SSRF guard (ADR 072) within
- * a small limit (ADR 167), must name itself as `client_id`, and is kept for an hour in `oauth_records`
+ * a small limit (ADR 166), must name itself as `client_id`, and is kept for an hour in `oauth_records`
  * so a flow's requests do not fetch it again. Any other `client_id` is one dynamic registration issued.
  */
 
