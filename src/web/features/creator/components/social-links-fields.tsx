@@ -28,7 +28,7 @@ const placeholders: Record<SocialPlatform, string> = {
 
 /**
  * Platforms asked for here. YouTube is not: the creator gives the YouTube channel once, in the
- * verification card, and the public page shows that address (ADR 062). A YouTube link saved before stays
+ * verification card, and the public page shows that address (ADR 060). A YouTube link saved before stays
  * in the form's values and is sent back unchanged.
  */
 const askedPlatforms = socialPlatforms.filter((platform) => platform !== 'youtube');

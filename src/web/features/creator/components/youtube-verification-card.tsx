@@ -25,12 +25,12 @@ export const youtubeNotConfiguredText =
  * Video-channel verification: the creator enters the YouTube channel URL, gets a code, puts it in the
  * channel description, and clicks Verify. The help text walks through those steps. When the server cannot
  * verify (GET /api/creator/youtube/status), the card says so before the first step and only keeps the
- * channel's address, which the public page shows (ADR 062; docs/product.md#creator-studio).
+ * channel's address, which the public page shows (ADR 060; docs/product.md#creator-studio).
  */
 export function YoutubeVerificationCard({ settings }: { settings: CreatorSettings }) {
   const urlId = useId();
   const [editing, setEditing] = useState(!settings.youtubeChannelUrl);
-  // The one YouTube field (ADR 062): a YouTube link given among the social links before starts it off.
+  // The one YouTube field (ADR 060): a YouTube link given among the social links before starts it off.
   const [url, setUrl] = useState(
     settings.youtubeChannelUrl ?? settings.socialLinks.find((link) => link.platform === 'youtube')?.url ?? '',
   );
