@@ -16,7 +16,7 @@ const alias = {
 
 const sourceFile = (path: string) => fileURLToPath(new URL(`./src/web/${path}`, import.meta.url));
 
-/** Brotli and gzip copies of the built text files, served as they are by the server (ADR 093). */
+/** Brotli and gzip copies of the built text files, served as they are by the server (ADR 002). */
 function precompress(): Plugin {
   let outDir = '';
   return {

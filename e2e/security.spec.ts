@@ -140,7 +140,7 @@ test.describe('hostile text renders inert', () => {
 });
 
 test.describe('built pages', () => {
-  test('a first visit gets its scripts and styles Brotli-compressed (ADR 093)', async ({ page }) => {
+  test('a first visit gets its scripts and styles Brotli-compressed (ADR 002)', async ({ page }) => {
     const responses: Response[] = [];
     page.on('response', (response) => {
       const type = response.request().resourceType();

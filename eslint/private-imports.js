@@ -35,10 +35,10 @@ export default [
                 "Import the package's public entry or an `exports` subpath, not its private files: they move without notice (ADR 171).",
             },
             {
-              // One way to reach src/shared from every side: the alias, never a relative path (ADR 174).
+              // One way to reach src/shared from every side: the alias, never a relative path (ADR 002).
               regex: '^(?:\\.\\.?/)+(?:src/)?shared/',
               message:
-                'Import shared code as @shared/… from the web, the server and the tools alike (ADR 174).',
+                'Import shared code as @shared/… from the web, the server and the tools alike (ADR 002).',
             },
           ],
         },

@@ -43,7 +43,7 @@ await cp(join(root, 'src/server/db/demo-content/audio'), join(root, 'dist/server
 // The podbrief-mcp bin's stdio server, into dist/mcp (ADR 188).
 await buildMcp();
 
-// An initialised, empty PGlite cluster, so a new embedded data directory starts without initdb (ADR 010).
+// An initialised, empty PGlite cluster, so a new embedded data directory starts without initdb (ADR 002).
 const template = spawnSync(process.execPath, [join(root, 'dist/server/pglite-template.js')], {
   cwd: root,
   stdio: 'inherit',

@@ -4,7 +4,7 @@ import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * One way to import shared code (ADR 174): `@shared/…` from every side, never a relative path into
+ * One way to import shared code (ADR 002): `@shared/…` from every side, never a relative path into
  * src/shared. Run with the project's own ESLint configuration on source text under a made-up file name
  * inside the project (nothing is written there).
  */
@@ -34,7 +34,7 @@ describe('imports of shared code', { timeout: 30_000 }, () => {
   ])('fails on a relative path into src/shared in %s', async (filePath, code) => {
     const errors = await restrictedImportErrors(filePath, `${code}\nexport const probe = 1;`);
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toContain('ADR 174');
+    expect(errors[0]).toContain('ADR 002');
   });
 
   it('leaves the alias and relative imports inside src/shared alone', async () => {

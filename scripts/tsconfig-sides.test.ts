@@ -4,7 +4,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Each side type-checks with its own globals (ADR 174): the browser's DOM only in the web
+ * Each side type-checks with its own globals (ADR 002): the browser's DOM only in the web
  * (tsconfig.web.json), Node's only in the server, bench and scripts (tsconfig.server.json). A planted
  * file is compiled with each config's own compiler options through TypeScript's public API, one file per
  * program so the test stays fast; the file is served from memory, never written into the checkout.

@@ -41,7 +41,7 @@ async function* walk(dir: string): AsyncGenerator<string> {
 /**
  * Writes `file.br` (Brotli, quality 11) and `file.gz` (gzip, level 9) beside every compressible file of a
  * build of at least 1 KB, where the copy is smaller than the file. The server sends them as they are when
- * the browser accepts the encoding (ADR 093), so compression costs nothing per request.
+ * the browser accepts the encoding (ADR 002), so compression costs nothing per request.
  */
 export async function precompressDirectory(dir: string): Promise<PrecompressResult> {
   const result: PrecompressResult = { files: 0, rawBytes: 0, brotliBytes: 0, gzipBytes: 0 };

@@ -14,7 +14,7 @@ export function serviceWorker(): PluginOption {
     filename: 'sw.ts',
     injectRegister: false,
     manifest: false,
-    // Before the Brotli and gzip copies are written (ADR 093): the list must not name them, and sw.js
+    // Before the Brotli and gzip copies are written (ADR 002): the list must not name them, and sw.js
     // gets its own copies like every other script.
     integration: { closeBundleOrder: 'pre' },
     injectManifest: {

@@ -8,7 +8,7 @@ import { projectRoot } from '../paths';
 /**
  * A freshly initialised, empty PGlite cluster as a tarball, made by `npm run build`. Creating a cluster
  * runs initdb inside WebAssembly, 4–5 s on the 2-core machine: most of a first start. Unpacking this
- * copy instead takes about one second (ADR 010). It holds no schema and no data: migrations and demo
+ * copy instead takes about one second (ADR 002). It holds no schema and no data: migrations and demo
  * content still run at start as always.
  *
  * The file name carries the PGlite version, so a template made by another version is never used.

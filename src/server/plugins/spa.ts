@@ -15,7 +15,7 @@ import { webDistFolder } from '../paths';
  * Serves the built single-page app: hashed assets cached for a year, everything else revalidated, and
  * index.html for every client route. Unknown /api paths never reach here (the API answers JSON 404).
  * Text files go out as the Brotli or gzip copy the build wrote beside them when the browser accepts it
- * (ADR 093); the copies themselves are not addresses of their own.
+ * (ADR 002); the copies themselves are not addresses of their own.
  *
  * A page's document names every chunk its route's first render needs (`modulepreload`, from the build's
  * manifest and route list) and carries the signed-in session, so the browser fetches the code in one wave
