@@ -65,7 +65,7 @@ export function lighthouseUnavailable(): string | null {
     return `no Chromium at ${chrome} (set CHROME_PATH; the harness never downloads a browser)`;
   }
   if (!existsSync(join(root, 'node_modules/.bin/lighthouse'))) {
-    return 'the lighthouse package is not installed (run npm ci: it is a dev dependency, ADR 092)';
+    return 'the lighthouse package is not installed (run npm ci: it is a dev dependency, ADR 001)';
   }
   return null;
 }
