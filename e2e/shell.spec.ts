@@ -125,9 +125,14 @@ test.describe('shell', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     const navigation = menu.getByRole('navigation', { name: 'Navigation' });
-    for (const label of ['Reports', 'Podcast Channels', 'Subscription']) {
+    for (const label of ['Reports', 'Dashboard', 'Podcast Channels', 'Subscription']) {
       await expect(navigation.getByRole('link', { name: label })).toBeVisible();
     }
+    // The sidebar's Dashboard is reachable on a phone too (issue 39).
+    await expect(navigation.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/subscriber/dashboard',
+    );
     await expect(
       menu.getByRole('navigation', { name: 'Creator' }).getByRole('link', { name: 'Become a creator' }),
     ).toHaveAttribute('href', '/onboarding');
