@@ -114,13 +114,22 @@ test('an administrator reads feedback and marks it done in the admin area', asyn
   ).toBeVisible();
   await expectAccessible(page, 'failed mails, light, 1440 px', { include: 'main', allRules: true });
 
-  // A phone, dark: the sections are a row of tabs above the list, and nothing is wider than the screen.
+  // A phone, dark: the sections are tabs above the list, wrapping, and nothing is wider than the screen.
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/admin');
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await expect(page.getByRole('list', { name: 'Feedback' }).getByText(subject)).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  // Every section's tab is whole on the screen: none is cut off at the edge behind a hidden scroll.
+  const tabs = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link');
+  await expect(tabs).toHaveCount(5);
+  for (const tab of await tabs.all()) {
+    const box = await tab.boundingBox();
+    expect(box, await tab.innerText()).not.toBeNull();
+    expect(box!.x, await tab.innerText()).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, await tab.innerText()).toBeLessThanOrEqual(375);
+  }
   await expectAccessible(page, 'feedback, 375 px', { include: 'main', allRules: true });
   await page.screenshot({ path: artifactPath('admin-feedback-375.png'), fullPage: true });
 });

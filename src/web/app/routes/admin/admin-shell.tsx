@@ -17,7 +17,7 @@ const sections: { id: AdminSection; label: string; to: string }[] = [
 ];
 
 /**
- * The admin area (issue 30): the heading, the list of sections (a row of tabs on a phone, a side list on a
+ * The admin area (issue 30): the heading, the list of sections (tabs that wrap on a phone, a side list on a
  * wide screen) and one section. Anyone who is not an administrator gets the app's not-found screen, so the
  * area's existence is not advertised; the API refuses them anyway (403).
  */
@@ -45,8 +45,9 @@ export function AdminShell({
         </p>
       </header>
       <div className="grid gap-6 md:grid-cols-[13rem_minmax(0,1fr)]">
-        <nav aria-label="Admin sections" className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
-          <ul className="flex gap-1 md:flex-col">
+        {/* On a phone the tabs wrap onto a second row: a sideways scroll hid the last ones past the edge. */}
+        <nav aria-label="Admin sections">
+          <ul className="flex flex-wrap gap-1 md:flex-col md:flex-nowrap">
             {sections.map((item) => (
               <li key={item.id} className="shrink-0">
                 <Link
