@@ -9,6 +9,12 @@ export const fieldClasses = cn(
   'aria-invalid:border-destructive aria-invalid:outline-destructive/40',
 );
 
+/**
+ * For a search field that draws its own clear (✕) button: hides the browser's, so there is one, not two
+ * (Chromium and Safari draw theirs in every non-empty `type="search"` field).
+ */
+export const ownSearchClear = '[&::-webkit-search-cancel-button]:appearance-none';
+
 export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
   return (
     <input

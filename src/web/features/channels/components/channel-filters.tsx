@@ -1,8 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { Search, X } from 'lucide-react';
-import { Input } from '@web/components/ui/input';
+import { Input, ownSearchClear } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { cn } from '@web/lib/cn';
 import { useChannelCategories } from '../api/get-channel-categories';
 
 const ALL = '__all__';
@@ -59,7 +60,7 @@ export function ChannelFilters({ search, category, onChange }: ChannelFiltersPro
             value={text}
             onChange={(e) => setText(e.target.value)}
             placeholder="Channel or creator name"
-            className="pr-9 pl-9"
+            className={cn(ownSearchClear, 'pr-9 pl-9')}
             autoComplete="off"
             maxLength={100}
           />

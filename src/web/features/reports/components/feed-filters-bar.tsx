@@ -3,9 +3,10 @@ import { Search, X } from 'lucide-react';
 import { feedPeriods, feedSorts } from '@shared/contract/reading';
 import type { FeedChannels } from '@shared/contract/reports';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
+import { Input, ownSearchClear } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { OptionSelect } from '@web/components/ui/option-select';
+import { cn } from '@web/lib/cn';
 import { periodLabels, sortLabels, type FeedFilterState } from '../lib/feed-filters';
 import { StatusFilter } from './status-filter';
 
@@ -65,7 +66,7 @@ export function FeedFiltersBar({
           }}
           placeholder="Search reports"
           title='Search titles, summaries and key learnings. Use "quotes" for an exact phrase and -word to leave a word out.'
-          className="pr-10 pl-9"
+          className={cn(ownSearchClear, 'pr-10 pl-9')}
           maxLength={200}
         />
         {query ? (

@@ -1,0 +1,59 @@
+import type { Page } from '@playwright/test';
+import { demoAccounts, expect, signIn, test } from './fixtures';
+
+/**
+ * Issue 39, points 9 and 10: what a demanding user sees. One clear button in a search box, the same
+ * initials everywhere, no placeholder words on /home, no failed requests on the way to becoming a creator,
+ * the phone field in line on Profile, and the Creator Plans page leading a creator somewhere true.
+ */
+
+const widths = [375, 1440] as const;
+
+async function atWidth(page: Page, width: number) {
+  await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+}
+
+/**
+ * Whether the browser draws its own clear (✕) button in this search field: Chromium draws it unless a rule
+ * of the page sets `appearance: none` on the field's `::-webkit-search-cancel-button` (computed styles of
+ * that pseudo-element cannot be read, so the page's own rules are).
+ */
+const drawsNativeClear = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((input) => {
+    const pseudo = '::-webkit-search-cancel-button';
+    const pending: CSSRule[] = [];
+    for (const sheet of Array.from(document.styleSheets)) pending.push(...Array.from(sheet.cssRules));
+    while (pending.length > 0) {
+      const rule = pending.shift()!;
+      if ('cssRules' in rule) pending.push(...Array.from((rule as CSSGroupingRule).cssRules));
+      if (!(rule instanceof CSSStyleRule) || rule.style.getPropertyValue('appearance') !== 'none') continue;
+      for (const selector of rule.selectorText.split(',')) {
+        const base = selector.trim();
+        if (base.endsWith(pseudo) && input.matches(base.slice(0, -pseudo.length))) return false;
+      }
+    }
+    return true;
+  });
+
+test('the feed search box shows one clear button while typing, at 375 and 1440 px', async ({ page }) => {
+  await signIn(page, demoAccounts.listener.email, demoAccounts.listener.name);
+  for (const width of widths) {
+    await atWidth(page, width);
+    await page.goto('/subscriber/reports');
+    const box = page.getByRole('searchbox', { name: 'Search reports' });
+    await box.fill('bees');
+    await expect(page.getByRole('button', { name: 'Clear search' })).toHaveCount(1);
+    expect(await drawsNativeClear(page, 'input[type="search"][placeholder="Search reports"]')).toBe(false);
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(box).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Clear search' })).toHaveCount(0);
+  }
+  // The channel search has its own button too, and so no second one.
+  await page.goto('/subscriber/podcasts');
+  const channels = page.getByRole('searchbox', { name: 'Search channels' });
+  await channels.fill('science');
+  await expect(page.getByRole('button', { name: 'Clear search' })).toHaveCount(1);
+  expect(await drawsNativeClear(page, 'input[type="search"][placeholder="Channel or creator name"]')).toBe(
+    false,
+  );
+});
