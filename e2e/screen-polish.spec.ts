@@ -7,6 +7,8 @@ import { demoAccounts, expect, signIn, test } from './fixtures';
  * the phone field in line on Profile, and the Creator Plans page leading a creator somewhere true.
  */
 
+let people = 0;
+const newEmail = (tag: string) => `e2e-polish-${tag}-${Date.now().toString(36)}-${++people}@example.test`;
 const widths = [375, 1440] as const;
 
 async function atWidth(page: Page, width: number) {
@@ -56,4 +58,26 @@ test('the feed search box shows one clear button while typing, at 375 and 1440 p
   expect(await drawsNativeClear(page, 'input[type="search"][placeholder="Channel or creator name"]')).toBe(
     false,
   );
+});
+
+test('the navbar, the mobile menu and the profile show the same initials', async ({ page }) => {
+  // Signed in without a name: the emulator's picture is drawn from the email ("E…").
+  await signIn(page, newEmail('initials'), undefined, '/profile');
+  await page.getByLabel('Full name', { exact: true }).fill('Quinn Harper');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your profile has been updated.', { exact: true })).toBeVisible();
+  await page.reload();
+  const profileAvatar = page.getByRole('main').getByRole('img', { name: 'Quinn Harper' });
+  await expect(profileAvatar).toHaveText('QH');
+  // Once every image has loaded: an initials picture would have replaced the drawn initials by now.
+  await page.waitForLoadState('networkidle');
+  const trigger = page.getByTestId('user-menu-trigger');
+  expect(await trigger.locator('img').count()).toBe(0);
+  expect(await trigger.innerText()).toBe('QH');
+
+  await atWidth(page, 375);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Menu' }).getByRole('img', { name: 'Quinn Harper' }),
+  ).toHaveText('QH');
 });

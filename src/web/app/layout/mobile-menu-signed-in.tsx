@@ -5,6 +5,7 @@ import { Avatar } from '@web/components/ui/avatar';
 import { cn } from '@web/lib/cn';
 import { useAuth } from '@web/features/auth/hooks/use-auth';
 import { paths } from '../paths';
+import { accountAvatar } from './account-name';
 import { MenuSection, menuRowClasses } from './mobile-menu-parts';
 import { creatorNav, mobileNav, type NavItem } from './nav-items';
 
@@ -38,7 +39,7 @@ export default function SignedInMenu({
   return (
     <>
       <div className="flex items-center gap-3 rounded-xl border border-border bg-card p-3">
-        <Avatar name={user.fullName || user.displayName || user.email} src={user.avatarUrl} size="md" />
+        <Avatar {...accountAvatar(user)} size="md" />
         <div className="min-w-0">
           <p className="truncate text-sm font-semibold">{user.fullName || user.displayName}</p>
           <p className="truncate text-xs text-muted-foreground">{user.email}</p>

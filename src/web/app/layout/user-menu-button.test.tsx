@@ -49,4 +49,29 @@ describe('UserMenuButton', () => {
     // Radix's own button took over (the open menu hides the rest of the page from assistive technology).
     expect(screen.getByTestId('user-menu-trigger')).not.toBe(before);
   });
+
+  it('draws the initials of the name it shows, not the ones baked into an initials avatar address', () => {
+    // The emulator's picture is drawn from the email ("AL"); the profile's full name says "AR".
+    const named: AuthContextValue = {
+      ...auth,
+      user: {
+        ...auth.user!,
+        email: 'alex.listener@podbrief.test',
+        displayName: 'alex.listener',
+        fullName: 'Alex Rivera',
+        avatarUrl: 'http://localhost:3000/api/avatars/initials.svg?name=alex.listener',
+      },
+    };
+    render(
+      <MemoryRouter>
+        <AuthContext value={named}>
+          <DialogsProvider>
+            <UserMenuButton />
+          </DialogsProvider>
+        </AuthContext>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('img', { name: 'Alex Rivera' })).toHaveTextContent(/^AR$/);
+    expect(screen.getByTestId('user-menu-trigger').getElementsByTagName('img')).toHaveLength(0);
+  });
 });

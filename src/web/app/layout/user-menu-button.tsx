@@ -1,7 +1,7 @@
 import { Avatar } from '@web/components/ui/avatar';
 import { useOnDemandTrigger } from '@web/hooks/use-on-demand-trigger';
 import { useAuth } from '@web/features/auth/hooks/use-auth';
-import { accountName } from './account-name';
+import { accountAvatar } from './account-name';
 
 const loadDropdown = () => import('./user-menu-dropdown');
 
@@ -21,7 +21,7 @@ export default function UserMenuButton() {
     const UserMenuDropdown = dropdown.default;
     return <UserMenuDropdown open={open} refocus={focused} />;
   }
-  const name = accountName(user);
+  const { name, src } = accountAvatar(user);
   return (
     <button
       type="button"
@@ -33,7 +33,7 @@ export default function UserMenuButton() {
       data-testid="user-menu-trigger"
       {...triggerProps}
     >
-      <Avatar name={name} src={user.avatarUrl} size="sm" />
+      <Avatar name={name} src={src} size="sm" />
     </button>
   );
 }

@@ -14,7 +14,7 @@ import {
 import { useDialogs } from '@web/lib/dialogs';
 import { useAuth } from '@web/features/auth/hooks/use-auth';
 import { paths } from '../paths';
-import { accountName } from './account-name';
+import { accountAvatar } from './account-name';
 
 /**
  * docs/product.md#shell, signed in: avatar with initials and the account menu, fetched on intent by
@@ -33,7 +33,7 @@ export default function UserMenuDropdown({ open, refocus }: { open: boolean; ref
     if (takeOver.current.refocus) trigger.current?.focus();
   }, []);
   if (!user) return null;
-  const name = accountName(user);
+  const { name, src } = accountAvatar(user);
 
   const handleSignOut = async () => {
     try {
@@ -54,7 +54,7 @@ export default function UserMenuDropdown({ open, refocus }: { open: boolean; ref
         aria-label={`Account menu for ${name}`}
         data-testid="user-menu-trigger"
       >
-        <Avatar name={name} src={user.avatarUrl} size="sm" />
+        <Avatar name={name} src={src} size="sm" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
         <DropdownMenuLabel className="flex flex-col gap-0.5 font-normal">
