@@ -81,3 +81,18 @@ test('the navbar, the mobile menu and the profile show the same initials', async
     page.getByRole('dialog', { name: 'Menu' }).getByRole('img', { name: 'Quinn Harper' }),
   ).toHaveText('QH');
 });
+
+test('/home shows no placeholder words, at 375 and 1440 px', async ({ page }) => {
+  for (const width of widths) {
+    await atWidth(page, width);
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your podcasts, briefly' })).toBeVisible();
+    await expect(page.getByText('Header', { exact: true })).toHaveCount(0);
+    await expect(page.getByText('Footer', { exact: true })).toHaveCount(0);
+    await expect(
+      page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Pricing' }),
+    ).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
+});

@@ -3,24 +3,28 @@ import { Link } from 'react-router';
 import { product } from '@shared/constants';
 import { Button } from '@web/components/ui/button';
 import { useAuth } from '@web/features/auth/hooks/use-auth';
+import { LandingFooter } from '@web/features/landing/components/landing-footer';
+import { Logo } from '../layout/logo';
 import { paths } from '../paths';
 
+const footerLinks = [
+  { label: 'Pricing', href: paths.pricing() },
+  { label: 'Podcast Channels', href: paths.subscriber.podcasts() },
+  { label: 'Become a creator', href: paths.onboarding() },
+];
+
 /**
- * docs/product.md#pages-and-routes '/home': a home page in a layout with a placeholder header and footer.
+ * docs/product.md#pages-and-routes '/home': a home page under the app's header, with the landing page's
+ * footer. The original's placeholder words ("Header", "Footer") are not copied: a visitor would read them.
  * Signing in from here returns to the subscriber dashboard (docs/product.md#redirect-after-sign-in).
  */
 export default function HomePage() {
   const { status, signIn, signingIn } = useAuth();
   return (
-    <div className="mx-auto flex min-h-[calc(100dvh-4rem)] max-w-5xl flex-col px-4 sm:px-6">
-      <header className="flex items-center justify-between border-b border-dashed border-border py-4 text-sm text-muted-foreground">
-        <span className="font-medium">Podbrief home</span>
-        <span>Header</span>
-      </header>
-
+    <div className="flex min-h-[calc(100dvh-4rem)] flex-col">
       <section
         aria-labelledby="home-title"
-        className="flex flex-1 flex-col items-center justify-center py-16 text-center"
+        className="mx-auto flex max-w-5xl flex-1 flex-col items-center justify-center px-4 py-16 text-center sm:px-6"
       >
         <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-primary/10 text-primary ring-1 ring-primary/20">
           <BookOpenText className="size-7" aria-hidden />
@@ -55,10 +59,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <footer className="flex items-center justify-between border-t border-dashed border-border py-4 text-sm text-muted-foreground">
-        <span>Footer</span>
-        <span>© {product.copyrightYear} Podbrief</span>
-      </footer>
+      <LandingFooter brand={<Logo />} links={footerLinks} />
     </div>
   );
 }
