@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { demoAccounts, expect, signIn, test } from './fixtures';
 
 /**
@@ -95,4 +95,21 @@ test('/home shows no placeholder words, at 375 and 1440 px', async ({ page }) =>
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   }
+});
+
+test('becoming a creator makes no request that fails', async ({ page }) => {
+  const failed: string[] = [];
+  const record = (response: Response) => {
+    if (response.url().includes('/api/') && response.status() >= 400)
+      failed.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+  };
+  await signIn(page, newEmail('become'), 'Bea Comer');
+  page.on('response', record);
+  await page.goto('/onboarding');
+  await expect(page.getByRole('heading', { name: 'Start your channel' })).toBeVisible();
+  await page.getByRole('button', { name: 'Become a creator' }).click();
+  await expect(page.getByRole('dialog', { name: 'Name your channel' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  page.off('response', record);
+  expect(failed).toEqual([]);
 });

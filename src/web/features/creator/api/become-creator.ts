@@ -20,8 +20,11 @@ export function useBecomeCreator(options: { onBecameCreator?: () => void | Promi
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: becomeCreator,
-    onSuccess: async () => {
+    onSuccess: async (result) => {
       await queryClient.invalidateQueries({ queryKey: creatorKeys.all });
+      // A new creator has no channel yet: the answer says so, so the settings are not asked for (the API
+      // would answer 404 `creator_settings_not_found`, a failed request in the browser's console).
+      if (!result.hasChannel) queryClient.setQueryData(creatorKeys.settings(), null);
       await options.onBecameCreator?.();
     },
   });

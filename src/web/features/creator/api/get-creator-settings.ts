@@ -20,6 +20,7 @@ const creatorSettingsQueryOptions = () =>
     queryFn: ({ signal }) => getCreatorSettings(signal),
   });
 
-export function useCreatorSettings() {
-  return useQuery(creatorSettingsQueryOptions());
+/** `enabled: false` for someone who is not a creator: the API would only answer 403 `creator_required`. */
+export function useCreatorSettings(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...creatorSettingsQueryOptions(), enabled: options.enabled ?? true });
 }

@@ -23,14 +23,14 @@ describe('OnboardingFlow', () => {
   const notCreator = () => apiError(403, 'creator_required', 'Become a creator first to manage a channel.');
 
   it('promises a price free for listeners during the beta', async () => {
-    renderCreator(<OnboardingFlow links={links} />, notCreator, { path: '/onboarding' });
+    renderCreator(<OnboardingFlow links={links} isCreator={false} />, notCreator, { path: '/onboarding' });
     expect(
       await screen.findByText('Set your own monthly price; listeners try it free during the beta.'),
     ).toBeInTheDocument();
   });
 
   it('with payments on, promises the price after the trial and names the fee, not the beta', async () => {
-    renderCreator(<OnboardingFlow links={links} />, notCreator, {
+    renderCreator(<OnboardingFlow links={links} isCreator={false} />, notCreator, {
       path: '/onboarding',
       payments: { currency: 'usd', trialDays: 14, platformFeePercent: 10 },
     });
@@ -42,13 +42,13 @@ describe('OnboardingFlow', () => {
     expect(screen.queryByText(/beta/)).not.toBeInTheDocument();
   });
 
-  it('makes the user a creator, then opens the channel setup dialog', async () => {
+  it('makes a listener a creator and opens the channel setup, asking nothing the API would refuse', async () => {
     const user = userEvent.setup();
     const onBecameCreator = vi.fn();
     let creator = false;
     let saved: ReturnType<typeof sampleCreatorSettings> | null = null;
     const { calls } = renderCreator(
-      <OnboardingFlow links={links} onBecameCreator={onBecameCreator} />,
+      <OnboardingFlow links={links} isCreator={false} onBecameCreator={onBecameCreator} />,
       (method, path, body) => {
         if (path === '/api/creator/become') {
           creator = true;
@@ -68,6 +68,8 @@ describe('OnboardingFlow', () => {
     await user.click(await screen.findByRole('button', { name: 'Become a creator' }));
     const dialog = await screen.findByRole('dialog', { name: 'Name your channel' });
     expect(onBecameCreator).toHaveBeenCalledOnce();
+    // Neither the listener's 403 nor the new creator's 404 "no channel yet": the settings were not asked.
+    expect(calls.filter((c) => c.path === '/api/creator/settings')).toEqual([]);
     await user.type(within(dialog).getByLabelText(/Channel name/), 'Makers Daily');
     await user.click(within(dialog).getByRole('button', { name: /Save and continue/ }));
     expect(await screen.findByRole('dialog', { name: 'Add a logo' })).toBeInTheDocument();
@@ -77,7 +79,7 @@ describe('OnboardingFlow', () => {
   });
 
   it('shows the next steps to a creator whose channel is set up', async () => {
-    renderCreator(<OnboardingFlow links={links} />, () => json(200, sampleCreatorSettings()), {
+    renderCreator(<OnboardingFlow links={links} isCreator />, () => json(200, sampleCreatorSettings()), {
       path: '/onboarding',
     });
     expect(await screen.findByText('Makers Daily is ready')).toBeInTheDocument();

@@ -35,12 +35,17 @@ const perksOf = (mode: PaymentsMode | undefined) => [
  */
 export function OnboardingFlow({
   links,
+  isCreator,
   onBecameCreator,
 }: {
   links: OnboardingLinks;
+  /** From the session: a listener's page asks nothing of the creator API, which would only refuse. */
+  isCreator: boolean;
   onBecameCreator?: () => void | Promise<void>;
 }) {
-  const settings = useCreatorSettings();
+  const [became, setBecame] = useState(false);
+  const creator = isCreator || became;
+  const settings = useCreatorSettings({ enabled: creator });
   const [setupOpen, setSetupOpen] = useState(false);
   const autoOpened = useRef(false);
 
@@ -57,7 +62,15 @@ export function OnboardingFlow({
   // to its next stage, and the dialog must stay open (and keep its step) through that.
   return (
     <>
-      <OnboardingStage links={links} onBecameCreator={onBecameCreator} onSetUp={() => setSetupOpen(true)} />
+      <OnboardingStage
+        links={links}
+        creator={creator}
+        onBecameCreator={async () => {
+          setBecame(true);
+          await onBecameCreator?.();
+        }}
+        onSetUp={() => setSetupOpen(true)}
+      />
       <ChannelSetupDialog open={setupOpen} onOpenChange={setSetupOpen} settings={settings.data ?? null} />
     </>
   );
@@ -65,27 +78,21 @@ export function OnboardingFlow({
 
 function OnboardingStage({
   links,
+  creator,
   onBecameCreator,
   onSetUp,
 }: {
   links: OnboardingLinks;
-  onBecameCreator: (() => void | Promise<void>) | undefined;
+  creator: boolean;
+  onBecameCreator: () => void | Promise<void>;
   onSetUp: () => void;
 }) {
-  const settings = useCreatorSettings();
-  const become = useBecomeCreator(onBecameCreator ? { onBecameCreator } : {});
+  const settings = useCreatorSettings({ enabled: creator });
+  const become = useBecomeCreator({ onBecameCreator });
   const mode = usePaymentsMode();
 
-  if (settings.isPending) {
-    return (
-      <div aria-busy="true">
-        <span className="sr-only">Loading</span>
-        <Skeleton className="h-72 rounded-xl" />
-      </div>
-    );
-  }
-
-  if (settings.isError && isNotCreator(settings.error)) {
+  // Not a creator (by the session, or as the API found when the session was behind).
+  if (!creator || (settings.isError && isNotCreator(settings.error))) {
     return (
       <Card>
         <CardHeader>
@@ -121,6 +128,15 @@ function OnboardingStage({
           </div>
         </CardContent>
       </Card>
+    );
+  }
+
+  if (settings.isPending) {
+    return (
+      <div aria-busy="true">
+        <span className="sr-only">Loading</span>
+        <Skeleton className="h-72 rounded-xl" />
+      </div>
     );
   }
 
