@@ -113,3 +113,25 @@ test('becoming a creator makes no request that fails', async ({ page }) => {
   page.off('response', record);
   expect(failed).toEqual([]);
 });
+
+test('the phone field lines up with the email beside it, and stacks on a phone', async ({ page }) => {
+  await signIn(page, newEmail('phone'), 'Pia Phone', '/profile');
+  const email = page.getByLabel('Email', { exact: true });
+  const phone = page.getByLabel('Phone', { exact: true });
+  await atWidth(page, 1440);
+  await expect(phone).toBeVisible();
+  const [emailBox, phoneBox] = [await email.boundingBox(), await phone.boundingBox()];
+  expect(Math.abs(emailBox!.y - phoneBox!.y)).toBeLessThanOrEqual(1);
+  expect(Math.abs(emailBox!.height - phoneBox!.height)).toBeLessThanOrEqual(1);
+  const labels = [
+    await page.locator('label', { hasText: /^Email$/ }).boundingBox(),
+    await page.locator('label', { hasText: /^Phone$/ }).boundingBox(),
+  ];
+  expect(Math.abs(labels[0]!.y - labels[1]!.y)).toBeLessThanOrEqual(1);
+
+  await atWidth(page, 375);
+  const [emailNarrow, phoneNarrow] = [await email.boundingBox(), await phone.boundingBox()];
+  expect(phoneNarrow!.y).toBeGreaterThan(emailNarrow!.y + emailNarrow!.height);
+  expect(Math.abs(emailNarrow!.x - phoneNarrow!.x)).toBeLessThanOrEqual(1);
+  expect(phoneNarrow!.x + phoneNarrow!.width).toBeLessThanOrEqual(375);
+});

@@ -49,8 +49,10 @@ function Field({
   hint?: string;
   children: React.ReactNode;
 }) {
+  // content-start: in a row with a taller neighbour (Email and its hint), the label and the input stay at
+  // the top instead of spreading over the row's height, so side-by-side inputs line up.
   return (
-    <div className="grid gap-1.5">
+    <div className="grid content-start gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       {children}
       {hint && !error && (
@@ -131,7 +133,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const previewName = useWatch({ control, name: 'fullName' }) || profile.fullName;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-label="Profile">
+    // grid-cols-1 (a 0-minimum column): a long email beside the avatar truncates instead of widening the
+    // form past a phone's screen, fields and all.
+    <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-6" aria-label="Profile">
       <div className="flex items-center gap-4">
         <Avatar name={previewName} src={avatarPreview || null} size="xl" />
         <div className="min-w-0">
@@ -140,7 +144,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         </div>
       </div>
 
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <Field id={ids.displayName} label="Display name" error={errors.displayName?.message}>
           <Input
             {...register('displayName')}
