@@ -135,3 +135,22 @@ test('the phone field lines up with the email beside it, and stacks on a phone',
   expect(Math.abs(emailNarrow!.x - phoneNarrow!.x)).toBeLessThanOrEqual(1);
   expect(phoneNarrow!.x + phoneNarrow!.width).toBeLessThanOrEqual(375);
 });
+
+test('Creator Plans lead a creator to the studio and the price, at 375 and 1440 px', async ({ page }) => {
+  await signIn(page, demoAccounts.creator.email, demoAccounts.creator.name, '/subscription');
+  for (const width of widths) {
+    await atWidth(page, width);
+    await page.goto('/subscription');
+    await expect(page.getByTestId('plan-card')).toHaveCount(3);
+    await expect(page.getByTestId('plan-card').first()).toContainText('720p video exports');
+    await expect(page.getByRole('link', { name: /^Open the studio/ })).toHaveCount(3);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
+  await page.getByRole('link', { name: 'Set your price' }).click();
+  await expect(page).toHaveURL(/\/creator\/settings$/);
+  await expect(page.getByRole('heading', { name: 'Subscription price' })).toBeVisible();
+  await page.goBack();
+  await page.getByRole('link', { name: 'Open the studio (Pro)' }).click();
+  await expect(page).toHaveURL(/\/creator$/);
+});

@@ -177,15 +177,18 @@ test.describe('subscriptions', () => {
     await expect(page.getByRole('link', { name: 'Browse Podcast Channels' })).toBeVisible();
   });
 
-  test('choosing a paid creator plan leads to coming soon', async ({ page }) => {
+  test('a creator plan leads a listener to become a creator, never to a page for listeners', async ({
+    page,
+  }) => {
     await signIn(page, newEmail('plans'), 'Plan Listener');
     await page.goto('/subscription');
     // The platform plans are studio tools, labelled as such (ADR 216); readers' prices are on /pricing.
     await expect(page.getByRole('heading', { name: 'Creator Plans' })).toBeVisible();
     await expect(page.getByTestId('creator-plans-note')).toContainText('These plans are for creators');
     await expect(page.getByTestId('plan-card')).toHaveCount(3);
-    await page.getByRole('button', { name: 'Choose Premium' }).click();
-    await expect(page).toHaveURL(/\/coming-soon$/);
+    await page.getByRole('link', { name: 'Become a creator (Premium)' }).click();
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(page.getByRole('heading', { name: 'Start your channel' })).toBeVisible();
   });
 
   test('a profile edit persists after reload', async ({ page }) => {

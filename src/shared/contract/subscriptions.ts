@@ -126,7 +126,7 @@ const planSchema = z
     amount: z.number().int().nonnegative(),
     currency: z.string(),
     interval: z.string(),
-    /** False during the beta: choosing the plan leads to /coming-soon. */
+    /** False during the beta: nothing can be bought, and the page leads to a creator's next step (ADR 231). */
     isPurchasable: z.boolean(),
     features: z.array(z.string()),
     metadata: z.object({ type: planTypeSchema }),

@@ -5,7 +5,7 @@ import { usePaymentsMode } from '@web/lib/payments-mode';
 import { comingSoonCopy } from '@web/lib/pricing-copy-app';
 import { paths } from '../paths';
 
-/** Where choosing a paid plan leads while plans cannot be bought (docs/product.md#subscriptions). */
+/** Paid plans are on their way (docs/product.md#subscriptions); nothing in the app leads here in the beta (ADR 231). */
 export default function ComingSoonPage() {
   const mode = usePaymentsMode();
   return (

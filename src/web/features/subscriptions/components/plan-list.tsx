@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Check, Sparkles } from 'lucide-react';
 import type { Plan } from '@shared/contract/subscriptions';
 import { Badge } from '@web/components/ui/badge';
@@ -11,14 +12,15 @@ import { formatPrice } from '../lib/format-date';
 export interface PlanListProps {
   /** The plan to highlight (/subscription/plan/{planId}). */
   selectedPlanId?: string | undefined;
-  onChoose: (plan: Plan) => void;
+  /**
+   * What a card offers, decided by the page (ADR 231): nothing can be bought, so the page links to where the
+   * person goes next as a creator, never to a page written for listeners.
+   */
+  action: (plan: Plan, emphasis: 'default' | 'outline') => ReactNode;
 }
 
-/**
- * docs/product.md#subscriptions: plans basic / premium / pro with their features. During the beta choosing
- * one leads to /coming-soon.
- */
-export function PlanList({ selectedPlanId, onChoose }: PlanListProps) {
+/** docs/product.md#subscriptions: plans basic / premium / pro with their features (the creators' plans). */
+export function PlanList({ selectedPlanId, action }: PlanListProps) {
   const plans = usePlans();
   if (plans.isPending) {
     return (
@@ -79,12 +81,7 @@ export function PlanList({ selectedPlanId, onChoose }: PlanListProps) {
                     </li>
                   ))}
                 </ul>
-                <Button
-                  variant={selected || plan.type === 'premium' ? 'default' : 'outline'}
-                  onClick={() => onChoose(plan)}
-                >
-                  Choose {plan.name}
-                </Button>
+                {action(plan, selected || plan.type === 'premium' ? 'default' : 'outline')}
               </Card>
             </li>
           );
