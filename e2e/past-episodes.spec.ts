@@ -55,6 +55,11 @@ test('imports past episodes within a range of days and shows the progress', asyn
   await expect(reports.getByRole('listitem').filter({ hasText: 'Archive episode 4' })).toBeVisible();
   await expect(reports.getByRole('listitem').filter({ hasText: 'Archive episode 3' })).toBeVisible();
   await expect(reports.getByRole('listitem')).toHaveCount(2);
+  // Newest episode first, each dated by its release, whatever order the import added them in (ADR 230).
+  await expect(reports.getByRole('listitem').nth(0)).toContainText('Archive episode 4');
+  await expect(reports.getByRole('listitem').nth(0)).toContainText('Released Apr 15, 2024');
+  await expect(reports.getByRole('listitem').nth(1)).toContainText('Archive episode 3');
+  await expect(reports.getByRole('listitem').nth(1)).toContainText('Released Mar 15, 2024');
 
   // The same range again: both are already here, nothing is imported twice.
   await card.getByRole('button', { name: 'Import past episodes' }).click();

@@ -189,6 +189,24 @@ describe('listing reports', () => {
     expect((await sam.get('/creator/reports?cursor=garbage')).status).toBe(400);
   });
 
+  it('lists by the episode’s own date, newest first, whatever order they were added in', async () => {
+    const ada = await signIn(t, 'ada.archive@example.test', 'Ada Archive');
+    await ada.post('/creator/become');
+    const add = async (title: string, publishedAt: string | null) =>
+      (await addEpisode(ada, { episode: { ...episode, title, publishedAt } })).id;
+    // A back catalogue imported newest first, then an episode without a date (listed by when it was added).
+    const may = await add('May', '2024-05-15');
+    const march = await add('March', '2024-03-15');
+    const january = await add('January', '2024-01-15');
+    const undated = await add('Undated', null);
+    const first = await ada.get('/creator/reports?limit=3');
+    expect(first.body.items.map((r: { id: string }) => r.id)).toEqual([undated, may, march]);
+    expect(first.body.items[1].episode.publishedAt).toBe('2024-05-15T00:00:00.000Z');
+    const second = await ada.get(`/creator/reports?limit=3&cursor=${first.body.nextCursor}`);
+    expect(second.body.items.map((r: { id: string }) => r.id)).toEqual([january]);
+    expect(second.body.nextCursor).toBeNull();
+  });
+
   it("never shows another creator's reports", async () => {
     const mine = await addEpisode(maya);
     const omarList = await omar.get('/creator/reports?limit=100');

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { GenerationFallbackReason, ReportStatus } from '@shared/contract/creator-reports';
 import type { Executor } from '../../db/client';
+import { keysetAfter, timestampKey } from '../../db/keyset-page';
 import {
   creatorSettings,
   reports,
@@ -14,6 +15,12 @@ import {
 type ReportRecord = typeof reports.$inferSelect;
 
 /** The columns a report row is read with: everything but the search vector, plus an exact cursor key. */
+/**
+ * Where a report stands in the studio's list (ADR 230): its episode's own date, else the day it was added,
+ * so an imported back catalogue lists newest episode first, whatever order it was imported in.
+ */
+const listedAt = sql`coalesce(${reports.episodePublishedAt}, ${reports.createdAt})`;
+
 const columns = {
   id: reports.id,
   creatorId: reports.creatorId,
@@ -43,11 +50,12 @@ const columns = {
   createdAt: reports.createdAt,
   updatedAt: reports.updatedAt,
   /** created_at as exact text (microseconds), so keyset pages never skip or repeat a row. */
-  createdAtKey: sql<string>`to_char(${reports.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  createdAtKey: timestampKey(reports.createdAt),
+  listedAtKey: timestampKey(listedAt),
   fromFeed: sql<boolean>`(${reports.feedItemKey} is not null)`,
   hasTranscript: sql<boolean>`exists (select 1 from ${reportTranscripts} where ${reportTranscripts.reportId} = ${reports.id})`,
 };
-type Computed = { createdAtKey: string; fromFeed: boolean; hasTranscript: boolean };
+type Computed = { createdAtKey: string; listedAtKey: string; fromFeed: boolean; hasTranscript: boolean };
 export type ReportRow = {
   [K in keyof typeof columns]: K extends keyof Computed
     ? Computed[K]
@@ -95,13 +103,16 @@ export async function findReportById(db: Executor, reportId: string): Promise<Re
   return row as ReportRow | undefined;
 }
 
-/** A creator's reports of every status, newest first, keyset-paged by (created_at, id). */
+/**
+ * A creator's reports of every status, newest episode first (`listedAt`, then when added), keyset-paged by
+ * (listedAt, created_at, id). A creator's reports are few enough to sort after the creator index finds them.
+ */
 export async function listCreatorReports(
   db: Executor,
   creatorId: string,
   options: {
     status?: ReportStatus | undefined;
-    after?: { createdAt: string; id: string } | undefined;
+    after?: { listedAt: string; createdAt: string; id: string } | undefined;
     limit: number;
   },
 ): Promise<ReportRow[]> {
@@ -109,14 +120,18 @@ export async function listCreatorReports(
   if (options.status) conditions.push(eq(reports.status, options.status));
   if (options.after) {
     conditions.push(
-      sql`(${reports.createdAt}, ${reports.id}) < (${options.after.createdAt}::timestamptz, ${options.after.id}::uuid)`,
+      keysetAfter('desc', [
+        [listedAt, sql`${options.after.listedAt}::timestamptz`],
+        [reports.createdAt, sql`${options.after.createdAt}::timestamptz`],
+        [reports.id, sql`${options.after.id}::uuid`],
+      ]),
     );
   }
   const rows = await db
     .select(columns)
     .from(reports)
     .where(and(...conditions))
-    .orderBy(desc(reports.createdAt), desc(reports.id))
+    .orderBy(desc(listedAt), desc(reports.createdAt), desc(reports.id))
     .limit(options.limit);
   return rows as ReportRow[];
 }

@@ -101,8 +101,10 @@ export async function getCreatorReport(
   });
 }
 
-/** The creator's reports of every status: newest first. */
-export const creatorReportsCursor = listCursor('creator-reports', { newest: [cursorKey.timestamp] });
+/** The creator's reports of every status: newest episode first (ADR 230), keyed by (listedAt, createdAt). */
+export const creatorReportsCursor = listCursor('creator-reports', {
+  newest: [cursorKey.timestamp, cursorKey.timestamp],
+});
 
 export async function listReports(
   deps: Deps,
@@ -112,11 +114,16 @@ export async function listReports(
   const after = query.cursor ? creatorReportsCursor.decode(query.cursor, 'newest') : undefined;
   const rows = await listCreatorReports(deps.db, creatorId, {
     status: query.status,
-    after: after && { createdAt: after.key[0]!, id: after.id },
+    after: after && { listedAt: after.key[0]!, createdAt: after.key[1]!, id: after.id },
     limit: query.limit + 1,
   });
   return keysetPage(rows, query.limit, toSummary, (last) =>
-    creatorReportsCursor.encode({ sort: 'newest', key: [last.createdAtKey], id: last.id, since: null }),
+    creatorReportsCursor.encode({
+      sort: 'newest',
+      key: [last.listedAtKey, last.createdAtKey],
+      id: last.id,
+      since: null,
+    }),
   );
 }
 

@@ -52,6 +52,36 @@ describe('the reports list', () => {
     expect(screen.getByTestId('progress-badge')).toHaveTextContent(`report-generation:${generating.id}=40`);
   });
 
+  it("dates each row by its episode's release, not the day it was added", async () => {
+    const imported = sampleCreatorReport({
+      id: 'a0000000-0000-4000-8000-000000000003',
+      title: 'From the archive',
+      episode: {
+        title: 'From the archive',
+        number: 4,
+        publishedAt: '2024-04-15T06:00:00.000Z',
+        durationSeconds: 0,
+        mediaUrl: null,
+      },
+      createdAt: '2026-11-28T10:00:00.000Z',
+    });
+    const undated = sampleCreatorReport({
+      id: 'a0000000-0000-4000-8000-000000000004',
+      title: 'Undated',
+      episode: { title: 'Undated', number: null, publishedAt: null, durationSeconds: 0, mediaUrl: null },
+      createdAt: '2026-11-27T10:00:00.000Z',
+    });
+    renderReports(list(), (method, path) =>
+      path.startsWith('/api/creator/reports?')
+        ? json(200, { items: [summaryOf(imported), summaryOf(undated)], nextCursor: null })
+        : json(404, {}),
+    );
+    const rows = await screen.findAllByRole('listitem');
+    expect(within(rows[0]!).getByText('Episode 4 · Released Apr 15, 2024')).toBeInTheDocument();
+    expect(within(rows[0]!).queryByText(/Nov 28, 2026/)).not.toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Added Nov 27, 2026')).toBeInTheDocument();
+  });
+
   it('invites a creator without episodes to add one', async () => {
     renderReports(list(), () => json(200, { items: [], nextCursor: null }));
     expect(await screen.findByText('No episodes yet')).toBeInTheDocument();

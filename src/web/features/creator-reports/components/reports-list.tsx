@@ -119,12 +119,17 @@ export function ReportsList({ status, onStatusChange, reportHref, onCreated, not
 
 function ReportRow({ report, href }: { report: CreatorReportSummary; href: string }) {
   const { episode } = report;
+  // The episode's own date leads, as the list is ordered by it (ADR 230): an imported back catalogue is
+  // dated when each episode came out, not the day of the import. Without one, the day it was added.
   const meta = [
     episode.number !== null ? `Episode ${episode.number}` : null,
+    episode.publishedAt ? `Released ${formatShortDate(episode.publishedAt)}` : null,
     episode.durationSeconds ? humanDuration(episode.durationSeconds) : null,
     report.publishedAt
-      ? `Published ${formatShortDate(report.publishedAt)}`
-      : `Added ${formatShortDate(report.createdAt)}`,
+      ? `Report published ${formatShortDate(report.publishedAt)}`
+      : episode.publishedAt
+        ? null
+        : `Added ${formatShortDate(report.createdAt)}`,
   ].filter(Boolean);
   return (
     <li>
