@@ -68,6 +68,7 @@ describe('OpmlImport', () => {
       ],
     };
     const calls = answerApi((method, path) => {
+      if (path === '/api/subscriptions/trial-usage') return json(200, { used: 0, limit: 5, remaining: 5 });
       if (method === 'POST' && path === '/api/subscriptions/opml/preview') return json(200, preview);
       if (method === 'POST' && path === '/api/subscriptions/opml/subscribe') return json(200, result);
       return json(200, {});
@@ -105,6 +106,53 @@ describe('OpmlImport', () => {
     renderImport();
     await user.upload(screen.getByTestId('opml-file-input'), opmlFile());
     expect(await screen.findByRole('alert')).toHaveTextContent(/declares a DTD/);
-    expect(calls.map((c) => c.path)).toEqual(['/api/subscriptions/opml/preview']);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      '/api/subscriptions/opml/preview',
+    ]);
+  });
+
+  it('says how many the free trial can still take and pre-chooses no more than that', async () => {
+    const many: OpmlPreview = {
+      ...preview,
+      matched: preview.matched.map((m) => ({ ...m, alreadySubscribed: false })),
+    };
+    answerApi((method, path) => {
+      if (path === '/api/subscriptions/trial-usage') return json(200, { used: 3, limit: 5, remaining: 2 });
+      if (method === 'POST' && path === '/api/subscriptions/opml/preview') return json(200, many);
+      return json(404, {});
+    });
+    const user = userEvent.setup();
+    renderImport();
+    await user.upload(screen.getByTestId('opml-file-input'), opmlFile());
+
+    const found = await screen.findByRole('list', { name: 'Podcasts found on Podbrief' });
+    expect(screen.getByTestId('opml-trial-room')).toHaveTextContent(
+      'Your free trial has room for 2 more podcasts (up to 5 at once).',
+    );
+    const boxes = within(found).getAllByRole('checkbox');
+    expect(boxes.map((box) => box.getAttribute('aria-checked'))).toEqual(['true', 'true', 'false']);
+    expect(screen.getByRole('button', { name: 'Subscribe to 2 channels' })).toBeEnabled();
+
+    // Choosing one more than there is room for says what will happen; the server still decides.
+    await user.click(within(found).getByRole('checkbox', { name: 'Show C' }));
+    expect(screen.getByTestId('opml-trial-room')).toHaveTextContent(
+      'Only 2 podcasts can be added: 1 of those chosen would be refused.',
+    );
+  });
+
+  it('says when the free trial is full and pre-chooses nothing', async () => {
+    answerApi((method, path) => {
+      if (path === '/api/subscriptions/trial-usage') return json(200, { used: 5, limit: 5, remaining: 0 });
+      if (method === 'POST' && path === '/api/subscriptions/opml/preview') return json(200, preview);
+      return json(404, {});
+    });
+    const user = userEvent.setup();
+    renderImport();
+    await user.upload(screen.getByTestId('opml-file-input'), opmlFile());
+    await screen.findByRole('list', { name: 'Podcasts found on Podbrief' });
+    expect(screen.getByTestId('opml-trial-room')).toHaveTextContent(
+      'Your free trial is full (5 of 5 podcasts): cancel a trial to free a slot.',
+    );
+    expect(screen.getByRole('button', { name: 'Subscribe to 0 channels' })).toBeDisabled();
   });
 });

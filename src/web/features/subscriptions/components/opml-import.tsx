@@ -7,9 +7,32 @@ import { Checkbox } from '@web/components/ui/checkbox';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api-error';
 import { usePreviewOpml, useSubscribeFromOpml } from '../api/opml';
+import { useTrialUsage } from '../api/get-trial-usage';
 import { ChannelAvatar } from './channel-avatar';
 
 const channelsLabel = (n: number) => `${n} ${n === 1 ? 'channel' : 'channels'}`;
+const podcastsLabel = (n: number) => `${n} ${n === 1 ? 'podcast' : 'podcasts'}`;
+
+/**
+ * How many more podcasts the free trial takes, in words, and a warning when more are chosen than that. The
+ * server still decides each one (it refuses what is over the limit); this only keeps the preview honest.
+ */
+function TrialRoom({ remaining, limit, chosen }: { remaining: number; limit: number; chosen: number }) {
+  return (
+    <div className="flex flex-col gap-1 text-sm" data-testid="opml-trial-room">
+      <p className="text-muted-foreground">
+        {remaining === 0
+          ? `Your free trial is full (${limit} of ${limit} podcasts): cancel a trial to free a slot.`
+          : `Your free trial has room for ${remaining} more ${remaining === 1 ? 'podcast' : 'podcasts'} (up to ${limit} at once).`}
+      </p>
+      {chosen > remaining && (
+        <p className="font-medium text-warning">
+          {`Only ${podcastsLabel(remaining)} can be added: ${chosen - remaining} of those chosen would be refused.`}
+        </p>
+      )}
+    </div>
+  );
+}
 
 /**
  * "Import OPML" (docs/product.md#opml): pick a file exported from another podcast app, see which of its
@@ -21,6 +44,9 @@ export function OpmlImport() {
   const headingId = useId();
   const preview = usePreviewOpml();
   const subscribe = useSubscribeFromOpml();
+  const usage = useTrialUsage();
+  /** Free-trial slots left, or null while unknown (then the server's answers per channel tell). */
+  const remaining = usage.data?.remaining ?? null;
   const [result, setResult] = useState<OpmlPreview | null>(null);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [done, setDone] = useState<OpmlSubscribeResponse | null>(null);
@@ -45,9 +71,15 @@ export function OpmlImport() {
       return;
     }
     try {
-      const answer = await preview.mutateAsync(file);
+      // The trial's room is known by the time the preview is shown (asked again only if it was not yet).
+      const [answer, room] = await Promise.all([
+        preview.mutateAsync(file),
+        usage.data ?? usage.refetch().then((refetched) => refetched.data),
+      ]);
       setResult(answer);
-      setChosen(new Set(answer.matched.filter((m) => !m.alreadySubscribed).map((m) => m.creatorId)));
+      // Pre-chosen: the matches not followed yet, at most as many as the trial has room for.
+      const open = answer.matched.filter((m) => !m.alreadySubscribed).map((m) => m.creatorId);
+      setChosen(new Set(room ? open.slice(0, room.remaining) : open));
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : 'Could not read the file. Please try again.');
     }
@@ -109,6 +141,9 @@ export function OpmlImport() {
           <h3 id={headingId} className="font-semibold">
             {result.matched.length} of {result.outlineCount} podcasts are on Podbrief
           </h3>
+          {remaining !== null && usage.data && result.matched.some((m) => !m.alreadySubscribed) && (
+            <TrialRoom remaining={remaining} limit={usage.data.limit} chosen={chosen.size} />
+          )}
           {result.matched.length > 0 && (
             <ul className="flex flex-col gap-2" aria-label="Podcasts found on Podbrief">
               {result.matched.map((match) => {
