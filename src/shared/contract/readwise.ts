@@ -80,6 +80,8 @@ export type ReadwiseReportList = z.infer<typeof readwiseReportListSchema>;
 export const readwiseMessages = {
   rejected: 'Readwise rejected this token. Copy a new one from readwise.io/access_token.',
   unavailable: 'Readwise is not answering right now. Try again in a few minutes.',
+  refused:
+    'Readwise did not accept these highlights. Nothing was marked as sent; tell us through Send Feedback.',
   notConnected: 'Connect Readwise first: paste your access token.',
   notSetUp: 'Readwise is not set up on this server yet. Ask the operator to set SECRETS_KEY.',
   unreadable: 'Your stored Readwise token can no longer be read. Disconnect and paste it again.',

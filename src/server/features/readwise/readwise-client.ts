@@ -26,7 +26,20 @@ export class ReadwiseRejected extends Error {
   }
 }
 
-/** Readwise could not be reached or answered something other than success. */
+/**
+ * Readwise answered a 4xx other than 401/403, 408 and 429: it refuses this request as it is, so sending
+ * it again later gets the same answer. Never retried.
+ */
+export class ReadwiseRefused extends Error {
+  readonly status: number;
+  constructor(status: number) {
+    super(`Readwise refused the request (HTTP ${status})`);
+    this.name = 'ReadwiseRefused';
+    this.status = status;
+  }
+}
+
+/** Readwise could not be reached, timed out, or failed on its side (5xx): worth another try later. */
 export class ReadwiseUnavailable extends Error {
   readonly status: number | null;
   constructor(status: number | null, cause?: unknown) {
@@ -50,6 +63,13 @@ async function call(url: string, init: RequestInit, signal?: AbortSignal): Promi
     if (signal?.aborted) throw error;
     throw new ReadwiseUnavailable(null, error instanceof Error ? error.name : undefined);
   }
+}
+
+/** What a failed answer means: the token refused, this request refused, or Readwise not answering well. */
+function failureOf(status: number): ReadwiseRejected | ReadwiseRefused | ReadwiseUnavailable {
+  if (status === 401 || status === 403) return new ReadwiseRejected();
+  if (status >= 400 && status < 500 && status !== 408 && status !== 429) return new ReadwiseRefused(status);
+  return new ReadwiseUnavailable(status);
 }
 
 /** Seconds a 429 asks to wait: `Retry-After` as seconds or as a date; 5 when absent or unreadable. */
@@ -84,8 +104,7 @@ export async function checkReadwiseToken(baseUrl: string, token: string): Promis
   });
   await response.body?.cancel();
   if (response.status === 204 || response.status === 200) return;
-  if (response.status === 401 || response.status === 403) throw new ReadwiseRejected();
-  throw new ReadwiseUnavailable(response.status);
+  throw failureOf(response.status);
 }
 
 /**
@@ -114,8 +133,7 @@ export async function sendReadwiseHighlights(
     );
     await response.body?.cancel();
     if (response.ok) return;
-    if (response.status === 401 || response.status === 403) throw new ReadwiseRejected();
-    if (response.status !== 429 || waits >= maxRateLimitWaits) throw new ReadwiseUnavailable(response.status);
+    if (response.status !== 429 || waits >= maxRateLimitWaits) throw failureOf(response.status);
     const seconds = retryAfterSeconds(response.headers.get('retry-after'), options.now());
     await wait(seconds * 1000, options.signal);
   }

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readwiseMessages } from '@shared/contract/readwise';
 import { loggerOptions } from '../../app';
 import { ManualClock } from '../../clock';
 import { highlights, readwiseConnections, readwiseSentItems } from '../../db/schema';
+import { JOBS_SCHEMA } from '../../jobs/pg-boss-queue';
 import {
   startFakeHttpServer,
   type FakeAnswer,
@@ -16,9 +17,11 @@ import { signIn, type TestClient, type TestResponse } from '../../test/sign-in';
 import { startTestApp, testDatabaseKindLabel, type TestApp } from '../../test/test-app';
 import { waitFor } from '../../test/wait-for';
 import { readwiseWritesPerMinute } from './routes';
+import { READWISE_SYNC_QUEUE } from './sync-job';
 
 const now = new Date(Math.floor(Date.now() / 1000) * 1000);
 const goodToken = `rw${randomUUID().replaceAll('-', '')}wxyz`;
+const malformedToken = 'malformed-token';
 const clock = new ManualClock(now);
 let t: TestApp;
 let readwise: FakeHttpServer;
@@ -37,6 +40,9 @@ function answer(request: FakeRequest): FakeAnswer {
   received.push(request);
   const authorised = request.headers.authorization === `Token ${goodToken}`;
   if (request.method === 'GET' && request.url === '/api/v2/auth/') {
+    // A token Readwise cannot even read is a 400, not a 401.
+    if (request.headers.authorization === `Token ${malformedToken}`)
+      return { status: 400, body: { detail: 'Bad token.' } };
     return authorised ? { status: 204, body: null } : { status: 401, body: { detail: 'Invalid token.' } };
   }
   if (request.method === 'POST' && request.url === '/api/v2/highlights/') {
@@ -163,6 +169,21 @@ describe(`Readwise (${testDatabaseKindLabel()})`, () => {
     expect((await remember(reader.post('/readwise/sync', { reportIds: [reportId] }))).status).toBe(409);
   });
 
+  it('takes any 4xx of the token check as a rejected token: a 422, never a 502 to retry', async () => {
+    const asked = () => received.filter((r) => r.url === '/api/v2/auth/').length;
+    const before = asked();
+    // Someone of their own: the reader's and the other's connects are counted by the rate-limit test.
+    const third = await signIn(t, 'readwise-third@reading.test', 'Third Reader');
+    const res = await remember(third.put('/readwise/connection', { token: malformedToken }));
+    expect(res.status).toBe(422);
+    expect(res.body.error).toMatchObject({
+      code: 'readwise_token_rejected',
+      message: readwiseMessages.rejected,
+    });
+    expect(asked()).toBe(before + 1);
+    expect(await t.testDb.handle.db.select().from(readwiseConnections)).toEqual([]);
+  });
+
   it('connects with a valid token, kept encrypted and shown only by its last four characters', async () => {
     const res = await remember(reader.put('/readwise/connection', { token: goodToken }));
     expect(res.status).toBe(200);
@@ -267,6 +288,34 @@ describe(`Readwise (${testDatabaseKindLabel()})`, () => {
     // The next good sync sends what the refused one could not.
     const retried = await sync([reportId]);
     expect(retried).toMatchObject({ lastError: null, sentCount: 6, lastSyncSentCount: 1 });
+  });
+
+  it('does not retry a batch Readwise refuses with a 4xx, and says so in plain words', async () => {
+    await t.testDb.handle.db.insert(highlights).values({
+      userId: reader.userId,
+      reportId,
+      part: 'summary',
+      textStart: 0,
+      textEnd: 4,
+      text: 'Comb',
+    });
+    highlightAnswers = [{ status: 400, body: { detail: 'Invalid highlight.' } }];
+    const before = posts().length;
+    const state = await sync([reportId]);
+    expect(state).toMatchObject({ lastError: readwiseMessages.refused, sentCount: 6 });
+    expect(posts()).toHaveLength(before + 1);
+    // The job ended for good: none waits to send the same refused batch again.
+    await waitFor(
+      async () => {
+        const result = await t.testDb.handle.db.execute(
+          sql.raw(
+            `select state from ${JOBS_SCHEMA}.job where name = '${READWISE_SYNC_QUEUE}' and state not in ('completed', 'cancelled', 'failed')`,
+          ),
+        );
+        return (result as unknown as { rows: unknown[] }).rows.length === 0;
+      },
+      { timeoutMs: 30_000, what: 'the refused sync to end without a retry' },
+    );
   });
 
   it('forgets the token on disconnect', async () => {

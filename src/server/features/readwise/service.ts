@@ -8,7 +8,7 @@ import { readwiseMessages } from '@shared/contract/readwise';
 import type { AppDeps } from '../../app-types';
 import { AppError } from '../../errors';
 import { READWISE_SYNC_QUEUE, tokenContext, type ReadwiseSyncJob } from './sync-job';
-import { checkReadwiseToken, ReadwiseRejected } from './readwise-client';
+import { checkReadwiseToken, ReadwiseRefused, ReadwiseRejected } from './readwise-client';
 import * as repository from './repository';
 import { sealSecret } from './secret-box';
 
@@ -51,7 +51,9 @@ export async function connect(
   try {
     await checkReadwiseToken(deps.config.readwise.baseUrl, token);
   } catch (error) {
-    if (error instanceof ReadwiseRejected)
+    // Any refusal of the token check (401, or a 4xx such as 400 for a malformed token) is about the token:
+    // a 422 the reader can act on, never a 502 that clients would retry.
+    if (error instanceof ReadwiseRejected || error instanceof ReadwiseRefused)
       throw new AppError(422, 'readwise_token_rejected', readwiseMessages.rejected);
     throw new AppError(502, 'readwise_unavailable', readwiseMessages.unavailable, { cause: error });
   }

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-types';
 import { canReadCreator } from '../../domain/subscription-access';
 import type { JobContext } from '../../jobs/job-queue';
 import {
+  ReadwiseRefused,
   ReadwiseRejected,
   ReadwiseUnavailable,
   sendReadwiseHighlights,
@@ -158,6 +159,12 @@ async function runReadwiseSync(
       if (error instanceof ReadwiseRejected) {
         log.warn({ userId: data.userId }, 'Readwise rejected the stored token');
         await end({ error: readwiseMessages.rejected });
+        return;
+      }
+      if (error instanceof ReadwiseRefused) {
+        // The same batch would be refused again: the job ends here, and the reader reads why.
+        log.warn({ userId: data.userId, status: error.status }, 'Readwise refused a batch; not retrying');
+        await end({ error: readwiseMessages.refused });
         return;
       }
       if (error instanceof ReadwiseUnavailable) {

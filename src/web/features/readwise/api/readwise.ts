@@ -41,7 +41,10 @@ export function useReadwiseReports(enabled: boolean) {
 export function useConnectReadwise() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => api.put<ReadwiseConnection>('/readwise/connection', { token }),
+    // Not retried: the server asked Readwise once and its answer (rejected, not answering) is final for
+    // this click; repeating it would only keep the reader waiting and spend their 10 connects a minute.
+    mutationFn: (token: string) =>
+      api.put<ReadwiseConnection>('/readwise/connection', { token }, { retry: false }),
     onSuccess: (connection) => queryClient.setQueryData(readwiseKeys.connection, connection),
   });
 }

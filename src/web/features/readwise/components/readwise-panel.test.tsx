@@ -3,7 +3,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { ReadwiseConnection, ReadwiseReportList } from '@shared/contract/readwise';
+import {
+  readwiseMessages,
+  type ReadwiseConnection,
+  type ReadwiseReportList,
+} from '@shared/contract/readwise';
 import { createQueryClient } from '@web/lib/query-client';
 import { answer } from '@web/test/server';
 import { ReadwisePanel } from './readwise-panel';
@@ -65,6 +69,27 @@ describe('ReadwisePanel', () => {
       'Readwise rejected this token. Copy a new one from readwise.io/access_token.',
     );
     expect(screen.getByLabelText('Readwise access token')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("shows a failed connect at once, in the server's plain words, asking Readwise only once", async () => {
+    let connects = 0;
+    answer({
+      'GET /api/readwise/connection': () => HttpResponse.json(disconnected),
+      'PUT /api/readwise/connection': () => {
+        connects += 1;
+        return HttpResponse.json(
+          { error: { code: 'readwise_unavailable', message: readwiseMessages.unavailable } },
+          { status: 502 },
+        );
+      },
+    });
+    const user = renderPanel();
+    await user.type(await screen.findByLabelText('Readwise access token'), 'rw-some-token');
+    await user.click(screen.getByRole('button', { name: 'Connect Readwise' }));
+    // Within the default wait (1 s): no retries with back-off first, and no "Request failed after" prefix.
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Readwise is not answering right now\./);
+    expect(screen.getByRole('alert')).toHaveTextContent(readwiseMessages.unavailable);
+    expect(connects).toBe(1);
   });
 
   it('connects, then sends the chosen reports and shows the result of the sync', async () => {
