@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { demoAccounts, expect, signIn, test } from './fixtures';
+import { artifactPath, demoAccounts, expect, signIn, test } from './fixtures';
 
 /**
  * Issue 39, points 9 and 10: what a demanding user sees. One clear button in a search box, the same
@@ -153,4 +153,87 @@ test('Creator Plans lead a creator to the studio and the price, at 375 and 1440 
   await page.goBack();
   await page.getByRole('link', { name: 'Open the studio (Pro)' }).click();
   await expect(page).toHaveURL(/\/creator$/);
+});
+
+test('screenshots of the screens issue 39 changed, at 375 and 1440 px, dark and light', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto('/');
+  const featured = visitorPage.getByRole('list', { name: 'Featured podcast channels' }).getByRole('link');
+  await expect(featured.first()).toBeVisible();
+  const channelIds = (
+    await featured.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+  )
+    .map((href) => href.split('/channels/')[1])
+    .filter((id): id is string => Boolean(id));
+  await visitor.close();
+  expect(channelIds.length).toBeGreaterThan(0);
+
+  const shots = async (prefix: string, screens: [string, string][]) => {
+    for (const theme of ['dark', 'light'] as const) {
+      await page.evaluate((value) => localStorage.setItem('podbrief.theme', value), theme);
+      for (const width of widths) {
+        await atWidth(page, width);
+        for (const [name, path] of screens) {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
+          await page.waitForLoadState('networkidle');
+          await page.screenshot({
+            path: artifactPath(`${prefix}-${name}-${width}-${theme}.png`),
+            fullPage: true,
+          });
+        }
+      }
+    }
+  };
+
+  await signIn(page, demoAccounts.listener.email, demoAccounts.listener.name);
+  await shots('issue39-listener', [
+    ['home', '/home'],
+    ['plans', '/subscription'],
+    ['profile', '/profile'],
+    ['onboarding', '/onboarding'],
+  ]);
+
+  // The OPML preview, with the trial's room said and at most that many chosen.
+  const usage = (await (await page.request.get('/api/subscriptions/trial-usage')).json()) as {
+    remaining: number;
+  };
+  const opml = `<?xml version="1.0"?><opml version="2.0"><head><title>Mine</title></head><body>${channelIds
+    .map(
+      (id, i) =>
+        `<outline type="rss" text="Show ${i}" xmlUrl="${new URL(`/channels/${id}`, page.url()).href}"/>`,
+    )
+    .join('')}</body></opml>`;
+  for (const theme of ['dark', 'light'] as const) {
+    await page.evaluate((value) => localStorage.setItem('podbrief.theme', value), theme);
+    for (const width of widths) {
+      await atWidth(page, width);
+      await page.goto('/subscriber/subscriptions');
+      await page.getByTestId('opml-file-input').setInputFiles({
+        name: 'mine.opml',
+        mimeType: 'text/x-opml',
+        buffer: Buffer.from(opml),
+      });
+      const found = page.getByRole('list', { name: 'Podcasts found on Podbrief' });
+      await expect(found).toBeVisible();
+      await expect(page.getByTestId('opml-trial-room')).toBeVisible();
+      const chosen = await found.getByRole('checkbox', { checked: true, disabled: false }).count();
+      expect(chosen).toBeLessThanOrEqual(usage.remaining);
+      await page.getByTestId('opml-trial-room').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: artifactPath(`issue39-opml-${width}-${theme}.png`), fullPage: true });
+    }
+  }
+
+  // Signed out first: the creator signs in afresh, not over the listener's session.
+  await page.context().clearCookies();
+  await signIn(page, demoAccounts.creator.email, demoAccounts.creator.name);
+  await shots('issue39-creator', [
+    ['plans', '/subscription'],
+    ['studio', '/creator/reports'],
+  ]);
 });
