@@ -134,6 +134,11 @@ export const limits = {
   feedbackMessageMaxChars: 5000,
   initialsMaxLetters: 2,
   creatorPriceMinCents: 0,
+  /**
+   * The smallest price above free (ADR 227): Stripe charges no less than 0.50 (USD, EUR), so a price of
+   * 0.01–0.49 could never be paid. 0 (free) stays allowed.
+   */
+  creatorPricePaidMinCents: 50,
   creatorPriceMaxCents: 100_000,
   logoMaxBytes: 2 * 1024 * 1024,
   /**

@@ -60,6 +60,7 @@ export const errorCodes = [
   'audio_missing',
   'transcription_unavailable',
   'transcript_too_complex',
+  'price_below_minimum',
   // connected feed
   'episode_already_imported',
   'feed_not_connected',

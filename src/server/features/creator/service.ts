@@ -164,6 +164,9 @@ function youtubeUrlChanges(raw: string | null, current: CreatorSettingsRow | und
   };
 }
 
+/** The words of `price_below_minimum`, the same in the studio's price dialog (ADR 227). */
+const PRICE_BELOW_MINIMUM = `A price must be at least ${(limits.creatorPricePaidMinCents / 100).toFixed(2)}, the smallest amount Stripe can charge. Enter 0.00 for a free channel.`;
+
 export async function updatePrice(
   deps: CreatorDeps & Parameters<typeof queuePriceChangeNotice>[0],
   creatorId: string,
@@ -179,6 +182,9 @@ export async function updatePrice(
       'invalid_price',
       `The price must be a whole number of cents between ${limits.creatorPriceMinCents} and ${limits.creatorPriceMaxCents}.`,
     );
+  }
+  if (amountCents > 0 && amountCents < limits.creatorPricePaidMinCents) {
+    throw badRequest('price_below_minimum', PRICE_BELOW_MINIMUM);
   }
   const row = await updateSettings(deps.db, creatorId, { subscriptionPrice: amountCents }, deps.clock.now());
   if (!row) throw channelRequired('setting a price');

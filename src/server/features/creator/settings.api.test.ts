@@ -264,6 +264,22 @@ describe('subscription price', () => {
     expect((await settingsRow(maya.userId))?.subscriptionPrice).toBe(350);
   });
 
+  it('refuses 0.01–0.49, below Stripe’s smallest charge, keeping the old price (ADR 227)', async () => {
+    await maya.put('/creator/settings/price', { amountCents: 350 });
+    for (const amountCents of [1, 25, 49]) {
+      const res = await maya.put('/creator/settings/price', { amountCents });
+      expect(res.status, String(amountCents)).toBe(400);
+      expect(res.body.error).toEqual({
+        code: 'price_below_minimum',
+        message:
+          'A price must be at least 0.50, the smallest amount Stripe can charge. Enter 0.00 for a free channel.',
+      });
+    }
+    expect((await settingsRow(maya.userId))?.subscriptionPrice).toBe(350);
+    expect((await maya.put('/creator/settings/price', { amountCents: 50 })).status).toBe(200);
+    expect((await maya.put('/creator/settings/price', { amountCents: 0 })).status).toBe(200);
+  });
+
   it('needs a channel first', async () => {
     const kim = await signIn(t, 'kim.price@example.test', 'Kim Price');
     await kim.post('/creator/become');

@@ -122,6 +122,33 @@ describe('PriceCard and the price dialog', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('refuses 0.01–0.49, below Stripe’s smallest charge, and says the rule and the notice before (ADR 227)', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderCreator(
+      <PriceCard settings={sampleCreatorSettings()} />,
+      () => json(200, sampleCreatorSettings()),
+      { payments: { currency: 'usd', trialDays: 14, platformFeePercent: 10 } },
+    );
+    await user.click(screen.getByRole('button', { name: 'Change price' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Subscription price' });
+    expect(dialog).toHaveTextContent(
+      'listeners who pay already are mailed the change and keep their price for at least 30 days.',
+    );
+    expect(dialog).toHaveTextContent(
+      '0.00 for a free channel, or between 0.50 (the smallest amount Stripe can charge) and 1000.00',
+    );
+    const input = within(dialog).getByLabelText('Monthly price (USD)');
+    for (const typed of ['0.01', '0.49']) {
+      await user.clear(input);
+      await user.type(input, typed);
+      await user.click(within(dialog).getByRole('button', { name: 'Save price' }));
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'A price must be at least 0.50, the smallest amount Stripe can charge. Enter 0.00 for a free channel.',
+      );
+    }
+    expect(calls).toHaveLength(0);
+  });
+
   it('shows the server reason and the documented error toast when the save is refused', async () => {
     const user = userEvent.setup();
     renderCreator(<PriceCard settings={sampleCreatorSettings()} />, () =>

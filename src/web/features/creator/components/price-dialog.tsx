@@ -83,6 +83,7 @@ function PriceForm({
       onDone();
     } catch (error) {
       toastSaveFailed();
+      // The server's words for a refused price (`invalid_price`, `price_below_minimum`), said by the field.
       if (error instanceof ApiError && error.status === 400) setProblem(error.message);
     }
   };
@@ -92,7 +93,10 @@ function PriceForm({
       <DialogHeader>
         <DialogTitle>Subscription price</DialogTitle>
         <DialogDescription>
-          What a listener pays each month to read your reports. New subscribers pay the new price.
+          What a listener pays each month to read your reports. New subscribers pay the new price
+          {mode?.enabled
+            ? '; listeners who pay already are mailed the change and keep their price for at least 30 days.'
+            : '.'}
         </DialogDescription>
       </DialogHeader>
       <form id="price-form" onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-2">
@@ -119,7 +123,8 @@ function PriceForm({
           />
         </div>
         <p id={`${inputId}-hint`} className="text-xs text-muted-foreground">
-          Between {centsToAmount(limits.creatorPriceMinCents)} and{' '}
+          {centsToAmount(limits.creatorPriceMinCents)} for a free channel, or between{' '}
+          {centsToAmount(limits.creatorPricePaidMinCents)} (the smallest amount Stripe can charge) and{' '}
           {centsToAmount(limits.creatorPriceMaxCents)}, in steps of 0.01.
         </p>
         {split && (

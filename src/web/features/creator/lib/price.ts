@@ -16,10 +16,14 @@ export function amountToCents(text: string): number | null {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
+/** The server's `price_below_minimum` words (ADR 227): Stripe charges no less than 0.50. */
+export const PRICE_BELOW_MINIMUM = `A price must be at least ${centsToAmount(limits.creatorPricePaidMinCents)}, the smallest amount Stripe can charge. Enter 0.00 for a free channel.`;
+
 export function priceProblem(cents: number | null): string | null {
   if (cents === null) return 'Enter a price such as 2.00';
   if (cents < limits.creatorPriceMinCents)
     return `The price must be at least ${centsToAmount(limits.creatorPriceMinCents)}`;
+  if (cents > 0 && cents < limits.creatorPricePaidMinCents) return PRICE_BELOW_MINIMUM;
   if (cents > limits.creatorPriceMaxCents)
     return `The price must be at most ${centsToAmount(limits.creatorPriceMaxCents)}`;
   return null;
