@@ -14,6 +14,8 @@ export interface StoredSubscriptionState {
   provider?: string;
   /** For provider 'stripe': access lasts until this moment, as Stripe confirmed it. */
   accessUntil?: Date | null;
+  /** Why it ended or ends, when that is known ('trial_ended', 'channel_paid', …). */
+  endedReason?: string | null;
 }
 
 export interface EffectiveSubscriptionState {
@@ -63,4 +65,21 @@ export function rolledPeriod(anchor: Date, now: Date): { currentPeriodStart: Dat
 /** The first moment a canceled subscription's subscriber may subscribe to the same creator again. */
 export function resubscribeAvailableAt(canceledAt: Date): Date {
   return addDays(canceledAt, product.resubscribeWaitDays);
+}
+
+/**
+ * When the 30-day wait before subscribing again started, or null when none applies (ADR 227). The wait
+ * follows a listener's own cancel. An end that was not their choice starts none: a paid channel's cardless
+ * trial that ran out without a card (and was not canceled first), or a free-beta subscription that ends
+ * because its channel turned paid (ADR 226). Both continue by paying at once, never by waiting.
+ */
+export function resubscribeWaitStart(
+  row: Pick<StoredSubscriptionState, 'status' | 'cancelAtPeriodEnd' | 'canceledAt' | 'endedReason'> & {
+    updatedAt: Date;
+  },
+): Date | null {
+  if (!row.cancelAtPeriodEnd && row.status === 'active') return null;
+  if (row.endedReason === 'channel_paid') return null;
+  if (row.endedReason === 'trial_ended' && !row.cancelAtPeriodEnd) return null;
+  return row.canceledAt ?? row.updatedAt;
 }

@@ -1,7 +1,12 @@
 import { product } from '@shared/constants';
 import { formatLongDate } from '@shared/dates/format';
 import { badRequest, conflict, notFound, ruleBroken } from '../errors';
-import { effectiveState, resubscribeAvailableAt, type StoredSubscriptionState } from './billing-period';
+import {
+  effectiveState,
+  resubscribeAvailableAt,
+  resubscribeWaitStart,
+  type StoredSubscriptionState,
+} from './billing-period';
 import { isUuid } from './is-uuid';
 
 /**
@@ -25,14 +30,18 @@ export const channelNotFound = () => notFound('creator_not_found', 'This channel
 
 type ExistingRow = StoredSubscriptionState & { updatedAt: Date };
 
-/** No running subscription to the channel, and the 30-day wait after a cancellation is over. */
+/**
+ * No running subscription to the channel, and the 30-day wait after the listener's own cancel is over (an
+ * end that was not their choice starts no wait: `resubscribeWaitStart`).
+ */
 export function checkExisting(existing: ExistingRow | undefined, channelName: string, now: Date): void {
   if (!existing) return;
   const state = effectiveState(existing, now);
   if (state.status === 'active' && !existing.cancelAtPeriodEnd) {
     throw conflict('already_subscribed', `You are already subscribed to ${channelName}.`);
   }
-  const canceledAt = existing.canceledAt ?? existing.updatedAt;
+  const canceledAt = resubscribeWaitStart(existing);
+  if (!canceledAt) return;
   const availableAt = resubscribeAvailableAt(canceledAt);
   if (now < availableAt) {
     throw ruleBroken(

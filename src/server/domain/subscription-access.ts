@@ -6,6 +6,12 @@ import { subscriptions } from '../db/schema';
 export const STRIPE_PROVIDER = 'stripe';
 
 /**
+ * `subscriptions.ended_reason` of a free-beta subscription that ends because its channel turned paid
+ * (ADR 226): it reads to the end of its period, starts no wait, and continues through Checkout.
+ */
+export const CHANNEL_PAID = 'channel_paid';
+
+/**
  * docs/product.md#access: a subscriber reads a creator's published reports while the subscription is active,
  * or canceled but still inside its paid period. A free-beta subscription that is not canceled keeps access
  * even when its period end has passed and the monthly roll-over has not run yet: the roll-over only moves

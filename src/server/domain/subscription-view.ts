@@ -4,8 +4,13 @@ import {
   type Subscription,
   type SubscriptionBilling,
 } from '@shared/contract/subscriptions';
-import { effectiveState, resubscribeAvailableAt, type StoredSubscriptionState } from './billing-period';
-import { STRIPE_PROVIDER } from './subscription-access';
+import {
+  effectiveState,
+  resubscribeAvailableAt,
+  resubscribeWaitStart,
+  type StoredSubscriptionState,
+} from './billing-period';
+import { CHANNEL_PAID, STRIPE_PROVIDER } from './subscription-access';
 
 /** A stored subscription with its channel, as the subscription list and the checkout status read it. */
 export interface SubscriptionViewRow extends StoredSubscriptionState {
@@ -29,9 +34,8 @@ export interface SubscriptionViewRow extends StoredSubscriptionState {
 /** The API view of a stored row at `now`: roll-over and expiry applied, dates as ISO strings. */
 export function toSubscription(row: SubscriptionViewRow, now: Date): Subscription {
   const state = effectiveState(row, now);
-  const canceledAt =
-    row.cancelAtPeriodEnd || row.status !== 'active' ? (row.canceledAt ?? row.updatedAt) : null;
-  const availableAt = canceledAt ? resubscribeAvailableAt(canceledAt) : null;
+  const waitFrom = resubscribeWaitStart(row);
+  const availableAt = waitFrom ? resubscribeAvailableAt(waitFrom) : null;
   return {
     id: row.id,
     creatorId: row.creatorId,
@@ -51,6 +55,7 @@ export function toSubscription(row: SubscriptionViewRow, now: Date): Subscriptio
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     canceledAt: row.canceledAt ? row.canceledAt.toISOString() : null,
     resubscribeAvailableAt: availableAt && availableAt > now ? availableAt.toISOString() : null,
+    endingReason: row.provider !== STRIPE_PROVIDER && row.endedReason === CHANNEL_PAID ? CHANNEL_PAID : null,
     billing: billingOf(row, state.active),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -32,6 +32,16 @@ const channelViewerSchema = z
     currentPeriodEnd: z.iso.datetime().nullable(),
     /** Set while the 30-day wait after a cancellation is still running. */
     resubscribeAvailableAt: z.iso.datetime().nullable(),
+    /**
+     * The viewer already had this channel's paid subscription or cardless trial (ADR 227): a paid channel's
+     * Checkout then charges from the first day, with no second trial.
+     */
+    trialUsed: z.boolean(),
+    /**
+     * 'channel_paid' while a free-beta subscription reads on after its channel turned paid (ADR 226): the
+     * page offers the channel's trial in Checkout beside "Access until".
+     */
+    endingReason: z.enum(['channel_paid']).nullable(),
   })
   .meta({ id: 'ChannelViewer' });
 export type ChannelViewer = z.infer<typeof channelViewerSchema>;

@@ -124,6 +124,8 @@ export const errorCodes = [
   'readwise_not_connected',
   'readwise_token_rejected',
   'readwise_unavailable',
+  'subscription_not_canceled',
+  'subscription_ended',
   // OAuth for remote MCP clients
   'oauth_client_invalid',
   'oauth_request_invalid',

@@ -204,6 +204,8 @@ const reportTeaserSchema = z
       interval: z.literal('month'),
       /** A listener pays this price after the cardless trial, through Stripe Checkout (ADR 213). */
       paid: z.boolean(),
+      /** The reader already had this channel's trial: Checkout charges from the first day (ADR 227). */
+      trialUsed: z.boolean(),
     }),
   })
   .meta({ id: 'ReportTeaser' });

@@ -71,6 +71,12 @@ export const subscriptionSchema = z
     canceledAt: z.iso.datetime().nullable(),
     /** When subscribing to this creator again becomes possible (30 days after canceling), or null. */
     resubscribeAvailableAt: z.iso.datetime().nullable(),
+    /**
+     * Why a subscription ends though its subscriber did not cancel it: 'channel_paid', a free-beta
+     * subscription whose channel turned paid (ADR 226). It reads to `currentPeriodEnd`, cannot be resumed,
+     * and continues through Checkout with no wait.
+     */
+    endingReason: z.enum(['channel_paid']).nullable(),
     /** A paid subscription's billing as Stripe last confirmed it (ADR 213); null for a free-beta subscription. */
     billing: subscriptionBillingSchema.nullable(),
     updatedAt: z.iso.datetime(),
@@ -97,8 +103,8 @@ export const subscribeRequestSchema = z
 export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>;
 
 /**
- * Body of POST /api/subscriptions/cancel (docs/product.md#validation: 'No subscription ID provided' /
- * 'Subscription ID is required').
+ * Body of POST /api/subscriptions/cancel and /resume (docs/product.md#validation: 'No subscription ID
+ * provided' / 'Subscription ID is required').
  */
 export const cancelSubscriptionRequestSchema = z
   .object({ subscriptionId: z.string().max(100).optional() })

@@ -12,6 +12,7 @@ import { answer, apiError, json } from '@web/test/server';
 import PublicChannelPage from './routes/channel-public';
 import InvitePage from './routes/invite';
 import SubscriberChannelPage from './routes/subscriber/channel';
+import PodcastsPage from './routes/subscriber/podcasts';
 
 const creatorId = '5d0c7f5e-2222-4a2b-9c3d-000000000002';
 
@@ -34,6 +35,8 @@ function card(viewer: Partial<ChannelCard['viewer']> = {}): ChannelCard {
       cancelAtPeriodEnd: false,
       currentPeriodEnd: null,
       resubscribeAvailableAt: null,
+      trialUsed: false,
+      endingReason: null,
       ...viewer,
     },
   };
@@ -91,6 +94,7 @@ function renderAt(url: string, status: AuthContextValue['status']) {
   const router = createMemoryRouter(
     [
       { path: '/channels/:creatorId', element: <PublicChannelPage /> },
+      { path: '/subscriber/podcasts', element: <PodcastsPage /> },
       { path: '/subscriber/podcasts/:creatorId', element: <SubscriberChannelPage /> },
       { path: '/invite/:inviteToken', element: <InvitePage /> },
     ],
@@ -224,5 +228,98 @@ describe('the channel pages, one shell', () => {
 
     expect(await screen.findByRole('heading', { name: 'This invite link does not exist' })).toBeVisible();
     expect(screen.queryByTestId('channel-card')).not.toBeInTheDocument();
+  });
+});
+
+describe('one subscribe action wherever a channel can be subscribed (ADR 227)', () => {
+  const paidMode = () => json(200, { enabled: true, currency: 'usd', trialDays: 14, platformFeePercent: 10 });
+
+  it('starts a paid channel’s trial in Checkout from Podcast Channels, and subscribes to a free one', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const paid = {
+      ...card(),
+      price: { amount: 300, currency: 'usd', interval: 'month' as const, paid: true },
+    };
+    const free = {
+      ...card(),
+      creatorId: '5d0c7f5e-6666-4a2b-9c3d-000000000006',
+      channelName: 'Free Fridays',
+    };
+    const sent: { path: string; body: unknown }[] = [];
+    answer({
+      'GET /api/payments/config': paidMode,
+      'GET /api/channels': () => json(200, { items: [paid, free], nextCursor: null }),
+      'GET /api/channels/categories': () => json(200, { categories: [] }),
+      'GET /api/subscriptions/trial-usage': () => json(200, { used: 0, limit: 5, remaining: 5 }),
+      'POST /api/payments/checkout': async (request) => {
+        sent.push({ path: 'checkout', body: await request.json() });
+        return json(201, { url: 'http://127.0.0.1:12111/checkout/cs_test_grid' });
+      },
+      'POST /api/subscriptions': async (request) => {
+        sent.push({ path: 'subscribe', body: await request.json() });
+        return apiError(
+          409,
+          'checkout_required',
+          'This channel is paid: start your free trial through checkout.',
+        );
+      },
+    });
+    renderAt('/subscriber/podcasts', 'signed-in');
+
+    const paidCard = await screen.findByRole('article', { name: 'Deep Dives' });
+    const start = within(paidCard).getByRole('button', { name: 'Start free trial of Deep Dives' });
+    expect(within(paidCard).getByTestId('trial-terms')).toHaveTextContent(
+      'Free for 14 days, no card needed, then $3.00 / month.',
+    );
+    expect(
+      within(paidCard).queryByRole('button', { name: 'Subscribe to Deep Dives' }),
+    ).not.toBeInTheDocument();
+    const freeCard = screen.getByRole('article', { name: 'Free Fridays' });
+    expect(within(freeCard).getByRole('button', { name: 'Subscribe to Free Fridays' })).toBeEnabled();
+
+    await user.click(start);
+    await vi.waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('http://127.0.0.1:12111/checkout/cs_test_grid'),
+    );
+    expect(sent).toEqual([{ path: 'checkout', body: { creatorId } }]);
+    assign.mockRestore();
+  });
+
+  it('offers paying at once, in plain words, when the listener’s trial of a paid channel was used', async () => {
+    const page = channelPage({ trialUsed: true });
+    page.channel.price = { ...page.channel.price, paid: true };
+    answer({
+      'GET /api/payments/config': paidMode,
+      [`GET /api/channels/${creatorId}`]: () => json(200, page),
+    });
+    renderAt(`/subscriber/podcasts/${creatorId}`, 'signed-in');
+
+    expect(await screen.findByRole('button', { name: 'Subscribe to Deep Dives and pay' })).toHaveTextContent(
+      'Subscribe and pay',
+    );
+    expect(screen.getByTestId('trial-terms')).toHaveTextContent(
+      'Your free trial is used: you pay $2.00 / month from today, by card.',
+    );
+    expect(screen.queryByRole('button', { name: /Start free trial/ })).not.toBeInTheDocument();
+  });
+
+  it('lets a free-beta reader of a channel that turned paid read on and start its trial now (ADR 226)', async () => {
+    const page = channelPage({
+      isSubscribed: true,
+      subscriptionId: '5d0c7f5e-4444-4a2b-9c3d-000000000004',
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: '2026-12-20T10:00:00.000Z',
+      endingReason: 'channel_paid',
+    });
+    page.channel.price = { ...page.channel.price, paid: true };
+    answer({
+      'GET /api/payments/config': paidMode,
+      [`GET /api/channels/${creatorId}`]: () => json(200, page),
+    });
+    renderAt(`/channels/${creatorId}`, 'signed-in');
+
+    expect(await screen.findByText('Access until December 20, 2026')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start free trial of Deep Dives' })).toBeEnabled();
   });
 });

@@ -1,6 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import type { ChannelCard } from '@shared/contract/channels';
 import { useAuth } from '@web/features/auth/hooks/use-auth';
 import { useStartCheckout } from '@web/features/payments/api/start-checkout';
 import { toast } from '@web/components/ui/toast';
@@ -13,31 +12,63 @@ import {
 import { useDialogs } from '@web/lib/dialogs';
 
 /**
- * Subscribe on a page a signed-out visitor may open (the public channel page, an invite link): Subscribe
- * asks the visitor to sign in and brings them back here, where the subscription then finishes. A paid
- * channel (`price.paid`, ADR 213) starts its free trial in Stripe Checkout instead; its refusals are told
- * as a subscribe's are.
+ * What any page needs to know of a channel to subscribe to it: the channel card, a report teaser and an
+ * invite all map to this. `price.paid` (ADR 213) sends the listener to Stripe Checkout; `trialUsed`
+ * (ADR 227) says that Checkout charges from the first day.
+ */
+export interface SubscribableChannel {
+  creatorId: string;
+  channelName: string;
+  logoUrl: string | null;
+  price: { amount: number; currency: string; paid: boolean };
+  trialUsed: boolean;
+  viewer?: { isSubscribed: boolean; isOwn: boolean };
+}
+
+/**
+ * The one subscribe action of every page that offers one (Podcast Channels, a channel page, the public
+ * channel page, an invite link, a report's teaser): a free channel subscribes at once and opens the
+ * activation card; a paid one (`price.paid`, ADR 213) starts Stripe Checkout. Refusals of both are told
+ * the same way.
  */
 export function useChannelSubscribe() {
   const flow = useSubscribeFlow();
   const checkout = useStartCheckout();
-  const start = (channel: ChannelCard, inviteToken?: string) => {
-    if (!channel.price.paid) return flow.subscribeTo(channel, inviteToken);
-    checkout.mutate(
-      { creatorId: channel.creatorId, ...(inviteToken ? { inviteToken } : {}) },
-      { onError: (error) => toast(subscriptionFailureToast(error)) },
-    );
-  };
+  const checkoutMutate = checkout.mutate;
+  const subscribeTo = flow.subscribeTo;
+  const start = useCallback(
+    (channel: SubscribableChannel, inviteToken?: string) => {
+      if (!channel.price.paid) return subscribeTo(channel, inviteToken);
+      checkoutMutate(
+        { creatorId: channel.creatorId, ...(inviteToken ? { inviteToken } : {}) },
+        { onError: (error) => toast(subscriptionFailureToast(error)) },
+      );
+    },
+    [subscribeTo, checkoutMutate],
+  );
   // Once Checkout's address came back the browser is leaving: the button stays busy until it has.
-  return { flow, start, isPending: flow.isPending || checkout.isPending || checkout.isSuccess };
+  const checkoutCreatorId =
+    checkout.isPending || checkout.isSuccess ? (checkout.variables?.creatorId ?? null) : null;
+  const pendingCreatorId = flow.pendingCreatorId ?? checkoutCreatorId;
+  return {
+    flow,
+    start,
+    /** Some subscribe or Checkout of this page is running: the other buttons wait for it. */
+    isPending: pendingCreatorId !== null,
+    /** Whether the request for this channel is the one running ('Processing...' on its button). */
+    isPendingFor: (creatorId: string) => pendingCreatorId === creatorId,
+  };
 }
 
-export function useSubscribeHere(channel: ChannelCard | undefined, inviteToken?: string) {
+export type ChannelSubscribe = ReturnType<typeof useChannelSubscribe>;
+
+export function useSubscribeHere(channel: SubscribableChannel | undefined, inviteToken?: string) {
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   const { status } = useAuth();
   const dialogs = useDialogs();
-  const { flow, start, isPending } = useChannelSubscribe();
+  const action = useChannelSubscribe();
+  const { start } = action;
   const resumed = useRef(false);
 
   // Back from signing in: finish the subscribe the visitor pressed before.
@@ -46,7 +77,7 @@ export function useSubscribeHere(channel: ChannelCard | undefined, inviteToken?:
     resumed.current = true;
     const pending = takePendingSubscribe(here);
     if (!pending || pending.creatorId !== channel.creatorId) return;
-    if (channel.viewer.isSubscribed || channel.viewer.isOwn) return;
+    if (channel.viewer?.isSubscribed || channel.viewer?.isOwn) return;
     start(channel, pending.inviteToken);
   }, [status, channel, here, start]);
 
@@ -65,5 +96,5 @@ export function useSubscribeHere(channel: ChannelCard | undefined, inviteToken?:
     start(channel, inviteToken);
   };
 
-  return { flow, status, subscribe, isPending };
+  return { action, flow: action.flow, status, subscribe };
 }

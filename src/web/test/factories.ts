@@ -185,6 +185,7 @@ export const sampleSubscription = (overrides: Partial<Subscription> = {}): Subsc
   cancelAtPeriodEnd: false,
   canceledAt: null,
   resubscribeAvailableAt: null,
+  endingReason: null,
   billing: null,
   updatedAt: '2025-03-10T12:00:00.000Z',
   ...overrides,

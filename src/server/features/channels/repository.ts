@@ -135,6 +135,7 @@ export interface ViewerSubscriptionRow extends StoredSubscriptionState {
   id: string;
   creatorId: string;
   updatedAt: Date;
+  stripeSubscriptionId: string | null;
 }
 
 /** The viewer's own subscriptions to the given channels (one row per creator at most). */
@@ -156,6 +157,8 @@ export async function viewerSubscriptions(
       canceledAt: subscriptions.canceledAt,
       provider: subscriptions.provider,
       accessUntil: subscriptions.accessUntil,
+      endedReason: subscriptions.endedReason,
+      stripeSubscriptionId: subscriptions.stripeSubscriptionId,
       updatedAt: subscriptions.updatedAt,
     })
     .from(subscriptions)

@@ -13,8 +13,8 @@ import type {
   ChannelReportPage,
   ChannelViewer,
 } from '@shared/contract/channels';
-import { canReadCreator } from '../../domain/subscription-access';
-import { effectiveState, resubscribeAvailableAt } from '../../domain/billing-period';
+import { canReadCreator, CHANNEL_PAID, STRIPE_PROVIDER } from '../../domain/subscription-access';
+import { effectiveState, resubscribeAvailableAt, resubscribeWaitStart } from '../../domain/billing-period';
 import { isUuid } from '../../domain/is-uuid';
 import { isPaidChannel } from '../../domain/paid-channel';
 import * as repo from './repository';
@@ -37,6 +37,8 @@ const noViewer: ChannelViewer = {
   cancelAtPeriodEnd: false,
   currentPeriodEnd: null,
   resubscribeAvailableAt: null,
+  trialUsed: false,
+  endingReason: null,
 };
 
 function viewerOf(
@@ -49,9 +51,8 @@ function viewerOf(
   const isOwn = viewerId === creatorId;
   if (!sub) return { ...noViewer, isOwn };
   const state = effectiveState(sub, now);
-  const canceledAt =
-    sub.cancelAtPeriodEnd || sub.status !== 'active' ? (sub.canceledAt ?? sub.updatedAt) : null;
-  const availableAt = canceledAt ? resubscribeAvailableAt(canceledAt) : null;
+  const waitFrom = resubscribeWaitStart(sub);
+  const availableAt = waitFrom ? resubscribeAvailableAt(waitFrom) : null;
   return {
     isOwn,
     isSubscribed: state.active,
@@ -59,6 +60,11 @@ function viewerOf(
     cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
     currentPeriodEnd: state.active ? state.currentPeriodEnd.toISOString() : null,
     resubscribeAvailableAt: availableAt && availableAt > now ? availableAt.toISOString() : null,
+    trialUsed: sub.provider === STRIPE_PROVIDER || sub.stripeSubscriptionId !== null,
+    endingReason:
+      state.active && sub.provider !== STRIPE_PROVIDER && sub.endedReason === CHANNEL_PAID
+        ? CHANNEL_PAID
+        : null,
   };
 }
 

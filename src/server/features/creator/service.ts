@@ -11,6 +11,7 @@ import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
 import { AppError, badRequest, notFound, ruleBroken } from '../../errors';
 import { findProfileCreatorFlags } from '../../domain/creator-flags';
+import { endFreeBetaOfPaidChannel } from '../../domain/free-beta-end';
 import { queuePriceChangeNotice } from '../../payments/price-change-queue';
 import {
   findSettings,
@@ -188,6 +189,8 @@ export async function updatePrice(
   }
   const row = await updateSettings(deps.db, creatorId, { subscriptionPrice: amountCents }, deps.clock.now());
   if (!row) throw channelRequired('setting a price');
+  // A price that makes the channel paid ends its free-beta subscriptions at their period's end (ADR 226).
+  await endFreeBetaOfPaidChannel(deps.db, deps.config.payments.enabled, creatorId, deps.clock.now());
   // Paying subscribers are told and switched after 30 days' notice (ADR 213), by a job.
   await queuePriceChangeNotice(deps, creatorId, amountCents);
   return toSettingsDto(row);

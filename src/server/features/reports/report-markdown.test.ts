@@ -35,6 +35,7 @@ const report = (overrides: Partial<ReportRow> = {}): ReportRow => ({
   priceCents: 0,
   currency: 'USD',
   payoutActive: false,
+  trialUsed: false,
   readAt: null,
   isFavourite: false,
   publishedAtKey: '',

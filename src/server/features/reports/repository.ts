@@ -31,6 +31,8 @@ export interface ReportRow {
   currency: string;
   /** The creator's Stripe payout account is active (ADR 213: with a price, the channel is paid). */
   payoutActive: boolean;
+  /** The reader already had this channel's paid subscription or trial: Checkout charges at once (ADR 227). */
+  trialUsed: boolean;
   readAt: Date | null;
   isFavourite: boolean;
   /** Exact sort keys, for previous / next in the feed order. */
@@ -71,6 +73,7 @@ interface RawReportRow {
   price_cents: number;
   currency: string;
   payout_active: boolean;
+  trial_used: boolean;
   read_at: Date | string | null;
   is_favourite: boolean;
   published_at_key: string;
@@ -104,6 +107,8 @@ export async function findPublishedReport(
       cs.logo_url, coalesce(cs.is_youtube_verified, false) as is_verified,
       coalesce(cs.subscription_price, 200) as price_cents, coalesce(cs.currency, 'USD') as currency,
       exists (select 1 from payout_accounts pa where pa.creator_id = r.creator_id and pa.state = 'active') as payout_active,
+      exists (select 1 from subscriptions s where s.subscriber_id = ${reader}::uuid and s.creator_id = r.creator_id
+        and (s.provider = 'stripe' or s.stripe_subscription_id is not null)) as trial_used,
       (select rr.read_at from report_reads rr where rr.user_id = ${reader}::uuid and rr.report_id = r.id) as read_at,
       exists (select 1 from report_favourites rf where rf.user_id = ${reader}::uuid and rf.report_id = r.id) as is_favourite,
       to_char(r.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as published_at_key,
@@ -142,6 +147,7 @@ export async function findPublishedReport(
     priceCents: row.price_cents,
     currency: row.currency,
     payoutActive: row.payout_active,
+    trialUsed: row.trial_used,
     readAt: row.read_at === null ? null : toDate(row.read_at),
     isFavourite: row.is_favourite,
     publishedAtKey: row.published_at_key,

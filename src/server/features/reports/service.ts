@@ -189,6 +189,7 @@ export async function getReport(
         currency: report.currency,
         interval: 'month',
         paid: isPaidChannel(paymentsEnabled, report.priceCents, report.payoutActive),
+        trialUsed: report.trialUsed,
       },
     };
   }

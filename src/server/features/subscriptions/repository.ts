@@ -223,6 +223,14 @@ export async function markCancelAtPeriodEnd(db: Executor, id: string, now: Date)
     .where(eq(subscriptions.id, id));
 }
 
+/** A cancel taken back (ADR 227): the free-beta subscription renews again as if never canceled. */
+export async function markResumed(db: Executor, id: string, now: Date): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({ cancelAtPeriodEnd: false, canceledAt: null, updatedAt: now })
+    .where(eq(subscriptions.id, id));
+}
+
 /** The subscriber's subscriptions, newest start first, keyset-paginated on (start_date, id). */
 export async function listSubscriptions(
   db: Executor,
@@ -332,7 +340,7 @@ export async function markStripeCancelAtPeriodEnd(
     .update(subscriptions)
     .set({
       cancelAtPeriodEnd: answer.cancelAtPeriodEnd,
-      canceledAt: answer.canceledAt ?? now,
+      canceledAt: answer.cancelAtPeriodEnd ? (answer.canceledAt ?? now) : null,
       ...(answer.accessUntil ? { accessUntil: answer.accessUntil } : {}),
       updatedAt: now,
     })

@@ -74,6 +74,20 @@ export async function subscriptionRoutes(app: App) {
     async (request) => service.cancelSubscription(deps(), currentUser(request).id, request.body ?? {}),
   );
 
+  app.post(
+    '/resume',
+    {
+      onRequest: [requireUser],
+      schema: {
+        tags,
+        summary: 'Take a cancel back before the period ends: the subscription renews again (ADR 227)',
+        body: cancelSubscriptionRequestSchema.nullish(),
+        response: { 200: subscriptionSchema, ...errors, 502: apiErrorSchema },
+      },
+    },
+    async (request) => service.resumeSubscription(deps(), currentUser(request).id, request.body ?? {}),
+  );
+
   app.get(
     '/trial-usage',
     {

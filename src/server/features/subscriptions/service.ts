@@ -22,7 +22,7 @@ import { addMonths } from '@shared/dates/add-months';
 import { effectiveState } from '../../domain/billing-period';
 import * as repo from './repository';
 import { isUuid } from '../../domain/is-uuid';
-import { countTrialSlotsUsed, STRIPE_PROVIDER } from '../../domain/subscription-access';
+import { CHANNEL_PAID, countTrialSlotsUsed, STRIPE_PROVIDER } from '../../domain/subscription-access';
 import { toSubscription } from '../../domain/subscription-view';
 import { channelIdOf, channelNotFound, checkExisting, checkTrialSlots } from '../../domain/subscribe-rules';
 import { isChannelPaidNow } from '../../domain/paid-channel-query';
@@ -129,10 +129,7 @@ export async function cancelSubscription(
   subscriberId: string,
   input: CancelSubscriptionRequest,
 ): Promise<Subscription> {
-  if (input.subscriptionId === undefined)
-    throw badRequest('subscription_id_required', 'No subscription ID provided');
-  const id = input.subscriptionId.trim();
-  if (!id) throw badRequest('subscription_id_required', 'Subscription ID is required');
+  const id = subscriptionIdOf(input);
   const missing = () => notFound('subscription_not_found', 'Subscription not found');
   if (!isUuid(id)) throw missing();
 
@@ -146,7 +143,7 @@ export async function cancelSubscription(
       throw conflict('subscription_already_canceled', 'Subscription already canceled');
     }
     if (row.provider === STRIPE_PROVIDER) {
-      await repo.markStripeCancelAtPeriodEnd(tx, id, await cancelInStripe(deps, row), now);
+      await repo.markStripeCancelAtPeriodEnd(tx, id, await updateInStripe(deps, row, true), now);
       return toSubscription((await repo.findSubscriptionById(tx, id))!, now);
     }
     // A roll-over that only the read path knew about is written first, so 'Access Until' is the real end.
@@ -157,20 +154,81 @@ export async function cancelSubscription(
 }
 
 /**
- * Asks Stripe to cancel a paid subscription at its period end, and returns what Stripe answered: the flag,
- * when it was canceled and the end of the current period (a trial's end while trialing), the last moment of
- * access. The row lock is held meanwhile, so a second cancel waits and then hears 'already canceled'.
+ * Takes a cancel back before its period ends (ADR 227): the subscription renews again as before, in the free
+ * beta and in Stripe alike (`cancel_at_period_end` back to false, in Stripe first and only its answer
+ * written). Only the owner may (404 otherwise, as for cancel). Refused with nothing changed when it is not
+ * canceled, when it has already ended, when its channel turned paid since (ADR 226: it continues through
+ * Checkout), or when a trial would take a sixth free-trial slot (ADR 216: canceling freed it). The
+ * subscriber's profile is locked first, as every subscribe does, so the slot count holds under races.
  */
-async function cancelInStripe(
+export async function resumeSubscription(
+  deps: SubscriptionDeps,
+  subscriberId: string,
+  input: CancelSubscriptionRequest,
+): Promise<Subscription> {
+  const id = subscriptionIdOf(input);
+  const missing = () => notFound('subscription_not_found', 'Subscription not found');
+  if (!isUuid(id)) throw missing();
+
+  return deps.db.transaction(async (tx) => {
+    if (!(await repo.lockSubscriberProfile(tx, subscriberId))) throw missing();
+    const locked = await repo.lockSubscription(tx, id);
+    if (!locked || locked.subscriberId !== subscriberId) throw missing();
+    const now = deps.clock.now();
+    const row = (await repo.findSubscriptionById(tx, id))!;
+    const state = effectiveState(row, now);
+    if (!state.active) {
+      throw conflict(
+        'subscription_ended',
+        'This subscription has ended and can no longer be resumed. Subscribe again to keep reading.',
+      );
+    }
+    if (!row.cancelAtPeriodEnd) throw conflict('subscription_not_canceled', 'Subscription is not canceled');
+    if (row.endedReason === CHANNEL_PAID) {
+      throw conflict(
+        'checkout_required',
+        'This channel is paid now: continue with its free trial through checkout.',
+      );
+    }
+    const trial = row.provider !== STRIPE_PROVIDER || row.billingStatus === 'trialing';
+    if (trial) checkTrialSlots(await countTrialSlotsUsed(tx, subscriberId, now, row.creatorId));
+    if (row.provider === STRIPE_PROVIDER) {
+      const answer = await updateInStripe(deps, row, false);
+      await repo.markStripeCancelAtPeriodEnd(tx, id, { ...answer, accessUntil: null }, now);
+    } else {
+      if (state.stale) await repo.writeState(tx, id, state, now);
+      await repo.markResumed(tx, id, now);
+    }
+    return toSubscription((await repo.findSubscriptionById(tx, id))!, now);
+  });
+}
+
+/** The subscription id of a cancel or resume request, with the product's own messages when it is missing. */
+function subscriptionIdOf(input: CancelSubscriptionRequest): string {
+  if (input.subscriptionId === undefined)
+    throw badRequest('subscription_id_required', 'No subscription ID provided');
+  const id = input.subscriptionId.trim();
+  if (!id) throw badRequest('subscription_id_required', 'Subscription ID is required');
+  return id;
+}
+
+/**
+ * Asks Stripe to cancel a paid subscription at its period end (or, `cancel` false, to take that back), and
+ * returns what Stripe answered: the flag, when it was canceled and the end of the current period (a trial's
+ * end while trialing), the last moment of access. The row lock is held meanwhile, so a second cancel waits
+ * and then hears 'already canceled'.
+ */
+async function updateInStripe(
   deps: SubscriptionDeps,
   row: repo.SubscriptionRow,
+  cancel: boolean,
 ): Promise<repo.StripeCancellation> {
   if (!deps.stripe || !row.stripeSubscriptionId) throw stripeFailure(new Error('payments are off'));
   const stripe = deps.stripe;
   const stripeId = row.stripeSubscriptionId;
   let answer: Stripe.Subscription;
   try {
-    answer = await stripe.subscriptions.update(stripeId, { cancel_at_period_end: true });
+    answer = await stripe.subscriptions.update(stripeId, { cancel_at_period_end: cancel });
   } catch (error) {
     throw stripeFailure(error);
   }

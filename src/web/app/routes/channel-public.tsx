@@ -1,10 +1,9 @@
 import { useParams } from 'react-router';
 import { useChannel } from '@web/features/channels/api/get-channel';
 import { ChannelPageFailed, ChannelPageLoading } from '@web/features/channels/components/channel-page-states';
-import { StartTrialButton } from '@web/features/payments/components/start-trial-button';
-import { SubscribeButton } from '@web/features/subscriptions/components/subscribe-button';
 import { useDocumentTitle } from '@web/hooks/use-document-title';
 import { ChannelBackLink, ChannelPageShell, SubscribedAction } from '../channel-page-shell';
+import { ChannelSubscribeAction, subscribableOf } from '../channel-subscribe-action';
 import { paths } from '../paths';
 import { useSubscribeHere } from '../use-subscribe-here';
 
@@ -18,7 +17,7 @@ export default function PublicChannelPage() {
   const { creatorId = '' } = useParams();
   const channel = useChannel(creatorId);
   const data = channel.data?.channel;
-  const { flow, status, subscribe, isPending } = useSubscribeHere(data);
+  const { action: subscribeAction, flow, status, subscribe } = useSubscribeHere(data && subscribableOf(data));
   useDocumentTitle(data?.channelName);
 
   const back =
@@ -35,24 +34,23 @@ export default function PublicChannelPage() {
   }
 
   const viewer = data.viewer;
-  const action = viewer.isOwn ? null : viewer.isSubscribed ? (
-    <SubscribedAction viewer={viewer} to={paths.reports.list()} label="Read reports" />
-  ) : data.price.paid ? (
-    <StartTrialButton
-      channelName={data.channelName}
-      price={data.price}
-      processing={isPending}
-      disabled={status === 'loading'}
-      onClick={subscribe}
-    />
-  ) : (
-    <SubscribeButton
-      channelName={data.channelName}
-      processing={flow.isPending}
-      disabled={status === 'loading'}
-      manageHref={status === 'signed-in' ? paths.subscriber.subscriptions() : undefined}
-      onClick={subscribe}
-    />
+  // A free-beta reader of a channel that turned paid reads on, and may start its trial now (ADR 226).
+  const offer = !viewer.isSubscribed || viewer.endingReason === 'channel_paid';
+  const action = viewer.isOwn ? null : (
+    <>
+      {viewer.isSubscribed && (
+        <SubscribedAction viewer={viewer} to={paths.reports.list()} label="Read reports" />
+      )}
+      {offer && (
+        <ChannelSubscribeAction
+          channel={subscribableOf(data)}
+          action={subscribeAction}
+          disabled={status === 'loading'}
+          manageHref={status === 'signed-in' ? paths.subscriber.subscriptions() : undefined}
+          onSubscribe={subscribe}
+        />
+      )}
+    </>
   );
 
   return (

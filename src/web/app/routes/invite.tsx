@@ -3,9 +3,9 @@ import { LinkIcon } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useInvite } from '@web/features/channels/api/get-invite';
-import { SubscribeButton } from '@web/features/subscriptions/components/subscribe-button';
 import { ApiError } from '@web/lib/api-error';
 import { ChannelPageShell } from '../channel-page-shell';
+import { ChannelSubscribeAction, subscribableOf } from '../channel-subscribe-action';
 import { paths } from '../paths';
 import { useSubscribeHere } from '../use-subscribe-here';
 
@@ -40,7 +40,12 @@ export default function InvitePage() {
   const token = params.inviteToken ?? params.linkId ?? '';
   const invite = useInvite(token);
   const channel = invite.data?.channel;
-  const { flow, status, subscribe } = useSubscribeHere(channel, token);
+  const {
+    action: subscribeAction,
+    flow,
+    status,
+    subscribe,
+  } = useSubscribeHere(channel && subscribableOf(channel), token);
 
   let state: React.ReactNode = null;
   if (invite.isPending) {
@@ -67,11 +72,11 @@ export default function InvitePage() {
         <Link to={paths.subscriber.channel(channel.creatorId)}>Open</Link>
       </Button>
     ) : (
-      <SubscribeButton
-        channelName={channel.channelName}
-        processing={flow.isPending}
+      <ChannelSubscribeAction
+        channel={subscribableOf(channel)}
+        action={subscribeAction}
         disabled={status === 'loading'}
-        onClick={subscribe}
+        onSubscribe={subscribe}
         size="lg"
       />
     );

@@ -1,10 +1,9 @@
 import { useParams } from 'react-router';
 import { useChannel } from '@web/features/channels/api/get-channel';
 import { ChannelPageFailed, ChannelPageLoading } from '@web/features/channels/components/channel-page-states';
-import { StartTrialButton } from '@web/features/payments/components/start-trial-button';
-import { SubscribeButton } from '@web/features/subscriptions/components/subscribe-button';
 import { useDocumentTitle } from '@web/hooks/use-document-title';
 import { ChannelBackLink, ChannelPageShell, SubscribedAction } from '../../channel-page-shell';
+import { ChannelSubscribeAction, subscribableOf } from '../../channel-subscribe-action';
 import { paths } from '../../paths';
 import { useChannelSubscribe } from '../../use-subscribe-here';
 
@@ -12,7 +11,7 @@ import { useChannelSubscribe } from '../../use-subscribe-here';
 export default function ChannelPage() {
   const { creatorId = '' } = useParams();
   const channel = useChannel(creatorId);
-  const { flow, start, isPending } = useChannelSubscribe();
+  const subscribe = useChannelSubscribe();
   useDocumentTitle(channel.data?.channel.channelName);
 
   const back = <ChannelBackLink to={paths.subscriber.podcasts()} label="Podcast Channels" />;
@@ -25,22 +24,22 @@ export default function ChannelPage() {
 
   const data = channel.data.channel;
   const viewer = data.viewer;
-  const action = viewer.isOwn ? null : viewer.isSubscribed ? (
-    <SubscribedAction viewer={viewer} to={paths.subscriber.subscriptions()} label="Manage" />
-  ) : data.price.paid ? (
-    <StartTrialButton
-      channelName={data.channelName}
-      price={data.price}
-      processing={isPending}
-      onClick={() => start(data)}
-    />
-  ) : (
-    <SubscribeButton
-      channelName={data.channelName}
-      processing={flow.isPending}
-      manageHref={paths.subscriber.subscriptions()}
-      onClick={() => start(data)}
-    />
+  // A free-beta reader of a channel that turned paid reads on, and may start its trial now (ADR 226).
+  const offer = !viewer.isSubscribed || viewer.endingReason === 'channel_paid';
+  const action = viewer.isOwn ? null : (
+    <>
+      {viewer.isSubscribed && (
+        <SubscribedAction viewer={viewer} to={paths.subscriber.subscriptions()} label="Manage" />
+      )}
+      {offer && (
+        <ChannelSubscribeAction
+          channel={subscribableOf(data)}
+          action={subscribe}
+          manageHref={paths.subscriber.subscriptions()}
+          onSubscribe={() => subscribe.start(subscribableOf(data))}
+        />
+      )}
+    </>
   );
 
   return (
@@ -50,8 +49,8 @@ export default function ChannelPage() {
       channel={data}
       action={action}
       reports={{ title: 'Reports', page: channel.data }}
-      activated={flow.activated}
-      onCloseActivation={flow.closeActivation}
+      activated={subscribe.flow.activated}
+      onCloseActivation={subscribe.flow.closeActivation}
     />
   );
 }

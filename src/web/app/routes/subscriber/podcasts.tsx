@@ -5,16 +5,20 @@ import { Button } from '@web/components/ui/button';
 import { ChannelFilters } from '@web/features/channels/components/channel-filters';
 import { ChannelGrid } from '@web/features/channels/components/channel-grid';
 import { useChannelFilters } from '@web/features/channels/hooks/use-channel-filters';
-import { SubscribeButton } from '@web/features/subscriptions/components/subscribe-button';
 import { TrialUsageMeter } from '@web/features/subscriptions/components/trial-usage-meter';
-import { useSubscribeFlow } from '@web/features/subscriptions/hooks/use-subscribe-flow';
+import { ChannelSubscribeAction, subscribableOf } from '../../channel-subscribe-action';
 import { LazyActivationCard } from '../../lazy-activation-card';
 import { paths } from '../../paths';
+import { useChannelSubscribe } from '../../use-subscribe-here';
 
-/** Podcast Channels (/subscriber/podcasts): every channel, search and category in the URL, Subscribe or Open. */
+/**
+ * Podcast Channels (/subscriber/podcasts): every channel, search and category in the URL, and on each card
+ * the one subscribe action every page offers (a paid channel's free trial in Checkout, ADR 227) or Open.
+ */
 export default function PodcastsPage() {
   const { filters, update } = useChannelFilters();
-  const flow = useSubscribeFlow();
+  const subscribe = useChannelSubscribe();
+  const flow = subscribe.flow;
   const navigate = useNavigate();
 
   const renderAction = (channel: ChannelCard) => {
@@ -26,12 +30,11 @@ export default function PodcastsPage() {
       );
     }
     return (
-      <SubscribeButton
-        channelName={channel.channelName}
-        processing={flow.pendingCreatorId === channel.creatorId}
-        disabled={flow.isPending}
+      <ChannelSubscribeAction
+        channel={subscribableOf(channel)}
+        action={subscribe}
         manageHref={paths.subscriber.subscriptions()}
-        onClick={() => flow.subscribeTo(channel)}
+        onSubscribe={() => subscribe.start(subscribableOf(channel))}
       />
     );
   };

@@ -20,7 +20,7 @@ function teaser(paid: boolean): ReportTeaser {
     firstKeyLearning: null,
     publishedAt: '2026-11-20T10:00:00.000Z',
     readingTimeSeconds: 120,
-    subscribe: { creatorId, priceCents: 500, currency: 'usd', interval: 'month', paid },
+    subscribe: { creatorId, priceCents: 500, currency: 'usd', interval: 'month', paid, trialUsed: false },
   };
 }
 

@@ -22,7 +22,14 @@ const teaser: ReportTeaser = {
   firstKeyLearning: null,
   publishedAt: '2026-06-01T08:00:00.000Z',
   readingTimeSeconds: 120,
-  subscribe: { creatorId: 'c1', priceCents: 200, currency: 'USD', interval: 'month', paid: false },
+  subscribe: {
+    creatorId: 'c1',
+    priceCents: 200,
+    currency: 'USD',
+    interval: 'month',
+    paid: false,
+    trialUsed: false,
+  },
 };
 
 /** Shows once the page knows its payments mode, so a test can tell "no price" from "not yet known". */

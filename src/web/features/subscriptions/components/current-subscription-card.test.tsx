@@ -196,3 +196,64 @@ describe('CurrentSubscriptionCard, a paid subscription', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 });
+
+describe('CurrentSubscriptionCard, taking a cancel back (ADR 227)', () => {
+  it('offers Resume subscription while a canceled subscription still reads, and posts it', async () => {
+    const canceled = sampleSubscription({
+      cancelAtPeriodEnd: true,
+      canceledAt: '2025-03-20T12:00:00.000Z',
+    });
+    const posted: unknown[] = [];
+    answer({
+      'POST /api/subscriptions/resume': async (request) => {
+        posted.push(await request.json());
+        return json(200, { ...canceled, cancelAtPeriodEnd: false, canceledAt: null });
+      },
+    });
+    renderCard(canceled);
+    expect(status()).toHaveTextContent('Canceled');
+    await userEvent.click(screen.getByRole('button', { name: 'Resume subscription' }));
+    await vi.waitFor(() => expect(posted).toEqual([{ subscriptionId: canceled.id }]));
+  });
+
+  it('says why under the button when the resume is refused', async () => {
+    const canceled = paid({ status: 'trialing' }, { cancelAtPeriodEnd: true });
+    answer({
+      'POST /api/subscriptions/resume': () =>
+        apiError(
+          422,
+          'trial_limit_reached',
+          'Free trial is limited to 5 podcasts. You are already subscribed to 5.',
+        ),
+    });
+    renderCard(canceled, paidMode);
+    await userEvent.click(screen.getByRole('button', { name: 'Resume subscription' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Free trial is limited to 5 podcasts');
+  });
+
+  it('offers no resume to a running or an ended subscription', () => {
+    renderCard(sampleSubscription());
+    expect(screen.queryByRole('button', { name: 'Resume subscription' })).not.toBeInTheDocument();
+  });
+});
+
+describe('CurrentSubscriptionCard, a free-beta subscription whose channel turned paid (ADR 226)', () => {
+  it('says it ends and how to go on, without claiming the listener canceled', () => {
+    renderCard(
+      sampleSubscription({
+        cancelAtPeriodEnd: true,
+        endingReason: 'channel_paid',
+        currentPeriodEnd: '2025-04-10T12:00:00.000Z',
+      }),
+      paidMode,
+    );
+    expect(status()).toHaveTextContent('Ending');
+    expect(screen.getByTestId('subscription-notice')).toHaveTextContent(
+      "Deep Dive Radio is a paid channel now. You keep reading it free until April 10, 2025. To read on after that, start its 14-day free trial on the channel's page",
+    );
+    expect(screen.getByTestId('subscription-notice')).not.toHaveTextContent('You canceled');
+    expect(screen.getByRole('link', { name: /^Continue with / })).toHaveAttribute('href', '/c');
+    expect(screen.queryByRole('button', { name: 'Resume subscription' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
+  });
+});

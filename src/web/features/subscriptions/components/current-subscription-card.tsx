@@ -9,7 +9,8 @@ import type { PaymentsMode } from '@web/lib/payments-mode';
 import { formatLongDate } from '@shared/dates/format';
 import { formatPrice } from '@shared/contract/price';
 import { useOpenBillingPortal } from '../api/open-billing-portal';
-import { accessEnd, moneyOf, statusWord, type StatusWord } from '../lib/subscription-story';
+import { useResumeSubscription } from '../api/resume-subscription';
+import { accessEnd, canResume, moneyOf, statusWord, type StatusWord } from '../lib/subscription-story';
 import { ChannelAvatar } from './channel-avatar';
 
 export interface CurrentSubscriptionCardProps {
@@ -25,6 +26,7 @@ const badgeOf: Record<StatusWord, BadgeVariant> = {
   Active: 'success',
   'Past due': 'warning',
   Canceled: 'muted',
+  Ending: 'warning',
 };
 
 function Fact({ term, children, testId }: { term: string; children: ReactNode; testId?: string }) {
@@ -51,7 +53,7 @@ export function CurrentSubscriptionCard({
   onCancel,
 }: CurrentSubscriptionCardProps) {
   const word = statusWord(subscription);
-  const ending = word === 'Canceled';
+  const ending = word === 'Canceled' || word === 'Ending';
   const billing = subscription.billing;
   return (
     <Card
@@ -88,10 +90,16 @@ export function CurrentSubscriptionCard({
         )}
       </dl>
 
-      <Notice subscription={subscription} />
+      <Notice subscription={subscription} mode={mode} />
 
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
         {billing && <ManageBillingButton />}
+        {canResume(subscription) && <ResumeButton subscription={subscription} />}
+        {subscription.endingReason === 'channel_paid' && (
+          <Button asChild>
+            <Link to={channelHref}>Continue with {subscription.channelName}</Link>
+          </Button>
+        )}
         {!ending && (
           // Quiet on the card (one of many); the dialog that follows is where the red, final step is.
           <Button
@@ -110,7 +118,8 @@ export function CurrentSubscriptionCard({
 /** A free-beta trial: it costs nothing, so it has no renewal; only its end once canceled. */
 function TrialFacts({ subscription, mode }: { subscription: Subscription; mode: PaymentsMode }) {
   const price = priceCopy(subscription, 'listener', mode);
-  const canceled = statusWord(subscription) === 'Canceled';
+  const word = statusWord(subscription);
+  const canceled = word === 'Canceled' || word === 'Ending';
   return (
     <>
       <Fact term="Plan">{subscription.planName}</Fact>
@@ -162,11 +171,17 @@ function PaidFacts({ subscription }: { subscription: Subscription }) {
 }
 
 /** The one sentence the facts leave out: what happens next, and what to do about it. */
-function Notice({ subscription }: { subscription: Subscription }) {
+function Notice({ subscription, mode }: { subscription: Subscription; mode: PaymentsMode }) {
   const billing = subscription.billing;
   const word = statusWord(subscription);
   let text: string | null = null;
-  if (word === 'Canceled') {
+  if (word === 'Ending') {
+    const trial = mode.enabled ? `its ${mode.trialDays}-day free trial` : 'its free trial';
+    text =
+      `${subscription.channelName} is a paid channel now. You keep reading it free until ` +
+      `${formatLongDate(accessEnd(subscription))}. To read on after that, start ${trial} on the channel's ` +
+      'page: no card needed to start, and nothing is charged before the trial ends.';
+  } else if (word === 'Canceled') {
     text = `You canceled this subscription. You can read its reports until ${formatLongDate(accessEnd(subscription))}.`;
     if (subscription.resubscribeAvailableAt)
       text += ` You can subscribe again from ${formatLongDate(subscription.resubscribeAvailableAt)}.`;
@@ -182,10 +197,30 @@ function Notice({ subscription }: { subscription: Subscription }) {
     <p
       className="rounded-lg bg-muted px-3 py-2 text-sm text-muted-foreground"
       data-testid="subscription-notice"
-      role={word === 'Past due' ? 'status' : undefined}
+      role={word === 'Past due' || word === 'Ending' ? 'status' : undefined}
     >
       {text}
     </p>
+  );
+}
+
+/**
+ * Takes the cancel back (ADR 227): the subscription renews as before. A refusal (the last trial slot taken
+ * meanwhile, Stripe unreachable) is said under the button; nothing changed.
+ */
+function ResumeButton({ subscription }: { subscription: Subscription }) {
+  const resume = useResumeSubscription();
+  return (
+    <div className="flex flex-col gap-1 sm:items-end">
+      <Button onClick={() => resume.mutate(subscription.id)} disabled={resume.isPending}>
+        {resume.isPending ? 'Resuming…' : 'Resume subscription'}
+      </Button>
+      {resume.isError && (
+        <p role="alert" className="text-xs text-destructive">
+          {resume.error.message}
+        </p>
+      )}
+    </div>
   );
 }
 

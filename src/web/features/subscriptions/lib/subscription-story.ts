@@ -7,9 +7,11 @@ import { formatPrice } from '@shared/contract/price';
  * they never tell two stories. A free-beta subscription (`billing` null) never charges; a paid one says
  * what Stripe confirmed.
  */
-export type StatusWord = 'Free trial' | 'Active' | 'Past due' | 'Canceled';
+export type StatusWord = 'Free trial' | 'Active' | 'Past due' | 'Canceled' | 'Ending';
 
 export function statusWord(s: Subscription): StatusWord {
+  // The channel turned paid (ADR 226): the listener did not cancel, so the card does not say they did.
+  if (s.active && s.endingReason === 'channel_paid') return 'Ending';
   if (s.status === 'canceled' || !s.active || s.cancelAtPeriodEnd) return 'Canceled';
   if (!s.billing) return 'Free trial';
   if (s.billing.status === 'trialing') return 'Free trial';
@@ -34,6 +36,14 @@ export function accessEnd(s: Subscription): string {
   if (b.status === 'past_due' && b.accessUntil) return b.accessUntil;
   if (s.cancelAtPeriodEnd && b.accessUntil) return b.accessUntil;
   return s.currentPeriodEnd;
+}
+
+/**
+ * Whether "Resume subscription" is offered (ADR 227): the listener canceled, and the period has not ended
+ * yet. A subscription its channel's turning paid ends (ADR 226) continues through Checkout instead.
+ */
+export function canResume(s: Subscription): boolean {
+  return s.active && s.cancelAtPeriodEnd && s.endingReason === null;
 }
 
 export function moneyOf(amount: number, currency: string): string {
