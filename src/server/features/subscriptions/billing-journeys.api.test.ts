@@ -393,3 +393,24 @@ describe('Resume subscription, ADR 227', () => {
     expect(await rowOf(reader.userId, creator.id)).toEqual(before);
   });
 });
+
+describe('a new start after an end the listener did not choose', () => {
+  it('forgets why the last one ended: a channel free again starts a plain free-beta subscription', async () => {
+    const creator = await studioCreator(0);
+    const account = await stripe.accounts.create({ type: 'express' });
+    await t.app.deps.db
+      .insert(payoutAccounts)
+      .values({ creatorId: creator.userId, stripeAccountId: account.id, state: 'active' });
+    const reader = await listener();
+    await reader.post('/subscriptions', { creatorId: creator.userId });
+    await creator.put('/creator/settings/price', { amountCents: 400 });
+    expect(await rowOf(reader.userId, creator.userId)).toMatchObject({ endedReason: 'channel_paid' });
+
+    // The creator makes the channel free again; the listener subscribes anew, with no wait.
+    await creator.put('/creator/settings/price', { amountCents: 0 });
+    const again = await reader.post('/subscriptions', { creatorId: creator.userId });
+    expect(again.status).toBe(201);
+    expect(again.body).toMatchObject({ cancelAtPeriodEnd: false, endingReason: null });
+    expect(await rowOf(reader.userId, creator.userId)).toMatchObject({ endedReason: null });
+  });
+});

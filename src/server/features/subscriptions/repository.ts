@@ -193,6 +193,8 @@ export async function reactivateSubscription(db: Executor, id: string, p: NewPer
       currentPeriodEnd: p.currentPeriodEnd,
       cancelAtPeriodEnd: false,
       canceledAt: null,
+      // A new start: why the last one ended (a trial run out, the channel turned paid) no longer holds.
+      endedReason: null,
       updatedAt: p.now,
     })
     .where(eq(subscriptions.id, id));
