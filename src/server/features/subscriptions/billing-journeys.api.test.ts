@@ -414,3 +414,24 @@ describe('a new start after an end the listener did not choose', () => {
     expect(await rowOf(reader.userId, creator.userId)).toMatchObject({ endedReason: null });
   });
 });
+
+describe(`a resume racing a subscribe for the one freed trial slot (${testDatabaseKindLabel()})`, () => {
+  it('lets exactly one of them take it', async () => {
+    const reader = await listener(beta);
+    const creators = await Promise.all(Array.from({ length: 6 }, () => insertCreator(beta.app.deps.db)));
+    const ids: string[] = [];
+    for (const creator of creators.slice(0, 5))
+      ids.push((await reader.post('/subscriptions', { creatorId: creator.id })).body.id);
+    await reader.post('/subscriptions/cancel', { subscriptionId: ids[0] });
+
+    const [resumed, subscribed] = await Promise.all([
+      reader.post('/subscriptions/resume', { subscriptionId: ids[0] }),
+      reader.post('/subscriptions', { creatorId: creators[5]!.id }),
+    ]);
+    const won = [resumed.status === 200, subscribed.status === 201].filter(Boolean);
+    expect(won).toHaveLength(1);
+    const lost = resumed.status === 200 ? subscribed : resumed;
+    expect([lost.status, lost.body.error.code]).toEqual([422, 'trial_limit_reached']);
+    expect((await reader.get('/subscriptions/trial-usage')).body).toMatchObject({ used: 5, remaining: 0 });
+  });
+});
