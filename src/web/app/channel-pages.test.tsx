@@ -302,6 +302,10 @@ describe('one subscribe action wherever a channel can be subscribed (ADR 227)', 
       'Your free trial is used: you pay $2.00 / month from today, by card.',
     );
     expect(screen.queryByRole('button', { name: /Start free trial/ })).not.toBeInTheDocument();
+    // The card's price line does not promise the trial either.
+    expect(await screen.findByTestId('channel-price')).toHaveTextContent(
+      '$2.00 / monthYour free trial of this channel is used',
+    );
   });
 
   it('lets a free-beta reader of a channel that turned paid read on and start its trial now (ADR 226)', async () => {

@@ -4,7 +4,8 @@ import { FileText, Users } from 'lucide-react';
 import type { ChannelCard as ChannelCardData } from '@shared/contract/channels';
 import { VerifiedBadge } from '@web/components/verified-badge';
 import { priceCopy } from '@web/lib/pricing-copy';
-import { usePaymentsMode } from '@web/lib/payments-mode';
+import { usePaymentsMode, type PaymentsMode } from '@web/lib/payments-mode';
+import { formatPrice } from '@shared/contract/price';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
 import { formatCount } from '../lib/format-count';
@@ -106,14 +107,27 @@ export function ChannelCard({
           </div>
         </dl>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          {mode && (
-            <PriceLine copy={priceCopy(channel.price, channel.viewer.isOwn ? 'creator' : 'listener', mode)} />
-          )}
+          {mode && <PriceLine copy={cardPriceCopy(channel, mode)} />}
           {action}
         </div>
       </div>
     </Card>
   );
+}
+
+/**
+ * The price as the viewer meets it (ADR 216); a listener who already had this paid channel's trial is not
+ * promised another one: they pay from the first day (ADR 227).
+ */
+function cardPriceCopy(channel: ChannelCardData, mode: PaymentsMode): ReturnType<typeof priceCopy> {
+  const role = channel.viewer.isOwn ? 'creator' : 'listener';
+  if (role === 'listener' && mode.enabled && channel.price.paid && channel.viewer.trialUsed) {
+    return {
+      now: formatPrice({ ...channel.price, currency: channel.price.currency.toUpperCase() }),
+      later: 'Your free trial of this channel is used',
+    };
+  }
+  return priceCopy(channel.price, role, mode);
 }
 
 /** What the channel costs now (free during the beta) and, smaller, what it will cost after the beta. */
