@@ -7,7 +7,7 @@ import { isChannelPaidNow } from './paid-channel-query';
 import { CHANNEL_PAID, STRIPE_PROVIDER } from './subscription-access';
 
 /** However soon the current period ends, a free-beta subscriber reads on at least this long (ADR 226). */
-export const CHANNEL_PAID_NOTICE_DAYS = 7;
+const CHANNEL_PAID_NOTICE_DAYS = 7;
 
 /** A free-beta subscription its channel's turning paid set to end: who to tell, and until when they read. */
 export interface EndedFreeBeta {

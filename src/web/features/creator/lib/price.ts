@@ -17,7 +17,7 @@ export function amountToCents(text: string): number | null {
 }
 
 /** The server's `price_below_minimum` words (ADR 227): Stripe charges no less than 0.50. */
-export const PRICE_BELOW_MINIMUM = `A price must be at least ${centsToAmount(limits.creatorPricePaidMinCents)}, the smallest amount Stripe can charge. Enter 0.00 for a free channel.`;
+const PRICE_BELOW_MINIMUM = `A price must be at least ${centsToAmount(limits.creatorPricePaidMinCents)}, the smallest amount Stripe can charge. Enter 0.00 for a free channel.`;
 
 export function priceProblem(cents: number | null): string | null {
   if (cents === null) return 'Enter a price such as 2.00';
