@@ -295,6 +295,12 @@ const matrix: Row[] = [
     expect: { ...signedIn(404), subscriber: 200 },
     call: (ctx) => ({ body: { subscriptionId: ctx.actors.subscriptionId } }),
   },
+  {
+    // Taking that cancel back: its owner only (the cancel above ran first); anyone else hears 404.
+    key: 'POST /api/subscriptions/resume',
+    expect: { ...signedIn(404), subscriber: 200 },
+    call: (ctx) => ({ body: { subscriptionId: ctx.actors.subscriptionId } }),
+  },
   { key: 'GET /api/exports/obsidian.zip', expect: signedIn(200) },
   { key: 'GET /api/subscriptions/opml', expect: signedIn(200) },
   {
@@ -539,9 +545,15 @@ const matrix: Row[] = [
   { key: 'POST /api/auth/logout', expect: everyone(204) },
 ];
 
-/** Whoever owns the records a row aims at goes last (the subscriber owns the subscription it cancels). */
+/**
+ * Whoever owns the records a row aims at goes last (the subscriber owns the subscription it cancels and
+ * resumes).
+ */
 function runOrder(row: Row): Role[] {
-  const owner: Role = row.key === 'POST /api/subscriptions/cancel' ? 'subscriber' : 'creator';
+  const owner: Role =
+    row.key === 'POST /api/subscriptions/cancel' || row.key === 'POST /api/subscriptions/resume'
+      ? 'subscriber'
+      : 'creator';
   return [...roles.filter((r) => r !== owner), owner];
 }
 
