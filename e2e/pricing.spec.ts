@@ -84,7 +84,7 @@ test('a free trial never says "Renews On", and the cancel dialog states the slot
   await everyLook(page, 'cancel-dialog-trial');
 
   await dialog.getByRole('button', { name: 'Cancel Subscription' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Subscription Canceled' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Subscription Cancelled' })).toBeVisible();
   await expect(dialog).toContainText('Its free-trial slot is free for another channel now.');
   await dialog.getByRole('button', { name: 'Done' }).click();
   // The rule as told: the slot is free now, the reports stay readable until the date on the card.

@@ -125,7 +125,7 @@ test.describe('subscriptions', () => {
     const dialog = page.getByTestId('cancel-dialog');
     await expect(dialog.getByRole('heading', { name: 'Cancel Subscription' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel Subscription' }).click();
-    await expect(dialog.getByRole('heading', { name: 'Subscription Canceled' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Subscription Cancelled' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Done' }).click();
 
     await expect(card.getByText('Access Until')).toBeVisible();

@@ -152,7 +152,7 @@ test('the listener cancels the trial, then takes the cancel back before it ends'
   await card.getByRole('button', { name: 'Cancel Subscription' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Cancel Subscription' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Subscription Canceled' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Subscription Cancelled' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(card.getByTestId('subscription-status')).toHaveText('Canceled');
   await screenshots(page, 'resume-offered', () => card);

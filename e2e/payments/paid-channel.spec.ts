@@ -281,7 +281,7 @@ test('another listener cancels and keeps reading to the end of the period', asyn
   await card.getByRole('button', { name: 'Cancel Subscription' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Cancel Subscription' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Subscription Canceled' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Subscription Cancelled' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Done' }).click();
 
   await expect(card.getByTestId('access-until')).toHaveText(trialEnds!);

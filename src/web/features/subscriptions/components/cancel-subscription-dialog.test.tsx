@@ -49,7 +49,7 @@ describe('CancelSubscriptionDialog', () => {
     expect(screen.getByRole('heading', { name: 'Cancel Subscription' })).toBeInTheDocument();
     expect(screen.getByText(/until April 10, 2025/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
-    expect(await screen.findByRole('heading', { name: 'Subscription Canceled' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Subscription Cancelled' })).toBeInTheDocument();
     expect(screen.getByText(/Its free-trial slot is free for another channel now/)).toBeInTheDocument();
   });
 

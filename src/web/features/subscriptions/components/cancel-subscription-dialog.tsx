@@ -114,7 +114,7 @@ export function CancelSubscriptionDialog({
           <>
             <div className="flex flex-col items-center gap-3 pt-2 text-center">
               <CheckCircle2 className="size-12 text-success" aria-hidden />
-              <DialogTitle>Subscription Canceled</DialogTitle>
+              <DialogTitle>Subscription Cancelled</DialogTitle>
               <DialogDescription>
                 Your subscription to {subscription?.channelName} has been canceled. You still have access to
                 its reports until {accessUntil}.
