@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Check, Copy, Rss } from 'lucide-react';
+import { Check, Copy } from 'lucide-react';
 import type { ListenerFeed } from '@shared/contract/listener-feeds';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -54,8 +54,8 @@ export function PrivateFeedsSection() {
   return (
     <section id="private-feeds" className="scroll-mt-20" aria-labelledby={titleId}>
       <Card className="p-6">
+        {/* No feed icon: one only the studio's pages draw stays out of every page's first visit (ADR 150). */}
         <div className="mb-4 flex items-start gap-3">
-          <Rss className="mt-1 size-5 shrink-0 text-muted-foreground" aria-hidden />
           <div>
             <h2 id={titleId} className="text-lg font-semibold">
               Private feeds
