@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink';
 import { freePort } from '../test/free-port';
-import { classifySendError, createSmtpTransport, messageIdFor, type OutgoingMail } from './transport';
+import {
+  classifySendError,
+  createSmtpTransport,
+  messageIdFor,
+  smtpPoolSize,
+  type OutgoingMail,
+} from './transport';
 
 let sink: SmtpSink;
 beforeAll(async () => {
@@ -57,6 +63,65 @@ describe('the SMTP transport', () => {
       expect(await nowhere.send(mail('reader@example.test'))).toMatchObject({ ok: false, permanent: false });
     } finally {
       nowhere.close();
+    }
+  });
+
+  it('sends many mails over a few kept connections', async () => {
+    const before = sink.connections();
+    const transport = createSmtpTransport(sink.url);
+    try {
+      const outcomes = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          transport.send({ ...mail(`pooled-${i}@example.test`), messageId: `<pooled-${i}@podbrief.test>` }),
+        ),
+      );
+      expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
+    } finally {
+      transport.close();
+    }
+    expect(sink.received.filter((m) => m.to[0]?.startsWith('pooled-'))).toHaveLength(60);
+    // One connection per mail would be 60; the pool keeps at most its maximum open.
+    expect(sink.connections() - before).toBeLessThanOrEqual(smtpPoolSize);
+  });
+
+  it('loses no mail and sends none twice when pooled connections drop mid-mail or while idle', async () => {
+    const transport = createSmtpTransport(sink.url);
+    const ids = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `${prefix}-${i}`);
+    const mailOf = (id: string) => ({ ...mail(`${id}@example.test`), messageId: `<${id}@podbrief.test>` });
+    const receivedOf = (id: string) =>
+      sink.received.filter((m) => m.parsed.messageId === `<${id}@podbrief.test>`).length;
+    /** Sends each mail until it went, as the queue's retries would: what each attempt said. */
+    const sendAll = async (batch: string[]) => {
+      const said = new Map<string, boolean[]>(batch.map((id) => [id, []]));
+      let waiting = batch;
+      for (let round = 0; round < 5 && waiting.length > 0; round += 1) {
+        const outcomes = await Promise.all(waiting.map((id) => transport.send(mailOf(id))));
+        waiting.forEach((id, i) => said.get(id)!.push(outcomes[i]!.ok));
+        for (const [i, outcome] of outcomes.entries())
+          if (!outcome.ok) expect(outcome.permanent, `${waiting[i]}: ${outcome.error}`).toBe(false);
+        waiting = waiting.filter((_, i) => !outcomes[i]!.ok);
+      }
+      return said;
+    };
+    try {
+      // Three mails lose their connection after their data was sent, before the server accepted them;
+      // other mails are on the same connections or queued behind them in the pool.
+      const first = ids('drop', 40);
+      const cut = new Set([first[3], first[17], first[30]]);
+      sink.dropDuring((address) => cut.has(address.split('@')[0]), 3);
+      const said = await sendAll(first);
+      for (const id of cut) expect(said.get(id!)?.[0], `${id} failed on its first attempt`).toBe(false);
+      // Idle pooled connections cut under the transport: the next mails open new ones.
+      sink.dropConnections();
+      const second = ids('after-idle-drop', 20);
+      const saidAfter = await sendAll(second);
+      for (const [id, attempts] of [...said, ...saidAfter]) {
+        // Sent exactly once, and only an attempt that said so delivered it: a retry never doubles a mail.
+        expect(attempts.at(-1), `${id} went in the end`).toBe(true);
+        expect(receivedOf(id), `${id} was received once`).toBe(1);
+      }
+    } finally {
+      transport.close();
     }
   });
 

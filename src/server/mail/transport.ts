@@ -58,6 +58,17 @@ export function classifySendError(error: unknown): { permanent: boolean; error: 
   };
 }
 
+/**
+ * SMTP connections a process keeps open (ADR 232): every mail lane of a send job has one, so no mail
+ * waits for a connection and none pays for opening one.
+ */
+export const smtpPoolSize = 8;
+/**
+ * Mails per connection before the pool opens a fresh one: large enough that reconnecting costs nothing
+ * per mail, small enough for servers that cap a session's messages (commonly at 1,000 or more).
+ */
+const mailsPerConnection = 500;
+
 /** An SMTP transport for `source`; the URL is read at the first send, when it may not be known earlier. */
 export function createSmtpTransport(source: SmtpUrlSource): MailTransport {
   let transporter: Transporter | undefined;
@@ -70,7 +81,8 @@ export function createSmtpTransport(source: SmtpUrlSource): MailTransport {
     transporter ??= createTransport({
       url,
       pool: true,
-      maxConnections: 4,
+      maxConnections: smtpPoolSize,
+      maxMessages: mailsPerConnection,
       // A server that is down must fail an attempt quickly; the queue retries it with backoff.
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,

@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -17,6 +17,15 @@ export interface SmtpSink {
   to(address: string): ReceivedMail[];
   /** Answer RCPT TO with this SMTP reply for addresses that match (e.g. 550 for a mailbox that does not exist). */
   refuse(match: (address: string) => boolean, code: number, message: string): void;
+  /**
+   * Cut the connection of the next `times` mails for addresses that match, after their data arrived and
+   * before the server answers it: the mail is not accepted, and the sender sees the connection drop.
+   */
+  dropDuring(match: (address: string) => boolean, times: number): void;
+  /** Cut every open connection at once (a network blip), idle pooled ones included; keep listening. */
+  dropConnections(): void;
+  /** How many connections the server has taken since it started (pooled senders reuse theirs). */
+  connections(): number;
   /** Stop listening (an outage): connections are refused until start(). */
   stop(): Promise<void>;
   start(): Promise<void>;
@@ -25,13 +34,17 @@ export interface SmtpSink {
 
 /**
  * A real SMTP server for tests (smtp-server), on 127.0.0.1 and a port of its own, that keeps every mail
- * it accepts, parsed with mailparser. It can refuse chosen recipients and go down and up again.
+ * it accepts, parsed with mailparser. It can refuse chosen recipients, cut connections mid-mail or idle,
+ * and go down and up again.
  */
 export async function startSmtpSink(): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const refusals: { match: (address: string) => boolean; code: number; message: string }[] = [];
-  const make = () =>
-    new SMTPServer({
+  const drops: { match: (address: string) => boolean; left: number }[] = [];
+  const sockets = new Map<number, Socket>();
+  let connections = 0;
+  const make = () => {
+    const made = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
@@ -51,6 +64,15 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
+          const drop = drops.find(
+            (rule) => rule.left > 0 && session.envelope.rcptTo.some((r) => rule.match(r.address)),
+          );
+          if (drop) {
+            drop.left -= 1;
+            // No answer to the data: the connection ends under the sender mid-mail.
+            sockets.get(session.remotePort)?.destroy();
+            return;
+          }
           const raw = Buffer.concat(chunks).toString('utf8');
           simpleParser(raw).then(
             (parsed) => {
@@ -62,6 +84,16 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         });
       },
     });
+    made.server.on('connection', (socket: Socket) => {
+      connections += 1;
+      const port = socket.remotePort ?? 0;
+      sockets.set(port, socket);
+      socket.once('close', () => {
+        if (sockets.get(port) === socket) sockets.delete(port);
+      });
+    });
+    return made;
+  };
   let server = make();
   const listen = (port: number) =>
     new Promise<number>((resolve, reject) => {
@@ -82,6 +114,13 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     refuse(match, code, message) {
       refusals.push({ match, code, message });
     },
+    dropDuring(match, times) {
+      drops.push({ match, left: times });
+    },
+    dropConnections() {
+      for (const socket of sockets.values()) socket.destroy();
+    },
+    connections: () => connections,
     stop,
     async start() {
       if (running) return;

@@ -32,7 +32,7 @@ import {
   type FeedEpisodeState,
   type RenderedMail,
 } from '../../mail/templates';
-import { messageIdFor, waitForSendSlot, type MailTransport } from '../../mail/transport';
+import { messageIdFor, smtpPoolSize, waitForSendSlot, type MailTransport } from '../../mail/transport';
 import { unsubscribeHeaders } from '../../mail/unsubscribe';
 import { DEFAULT_DIGEST_HOUR, DEFAULT_DIGEST_WEEKDAY, DEFAULT_TIME_ZONE } from '@shared/contract/mail';
 import { lastDigestPeriod } from '../../mail/digest-window';
@@ -93,8 +93,8 @@ export class TransientMailError extends Error {
   }
 }
 
-/** Mails sent at once within one batch job (the transport keeps as many SMTP connections). */
-const batchConcurrency = 4;
+/** Mails sent at once within one batch job: one per SMTP connection the transport keeps (ADR 232). */
+const batchConcurrency = smtpPoolSize;
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
