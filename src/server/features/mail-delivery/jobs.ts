@@ -13,6 +13,7 @@ import {
   type SendReportMailJob,
   type TrialEndingMail,
 } from '../../mail/queues';
+import { createReportMailTemplates } from '../../mail/rendered-once';
 import { createSmtpTransport, type SmtpUrlSource } from '../../mail/transport';
 import {
   fanOutReport,
@@ -44,7 +45,7 @@ export async function registerMailDeliveryJobs(
   options: { smtpUrl: SmtpUrlSource },
 ): Promise<() => void> {
   const transport = createSmtpTransport(options.smtpUrl);
-  const delivery = { transport, log };
+  const delivery = { transport, log, reportTemplates: createReportMailTemplates() };
   await deps.jobs.define(MAIL_REPORT_PUBLISHED_QUEUE, {
     retryLimit: 5,
     retryDelaySeconds: 5,

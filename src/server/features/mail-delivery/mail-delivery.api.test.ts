@@ -19,6 +19,7 @@ import {
   type ReportMail,
   type SendReportMailJob,
 } from '../../mail/queues';
+import { createReportMailTemplates } from '../../mail/rendered-once';
 import { createSmtpTransport, waitForSendSlot } from '../../mail/transport';
 import { insertCreator, insertProfile, insertReport, insertSubscription } from '../../test/factories';
 import { freePort } from '../../test/free-port';
@@ -39,6 +40,7 @@ let sink: SmtpSink;
 let t: TestApp;
 let admin: TestClient;
 let maya: TestClient;
+const reportTemplates = createReportMailTemplates();
 
 type Frequency = 'each' | 'daily' | 'weekly' | 'off';
 
@@ -230,7 +232,7 @@ describe(`mail delivery (${testDatabaseKindLabel()})`, () => {
     try {
       const status = await sendReportMail(
         t.app.deps,
-        { transport, log: t.app.log },
+        { transport, log: t.app.log, reportTemplates },
         { userId: reader.id, reportId: report.id },
       );
       expect(status).toBe('skipped');
@@ -252,8 +254,8 @@ describe(`mail delivery (${testDatabaseKindLabel()})`, () => {
     const transport = createSmtpTransport(sink.url);
     try {
       const outcomes = await Promise.allSettled([
-        sendReportMail(t.app.deps, { transport, log: t.app.log }, data),
-        sendReportMail(t.app.deps, { transport, log: t.app.log }, data),
+        sendReportMail(t.app.deps, { transport, log: t.app.log, reportTemplates }, data),
+        sendReportMail(t.app.deps, { transport, log: t.app.log, reportTemplates }, data),
       ]);
       // Whoever loses the claim (to the other call or to the published report's own job) backs off with
       // a transient error: its retry later finds the mail sent.
@@ -264,7 +266,9 @@ describe(`mail delivery (${testDatabaseKindLabel()})`, () => {
         timeoutMs: 30_000,
       });
       // A retry of a job whose mail went out sends nothing.
-      expect(await sendReportMail(t.app.deps, { transport, log: t.app.log }, data)).toBe('sent');
+      expect(await sendReportMail(t.app.deps, { transport, log: t.app.log, reportTemplates }, data)).toBe(
+        'sent',
+      );
     } finally {
       transport.close();
     }
@@ -295,17 +299,21 @@ describe(`mail delivery (${testDatabaseKindLabel()})`, () => {
     const data = { userId: reader.id, reportId: report.id };
     try {
       // Within the lease, the attempt may still be running: hands off.
-      await expect(sendReportMail(t.app.deps, { transport, log: t.app.log }, data)).rejects.toBeInstanceOf(
-        TransientMailError,
-      );
+      await expect(
+        sendReportMail(t.app.deps, { transport, log: t.app.log, reportTemplates }, data),
+      ).rejects.toBeInstanceOf(TransientMailError);
       expect(sink.to(reader.email)).toEqual([]);
       // Six minutes later (the lease is five) the restarted queue's retry sends it, with the same Message-ID.
       await t.app.deps.db
         .update(mailDeliveries)
         .set({ updatedAt: new Date(clock.now().getTime() - 6 * 60_000) })
         .where(eq(mailDeliveries.dedupeKey, reportDedupeKey(reader.id, report.id)));
-      expect(await sendReportMail(t.app.deps, { transport, log: t.app.log }, data)).toBe('sent');
-      expect(await sendReportMail(t.app.deps, { transport, log: t.app.log }, data)).toBe('sent');
+      expect(await sendReportMail(t.app.deps, { transport, log: t.app.log, reportTemplates }, data)).toBe(
+        'sent',
+      );
+      expect(await sendReportMail(t.app.deps, { transport, log: t.app.log, reportTemplates }, data)).toBe(
+        'sent',
+      );
     } finally {
       transport.close();
     }

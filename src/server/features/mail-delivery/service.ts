@@ -23,11 +23,11 @@ import {
   type SendReportMailJob,
   type TrialEndingMail,
 } from '../../mail/queues';
+import type { ReportMailTemplates } from '../../mail/rendered-once';
 import {
   renderDigestMail,
   renderFeedEpisodeMail,
   renderPriceChangeMail,
-  renderReportMail,
   renderTrialEndingMail,
   type FeedEpisodeState,
   type RenderedMail,
@@ -66,10 +66,14 @@ export interface MailLog {
   error(obj: object, msg?: string): void;
 }
 
-/** What a delivery needs besides the app: where mail goes, and the log. */
+/**
+ * What a delivery needs besides the app: where mail goes, the log, and the process's new-report mail
+ * templates (each rendered once per publish, ADR 232).
+ */
 export interface Delivery {
   transport: MailTransport;
   log: MailLog;
+  reportTemplates: ReportMailTemplates;
 }
 
 /** A mail attempt older than this whose worker went silent is taken again by the next job. */
@@ -206,7 +210,8 @@ export async function sendReportMail(
       return { skip: `the reader now has ${reader.frequency} for this channel` };
     const target = { userId: data.userId, creatorId: report.creatorId };
     const headers = unsubscribeHeaders(deps.config, target, deps.clock.now());
-    const mail = await renderReportMail({
+    // Rendered once per publish (and per reason sentence); this reader's link goes into its place.
+    const template = await delivery.reportTemplates.get({
       appUrl: deps.config.appUrl,
       postalAddress: deps.config.mail.postalAddress,
       channel: { creatorId: report.creatorId, name: report.channelName },
@@ -214,11 +219,11 @@ export async function sendReportMail(
         id: report.id,
         title: report.title,
         summary: report.summary,
-        keyLearnings: report.keyLearnings,
+        keyLearnings: report.keyLearnings.map((learning) => ({ title: learning.title })),
       },
       frequencySource: reader.source,
-      unsubscribeUrl: linkOf(headers['List-Unsubscribe']),
     });
+    const mail = template.fill({ unsubscribeUrl: linkOf(headers['List-Unsubscribe']) });
     return { to: reader.email, mail, headers };
   });
 }
