@@ -47,8 +47,16 @@ export interface DigestMail {
 /** One digest, or a batch of them (`items`), as the tick queues them. */
 export type SendDigestMailJob = DigestMail | { items: DigestMail[] };
 
-/** Readers per send job. */
+/** Readers per digest send job. */
 export const MAIL_BATCH_SIZE = 100;
+
+/**
+ * Readers per new-report send job (ADR 232). A worker that finishes a job waits out pg-boss's polling
+ * pause (2 s with NOTIFY) before it fetches the next one, so a job must take longer than that pause or
+ * the pause caps the rate: 100 readers capped a process at 50 mails a second; 500 take about 3 s at the
+ * 150 a second a process reaches.
+ */
+export const REPORT_MAIL_BATCH_SIZE = 500;
 
 /** The unique key of a new-report mail: one per reader and report, ever. */
 export const reportDedupeKey = (userId: string, reportId: string) => `report:${userId}:${reportId}`;

@@ -132,13 +132,62 @@ export async function waitForSendSlot(
   now: () => Date = () => new Date(),
   key = sendBudgetKey,
 ): Promise<void> {
+  await waitForSendSlots(db, perMinute, 1, signal, now, key);
+}
+
+/**
+ * `waitForSendSlot` for up to `wanted` mails in one statement (ADR 232): adds them to the minute's count
+ * and resolves with how many of them fit under `perMinute` (at least one, after waiting for the next
+ * minute when none did). Places taken and not used are lost to the budget: it errs on the side of fewer.
+ */
+export async function waitForSendSlots(
+  db: Executor,
+  perMinute: number,
+  wanted: number,
+  signal?: AbortSignal,
+  now: () => Date = () => new Date(),
+  key = sendBudgetKey,
+): Promise<number> {
   for (;;) {
     signal?.throwIfAborted();
     const at = now();
-    const hit = await recordHit(db, key, minuteMs, at);
-    if (hit.count <= perMinute) return;
+    const hit = await recordHit(db, key, minuteMs, at, wanted);
+    const granted = Math.min(wanted, perMinute - (hit.count - wanted));
+    if (granted > 0) return granted;
     await pause(Math.max(50, hit.resetAt.getTime() - at.getTime()), signal);
   }
+}
+
+/**
+ * Places in the send budget for a known number of mails, taken from the database a run at a time as
+ * they are used: `take()` before each send. Mails sent at once share one request for places.
+ */
+export function sendSlots(
+  db: Executor,
+  perMinute: number,
+  total: number,
+  signal?: AbortSignal,
+): { take(): Promise<void> } {
+  let left = 0;
+  let owed = total;
+  let asking: Promise<void> | undefined;
+  return {
+    async take() {
+      while (left === 0) {
+        if (owed <= 0) throw new Error('More send places taken than asked for');
+        asking ??= waitForSendSlots(db, perMinute, owed, signal)
+          .then((granted) => {
+            left += granted;
+            owed -= granted;
+          })
+          .finally(() => {
+            asking = undefined;
+          });
+        await asking;
+      }
+      left -= 1;
+    },
+  };
 }
 
 function pause(ms: number, signal?: AbortSignal): Promise<void> {

@@ -21,8 +21,11 @@ export async function recordHit(
   key: string,
   windowMs: number,
   now: Date,
+  hits = 1,
 ): Promise<RateLimitHit> {
-  const result = await db.execute(hitStatement(key, windowMs, now));
+  const result = await db.execute(
+    hits === 1 ? hitStatement(key, windowMs, now) : hitsSql(key, windowMs, now, hits),
+  );
   const row = (result as unknown as { rows: { count: number; reset_at: string | Date }[] }).rows[0];
   if (!row) throw new Error('rate limit upsert returned no row');
   return { count: Number(row.count), resetAt: new Date(row.reset_at) };
@@ -48,6 +51,19 @@ export function hitSql(key: unknown, resetAt: unknown, now: unknown): SQL {
     on conflict (key) do update set
       count = case when rate_limits.reset_at <= ${now}::timestamptz then 1 else rate_limits.count + 1 end,
       reset_at = case when rate_limits.reset_at <= ${now}::timestamptz then excluded.reset_at else rate_limits.reset_at end
+    returning count, reset_at`;
+}
+
+/** `hitStatement` counting `hits` at once (the mail budget takes places for a run of mails, ADR 232). */
+function hitsSql(key: string, windowMs: number, now: Date, hits: number): SQL {
+  const resetAt = new Date(now.getTime() + windowMs).toISOString();
+  const at = now.toISOString();
+  return sql`
+    insert into rate_limits (key, count, reset_at)
+    values (${key}, ${hits}, ${resetAt}::timestamptz)
+    on conflict (key) do update set
+      count = case when rate_limits.reset_at <= ${at}::timestamptz then ${hits} else rate_limits.count + ${hits} end,
+      reset_at = case when rate_limits.reset_at <= ${at}::timestamptz then excluded.reset_at else rate_limits.reset_at end
     returning count, reset_at`;
 }
 

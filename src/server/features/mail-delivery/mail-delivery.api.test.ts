@@ -20,7 +20,8 @@ import {
   type SendReportMailJob,
 } from '../../mail/queues';
 import { createReportMailTemplates } from '../../mail/rendered-once';
-import { createSmtpTransport, waitForSendSlot } from '../../mail/transport';
+import { createSmtpTransport, waitForSendSlot, waitForSendSlots } from '../../mail/transport';
+import { verifyUnsubscribeToken } from '../../mail/unsubscribe';
 import { insertCreator, insertProfile, insertReport, insertSubscription } from '../../test/factories';
 import { freePort } from '../../test/free-port';
 import { signIn, type TestClient } from '../../test/sign-in';
@@ -352,6 +353,45 @@ describe(`mail delivery (${testDatabaseKindLabel()})`, () => {
     expect(sink.to(reader.email)[0]!.parsed.messageId).toBe(sent.messageId);
   }, 90_000);
 
+  it('gives each reader one mail of their own when SMTP connections drop mid-mail', async () => {
+    const readers: { id: string; email: string }[] = [];
+    for (let i = 0; i < 12; i += 1) readers.push(await listener(maya.userId, { channel: 'each' }));
+    // The connection of three readers' first attempts is cut after the mail's data, before it is
+    // accepted; the pooled connections carry other readers' mails at the same time.
+    const cut = new Set(readers.slice(0, 3).map((reader) => reader.email));
+    sink.dropDuring((address) => cut.has(address), 3);
+    const title = 'Through dropped connections';
+    const reportId = await publish(title);
+    const ours = new Set(readers.map((reader) => reader.id));
+    const rows = await waitFor(
+      async () => {
+        const found = (await deliveriesOf(reportId)).filter((row) => ours.has(row.userId));
+        return found.length === readers.length && found.every((row) => row.status === 'sent')
+          ? found
+          : undefined;
+      },
+      { what: 'every reader’s mail to be sent', timeoutMs: 90_000, intervalMs: 250 },
+    );
+    for (const reader of readers) {
+      const row = rows.find((r) => r.userId === reader.id)!;
+      const mails = sink.to(reader.email).filter((mail) => mail.parsed.subject?.startsWith(title));
+      expect(mails, reader.email).toHaveLength(1);
+      expect(mails[0]!.parsed.messageId).toBe(row.messageId);
+      if (cut.has(reader.email)) expect(row.attempts, reader.email).toBeGreaterThanOrEqual(2);
+      // The mail was rendered once for all of them, and carries this reader's own unsubscribe link.
+      const link = /^List-Unsubscribe: <([^>]+)>$/.exec(headerLine(mails[0]!, 'list-unsubscribe') ?? '')?.[1];
+      expect(link).toBeDefined();
+      expect(mails[0]!.parsed.text).toContain(link);
+      expect(mails[0]!.parsed.html).toContain(`href="${link!.replaceAll('&', '&amp;')}"`);
+      const token = new URL(link!).searchParams.get('token')!;
+      expect(verifyUnsubscribeToken(t.config.sessionSecret, token, clock.now())).toMatchObject({
+        ok: true,
+        userId: reader.id,
+        creatorId: maya.userId,
+      });
+    }
+  }, 120_000);
+
   it('records a mail the server refuses for good (5xx) as failed, without retrying, for administrators', async () => {
     const reader = await listener(maya.userId, { channel: 'each' });
     sink.refuse((address) => address === reader.email, 550, 'No such mailbox here');
@@ -405,6 +445,29 @@ describe(`mail delivery (${testDatabaseKindLabel()})`, () => {
     await waitForSendSlot(db, 2, undefined, now, key);
     const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
     expect(row?.count).toBe(1);
+  });
+
+  it('hands out a run of places in the budget in one statement, never more than the minute allows', async () => {
+    const db = t.app.deps.db;
+    const key = `mail|budget-run-test|${Date.now()}`;
+    let at = new Date('2030-01-01T00:00:00Z');
+    const now = () => at;
+    expect(await waitForSendSlots(db, 5, 3, undefined, now, key)).toBe(3);
+    // Two places are left of five: a run of three gets two.
+    expect(await waitForSendSlots(db, 5, 3, undefined, now, key)).toBe(2);
+    const stop = new AbortController();
+    const waiting = waitForSendSlots(db, 5, 3, stop.signal, now, key);
+    await waitFor(
+      async () => {
+        const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
+        return row?.count === 9;
+      },
+      { what: 'the third run to be counted' },
+    );
+    stop.abort(new Error('stopped'));
+    await expect(waiting).rejects.toThrow('stopped');
+    at = new Date(at.getTime() + 60_000);
+    expect(await waitForSendSlots(db, 5, 7, undefined, now, key)).toBe(5);
   });
 
   it('sends a digest with exactly the period’s reports of the reader’s digest channels, once', async () => {

@@ -63,20 +63,25 @@ export interface ReaderPreference {
   source: 'channel' | 'default';
 }
 
-/** What applies to one reader and one channel at this moment (re-read at send time). */
-export async function readerPreference(
+/**
+ * What applies to these readers and one channel at this moment (re-read at send time, after the claim):
+ * one statement for a chunk of a publish's readers. Readers who are gone are absent from the map.
+ */
+export async function readerPreferences(
   db: Executor,
-  userId: string,
+  userIds: readonly string[],
   creatorId: string,
   now: Date,
-): Promise<ReaderPreference | undefined> {
+): Promise<Map<string, ReaderPreference>> {
+  if (userIds.length === 0) return new Map();
   const rows = await db
     .select({
+      id: profiles.id,
       email: profiles.email,
       allOffAt: mailSettings.allOffAt,
       channelFrequency: channelMailPreferences.frequency,
       defaultFrequency: mailSettings.defaultFrequency,
-      subscribed: sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.subscriberId} = ${userId} and ${subscriptions.creatorId} = ${creatorId} and ${hasAccessCondition(now)})`,
+      subscribed: sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.subscriberId} = ${profiles.id} and ${subscriptions.creatorId} = ${creatorId} and ${hasAccessCondition(now)})`,
     })
     .from(profiles)
     .leftJoin(mailSettings, eq(mailSettings.userId, profiles.id))
@@ -84,17 +89,20 @@ export async function readerPreference(
       channelMailPreferences,
       and(eq(channelMailPreferences.userId, profiles.id), eq(channelMailPreferences.creatorId, creatorId)),
     )
-    .where(eq(profiles.id, userId));
-  const row = rows[0];
-  if (!row) return undefined;
-  return {
-    email: row.email,
-    allOff: row.allOffAt !== null,
-    frequency: row.subscribed
-      ? (row.channelFrequency ?? row.defaultFrequency ?? DEFAULT_MAIL_FREQUENCY)
-      : null,
-    source: row.channelFrequency ? 'channel' : 'default',
-  };
+    .where(inArray(profiles.id, [...userIds]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        email: row.email,
+        allOff: row.allOffAt !== null,
+        frequency: row.subscribed
+          ? (row.channelFrequency ?? row.defaultFrequency ?? DEFAULT_MAIL_FREQUENCY)
+          : null,
+        source: row.channelFrequency ? 'channel' : 'default',
+      },
+    ]),
+  );
 }
 
 export interface MailReport {
@@ -364,28 +372,46 @@ export async function digestReports(
 
 export type DeliveryRow = typeof mailDeliveries.$inferSelect;
 
+type NewDelivery = {
+  userId: string;
+  kind: 'report' | 'digest' | 'feed_episode' | 'trial_ending' | 'price_change';
+  dedupeKey: string;
+  reportId?: string | null;
+  periodStart?: Date | null;
+  periodEnd?: Date | null;
+  messageId: string;
+};
+
 /** Makes the delivery row once (the unique key keeps it one), and returns the row that is there. */
-export async function ensureDelivery(
-  db: Executor,
-  values: {
-    userId: string;
-    kind: 'report' | 'digest' | 'feed_episode' | 'trial_ending' | 'price_change';
-    dedupeKey: string;
-    reportId?: string | null;
-    periodStart?: Date | null;
-    periodEnd?: Date | null;
-    messageId: string;
-  },
-  now: Date,
-): Promise<DeliveryRow> {
-  await db
-    .insert(mailDeliveries)
-    .values({ ...values, status: 'pending', createdAt: now, updatedAt: now })
-    .onConflictDoNothing({ target: mailDeliveries.dedupeKey });
-  const rows = await db.select().from(mailDeliveries).where(eq(mailDeliveries.dedupeKey, values.dedupeKey));
-  const row = rows[0];
+export async function ensureDelivery(db: Executor, values: NewDelivery, now: Date): Promise<DeliveryRow> {
+  const [row] = await ensureDeliveries(db, [values], now);
   if (!row) throw new Error(`mail delivery ${values.dedupeKey} vanished`);
   return row;
+}
+
+/**
+ * `ensureDelivery` for many mails in two statements: the rows that are missing are made, and every row
+ * that is there comes back (in no particular order).
+ */
+export async function ensureDeliveries(
+  db: Executor,
+  values: readonly NewDelivery[],
+  now: Date,
+): Promise<DeliveryRow[]> {
+  if (values.length === 0) return [];
+  await db
+    .insert(mailDeliveries)
+    .values(values.map((value) => ({ ...value, status: 'pending', createdAt: now, updatedAt: now })))
+    .onConflictDoNothing({ target: mailDeliveries.dedupeKey });
+  return db
+    .select()
+    .from(mailDeliveries)
+    .where(
+      inArray(
+        mailDeliveries.dedupeKey,
+        values.map((value) => value.dedupeKey),
+      ),
+    );
 }
 
 /**
@@ -399,12 +425,24 @@ export async function claimDelivery(
   now: Date,
   leaseMs: number,
 ): Promise<DeliveryRow | undefined> {
-  const rows = await db
+  const [row] = await claimDeliveries(db, [id], now, leaseMs);
+  return row;
+}
+
+/** `claimDelivery` for many rows in one statement: the rows this caller took (each by one caller only). */
+export async function claimDeliveries(
+  db: Executor,
+  ids: readonly string[],
+  now: Date,
+  leaseMs: number,
+): Promise<DeliveryRow[]> {
+  if (ids.length === 0) return [];
+  return db
     .update(mailDeliveries)
     .set({ attempts: sql`${mailDeliveries.attempts} + 1`, lastError: null, updatedAt: now })
     .where(
       and(
-        eq(mailDeliveries.id, id),
+        inArray(mailDeliveries.id, [...ids]),
         eq(mailDeliveries.status, 'pending'),
         or(
           eq(mailDeliveries.attempts, 0),
@@ -414,7 +452,6 @@ export async function claimDelivery(
       ),
     )
     .returning();
-  return rows[0];
 }
 
 /** Ends an attempt: sent, failed for good, skipped, or (status 'pending') failed for now with its error. */
