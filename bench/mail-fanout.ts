@@ -1,13 +1,17 @@
 /**
  * `npx tsx --tsconfig tsconfig.server.json bench/mail-fanout.ts [--subscribers 10000] [--workers 1]
  * [--per-minute 1000000]` (the server tsconfig compiles the mail templates' JSX): how long one
- * publish takes to reach every subscriber who chose "every new report" (issue 26). The real app (one
- * process, or `--workers` job-working processes' worth of apps on one database) on a fresh local
- * PostgreSQL database (`podbrief_mailbench`), a local SMTP server (smtp-server) that counts what it
- * accepts, and the same call publishing makes. Prints mails per second and the total time. Not part of
- * `npm run bench`: it measures the mail path alone and takes minutes.
+ * publish takes to reach every subscriber who chose "every new report" (issues 26 and 41). The real app
+ * (one process, or `--workers` job-working processes' worth of apps on one database) on a fresh local
+ * PostgreSQL database (`podbrief_mailbench`), a local SMTP server (smtp-server) that counts the
+ * Message-IDs it accepts, and the same call publishing makes. Prints mails per second, the total time
+ * and the CPU time this process spent per mail (the machine is shared: the rate depends on its load, the
+ * CPU time much less), and writes `bench/results/mail-fanout.json`. Exits non-zero unless every
+ * subscriber's mail was accepted exactly once. Not part of `npm run bench`: it measures the mail path
+ * alone.
  */
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -30,17 +34,31 @@ const subscribers = Number(args.subscribers);
 const workers = Number(args.workers);
 const log = (line: string) => console.log(`[mail-fanout] ${line}`);
 
-async function startSink(): Promise<{ url: string; count: () => number; close: () => Promise<void> }> {
+interface Sink {
+  url: string;
+  /** Mails accepted, and how many distinct Message-IDs among them. */
+  count: () => number;
+  distinct: () => number;
+  close: () => Promise<void>;
+}
+
+async function startSink(): Promise<Sink> {
   let accepted = 0;
+  const ids = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     closeTimeout: 100,
     onData(stream, _session, callback) {
-      stream.on('data', () => undefined);
+      let head = '';
+      stream.on('data', (chunk: Buffer) => {
+        if (head.length < 4096) head += chunk.toString('utf8');
+      });
       stream.on('end', () => {
         accepted += 1;
+        const id = /^Message-ID: *(<[^>]+>)/im.exec(head)?.[1];
+        if (id) ids.add(id);
         callback();
       });
     },
@@ -50,6 +68,7 @@ async function startSink(): Promise<{ url: string; count: () => number; close: (
   return {
     url: `smtp://127.0.0.1:${port}`,
     count: () => accepted,
+    distinct: () => ids.size,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
@@ -108,6 +127,8 @@ async function main() {
   }
 
   log(`publishing to ${subscribers} subscribers with ${workers} job-working app(s)`);
+  const loadBefore = loadavg();
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   await queueReportPublishedMail(apps[0]!.deps.jobs, apps[0]!.deps.config.mail, reportId);
   let lastLog = started;
@@ -125,10 +146,38 @@ async function main() {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuMsPerMail = (cpu.user + cpu.system) / 1000 / subscribers;
+  // The last rows say sent once the SMTP server answered: its count is final by now.
+  const exactlyOnce = sink.count() === subscribers && sink.distinct() === subscribers;
   log(
-    `${subscribers} mails in ${seconds.toFixed(1)} s: ${(subscribers / seconds).toFixed(0)} mails/s ` +
-      `(SMTP server accepted ${sink.count()}, ${workers} worker app(s))`,
+    `${subscribers} mails in ${seconds.toFixed(1)} s: ${(subscribers / seconds).toFixed(0)} mails/s, ` +
+      `${cpuMsPerMail.toFixed(2)} ms of CPU per mail (SMTP server accepted ${sink.count()}, ` +
+      `${sink.distinct()} distinct Message-IDs; ${workers} worker app(s); load average ` +
+      `${loadBefore[0]!.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end)`,
   );
+  await writeFile(
+    new URL('./results/mail-fanout.json', import.meta.url),
+    `${JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        subscribers,
+        workers,
+        seconds: Number(seconds.toFixed(1)),
+        mailsPerSecond: Math.round(subscribers / seconds),
+        cpuMsPerMail: Number(cpuMsPerMail.toFixed(2)),
+        accepted: sink.count(),
+        distinctMessageIds: sink.distinct(),
+        loadAverage: { start: loadBefore[0], end: loadavg()[0] },
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  if (!exactlyOnce) {
+    log('FAILED: not every subscriber got exactly one mail');
+    process.exitCode = 1;
+  }
   for (const app of apps) await app.close();
   await sink.close();
   await handle.close();
