@@ -14,12 +14,12 @@ interface ReaderParts {
   unsubscribeUrl: string;
 }
 
-export interface MailTemplate {
+interface MailTemplate {
   /** The mail for one reader: exactly what rendering it with these parts would give. */
   fill(parts: ReaderParts): RenderedMail;
 }
 
-export type ReportMailTemplateInput = Omit<ReportMailInput, 'unsubscribeUrl'>;
+type ReportMailTemplateInput = Omit<ReportMailInput, 'unsubscribeUrl'>;
 
 export interface ReportMailTemplates {
   /** The template of this mail, rendered at its first use and kept while it is among the latest used. */
