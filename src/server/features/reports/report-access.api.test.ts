@@ -94,6 +94,8 @@ describe('access rules (docs/product.md#access)', () => {
           currency: 'USD',
           interval: 'month',
           paid: false,
+          // No trial of a paid channel was taken: the button may offer one (ADR 227).
+          trialUsed: false,
         },
       });
       expect(JSON.stringify(teaser)).not.toContain('Secret summary');

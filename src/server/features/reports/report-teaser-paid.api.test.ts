@@ -51,6 +51,7 @@ describe('GET /api/reports/:id teaser price', () => {
       currency: 'USD',
       interval: 'month',
       paid: true,
+      trialUsed: false,
     });
   });
 
