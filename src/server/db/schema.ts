@@ -562,9 +562,10 @@ export const channelMailPreferences = pgTable(
 );
 
 /**
- * One mail to one listener: a new report or a digest. `dedupe_key` ('report:{user}:{report}',
- * 'digest:{user}:{daily|weekly}:{period start}') makes a retry, a second worker or a restart find the
- * row that is already there instead of sending twice; `message_id` is fixed before the first attempt.
+ * One mail to one person: a new report, a digest, a new episode or a notice about a subscription.
+ * `dedupe_key` ('report:{user}:{report}', 'digest:{user}:{daily|weekly}:{period start}',
+ * 'free_beta_end:{subscription}:{end of free reading}', …) makes a retry, a second worker or a restart find
+ * the row that is already there instead of sending twice; `message_id` is fixed before the first attempt.
  */
 export const mailDeliveries = pgTable(
   'mail_deliveries',
@@ -592,7 +593,7 @@ export const mailDeliveries = pgTable(
     index('mail_deliveries_user_idx').on(t.userId, t.createdAt.desc()),
     check(
       'mail_deliveries_kind_ck',
-      sql`${t.kind} in ('report', 'digest', 'feed_episode', 'trial_ending', 'price_change')`,
+      sql`${t.kind} in ('report', 'digest', 'feed_episode', 'trial_ending', 'price_change', 'free_beta_end')`,
     ),
     check('mail_deliveries_status_ck', sql`${t.status} in ('pending', 'sent', 'failed', 'skipped')`),
   ],

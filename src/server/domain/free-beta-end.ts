@@ -25,7 +25,8 @@ export interface EndedFreeBeta {
  *
  * Called in the transaction that may have made the channel paid (a payout account turning active, a price
  * saved); it does nothing while the channel is free, and again nothing for rows it already ended. Returns
- * the subscriptions it ended, for the caller to tell their listeners once it committed.
+ * the subscriptions it ended, for the caller to queue their notices (`queueFreeBetaEndMails`) once it
+ * committed; two runs at once return each row to one of them.
  */
 export async function endFreeBetaOfPaidChannel(
   db: Executor,
@@ -56,7 +57,9 @@ export async function endFreeBetaOfPaidChannel(
   for (const row of rows) {
     const state = effectiveState(row, now);
     const accessUntil = state.currentPeriodEnd > floor ? state.currentPeriodEnd : floor;
-    await db
+    // Only a row that still renews: a caller outside a transaction holds no lock past its select, so a
+    // second run at once may have read the row too; the one whose update lands ends it and tells.
+    const updated = await db
       .update(subscriptions)
       .set({
         currentPeriodStart: state.currentPeriodStart,
@@ -65,8 +68,16 @@ export async function endFreeBetaOfPaidChannel(
         endedReason: CHANNEL_PAID,
         updatedAt: now,
       })
-      .where(eq(subscriptions.id, row.id));
-    ended.push({ subscriptionId: row.id, subscriberId: row.subscriberId, accessUntil });
+      .where(
+        and(
+          eq(subscriptions.id, row.id),
+          eq(subscriptions.status, 'active'),
+          eq(subscriptions.cancelAtPeriodEnd, false),
+        ),
+      )
+      .returning({ id: subscriptions.id });
+    if (updated.length > 0)
+      ended.push({ subscriptionId: row.id, subscriberId: row.subscriberId, accessUntil });
   }
   return ended;
 }

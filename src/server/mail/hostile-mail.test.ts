@@ -3,6 +3,7 @@ import { startSmtpSink, type SmtpSink } from '../test/smtp-sink';
 import {
   renderDigestMail,
   renderFeedEpisodeMail,
+  renderFreeBetaEndMail,
   renderPriceChangeMail,
   renderReportMail,
   renderTrialEndingMail,
@@ -106,6 +107,21 @@ const templates: [string, () => Promise<RenderedMail>][] = [
         currency: 'usd',
         effectiveAt: new Date('2027-01-15T02:00:00Z'),
         timeZone: 'UTC',
+      }),
+  ],
+  [
+    'free beta end',
+    () =>
+      renderFreeBetaEndMail({
+        appUrl,
+        postalAddress: hostile,
+        channel: { creatorId, name: hostile },
+        amount: 500,
+        currency: 'usd',
+        trialDays: 14,
+        accessUntil: new Date('2027-01-15T02:00:00Z'),
+        timeZone: 'UTC',
+        unsubscribeUrl: 'https://podbrief.example/unsubscribe?token=a.b',
       }),
   ],
 ];

@@ -175,3 +175,41 @@ export async function queuePriceChangeMail(
     singletonKey: priceChangeDedupeKey(data.subscriptionId, data.stripePriceId),
   });
 }
+
+/** A free-beta listener's notice that the channel turned paid and their free reading ends (ADR 226). */
+export const MAIL_SEND_FREE_BETA_END_QUEUE = 'mail-send-free-beta-end';
+
+export interface FreeBetaEndMail {
+  subscriptionId: string;
+  /** ISO: the end of free reading the notice is about; a later end (the row reused) gets its own notice. */
+  accessUntil: string;
+}
+
+/** The unique key of a free-beta end notice: one per subscription and end of free reading, ever. */
+export const freeBetaEndDedupeKey = (subscriptionId: string, accessUntil: Date | string) =>
+  `free_beta_end:${subscriptionId}:${new Date(accessUntil).toISOString()}`;
+
+/** The notice a free-beta end dedupe key stands for: the mail tick queues a stale one again from its key. */
+export function freeBetaEndMailOfKey(key: string): FreeBetaEndMail | null {
+  const match = /^free_beta_end:([0-9a-f-]{36}):(.+)$/.exec(key);
+  return match ? { subscriptionId: match[1]!, accessUntil: match[2]! } : null;
+}
+
+/**
+ * Queues the notices of the free-beta subscriptions a channel's turning paid just ended (ADR 226). Call it
+ * after the write committed; a crash before it leaves them to the mail tick, which queues any notice owed.
+ * The delivery feature sends each once, and reads the subscription and the listener's choices again then.
+ */
+export async function queueFreeBetaEndMails(
+  jobs: JobQueue,
+  mail: { enabled: boolean },
+  ended: readonly { subscriptionId: string; accessUntil: Date }[],
+): Promise<void> {
+  if (!mail.enabled) return;
+  for (const { subscriptionId, accessUntil } of ended)
+    await jobs.send<FreeBetaEndMail>(
+      MAIL_SEND_FREE_BETA_END_QUEUE,
+      { subscriptionId, accessUntil: accessUntil.toISOString() },
+      { singletonKey: freeBetaEndDedupeKey(subscriptionId, accessUntil) },
+    );
+}

@@ -308,7 +308,7 @@ export async function renderTrialEndingMail(input: TrialEndingMailInput): Promis
       heading,
       buttonLabel: 'Add a card',
       body: `No card is on file, so your subscription to ${channelName} ends with the trial. Add a card to keep reading it.`,
-      subscriptionsUrl: `${trimOrigin(input.appUrl)}/subscriber/subscriptions`,
+      buttonUrl: `${trimOrigin(input.appUrl)}/subscriber/subscriptions`,
       reason: `You get this because you started a free trial of ${channelName}.`,
       preferencesUrl: preferencesUrl(input.appUrl),
       postalAddress: oneLine(input.postalAddress),
@@ -347,11 +347,58 @@ export async function renderPriceChangeMail(input: PriceChangeMailInput): Promis
       heading: `The price of ${channelName} changes on ${date}`,
       buttonLabel: 'Your subscriptions',
       body: `The price of ${channelName} changes from ${oldPrice} to ${newPrice} per month from ${date}. You can cancel before then and never pay the new price.`,
-      subscriptionsUrl: `${trimOrigin(input.appUrl)}/subscriber/subscriptions`,
+      buttonUrl: `${trimOrigin(input.appUrl)}/subscriber/subscriptions`,
       reason: `You get this because you subscribe to ${channelName}.`,
       preferencesUrl: preferencesUrl(input.appUrl),
       postalAddress: oneLine(input.postalAddress),
     }),
   );
   return { subject: `The price of ${channelName} changes on ${date}`, html, text };
+}
+
+export interface FreeBetaEndMailInput {
+  appUrl: string;
+  postalAddress: string;
+  channel: { creatorId: string; name: string };
+  /** The channel's monthly price in cents, and its currency. */
+  amount: number;
+  currency: string;
+  /** The days of the free trial a paid subscription starts with (TRIAL_DAYS). */
+  trialDays: number;
+  /** The last moment the listener reads free. */
+  accessUntil: Date;
+  /** The listener's IANA time zone: the date in the mail is theirs. */
+  timeZone: string;
+  /** The signed link that unsubscribes this listener from this channel's mail. */
+  unsubscribeUrl: string;
+}
+
+/**
+ * A free-beta listener's channel turned paid (ADR 226): they read free to the end of their period, then
+ * continue with the channel's cardless trial on its page. The same words as the subscription card.
+ */
+export async function renderFreeBetaEndMail(input: FreeBetaEndMailInput): Promise<RenderedMail> {
+  const channelName = oneLine(input.channel.name);
+  const date = new Intl.DateTimeFormat('en-US', {
+    timeZone: input.timeZone,
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(input.accessUntil);
+  const price = formatMoney(input.amount, input.currency);
+  const trial = `${input.trialDays}-day free trial`;
+  const { html, text } = await renderBoth(
+    createElement(SubscriptionNoticeMail, {
+      heading: `${channelName} is a paid channel now`,
+      buttonLabel: `Continue with ${channelName}`,
+      body: `${channelName} is a paid channel now: ${price}/month after a ${trial}. You keep reading it free until ${date}. To read on after that, start its ${trial} on the channel's page: no card needed to start, and nothing is charged before the trial ends.`,
+      buttonUrl: channelUrl(input.appUrl, input.channel.creatorId),
+      reason: `You get this because you follow ${channelName} free in its beta.`,
+      unsubscribeUrl: input.unsubscribeUrl,
+      unsubscribeLabel: `Unsubscribe from ${channelName}`,
+      preferencesUrl: preferencesUrl(input.appUrl),
+      postalAddress: oneLine(input.postalAddress),
+    }),
+  );
+  return { subject: `${channelName} is a paid channel now: you read it free until ${date}`, html, text };
 }

@@ -15,8 +15,8 @@ export const mailDeliveryListQuerySchema = z.object({
 const mailDeliveryItemSchema = z
   .object({
     id: z.string(),
-    /** 'feed_episode': a creator's mail about a new episode of their connected feed; 'trial_ending' and 'price_change': a paid subscription's notices to its listener (ADR 213). */
-    kind: z.enum(['report', 'digest', 'feed_episode', 'trial_ending', 'price_change']),
+    /** 'feed_episode': a creator's mail about a new episode of their connected feed; 'trial_ending' and 'price_change': a paid subscription's notices to its listener (ADR 213); 'free_beta_end': a free-beta listener's notice that the channel turned paid (ADR 226). */
+    kind: z.enum(['report', 'digest', 'feed_episode', 'trial_ending', 'price_change', 'free_beta_end']),
     /** The reader's (or, for 'feed_episode', the creator's) email address. */
     recipient: z.string(),
     /** The report of a new-report mail (null for a digest, or once the report was deleted). */

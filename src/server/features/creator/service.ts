@@ -8,10 +8,12 @@ import {
 import type { SocialLink } from '@shared/contract/creator';
 import { parseYoutubeChannelUrl } from '@shared/youtube-channel-url';
 import type { Clock } from '../../clock';
+import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { AppError, badRequest, notFound, ruleBroken } from '../../errors';
 import { findProfileCreatorFlags } from '../../domain/creator-flags';
 import { endFreeBetaOfPaidChannel } from '../../domain/free-beta-end';
+import { queueFreeBetaEndMails } from '../../mail/queues';
 import { queuePriceChangeNotice } from '../../payments/price-change-queue';
 import {
   findSettings,
@@ -169,7 +171,8 @@ function youtubeUrlChanges(raw: string | null, current: CreatorSettingsRow | und
 const PRICE_BELOW_MINIMUM = `A price must be at least ${(limits.creatorPricePaidMinCents / 100).toFixed(2)}, the smallest amount Stripe can charge. Enter 0.00 for a free channel.`;
 
 export async function updatePrice(
-  deps: CreatorDeps & Parameters<typeof queuePriceChangeNotice>[0],
+  deps: CreatorDeps &
+    Parameters<typeof queuePriceChangeNotice>[0] & { config: Pick<Config, 'payments' | 'mail'> },
   creatorId: string,
   amountCents: number,
 ): Promise<CreatorSettings> {
@@ -189,8 +192,15 @@ export async function updatePrice(
   }
   const row = await updateSettings(deps.db, creatorId, { subscriptionPrice: amountCents }, deps.clock.now());
   if (!row) throw channelRequired('setting a price');
-  // A price that makes the channel paid ends its free-beta subscriptions at their period's end (ADR 226).
-  await endFreeBetaOfPaidChannel(deps.db, deps.config.payments.enabled, creatorId, deps.clock.now());
+  // A price that makes the channel paid ends its free-beta subscriptions at their period's end, and their
+  // listeners are told by mail (ADR 226).
+  const ended = await endFreeBetaOfPaidChannel(
+    deps.db,
+    deps.config.payments.enabled,
+    creatorId,
+    deps.clock.now(),
+  );
+  await queueFreeBetaEndMails(deps.jobs, deps.config.mail, ended);
   // Paying subscribers are told and switched after 30 days' notice (ADR 213), by a job.
   await queuePriceChangeNotice(deps, creatorId, amountCents);
   return toSettingsDto(row);

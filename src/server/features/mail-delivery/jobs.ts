@@ -3,10 +3,12 @@ import {
   MAIL_REPORT_PUBLISHED_QUEUE,
   MAIL_SEND_DIGEST_QUEUE,
   MAIL_SEND_FEED_EPISODE_QUEUE,
+  MAIL_SEND_FREE_BETA_END_QUEUE,
   MAIL_SEND_PRICE_CHANGE_QUEUE,
   MAIL_SEND_REPORT_QUEUE,
   MAIL_SEND_TRIAL_ENDING_QUEUE,
   type FeedEpisodeMail,
+  type FreeBetaEndMail,
   type PriceChangeMail,
   type ReportPublishedMailJob,
   type SendDigestMailJob,
@@ -20,6 +22,7 @@ import {
   runDigestTick,
   sendDigestMails,
   sendFeedEpisodeMail,
+  sendFreeBetaEndMail,
   sendPriceChangeMail,
   sendReportMails,
   sendTrialEndingMail,
@@ -58,6 +61,7 @@ export async function registerMailDeliveryJobs(
     MAIL_SEND_FEED_EPISODE_QUEUE,
     MAIL_SEND_TRIAL_ENDING_QUEUE,
     MAIL_SEND_PRICE_CHANGE_QUEUE,
+    MAIL_SEND_FREE_BETA_END_QUEUE,
   ])
     await deps.jobs.define(queue, { ...sendRetry, expireInSeconds: 5 * 60, heartbeatSeconds: 30 });
   // A missed tick is harmless: the next one finds the same work.
@@ -84,6 +88,9 @@ export async function registerMailDeliveryJobs(
   });
   await deps.jobs.work<PriceChangeMail>(MAIL_SEND_PRICE_CHANGE_QUEUE, async (data, job) => {
     await sendPriceChangeMail(deps, delivery, data, job);
+  });
+  await deps.jobs.work<FreeBetaEndMail>(MAIL_SEND_FREE_BETA_END_QUEUE, async (data, job) => {
+    await sendFreeBetaEndMail(deps, delivery, data, job);
   });
   await deps.jobs.work(MAIL_DIGEST_TICK_QUEUE, async () => {
     const queued = await runDigestTick(deps);

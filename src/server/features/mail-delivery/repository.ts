@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   channelMailPreferences,
@@ -10,7 +10,7 @@ import {
   reports,
   subscriptions,
 } from '../../db/schema';
-import { hasAccessCondition, STRIPE_PROVIDER } from '../../domain/subscription-access';
+import { CHANNEL_PAID, hasAccessCondition, STRIPE_PROVIDER } from '../../domain/subscription-access';
 import { DEFAULT_MAIL_FREQUENCY } from '@shared/contract/mail';
 import type { DigestCadence } from '../../mail/queues';
 
@@ -270,6 +270,74 @@ export async function findPriceChangeMail(
   return rows[0];
 }
 
+export interface FreeBetaEndMailRow {
+  email: string;
+  subscriberId: string;
+  creatorId: string;
+  channelName: string;
+  timeZone: string;
+  provider: string;
+  status: string;
+  cancelAtPeriodEnd: boolean;
+  endedReason: string | null;
+  currentPeriodEnd: Date;
+  /** The channel's price now, in cents. */
+  channelPrice: number | null;
+}
+
+/** A free-beta subscription its channel's turning paid ended, with what its notice needs (ADR 226). */
+export async function findFreeBetaEndMail(
+  db: Executor,
+  subscriptionId: string,
+): Promise<FreeBetaEndMailRow | undefined> {
+  const rows = await db
+    .select({
+      email: profiles.email,
+      subscriberId: subscriptions.subscriberId,
+      creatorId: subscriptions.creatorId,
+      channelName: sql<string>`coalesce(${creatorSettings.channelName}, 'your channel')`,
+      timeZone: sql<string>`coalesce(${mailSettings.timeZone}, 'UTC')`,
+      provider: subscriptions.provider,
+      status: subscriptions.status,
+      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+      endedReason: subscriptions.endedReason,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+      channelPrice: creatorSettings.subscriptionPrice,
+    })
+    .from(subscriptions)
+    .innerJoin(profiles, eq(profiles.id, subscriptions.subscriberId))
+    .leftJoin(creatorSettings, eq(creatorSettings.creatorId, subscriptions.creatorId))
+    .leftJoin(mailSettings, eq(mailSettings.userId, subscriptions.subscriberId))
+    .where(eq(subscriptions.id, subscriptionId));
+  return rows[0];
+}
+
+/**
+ * Free-beta subscriptions a channel's turning paid ended that still read free after `now` (ADR 226): each
+ * is owed its notice, once per end of free reading.
+ */
+export async function freeBetaEndsReading(
+  db: Executor,
+  now: Date,
+  limit: number,
+): Promise<{ id: string; accessUntil: Date }[]> {
+  const rows = await db
+    .select({ id: subscriptions.id, accessUntil: subscriptions.currentPeriodEnd })
+    .from(subscriptions)
+    .where(
+      and(
+        ne(subscriptions.provider, STRIPE_PROVIDER),
+        eq(subscriptions.status, 'active'),
+        eq(subscriptions.cancelAtPeriodEnd, true),
+        eq(subscriptions.endedReason, CHANNEL_PAID),
+        gt(subscriptions.currentPeriodEnd, now),
+      ),
+    )
+    .orderBy(subscriptions.currentPeriodEnd)
+    .limit(limit);
+  return rows;
+}
+
 export interface DigestReader {
   userId: string;
   cadence: DigestCadence;
@@ -374,7 +442,7 @@ export type DeliveryRow = typeof mailDeliveries.$inferSelect;
 
 type NewDelivery = {
   userId: string;
-  kind: 'report' | 'digest' | 'feed_episode' | 'trial_ending' | 'price_change';
+  kind: 'report' | 'digest' | 'feed_episode' | 'trial_ending' | 'price_change' | 'free_beta_end';
   dedupeKey: string;
   reportId?: string | null;
   periodStart?: Date | null;

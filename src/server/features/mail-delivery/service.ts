@@ -4,6 +4,8 @@ import type { JobContext } from '../../jobs/job-queue';
 import {
   digestDedupeKey,
   feedEpisodeDedupeKey,
+  freeBetaEndDedupeKey,
+  freeBetaEndMailOfKey,
   MAIL_BATCH_SIZE,
   priceChangeDedupeKey,
   REPORT_MAIL_BATCH_SIZE,
@@ -12,11 +14,13 @@ import {
   MAIL_SEND_FEED_EPISODE_QUEUE,
   MAIL_SEND_REPORT_QUEUE,
   reportDedupeKey,
+  queueFreeBetaEndMails,
   queueTrialEndingMail,
   trialEndingDedupeKey,
   trialEndingMailOfKey,
   type DigestMail,
   type FeedEpisodeMail,
+  type FreeBetaEndMail,
   type PriceChangeMail,
   type ReportMail,
   type ReportPublishedMailJob,
@@ -28,6 +32,7 @@ import type { ReportMailTemplates } from '../../mail/rendered-once';
 import {
   renderDigestMail,
   renderFeedEpisodeMail,
+  renderFreeBetaEndMail,
   renderPriceChangeMail,
   renderTrialEndingMail,
   type FeedEpisodeState,
@@ -43,6 +48,8 @@ import {
 import { unsubscribeHeaders } from '../../mail/unsubscribe';
 import { DEFAULT_DIGEST_HOUR, DEFAULT_DIGEST_WEEKDAY, DEFAULT_TIME_ZONE } from '@shared/contract/mail';
 import { lastDigestPeriod } from '../../mail/digest-window';
+import { isChannelPaidNow } from '../../domain/paid-channel-query';
+import { CHANNEL_PAID, STRIPE_PROVIDER } from '../../domain/subscription-access';
 import {
   cardlessTrialsEnding,
   claimDelivery,
@@ -55,10 +62,12 @@ import {
   ensureDelivery,
   existingDedupeKeys,
   findFeedEpisodeMail,
+  findFreeBetaEndMail,
   findMailReport,
   findPriceChangeMail,
   findTrialEndingMail,
   finishDelivery,
+  freeBetaEndsReading,
   listDeliveries,
   readerPreferences,
   recentlyPublishedReportIds,
@@ -523,6 +532,63 @@ export async function sendPriceChangeMail(
   });
 }
 
+/**
+ * A free-beta listener's notice that the channel turned paid and when their free reading ends (ADR 226).
+ * Not transactional (ADR 235): nothing is charged and nothing ends before the date, so it is the channel's
+ * mail, with the channel's unsubscribe link, and a listener who stopped all mail or chose 'No email' for
+ * the channel does not get it (the subscriptions page and the channel page still say it). Read again at
+ * send time: a listener who continued already, an end that moved, or a channel free again makes it skipped.
+ */
+export async function sendFreeBetaEndMail(
+  deps: Deps,
+  delivery: Delivery,
+  data: FreeBetaEndMail,
+  job?: Pick<JobContext, 'signal'>,
+): Promise<DeliveryRow['status']> {
+  const found = await findFreeBetaEndMail(deps.db, data.subscriptionId);
+  if (!found) return 'skipped';
+  const row = await ensureDelivery(
+    deps.db,
+    {
+      userId: found.subscriberId,
+      kind: 'free_beta_end',
+      dedupeKey: freeBetaEndDedupeKey(data.subscriptionId, data.accessUntil),
+      messageId: messageIdFor(randomUUID(), deps.config.mail.from),
+    },
+    deps.clock.now(),
+  );
+  return deliver(deps, delivery, row, job, async () => {
+    const now = await findFreeBetaEndMail(deps.db, data.subscriptionId);
+    if (!now || now.provider === STRIPE_PROVIDER) return { skip: 'the listener continued already' };
+    if (now.status !== 'active' || !now.cancelAtPeriodEnd || now.endedReason !== CHANNEL_PAID)
+      return { skip: 'the free beta no longer ends for the channel turning paid' };
+    if (now.currentPeriodEnd.getTime() !== new Date(data.accessUntil).getTime())
+      return { skip: 'the end of free reading moved' };
+    if (now.currentPeriodEnd <= deps.clock.now()) return { skip: 'the free reading is over' };
+    const { payments } = deps.config;
+    if (!payments.enabled || !(await isChannelPaidNow(deps.db, true, now.creatorId, now.channelPrice ?? 0)))
+      return { skip: 'the channel is free again' };
+    const reader = await readerPreference(deps.db, now.subscriberId, now.creatorId, deps.clock.now());
+    if (!reader) return { skip: 'the reader is gone' };
+    if (reader.allOff) return { skip: 'the reader stopped all mail' };
+    if (reader.frequency === 'off') return { skip: 'the reader chose no email for this channel' };
+    const target = { userId: now.subscriberId, creatorId: now.creatorId };
+    const headers = unsubscribeHeaders(deps.config, target, deps.clock.now());
+    const mail = await renderFreeBetaEndMail({
+      appUrl: deps.config.appUrl,
+      postalAddress: deps.config.mail.postalAddress,
+      channel: { creatorId: now.creatorId, name: now.channelName },
+      amount: now.channelPrice ?? 0,
+      currency: payments.currency,
+      trialDays: payments.trialDays,
+      accessUntil: now.currentPeriodEnd,
+      timeZone: now.timeZone,
+      unsubscribeUrl: linkOf(headers['List-Unsubscribe']),
+    });
+    return { to: now.email, mail, headers };
+  });
+}
+
 /** `<https://…>` → `https://…` */
 const linkOf = (header: string) => header.replace(/^</, '').replace(/>$/, '');
 
@@ -687,9 +753,15 @@ export async function runDigestTick(
     else if (row.kind === 'trial_ending') {
       const notice = trialEndingMailOfKey(row.dedupeKey);
       if (notice) await queueTrialEndingMail(deps.jobs, deps.config.mail, notice);
+    } else if (row.kind === 'free_beta_end') {
+      const notice = freeBetaEndMailOfKey(row.dedupeKey);
+      if (notice)
+        await queueFreeBetaEndMails(deps.jobs, deps.config.mail, [
+          { subscriptionId: notice.subscriptionId, accessUntil: new Date(notice.accessUntil) },
+        ]);
     }
   }
-  const notices = await queueOwedTrialNotices(deps, now);
+  const notices = (await queueOwedTrialNotices(deps, now)) + (await queueOwedFreeBetaNotices(deps, now));
   return { digests, fanOuts: recent.length, retried: stale.length, notices };
 }
 
@@ -711,6 +783,23 @@ async function queueOwedTrialNotices(deps: Deps, now: Date): Promise<number> {
   return owed.length;
 }
 
+/**
+ * Queues the notice of every free-beta subscription a channel's turning paid ended that has none (ADR 226):
+ * the write that ended it queues it after its commit, and this catches a crash in between.
+ */
+async function queueOwedFreeBetaNotices(deps: Deps, now: Date): Promise<number> {
+  const ended = await freeBetaEndsReading(deps.db, now, 1000);
+  const done = await existingDedupeKeys(
+    deps.db,
+    ended.map((row) => freeBetaEndDedupeKey(row.id, row.accessUntil)),
+  );
+  const owed = ended
+    .filter((row) => !done.has(freeBetaEndDedupeKey(row.id, row.accessUntil)))
+    .map((row) => ({ subscriptionId: row.id, accessUntil: row.accessUntil }));
+  await queueFreeBetaEndMails(deps.jobs, deps.config.mail, owed);
+  return owed.length;
+}
+
 export async function deliveriesWithStatus(
   deps: Pick<AppDeps, 'db'>,
   status: 'failed' | 'pending' | 'sent' | 'skipped',
@@ -720,7 +809,8 @@ export async function deliveriesWithStatus(
   return {
     items: rows.map((row) => ({
       id: row.id,
-      kind: row.kind as 'report' | 'digest' | 'feed_episode' | 'trial_ending' | 'price_change',
+      kind: row.kind as
+        'report' | 'digest' | 'feed_episode' | 'trial_ending' | 'price_change' | 'free_beta_end',
       recipient: row.email,
       reportId: row.reportId,
       reportTitle: row.reportTitle,

@@ -7,9 +7,10 @@ import { AppError, notFound } from '../../errors';
 import { payoutStateOf, stripeSecond } from '../../payments/payout-state';
 import { savePayoutAccountState } from '../../payments/payout-state-repository';
 import { callStripe } from '../../payments/stripe-failure';
+import { queueFreeBetaEndMails } from '../../mail/queues';
 import * as repo from './repository';
 
-type PayoutDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'stripe'>;
+type PayoutDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'stripe' | 'jobs'>;
 
 /** Where Stripe sends the creator back: the studio page with the Payouts card (ADR 213). */
 const studioPath = '/creator/settings';
@@ -44,13 +45,15 @@ export async function refreshPayoutStatus(deps: PayoutDeps, creatorId: string): 
   if (account) {
     const observedAt = stripeSecond(deps.clock.now());
     const current = await callStripe(() => stripe.accounts.retrieve(account.stripeAccountId));
-    await savePayoutAccountState(
+    const saved = await savePayoutAccountState(
       deps.db,
       account.stripeAccountId,
       payoutStateOf(current),
       observedAt,
       deps.clock.now(),
     );
+    // The channel may be paid now: its free-beta listeners are told by mail (ADR 226).
+    await queueFreeBetaEndMails(deps.jobs, deps.config.mail, saved.endedFreeBeta);
   }
   return getPayoutStatus(deps, creatorId);
 }

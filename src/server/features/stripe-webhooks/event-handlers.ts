@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import type { Executor } from '../../db/client';
+import type { EndedFreeBeta } from '../../domain/free-beta-end';
 import { payoutStateOf } from '../../payments/payout-state';
 import { savePayoutAccountState } from '../../payments/payout-state-repository';
 import * as repo from './repository';
@@ -189,12 +190,20 @@ export async function onDisputeCreated(ctx: HandlerContext, dispute: Stripe.Disp
 /**
  * account.updated: the creator's payout account by the one mapping of payments/payout-state.ts, written
  * only when no newer state is stored (an event older than `stripe_synced_at` changes nothing). An account
- * we do not know changes nothing.
+ * we do not know changes nothing. Returns the free-beta subscriptions an account turning active ended
+ * (ADR 226), whose listeners are told once the transaction commits.
  */
 export async function onAccountUpdated(
   ctx: HandlerContext,
   account: Stripe.Account,
   eventCreated: Date,
-): Promise<void> {
-  await savePayoutAccountState(ctx.tx, account.id, payoutStateOf(account), eventCreated, ctx.now());
+): Promise<EndedFreeBeta[]> {
+  const saved = await savePayoutAccountState(
+    ctx.tx,
+    account.id,
+    payoutStateOf(account),
+    eventCreated,
+    ctx.now(),
+  );
+  return saved.endedFreeBeta;
 }

@@ -15,7 +15,8 @@ import {
   onSubscriptionEvent,
   type HandlerContext,
 } from './event-handlers';
-import { queueTrialEndingMail } from '../../mail/queues';
+import type { EndedFreeBeta } from '../../domain/free-beta-end';
+import { queueFreeBetaEndMails, queueTrialEndingMail } from '../../mail/queues';
 import * as repo from './repository';
 
 export type WebhookDeps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'config' | 'stripe'>;
@@ -91,12 +92,13 @@ export async function processStripeEvent(deps: WebhookDeps, eventId: string): Pr
   const stripe = deps.stripe;
   const now = () => deps.clock.now();
   let notice: { subscriptionId: string; trialEnd: string } | null = null;
+  const endedFreeBeta: EndedFreeBeta[] = [];
   try {
     await deps.db.transaction(async (tx) => {
       const stored = await repo.lockEvent(tx, eventId);
       if (!stored || stored.processedAt) return;
       const event = stored.payload as unknown as Stripe.Event;
-      const rowId = await handle({ tx, stripe, now }, event);
+      const rowId = await handle({ tx, stripe, now }, event, endedFreeBeta);
       if (event.type === 'customer.subscription.trial_will_end' && rowId) {
         const row = await repo.findRowById(tx, rowId);
         if (row?.billingStatus === 'trialing' && !row.hasPaymentMethod && row.trialEnd)
@@ -111,10 +113,19 @@ export async function processStripeEvent(deps: WebhookDeps, eventId: string): Pr
   // After the commit (the queue has its own connection). A crash right here leaves the notice to the mail
   // tick, which queues any cardless trial's notice that is owed; the delivery is once per trial end.
   if (notice) await queueTrialEndingMail(deps.jobs, deps.config.mail, notice);
+  // Free-beta listeners of a channel an active payout account made paid (ADR 226); the tick catches a crash.
+  await queueFreeBetaEndMails(deps.jobs, deps.config.mail, endedFreeBeta);
 }
 
-/** Does the event's work; returns our subscription row it wrote, when it wrote one. */
-async function handle(ctx: HandlerContext, event: Stripe.Event): Promise<string | null> {
+/**
+ * Does the event's work; returns our subscription row it wrote, when it wrote one, and adds to
+ * `endedFreeBeta` the free-beta subscriptions it ended, whose listeners are told after the commit.
+ */
+async function handle(
+  ctx: HandlerContext,
+  event: Stripe.Event,
+  endedFreeBeta: EndedFreeBeta[],
+): Promise<string | null> {
   switch (event.type) {
     case 'checkout.session.completed':
       await onCheckoutCompleted(ctx, event.data.object);
@@ -142,7 +153,8 @@ async function handle(ctx: HandlerContext, event: Stripe.Event): Promise<string 
       await onDisputeCreated(ctx, event.data.object);
       return null;
     case 'account.updated':
-      await onAccountUpdated(ctx, event.data.object, new Date(event.created * 1000));
+      for (const ended of await onAccountUpdated(ctx, event.data.object, new Date(event.created * 1000)))
+        endedFreeBeta.push(ended);
       return null;
     default:
       // Any other type is recorded as processed and changes nothing.

@@ -6,24 +6,30 @@ import { MailLayout, buttonStyle, colors, textStyle } from './layout';
 
 export interface SubscriptionNoticeMailProps {
   heading: string;
-  /** What the button to the subscriptions page says. */
+  /** What the button says, and where it goes (the subscriptions page, or the channel page). */
   buttonLabel: string;
   body: string;
-  subscriptionsUrl: string;
+  buttonUrl: string;
   reason: string;
+  /** Absent on a transactional notice (a trial ending, a price change), which preferences do not stop. */
+  unsubscribeUrl?: string;
+  unsubscribeLabel?: string;
   preferencesUrl: string;
   postalAddress: string;
 }
 
 /**
- * A transactional notice to a listener about their own paid subscription — the trial ends without a card
- * on file (ADR 214), or the price changes at a renewal (ADR 213) — so it has no unsubscribe link.
+ * A notice to a listener about their own subscription: the trial ends without a card on file (ADR 214) or
+ * the price changes at a renewal (ADR 213), both transactional, with no unsubscribe link; or their free
+ * beta ends because the channel turned paid (ADR 226, 235), which the channel's unsubscribe link stops.
  */
 export function SubscriptionNoticeMail(props: SubscriptionNoticeMailProps) {
   return (
     <MailLayout
       preview={props.body}
       reason={props.reason}
+      {...(props.unsubscribeUrl ? { unsubscribeUrl: props.unsubscribeUrl } : {})}
+      {...(props.unsubscribeLabel ? { unsubscribeLabel: props.unsubscribeLabel } : {})}
       preferencesUrl={props.preferencesUrl}
       postalAddress={props.postalAddress}
     >
@@ -37,7 +43,7 @@ export function SubscriptionNoticeMail(props: SubscriptionNoticeMailProps) {
       <Text className="pb-text" style={textStyle}>
         {props.body}
       </Text>
-      <Button href={props.subscriptionsUrl} style={buttonStyle}>
+      <Button href={props.buttonUrl} style={buttonStyle}>
         {props.buttonLabel}
       </Button>
     </MailLayout>

@@ -1,0 +1,2 @@
+ALTER TABLE "mail_deliveries" DROP CONSTRAINT "mail_deliveries_kind_ck";--> statement-breakpoint
+ALTER TABLE "mail_deliveries" ADD CONSTRAINT "mail_deliveries_kind_ck" CHECK ("mail_deliveries"."kind" in ('report', 'digest', 'feed_episode', 'trial_ending', 'price_change', 'free_beta_end'));
