@@ -52,6 +52,18 @@ const failed: MailDeliveryList = {
       attempts: 1,
       at: '2026-06-10T08:07:00.000Z',
     },
+    ...(['trial_ending', 'price_change', 'free_beta_end'] as const).map((kind, i) => ({
+      id: `n${i}`,
+      kind,
+      recipient: `listener${i}@example.test`,
+      reportId: null,
+      reportTitle: null,
+      periodStart: null,
+      periodEnd: null,
+      error: '550 Unknown user',
+      attempts: 1,
+      at: '2026-06-10T08:08:00.000Z',
+    })),
   ],
 };
 
@@ -61,13 +73,18 @@ describe('FailedMailList', () => {
     show();
     const list = await screen.findByRole('list', { name: 'Failed mails' });
     const rows = within(list).getAllByRole('listitem');
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(6);
     expect(rows[0]).toHaveTextContent('gone@example.test');
     expect(rows[0]).toHaveTextContent('New report: Bees on the roof');
     expect(rows[0]).toHaveTextContent('550 No such mailbox here');
     expect(rows[1]).toHaveTextContent(/Digest \([^–]+ – [^)]+\)/);
     expect(rows[1]).toHaveTextContent('552 Mailbox full');
     expect(rows[2]).toHaveTextContent('New episode: Episode 12');
+    // A subscription's notices say which notice, never "Digest".
+    expect(rows[3]).toHaveTextContent('Notice: free trial ends');
+    expect(rows[4]).toHaveTextContent('Notice: price change');
+    expect(rows[5]).toHaveTextContent('Notice: channel turned paid');
+    for (const row of rows.slice(3)) expect(row).not.toHaveTextContent('Digest');
   });
 
   it('says when nothing failed', async () => {

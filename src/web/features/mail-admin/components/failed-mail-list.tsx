@@ -7,8 +7,11 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api-error';
 import { useFailedMailDeliveries } from '../api/mail-deliveries';
 
-/** What the mail was: the report's title, or the digest and its period. */
+/** What the mail was: the report's title, the digest and its period, or which notice. */
 function mailLabel(item: MailDeliveryItem): string {
+  if (item.kind === 'trial_ending') return 'Notice: free trial ends';
+  if (item.kind === 'price_change') return 'Notice: price change';
+  if (item.kind === 'free_beta_end') return 'Notice: channel turned paid';
   if (item.kind === 'report')
     return item.reportTitle ? `New report: ${item.reportTitle}` : 'New report (deleted)';
   if (item.kind === 'feed_episode')
