@@ -568,7 +568,8 @@ export async function sendFreeBetaEndMail(
     const { payments } = deps.config;
     if (!payments.enabled || !(await isChannelPaidNow(deps.db, true, now.creatorId, now.channelPrice ?? 0)))
       return { skip: 'the channel is free again' };
-    const reader = await readerPreference(deps.db, now.subscriberId, now.creatorId, deps.clock.now());
+    const readers = await readerPreferences(deps.db, [now.subscriberId], now.creatorId, deps.clock.now());
+    const reader = readers.get(now.subscriberId);
     if (!reader) return { skip: 'the reader is gone' };
     if (reader.allOff) return { skip: 'the reader stopped all mail' };
     if (reader.frequency === 'off') return { skip: 'the reader chose no email for this channel' };
