@@ -21,7 +21,7 @@ import { ApiError } from '@web/lib/api-error';
 import { useCreateInviteLink } from '../api/create-invite-link';
 import { useInviteLinks } from '../api/get-invite-links';
 import { useRevokeInviteLink } from '../api/revoke-invite-link';
-import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
+import { useCopyToClipboard } from '@web/hooks/use-copy-to-clipboard';
 import { isNotCreator } from '../lib/not-creator';
 import { InviteLinkCard, type InviteLinkUrls } from './invite-link-card';
 import { NotCreatorNotice } from './not-creator-notice';

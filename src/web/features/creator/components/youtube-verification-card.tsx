@@ -12,7 +12,7 @@ import { ApiError } from '@web/lib/api-error';
 import { useStartYoutubeVerification } from '../api/start-youtube-verification';
 import { useYoutubeStatus } from '../api/get-youtube-status';
 import { useVerifyYoutube } from '../api/verify-youtube';
-import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
+import { useCopyToClipboard } from '@web/hooks/use-copy-to-clipboard';
 
 const errorText = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.status > 0 ? error.message : fallback;

@@ -18,6 +18,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
 import { ApiError } from '@web/lib/api-error';
+import { useCopyToClipboard } from '@web/hooks/use-copy-to-clipboard';
 import { useListenerFeeds, useResetListenerFeeds } from '../api/listener-feeds';
 
 const messageOf = (error: unknown, fallback: string) =>
@@ -127,21 +128,19 @@ export function PrivateFeedsSection() {
 }
 
 function FeedRow({ feed }: { feed: ListenerFeed }) {
-  const [copied, setCopied] = useState(false);
+  const { copy, copied } = useCopyToClipboard();
   const fieldId = useId();
   const onCopy = async () => {
-    try {
-      await navigator.clipboard.writeText(feed.url);
-      setCopied(true);
+    if (await copy(feed.url)) {
       toast({ title: 'Feed address copied', description: feed.title });
-    } catch {
-      (document.getElementById(fieldId) as HTMLInputElement | null)?.select();
-      toast({
-        title: 'Copy failed',
-        description: 'Select the address and copy it by hand.',
-        variant: 'destructive',
-      });
+      return;
     }
+    (document.getElementById(fieldId) as HTMLInputElement | null)?.select();
+    toast({
+      title: 'Copy failed',
+      description: 'Select the address and copy it by hand.',
+      variant: 'destructive',
+    });
   };
   return (
     <li className="grid gap-2 rounded-lg border border-border p-3">
@@ -167,8 +166,8 @@ function FeedRow({ feed }: { feed: ListenerFeed }) {
           onClick={() => void onCopy()}
           aria-label={`Copy the feed address of ${feed.title}`}
         >
-          {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-          {copied ? 'Copied' : 'Copy'}
+          {copied === feed.url ? <Check aria-hidden /> : <Copy aria-hidden />}
+          {copied === feed.url ? 'Copied' : 'Copy'}
         </Button>
       </div>
     </li>
