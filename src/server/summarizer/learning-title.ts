@@ -81,11 +81,16 @@ export function shortClaimTitle(
 /** Words a headline leaves out: "the" (and an opening "a"), and adverbs that only colour the claim. */
 const article = /^(?:the|a|an)$/i;
 const colouring =
-  /^(?:really|just|actually|basically|very|pretty|quite|certainly|definitely|literally|obviously|simply|totally|absolutely|truly|super|essentially|incredibly|extremely|hugely|highly|entirely|completely)$/i;
+  /^(?:really|just|actually|basically|very|pretty|quite|certainly|definitely|literally|obviously|simply|totally|absolutely|truly|super|essentially|incredibly|extremely|hugely|highly|entirely|completely|also|even|still|already|indeed)$/i;
+/** Adjectives that only weigh or point at their noun ("an important dairy sector", "the exact same tweet"). */
+const weighing =
+  /^(?:certain|important|exact|particular|specific|various|actual|whole|entire|significant|interesting)$/i;
 /** Verbs that say what someone has or knows, not what to do: "You need theory" is no order. */
 const stative =
   /^(?:need|needs|want|wants|have|has|had|got|get|know|knew|see|saw|think|thought|feel|felt|like|mean|find|found|needed|wanted|became|become|were|was|are|is|can|could|would|will|might|must|should)$/i;
 const negation = /^(?:not|n't|n’t|never)$/i;
+/** Forms of "be", after which a headline keeps its article ("Steven is a host"). */
+const copula = /^(?:is|are|was|were|be|been|being|am|'s|’s|'re|’re|'m|’m)$/i;
 /** Contractions a written title spells out (the unambiguous ones: "'s" may be "is" or "has"). */
 const spelledOut: Record<string, string> = {
   "'re": 'are',
@@ -115,6 +120,23 @@ function headline(span: Token[]): Token[] {
       if (/^(?:lot|few|bit|little|couple)$/i.test(next?.value ?? '')) plain.push(t);
       continue;
     }
+    // "needs a windbreak" → "needs windbreak": a headline's verb takes its object bare, as "the" goes
+    // everywhere. After a form of "be" the article stays ("is a host"), as after an "-ing" form inside
+    // the claim ("about skipping a week") and before an amount ("has a bunch of").
+    if (
+      /^(?:a|an)$/i.test(t.value) &&
+      t.tag === 'DET' &&
+      previous &&
+      verbLike.has(previous.tag) &&
+      !copula.test(previous.value) &&
+      !/ing$/i.test(previous.value) &&
+      ['NOUN', 'ADJ', 'PROPN'].includes(next?.tag ?? '') &&
+      !partitive.test(next?.value ?? '') &&
+      !/^(?:lot|few|bit|little|couple)$/i.test(next?.value ?? '')
+    )
+      continue;
+    // "could either run X, or…": the pair's "either" without its "or" says nothing.
+    if (/^either$/i.test(t.value) && verbLike.has(next?.tag ?? '')) continue;
     // "into that config file" → "into config file": a headline points at nothing said before it.
     if (
       /^(?:this|that|these|those)$/i.test(t.value) &&
@@ -125,6 +147,13 @@ function headline(span: Token[]): Token[] {
       continue;
     // "not just the files" is not "not the files": an adverb after a negation stays.
     if (colouring.test(t.value) && t.tag === 'ADV' && !negation.test(previous?.value ?? '')) continue;
+    // "an important dairy sector" → "a dairy sector": a headline names the thing, not how much it matters.
+    if (weighing.test(t.value) && t.tag === 'ADJ' && ['ADJ', 'NOUN', 'PROPN'].includes(next?.tag ?? '')) {
+      const before = plain.at(-1);
+      if (before && next && /^(?:a|an)$/i.test(before.value))
+        plain[plain.length - 1] = { ...before, value: /^[aeiou]/i.test(next.value) ? 'an' : 'a' };
+      continue;
+    }
     // "realized that they…" → "realized they…": the complementiser a headline leaves out.
     const clauseFollows =
       ['PRON', 'PROPN', 'NOUN', 'DET', 'NUM'].includes(next?.tag ?? '') &&
