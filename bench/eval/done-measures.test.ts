@@ -36,6 +36,16 @@ describe('issue 37 measures', () => {
     expect(spokenRegister('Rooftop hives need shade and water.')).toBeNull();
   });
 
+  it('does not count the names of shows, books or people as talk', () => {
+    expect(spokenRegister('The episode is from Talk Python To Me.')).toBeNull();
+    expect(spokenRegister('The book You Are Not So Smart came out in May.')).toBeNull();
+    expect(spokenRegister('Talk Python To Me is a weekly show.')).toBeNull();
+    // The speaker's own "I" and "we" still count, first in the sentence or after a name.
+    expect(spokenRegister('So I moved the hives.')).toBe('discourse marker');
+    expect(spokenRegister('Ann Lee and I moved the hives.')).toBe('first or second person');
+    expect(spokenRegister('We Beekeepers moved the hives.')).toBe('first or second person');
+  });
+
   it('finds fragments: lower-case start, no end, too short, cut on a small word or mid-word', () => {
     expect(fragmentReason('and then the hives were moved.')).toMatch(/lower case/);
     expect(fragmentReason('The hives were moved to the')).toMatch(/no end/);

@@ -90,9 +90,27 @@ function outsideQuotes(text: string): string {
   return text.replace(/“[^“”]*”|"[^"]*"/g, ' ');
 }
 
+/** A run of two or more capitalised words: a name or a title ("Talk Python To Me", "Ann Lee"). */
+const capitalisedRun = /\p{Lu}[\p{L}\p{N}'’.-]*(?:\s+\p{Lu}[\p{L}\p{N}'’.-]*)+/gu;
+
+/**
+ * Text without the names and titles in it: a show called "Talk Python To Me" or a book called "You Are
+ * Not So Smart" is no one talking. A run that opens the sentence counts only from its second word
+ * ("So I think…" keeps its "I"), and a lone capitalised "I" is the speaker, not a name.
+ */
+function withoutNames(text: string): string {
+  return text.replace(capitalisedRun, (run: string, at: number) => {
+    const words = run.split(/\s+/);
+    // The sentence's first word is capitalised for standing first: a name there starts after it.
+    const name = at === 0 ? words.slice(1) : words;
+    if (name.length < 2 || name.every((w) => w === 'I')) return run;
+    return at === 0 ? `${words[0]} ` : ' ';
+  });
+}
+
 /** Why a summary sentence reads as spoken, or null. */
 export function spokenRegister(sentence: string): string | null {
-  const own = outsideQuotes(sentence);
+  const own = withoutNames(outsideQuotes(sentence));
   if (spokenMarker.test(own) || spokenOpener.test(own)) return 'discourse marker';
   if (firstOrSecondPerson.test(own)) return 'first or second person';
   if (danglingOpener.test(sentence) && !forwardIt.test(sentence)) return 'dangling opener';
