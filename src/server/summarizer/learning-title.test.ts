@@ -97,7 +97,13 @@ describe('the last-resort title', () => {
         'Clear labels with pictures help the older users of the remote find the buttons.',
         new Set(),
       ),
-    ).toBe('Clear labels with pictures help the older users');
+    ).toBe('Clear labels with pictures help older users');
+    expect(
+      openingTitle(
+        'There are certain preconditions so you can only enter a room when it is empty.',
+        new Set(),
+      ),
+    ).toBe('There are preconditions');
   });
 });
 

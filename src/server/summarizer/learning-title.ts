@@ -314,7 +314,7 @@ function claimSpan(clause: Token[]): Token[] | null {
 /**
  * The last resort when a sentence has no clause to cut a claim from: a sentence of eight words or fewer
  * whole, else its opening words up to the last content word within eight, so the title never ends in
- * "the" or "is".
+ * "the" or "is", written as a headline.
  */
 export function openingTitle(sentence: string, taken: Set<string>): string {
   // A short sentence is its own title, full stop and all: "Use all the ones at the same time."
@@ -329,7 +329,8 @@ export function openingTitle(sentence: string, taken: Set<string>): string {
     .filter((t) => t.tag !== 'PUNCT')
     .slice(0, maxClaimWords);
   while (tokens.length > 1 && !isContentWord(tokens.at(-1)?.value ?? '')) tokens.pop();
-  return unique(capitalise(joined(tokens)), taken);
+  // Cut or not, the opening words are a headline like any other title: no "the", no weighing words.
+  return unique(capitalise(joined(headline(tokens))), taken);
 }
 
 /**
