@@ -55,6 +55,7 @@ describe('a key learning title that states the claim', () => {
     ['the subject of a preposition', 'Being a staff member at the club is a job.'],
     ['nothing said after the verb', 'We will ensure that such a breach does not occur again.'],
     ['a clause cut before its verb', 'We want to make sure that Canadians who need help get it.'],
+    ['a participle taken for an order', 'Based decision nodes.'],
   ])('gives none for %s', (_why, sentence) => {
     expect(claimTitle(sentence, new Set())).toBeNull();
   });

@@ -223,8 +223,11 @@ function clauses(tokens: Token[]): Token[][] {
 function claimSpan(clause: Token[]): Token[] | null {
   let from = 0;
   // A lead-in inside the clause ("Unlike regular software you need…") ends where the subject starts.
+  // An order opens on the verb's plain form: "-ing" and "-ed" forms ("based decision nodes") are not one.
   const imperative = (i: number) =>
-    (clause[i]?.tag === 'VERB' && !/ing$/i.test(clause[i]?.value ?? '')) ||
+    (clause[i]?.tag === 'VERB' &&
+      !/ing$/i.test(clause[i]?.value ?? '') &&
+      !pastForm(clause[i]?.value ?? '')) ||
     (/^(?:do|never|always|don't|don’t)$/i.test(clause[i]?.value ?? '') &&
       clause.slice(i + 1, i + 3).some((t) => t.tag === 'VERB'));
   let verb = -1;
@@ -368,6 +371,11 @@ export function hasFiniteVerb(text: string): boolean {
   // "Batch production of your episodes" opens a noun phrase, not an order: a bare noun and "of" follow.
   const nounPhrase = asYou[2]?.tag === 'NOUN' && asYou[3]?.value.toLowerCase() === 'of';
   return asYou[1]?.tag === 'VERB' && !/ing$/i.test(asYou[1].value) && !nounPhrase;
+}
+
+/** A past tense or participle ("based", "used"), not a plain form ending in "-ed" ("need", "embed"). */
+function pastForm(word: string): boolean {
+  return /\p{L}{2}ed$/iu.test(word) && !/eed$/i.test(word) && !/^(?:embed|shred)$/i.test(word);
 }
 
 /** Tokens back to text, spaced as they were ("that's", not "that 's"). */
