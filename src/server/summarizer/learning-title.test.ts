@@ -24,7 +24,7 @@ describe('a key learning title that states the claim', () => {
       'Every beekeeper should check hives for mites',
     ],
     ['A second reader catches the mistakes that the author cannot see.', 'Second reader catches mistakes'],
-    ['If you keep bees on a roof, every hive needs a windbreak.', 'Every hive needs windbreak'],
+    ['If you keep bees on a roof, every hive needs a windbreak.', 'Every hive needs a windbreak'],
     // Advice to a general "you" or "we" is a headline's order.
     ['You have to check the hives for mites in spring.', 'Check hives for mites'],
     ['We should really test the queen before winter.', 'Test queen before winter'],
@@ -33,9 +33,10 @@ describe('a key learning title that states the claim', () => {
     ['Companies have realized that they are losing bees.', 'Companies realized they are losing bees'],
     ["Beekeepers know they're not seeing results.", 'Beekeepers know they are not seeing results'],
     ['Children are off-rolled in some cases.', 'Children are off-rolled in some cases'],
-    // A headline's verb takes its object bare; after "be", an "-ing" form or before an amount the
-    // article stays. Words that only weigh or colour the claim go, and "either" without its "or".
+    // A headline's verb takes a named thing bare; a lone noun, or after "be", an "-ing" form or before
+    // an amount, the article stays. Words that only weigh or colour the claim go, and "either" without its "or".
     ['Every beekeeper keeps a spare queen.', 'Every beekeeper keeps spare queen'],
+    ['You have to solve a problem every week.', 'Solve a problem every week'],
     ['The beekeeper is a volunteer at the city farm.', 'Beekeeper is a volunteer at city farm'],
     [
       'Beekeepers never feel guilty about skipping a week.',
@@ -63,7 +64,7 @@ describe('a key learning title that states the claim', () => {
   it('never names a speaker and never repeats a title', () => {
     expect(claimTitle('Alma keeps the data close to the machines.', new Set(), ['Alma Reyes'])).toBeNull();
     const taken = new Set<string>();
-    expect(claimTitle('Every hive needs a windbreak.', taken)).toBe('Every hive needs windbreak');
+    expect(claimTitle('Every hive needs a windbreak.', taken)).toBe('Every hive needs a windbreak');
     expect(claimTitle('Every hive needs a windbreak.', taken)).toBeNull();
   });
 });

@@ -120,9 +120,9 @@ function headline(span: Token[]): Token[] {
       if (/^(?:lot|few|bit|little|couple)$/i.test(next?.value ?? '')) plain.push(t);
       continue;
     }
-    // "needs a windbreak" → "needs windbreak": a headline's verb takes its object bare, as "the" goes
-    // everywhere. After a form of "be" the article stays ("is a host"), as after an "-ing" form inside
-    // the claim ("about skipping a week") and before an amount ("has a bunch of").
+    // "reach a new market" → "reach new market": a headline's verb takes a named thing bare, as "the"
+    // goes everywhere; a lone noun keeps its article ("solve a problem" reads clipped without it). After
+    // "be", an "-ing" form inside the claim ("about skipping a week") or before an amount it stays too.
     if (
       /^(?:a|an)$/i.test(t.value) &&
       t.tag === 'DET' &&
@@ -131,6 +131,7 @@ function headline(span: Token[]): Token[] {
       !copula.test(previous.value) &&
       !/ing$/i.test(previous.value) &&
       ['NOUN', 'ADJ', 'PROPN'].includes(next?.tag ?? '') &&
+      ['NOUN', 'PROPN'].includes(span[i + 2]?.tag ?? '') &&
       !partitive.test(next?.value ?? '') &&
       !/^(?:lot|few|bit|little|couple)$/i.test(next?.value ?? '')
     )
