@@ -44,6 +44,9 @@ describe('what may stand alone as a key learning', () => {
     ['the episode’s own procedure', 'Continuing with questions, we will go to the member for the north.'],
     ['a game’s procedure', 'You got the top answer there, so your team now controls the board.'],
     ['a debate’s clock', 'You have about 30 seconds for a question.'],
+    ['a move of a game played on the show', 'The Hive Team gets ten points for naming the queen.'],
+    ['a round of a quiz', 'The final round decides who takes the honey jar home.'],
+    ['a demo narrated', 'If we scroll down, the hive map shows every colony in red.'],
     ['trivia about a speaker', 'Alma was employee number eight at the company.'],
     ['a dependent clause alone', 'Because this automated solution is definitely not working now.'],
   ])('refuses %s', (_why, text) => {
@@ -143,6 +146,11 @@ describe('a line of talk a summary does not tell (issue 29)', () => {
     ['the speakers’ own company', 'You can come and keep bees with us on the roof.'],
     ['the episode looking back on itself', 'We have mentioned a couple of the hives on the roof.'],
     ['a question', 'Do the hives need a windbreak?'],
+    ['a move of a game', 'The Hive Team is correct and gets ten points for naming the queen.'],
+    ['a round of a quiz', 'The final round decides who takes the honey jar home.'],
+    ['a buzzer', 'The beekeepers buzz in before the host finishes the clue.'],
+    ['a demo narrated', 'The hive map opens if we click on the settings tab.'],
+    ['a screen shown', 'As you can see here, the hive map shows every colony in red.'],
   ])('knows %s', (_why, text) => {
     expect(isTalkLine(text)).toBe(true);
   });
@@ -152,6 +160,8 @@ describe('a line of talk a summary does not tell (issue 29)', () => {
     'It is important to check the hives for mites every spring.',
     'We should move the hives before the first frost.',
     'Profit on a jar of honey is about four euros.',
+    'Users rarely click on the ads at the bottom of a hive map.',
+    'The team scored its best honey yield in the third year.',
   ])('tells the point %j', (text) => {
     expect(isTalkLine(text)).toBe(false);
   });

@@ -119,7 +119,7 @@ export function isSelfContained(text: string, names: RegExp | null, follows = fa
   if (restart.test(text) || stutter.test(text) || pronounStory.test(text)) return false;
   if (!follows && leaning.test(text)) return false;
   if (thirdPerson.test(text.replace(genericThirdPerson, ''))) return false;
-  if (procedure.test(text)) return false;
+  if (procedure.test(text) || playByPlay.test(text)) return false;
   return !names?.test(text);
 }
 
@@ -180,6 +180,32 @@ const restartOnI =
 /** A meeting's or a show's order of business: who speaks next, the chair, the floor, the clock. */
 const orderOfBusiness =
   /\b(?:honourable|honorable|hon\.) (?:member|minister|gentleman|lady)\b|\bwe(?:'ve|’ve| have) (?:mentioned|talked about|discussed|covered)\b|\bgo ahead\b|\b(?:honourable|honorable)\b|\bas (?:I|we) (?:said|mentioned)\b|\bthe (?:chair|floor|agenda)\b|\b(?:we'll|we’ll|we will|let's|let’s) (?:go|move|turn|come|get) (?:on |back |over )?to\b|\bpoint of order\b|\b(?:continuing|moving on) with\b/i;
+/**
+ * A move of a game played on the show or of a demo run live: points and rounds, an answer called right
+ * or wrong, a buzzer, a clock; a click, a scroll or a screen narrated. True only inside the episode, and
+ * no listener takes it away.
+ */
+const playByPlay = new RegExp(
+  [
+    // a quiz or a game
+    String.raw`\b(?:for|worth|gets?|got|earns?|loses?|scores?|scored) (?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a hundred) (?:more |bonus )?points?\b`,
+    String.raw`\b(?:the|your|our|a|my) (?:top|correct|winning|final) answer\b|\bsurvey says\b`,
+    String.raw`\b(?:first|second|third|next|final|last|bonus|lightning|speed) round\b|\bround (?:one|two|three|four|five|\d+)\b`,
+    String.raw`\bbuzz(?:es|ed)? in\b|\bbuzzers?\b|\b(?:your|the) time (?:starts|is up)\b|\btime(?:'s|’s| is) up\b`,
+    String.raw`\b(?:you're|you’re|you are|that's|that’s|that is) (?:absolutely )?(?:correct|incorrect)\b`,
+    String.raw`\blet(?:'s|’s| us) play\b|\bnext (?:contestant|clue)\b`,
+    // a demo narrated live
+    String.raw`\b(?:I|we|I'll|I’ll|we'll|we’ll|let me|let's|let’s|I'm going to|I’m going to|we're going to|we’re going to)(?: just)? (?:click|scroll|drag|hover|type in|zoom in|refresh the page|share my screen|switch (?:over )?to (?:the|my) (?:terminal|browser|editor))\b`,
+    String.raw`\b(?:as )?you can see (?:here|there|on (?:the|my) screen)\b|\bon my screen\b|\bif (?:I|we) (?:click|scroll|hover)\b`,
+  ].join('|'),
+  'i',
+);
+
+/** Whether a line is a move of a game played on the show or of a live demo. */
+export function isPlayByPlay(text: string): boolean {
+  return playByPlay.test(text);
+}
+
 /** A line that opens on a piece of a word: "B maybe it's too hard.", "Ma on most remotes it's red." */
 const brokenStart =
   /^(?!(?:A|I|An|As|At|Be|By|Do|Go|He|If|In|Is|It|Me|My|No|Of|Oh|OK|On|Or|So|To|TV|Up|Us|We)\s)\p{Lu}\p{Ll}?\s/u;
@@ -215,6 +241,7 @@ export function isTalkLine(text: string): boolean {
   if (strayArticle.test(text) || ownStory.test(text) || cutOff.test(text) || restartOnI.test(text))
     return true;
   if (cutWord.test(text) || addressedByName.test(text) || orderOfBusiness.test(text)) return true;
+  if (playByPlay.test(text)) return true;
   if (subjectAgain.test(text) || reaction.test(text) || withUs.test(text)) return true;
   if (brokenStart.test(text) || bareAmount.test(text)) return true;
   const opening = text.replace(/^\p{Lu}/u, (c) => c.toLowerCase()).replace(genericThirdPerson, '');
