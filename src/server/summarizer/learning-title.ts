@@ -81,16 +81,11 @@ export function shortClaimTitle(
 /** Words a headline leaves out: "the" (and an opening "a"), and adverbs that only colour the claim. */
 const article = /^(?:the|a|an)$/i;
 const colouring =
-  /^(?:really|just|actually|basically|very|pretty|quite|certainly|definitely|literally|obviously|simply|totally|absolutely|truly|super|essentially|incredibly|extremely|hugely|highly|entirely|completely|also|even|still|already|indeed)$/i;
-/** Adjectives that only weigh or point at their noun ("an important dairy sector", "the exact same tweet"). */
-const weighing =
-  /^(?:certain|important|exact|particular|specific|various|actual|whole|entire|significant|interesting)$/i;
+  /^(?:really|just|actually|basically|very|pretty|quite|certainly|definitely|literally|obviously|simply|totally|absolutely|truly|super|essentially|incredibly|extremely|hugely|highly|entirely|completely)$/i;
 /** Verbs that say what someone has or knows, not what to do: "You need theory" is no order. */
 const stative =
   /^(?:need|needs|want|wants|have|has|had|got|get|know|knew|see|saw|think|thought|feel|felt|like|mean|find|found|needed|wanted|became|become|were|was|are|is|can|could|would|will|might|must|should)$/i;
 const negation = /^(?:not|n't|n’t|never)$/i;
-/** Forms of "be", after which a headline keeps its article ("Steven is a host"). */
-const copula = /^(?:is|are|was|were|be|been|being|am|'s|’s|'re|’re|'m|’m)$/i;
 /** Contractions a written title spells out (the unambiguous ones: "'s" may be "is" or "has"). */
 const spelledOut: Record<string, string> = {
   "'re": 'are',
@@ -120,24 +115,6 @@ function headline(span: Token[]): Token[] {
       if (/^(?:lot|few|bit|little|couple)$/i.test(next?.value ?? '')) plain.push(t);
       continue;
     }
-    // "reach a new market" → "reach new market": a headline's verb takes a named thing bare, as "the"
-    // goes everywhere; a lone noun keeps its article ("solve a problem" reads clipped without it). After
-    // "be", an "-ing" form inside the claim ("about skipping a week") or before an amount it stays too.
-    if (
-      /^(?:a|an)$/i.test(t.value) &&
-      t.tag === 'DET' &&
-      previous &&
-      verbLike.has(previous.tag) &&
-      !copula.test(previous.value) &&
-      !/ing$/i.test(previous.value) &&
-      ['NOUN', 'ADJ', 'PROPN'].includes(next?.tag ?? '') &&
-      ['NOUN', 'PROPN'].includes(span[i + 2]?.tag ?? '') &&
-      !partitive.test(next?.value ?? '') &&
-      !/^(?:lot|few|bit|little|couple)$/i.test(next?.value ?? '')
-    )
-      continue;
-    // "could either run X, or…": the pair's "either" without its "or" says nothing.
-    if (/^either$/i.test(t.value) && verbLike.has(next?.tag ?? '')) continue;
     // "into that config file" → "into config file": a headline points at nothing said before it.
     if (
       /^(?:this|that|these|those)$/i.test(t.value) &&
@@ -148,13 +125,6 @@ function headline(span: Token[]): Token[] {
       continue;
     // "not just the files" is not "not the files": an adverb after a negation stays.
     if (colouring.test(t.value) && t.tag === 'ADV' && !negation.test(previous?.value ?? '')) continue;
-    // "an important dairy sector" → "a dairy sector": a headline names the thing, not how much it matters.
-    if (weighing.test(t.value) && t.tag === 'ADJ' && ['ADJ', 'NOUN', 'PROPN'].includes(next?.tag ?? '')) {
-      const before = plain.at(-1);
-      if (before && next && /^(?:a|an)$/i.test(before.value))
-        plain[plain.length - 1] = { ...before, value: /^[aeiou]/i.test(next.value) ? 'an' : 'a' };
-      continue;
-    }
     // "realized that they…" → "realized they…": the complementiser a headline leaves out.
     const clauseFollows =
       ['PRON', 'PROPN', 'NOUN', 'DET', 'NUM'].includes(next?.tag ?? '') &&
@@ -318,7 +288,7 @@ function claimSpan(clause: Token[]): Token[] | null {
 /**
  * The last resort when a sentence has no clause to cut a claim from: a sentence of eight words or fewer
  * whole, else its opening words up to the last content word within eight, so the title never ends in
- * "the" or "is", written as a headline.
+ * "the" or "is".
  */
 export function openingTitle(sentence: string, taken: Set<string>): string {
   // A short sentence is its own title, full stop and all: "Use all the ones at the same time."
@@ -333,8 +303,7 @@ export function openingTitle(sentence: string, taken: Set<string>): string {
     .filter((t) => t.tag !== 'PUNCT')
     .slice(0, maxClaimWords);
   while (tokens.length > 1 && !isContentWord(tokens.at(-1)?.value ?? '')) tokens.pop();
-  // Cut or not, the opening words are a headline like any other title: no "the", no weighing words.
-  return unique(capitalise(joined(headline(tokens))), taken);
+  return unique(capitalise(joined(tokens)), taken);
 }
 
 /**
