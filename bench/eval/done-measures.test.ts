@@ -21,6 +21,20 @@ describe('issue 37 measures', () => {
     expect(echoesDetail('Crowded hives swarm', 'Bees swarm when hives get crowded in May.')).toBe(false);
   });
 
+  it('still finds the repeat when the title only drops articles or a weighing word', () => {
+    expect(
+      echoesDetail('New product should reach new market', 'The new product should reach a new market soon.'),
+    ).toBe(true);
+    expect(echoesDetail('There are preconditions', 'There are certain preconditions to meet.')).toBe(true);
+    // Words far apart in the detail are the title's own sentence, not a copy.
+    expect(
+      echoesDetail(
+        'Bees leave in May',
+        'Bees that have no room in the hive and no queen cells leave, often in May.',
+      ),
+    ).toBe(false);
+  });
+
   it('counts sentences glued without a space, not abbreviations, numbers or addresses', () => {
     expect(gluedCount('Stuck in traffic for one day?My name is Ann. It works.The end.')).toBe(2);
     expect(gluedCount('The U.S. sold 1,000 hives at 3.5 pounds on example.com via ASP.NET.')).toBe(0);

@@ -51,12 +51,27 @@ export function addMeasures(a: DoneMeasures, b: DoneMeasures): DoneMeasures {
 
 const normalised = (text: string) => wordsOf(text.toLowerCase().replace(/[’]/g, "'"));
 
-/** Whether every word of the title stands, in the same order and side by side, in the detail. */
+/** Detail words a title may leave out and still be the detail's own words: articles and small fillers. */
+const slack = 3;
+
+/**
+ * Whether the title is the detail's own words: every title word in the detail, in the same order, within
+ * a run at most `slack` words longer than the title. A headline that only drops the detail's articles or
+ * a weighing word ("New product should reach new market" of "The new product should reach a new
+ * market") still repeats it; words of its own, or the same words reordered, do not.
+ */
 export function echoesDetail(title: string, detail: string): boolean {
   const t = normalised(title);
   const d = normalised(detail);
   if (t.length === 0) return true;
-  for (let at = 0; at + t.length <= d.length; at++) if (t.every((word, k) => d[at + k] === word)) return true;
+  for (let at = 0; at < d.length; at++) {
+    if (d[at] !== t[0]) continue;
+    let k = 1;
+    for (let i = at + 1; i < d.length && i < at + t.length + slack && k < t.length; i++) {
+      if (d[i] === t[k]) k++;
+    }
+    if (k === t.length) return true;
+  }
   return false;
 }
 
