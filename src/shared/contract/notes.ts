@@ -6,7 +6,7 @@ import { z } from 'zod';
  * refused with 409 `note_version_conflict` so no device silently overwrites another.
  */
 
-export { noteLength, noteLimits } from './note-rules';
+export { noteLength, noteLimits, type NoteConflictDetails } from './note-rules';
 
 export const noteSchema = z
   .object({
@@ -40,14 +40,6 @@ export const deleteNoteQuerySchema = z.object({
   /** When given, the delete is refused with 409 if the note has moved on since this version. */
   baseVersion: z.coerce.number().int().min(0).max(maxVersion).optional(),
 });
-
-/** Details of a 409 `note_version_conflict`: what the server holds now. */
-export const noteConflictDetailsSchema = z.object({
-  serverContent: z.string(),
-  serverVersion: z.number().int().min(0),
-  serverUpdatedAt: z.string().nullable(),
-});
-export type NoteConflictDetails = z.infer<typeof noteConflictDetailsSchema>;
 
 const maxNoteStatusIds = 100;
 

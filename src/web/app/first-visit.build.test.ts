@@ -89,6 +89,20 @@ describe.each(Object.entries(routes))("the %s route's first visit", (_name, page
   });
 });
 
+describe('what the report page loads before any interaction', () => {
+  it('carries no schema library: the notes read a conflict without Zod', async () => {
+    // The notes load right after the page renders, with no interaction: check them with it.
+    const modules = [
+      ...(await firstVisitModules(routes.report)),
+      ...(await firstVisitModules('app/routes/subscriber/report-notes.tsx')),
+    ];
+    expect(modules.some((m) => m.endsWith('/src/web/features/notes/lib/note-service.ts'))).toBe(true);
+    expect(modules.filter((m) => /\/node_modules\/zod\/|\/src\/web\/lib\/zod-jitless\.ts$/.test(m))).toEqual(
+      [],
+    );
+  });
+});
+
 describe("the landing document's first visit", () => {
   it('carries no lucide-react module: its icons are drawn by defineIcon (ADR 084)', async () => {
     const { js } = initialAssets(manifest, null, ['app/start-landing.tsx'], { bootRendersPage: true });

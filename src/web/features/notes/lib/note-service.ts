@@ -1,4 +1,5 @@
-import { noteConflictDetailsSchema, type Note, type NoteStatus } from '@shared/contract/notes';
+import { readNoteConflictDetails } from '@shared/contract/note-rules';
+import type { Note, NoteStatus } from '@shared/contract/notes';
 import { ApiError } from '@web/lib/api-error';
 import { api as appApi, requestBackoff, type ApiClient } from '@web/lib/api-client';
 import { NoteStore, type LocalNote, type NoteStorage, type NoteSyncStatus } from './note-store';
@@ -397,7 +398,7 @@ export class NoteService {
   private failed(reportId: string, sent: { content: string; exists: boolean }, error: unknown): boolean {
     const latest = this.store.read(reportId);
     if (error instanceof ApiError && error.code === 'note_version_conflict') {
-      const details = noteConflictDetailsSchema.safeParse(error.details).data;
+      const details = readNoteConflictDetails(error.details);
       const serverContent = details?.serverContent ?? '';
       const serverVersion = details?.serverVersion ?? 0;
       if (
