@@ -2,6 +2,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,11 +26,19 @@ let manifest: Manifest;
 
 beforeAll(async () => {
   outDir = await mkdtemp(join(tmpdir(), 'podbrief-first-visit-'));
-  await build({
-    configFile: join(root, 'vite.config.ts'),
-    logLevel: 'silent',
-    build: { outDir, emptyOutDir: true },
-  });
+  // Vitest sets NODE_ENV=test, which would bundle React's development build: build as `npm run build` does.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      configFile: join(root, 'vite.config.ts'),
+      logLevel: 'silent',
+      mode: 'production',
+      build: { outDir, emptyOutDir: true },
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 }, 180_000);
 
@@ -86,6 +95,27 @@ describe.each(Object.entries(routes))("the %s route's first visit", (_name, page
   it('carries no Radix code: avatars, labels and asChild slots are our own (ADR 150)', async () => {
     const modules = await firstVisitModules(page);
     expect(modules.filter((m) => m.includes('/node_modules/@radix-ui/'))).toEqual([]);
+  });
+});
+
+/**
+ * Each app route's first-visit script, gzip level 9 as the front-end bench weighs it (KB). Issue 41 asks
+ * for 130 KB; these ceilings are what the build sends now, so a change that adds to a route's first visit
+ * fails here and has to move what it adds behind a lazy boundary (or raise the figure on purpose).
+ */
+const firstVisitBudgetKb = { feed: 162, report: 167, 'public channel': 160 };
+
+async function gzipKb(files: string[]): Promise<number> {
+  const sizes = await Promise.all(
+    files.map(async (file) => gzipSync(await readFile(join(outDir, file)), { level: 9 }).length),
+  );
+  return sizes.reduce((sum, size) => sum + size, 0) / 1024;
+}
+
+describe.each(Object.entries(firstVisitBudgetKb))("the %s route's first-visit script", (name, budget) => {
+  it(`stays within ${budget} KB gzip`, async () => {
+    const { js } = initialAssets(manifest, routes[name as keyof typeof routes], boot);
+    expect(await gzipKb(js)).toBeLessThanOrEqual(budget);
   });
 });
 
