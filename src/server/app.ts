@@ -67,6 +67,8 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { requestSerializer } from './security/log-serializers';
 import { spaPlugin } from './plugins/spa';
+import { reportFirstScreen } from './features/reports/first-screen';
+import { channelFirstScreen } from './features/channels/first-screen';
 import { underPressurePlugin } from './plugins/under-pressure';
 import { createFileStorage } from './storage/create-file-storage';
 import type { FileStorage } from './storage/file-storage';
@@ -96,6 +98,8 @@ export interface BuildAppOptions {
   jobs?: JobQueue;
   /** Pino options or false; tests pass false to keep output quiet. */
   logger?: FastifyServerOptions['logger'];
+  /** The built web app's folder; defaults to dist/web (a test passes a document of its own). */
+  webRoot?: string;
 }
 
 /** The production logger: pino at LOG_LEVEL, cookies and credentials redacted, secret URL values hidden. */
@@ -276,8 +280,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await app.register(spaPlugin, {
     config,
+    ...(options.webRoot ? { root: options.webRoot } : {}),
     pageHead: (path) => channelPageHead(deps, path),
     documentSession: documentSession(deps, (request, token) => app.countHitAndResolveSession(request, token)),
+    firstScreens: [reportFirstScreen(deps), channelFirstScreen(deps)],
   });
 
   return app;

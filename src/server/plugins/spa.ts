@@ -7,9 +7,25 @@ import type { SignedInSession } from '@shared/contract/auth';
 import type { Config } from '../config';
 import { AppError } from '../errors';
 import { documentSessionBlockId } from '@shared/constants';
+import { firstScreenBlockId } from '@shared/contract/first-screen';
+import { withRootMarkup, type FirstScreenMaker } from './first-screen';
 import { jsonScript, loadDocument, withHeadTags, type BuiltDocument } from './document';
 import { injectPageHead, type PageHead } from './page-head';
 import { webDistFolder } from '../paths';
+
+/** The first screen of the first maker that has one for the address (ADR 236), or null. */
+async function firstScreen(
+  makers: readonly FirstScreenMaker[],
+  url: string,
+  session: SignedInSession | null,
+) {
+  const pathname = url.split('?')[0] ?? url;
+  for (const make of makers) {
+    const screen = await make(pathname, session);
+    if (screen) return screen;
+  }
+  return null;
+}
 
 /**
  * Serves the built single-page app: hashed assets cached for a year, everything else revalidated, and
@@ -19,10 +35,11 @@ import { webDistFolder } from '../paths';
  *
  * A page's document names every chunk its route's first render needs (`modulepreload`, from the build's
  * manifest and route list) and carries the signed-in session, so the browser fetches the code in one wave
- * and the app asks for the page's data without asking for the session first (ADR 160). The document is
+ * and the app asks for the page's data without asking for the session first (ADR 236). The document is
  * therefore private to the request: `private, no-cache`, `Vary: Cookie`, never an ETag, never compressed
  * from a shared copy; the service worker never stores it (it precaches the build's index.html, which the
- * static files serve as it is, without a session).
+ * static files serve as it is, without a session). A report or a public channel also arrives with its first
+ * screen drawn in the root and the data it was made from (ADR 236).
  */
 export const spaPlugin = fp(
   async (
@@ -34,6 +51,8 @@ export const spaPlugin = fp(
       pageHead?: (path: string) => Promise<PageHead | null>;
       /** The signed-in session behind the request's cookie, or null; buildApp passes it. */
       documentSession?: (request: FastifyRequest) => Promise<SignedInSession | null>;
+      /** The first screens of the pages that have one (ADR 236), made for the document's session. */
+      firstScreens?: readonly FirstScreenMaker[];
     },
   ) => {
     const root = opts.root ?? webDistFolder;
@@ -85,9 +104,17 @@ export const spaPlugin = fp(
           ? opts.documentSession(request).catch(() => null)
           : null,
       ]);
-      const html = withHeadTags(head ? injectPageHead(document.html, head) : document.html, [
+      // A page with a first screen of its own arrives with it in the HTML and the data it was made from
+      // (ADR 236); when it cannot be made, the document is the app's usual one and the page asks as before.
+      const screen = await firstScreen(opts.firstScreens ?? [], request.url, session).catch((error) => {
+        request.log.warn({ err: error }, 'first screen not made');
+        return null;
+      });
+      const page = head ? injectPageHead(document.html, head) : document.html;
+      const html = withHeadTags(screen ? withRootMarkup(page, screen.html) : page, [
         document.preloads(request.url),
         session ? jsonScript(documentSessionBlockId, session) : '',
+        screen ? jsonScript(firstScreenBlockId, screen.data) : '',
       ]);
       return reply
         .type('text/html; charset=utf-8')

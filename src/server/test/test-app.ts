@@ -43,6 +43,8 @@ export async function startTestApp(
     routes?: (app: App) => void | Promise<void>;
     /** What the app gets instead of the test database's handle (e.g. one that logs its queries). */
     database?: (handle: DatabaseHandle) => DatabaseHandle;
+    /** The built web app's folder the documents come from (default: dist/web). */
+    webRoot?: string;
   } = {},
 ): Promise<TestApp> {
   const port = await freePort();
@@ -75,6 +77,7 @@ export async function startTestApp(
     database: options.database?.(testDb.handle) ?? testDb.handle,
     clock,
     logger: options.logger?.(config) ?? false,
+    ...(options.webRoot ? { webRoot: options.webRoot } : {}),
   });
   await options.routes?.(app);
   await app.listen({ host: '127.0.0.1', port });

@@ -1,3 +1,5 @@
+import { documentAnswers } from '@web/lib/document-answers';
+
 /**
  * Registers the service worker (src/web/sw.ts, built to /sw.js) that lets opened pages load again
  * without a network, so a note typed offline survives a reload (ADR 153). The worker precaches
@@ -41,10 +43,10 @@ async function register() {
         document.documentElement.dataset.offlineReady = 'true';
       },
     );
-    // The session answer too: a document that carried the session (ADR 160) never asked for it, and the
-    // shell a page loads offline asks.
-    urls.push('/api/auth/session');
-    worker.postMessage({ type: 'cache-urls', urls: [...new Set(urls)] });
+    // The session answer too, and what a first screen carried (ADR 236): a document that carried them
+    // (ADR 236) never asked for them, and the shell a page loads offline asks.
+    const carried = ['/api/auth/session'].concat(documentAnswers());
+    worker.postMessage({ type: 'cache-urls', urls: [...new Set(urls.concat(carried))] });
   } catch {
     // Without a service worker the app works as before, only not offline.
   }

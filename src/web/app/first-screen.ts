@@ -1,0 +1,56 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { DataRouter } from 'react-router';
+import { firstScreenBlockId, type FirstScreenData } from '@shared/contract/first-screen';
+import { channelKeys } from '@web/features/channels/api/query-keys';
+import { reportKeys } from '@web/features/reports/api/query-keys';
+import { noteDocumentAnswer } from '@web/lib/document-answers';
+
+const navigationType = (): string | undefined => {
+  const entry = globalThis.performance?.getEntriesByType?.('navigation')[0] as
+    PerformanceNavigationTiming | undefined;
+  return entry?.type;
+};
+
+/**
+ * The data the server made this page's first screen from (ADR 236), put in the query cache as the answers
+ * of the page's own requests, so the page renders them at once without asking again. Taken once (the block
+ * is removed), and only from a document fetched for this visit: a copy from the history may predate a
+ * sign-out or a lost subscription. True when the document had a first screen the app now takes over.
+ */
+export function takeFirstScreen(queryClient: QueryClient, doc: Document = document): boolean {
+  const block = doc.getElementById(firstScreenBlockId);
+  if (!block) return false;
+  block.remove();
+  if (block.getAttribute('type') !== 'application/json' || navigationType() === 'back_forward') return false;
+  let data: FirstScreenData | null;
+  try {
+    data = JSON.parse(block.textContent ?? '') as FirstScreenData | null;
+  } catch {
+    return false;
+  }
+  const report = data?.report;
+  if (report && typeof report.id === 'string' && report.detail?.id === report.id) {
+    queryClient.setQueryData(reportKeys.detail(report.id), report.detail);
+    noteDocumentAnswer(`/api/reports/${encodeURIComponent(report.id)}`);
+    return true;
+  }
+  const channel = data?.channel;
+  if (channel && typeof channel.id === 'string' && channel.page?.channel?.creatorId === channel.id) {
+    queryClient.setQueryData(channelKeys.detail(channel.id), channel.page);
+    noteDocumentAnswer(`/api/channels/${encodeURIComponent(channel.id)}`);
+    return true;
+  }
+  return false;
+}
+
+/** Resolves once the router has loaded the first page's code, so its first render is the page itself. */
+export function whenRouterReady(router: Pick<DataRouter, 'state' | 'subscribe'>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
