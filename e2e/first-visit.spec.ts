@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 
 /**
- * Issue 19 part 2 (ADR 160): a page's document names the chunks its route renders with and carries the
+ * Issue 19 part 2 (ADR 236): a page's document names the chunks its route renders with and carries the
  * signed-in session, so a first visit fetches its code in one wave and asks for the page's data without
  * asking for the session first; and a document the browser kept from before a sign-out never signs
  * anyone back in.

@@ -5,7 +5,7 @@ import { readRouteList } from '../../src/server/build/route-list';
 import { routeAssets, type Manifest } from '../../src/server/plugins/document-assets';
 import { root } from '../lib/processes';
 
-/** The one implementation the server's document uses too (ADR 160). */
+/** The one implementation the server's document uses too (ADR 236). */
 export { initialAssets, type Manifest } from '../../src/server/plugins/document-assets';
 
 /**

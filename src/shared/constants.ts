@@ -159,7 +159,7 @@ export const summaryWords = { min: 150, max: 400 } as const;
 export const generatedTitles = { reportMaxChars: 90, learningMaxWords: 8 } as const;
 
 /**
- * The id of the inert JSON block in which a page's document carries the signed-in session (ADR 160): the
+ * The id of the inert JSON block in which a page's document carries the signed-in session (ADR 236): the
  * server writes it (src/server/plugins/document.ts), the app's start takes it.
  */
 export const documentSessionBlockId = 'podbrief-session';

@@ -7,7 +7,7 @@ import { routeListFile, type RouteModule } from '../plugins/document-assets';
 /**
  * The routes of src/web/app/route-table.ts as data, read from its source: each entry's `path`, the module
  * its `load` imports, and its `layout`. The server cannot import the table (it imports every page), and
- * a second hand-written copy would drift; reading the one table at build time keeps them one (ADR 160).
+ * a second hand-written copy would drift; reading the one table at build time keeps them one (ADR 236).
  * Throws on an entry it cannot read, so a new shape of entry fails the build instead of losing preloads.
  */
 export function parseRouteTable(

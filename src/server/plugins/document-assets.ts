@@ -2,7 +2,7 @@
  * What a first visit to each client route downloads before it can render, read from Vite's build manifest
  * (dist/web/.vite/manifest.json) and the route list the build writes beside it (.vite/routes.json, from
  * src/web/app/route-table.ts: src/server/build/route-list.ts). The server's document names these files as
- * `modulepreload` links so the browser fetches them all at once instead of in three waves (ADR 160), and
+ * `modulepreload` links so the browser fetches them all at once instead of in three waves (ADR 236), and
  * the bench weighs the same lists (bench/steps/frontend.ts): one implementation for both.
  */
 

@@ -19,7 +19,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Counts `request` against the global rate limit and resolves its session `token`, as every API
-     * request is counted and resolved; the page documents that carry the session use it too (ADR 160).
+     * request is counted and resolved; the page documents that carry the session use it too (ADR 236).
      */
     countHitAndResolveSession(request: FastifyRequest, token: string | undefined): Promise<CountedRequest>;
   }

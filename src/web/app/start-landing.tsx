@@ -36,7 +36,7 @@ export function startLanding(
   container: HTMLElement,
   { handOff }: { handOff: (to: string, session: SessionResponse) => void },
 ): void {
-  // Signed in, as the document says (ADR 160): straight to the app, as the session check would send them.
+  // Signed in, as the document says (ADR 236): straight to the app, as the session check would send them.
   const known = takeDocumentSession();
   if (known) return handOff(paths.reports.list(), known);
   let handedOff = false;

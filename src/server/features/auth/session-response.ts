@@ -36,7 +36,7 @@ export function signedInSession(resolved: ResolvedSession): SignedInSession {
 }
 
 /**
- * The session a page's document carries (ADR 160): the same answer GET /api/auth/session gives for the
+ * The session a page's document carries (ADR 236): the same answer GET /api/auth/session gives for the
  * request's session cookie, so the app need not ask before the page's data. The document is counted
  * against the global rate limit like the API request it replaces, in the same statement as the lookup
  * (`count`: the session plugin's). Null — the document carries nothing and the app asks as before —

@@ -8,7 +8,7 @@ const navigationType = (): string | undefined => {
 };
 
 /**
- * The signed-in session the server wrote into this page's document (ADR 160): the answer of
+ * The signed-in session the server wrote into this page's document (ADR 236): the answer of
  * GET /api/auth/session for the cookie the document was asked with, so the app starts the page's data at
  * once instead of asking for the session first. Taken once (the block is removed), and only from a
  * document fetched for this visit: one opened from the history (back, forward) may be the browser's copy
