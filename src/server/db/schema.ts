@@ -354,6 +354,15 @@ export const reportTranscripts = pgTable(
      * finds reports by it. Null on rows stored before it until the backfill writes it.
      */
     searchText: text('search_text'),
+    /**
+     * What the studio shows of the transcript, written with the content so that an answer about a report
+     * never reads the content or its turns again: its length in UTF-16 code units (as the browser counts),
+     * the turns' word count and the first characters of their text. Null only on rows stored before their
+     * turns were, until their first read parses them.
+     */
+    characters: integer('characters'),
+    wordCount: integer('word_count'),
+    preview: text('preview'),
     /** Lexemes only (`strip`), so a three-hour transcript stays far below tsvector's size limit. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`strip(to_tsvector('english', coalesce(search_text, '')))`,

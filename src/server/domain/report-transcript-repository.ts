@@ -23,7 +23,7 @@ export type NormalizedTranscript = Omit<ParsedTranscript, 'format'>;
  */
 export type TranscriptRecord = Omit<
   typeof reportTranscripts.$inferSelect,
-  'normalized' | 'searchText' | 'searchVector'
+  'normalized' | 'searchText' | 'searchVector' | 'characters' | 'wordCount' | 'preview'
 > & {
   normalized: NormalizedTranscript | null;
 };
@@ -45,6 +45,65 @@ export function transcriptSearchText(turns: readonly { text: string }[]): string
   return turns.map((turn) => turn.text).join('\n');
 }
 
+/** How many characters of the turns' text the studio previews. */
+export const transcriptPreviewChars = 3000;
+
+/**
+ * What the studio shows of a transcript, computed once when it is written: its length as the browser
+ * counts it (UTF-16 code units), the word count and the first `transcriptPreviewChars` characters (code
+ * points, so a preview never ends in half a character) of the turns' text. Migration 0016 computes the
+ * same in SQL for the rows stored before.
+ */
+export function transcriptStats(content: string, normalized: { text: string; wordCount: number }) {
+  const head = normalized.text.slice(0, transcriptPreviewChars * 2);
+  return {
+    characters: content.length,
+    wordCount: normalized.wordCount,
+    preview: Array.from(head).slice(0, transcriptPreviewChars).join(''),
+  };
+}
+
+/** A transcript as the studio shows it, read without its content or turns. */
+export interface TranscriptMeta {
+  format: TranscriptFormat;
+  source: TranscriptSource;
+  sourceUrl: string | null;
+  characters: number;
+  wordCount: number;
+  preview: string;
+}
+
+const metaColumns = {
+  format: reportTranscripts.format,
+  source: reportTranscripts.source,
+  sourceUrl: reportTranscripts.sourceUrl,
+  characters: reportTranscripts.characters,
+  wordCount: reportTranscripts.wordCount,
+  preview: reportTranscripts.preview,
+};
+
+interface MetaRow {
+  format: string;
+  source: string;
+  sourceUrl: string | null;
+  characters: number | null;
+  wordCount: number | null;
+  preview: string | null;
+}
+
+/** The row's stats as the studio shows them, or null on a row stored before its turns were. */
+function toMeta(row: MetaRow): TranscriptMeta | null {
+  if (row.characters === null || row.wordCount === null || row.preview === null) return null;
+  return {
+    format: row.format as TranscriptFormat,
+    source: row.source as TranscriptSource,
+    sourceUrl: row.sourceUrl,
+    characters: row.characters,
+    wordCount: row.wordCount,
+    preview: row.preview,
+  };
+}
+
 function columns({ parsed, ...transcript }: NewTranscript) {
   const { format, ...normalized } = parsed;
   return {
@@ -52,16 +111,31 @@ function columns({ parsed, ...transcript }: NewTranscript) {
     format: format as TranscriptFormat,
     normalized: JSON.stringify(normalized),
     searchText: transcriptSearchText(parsed.turns),
+    ...transcriptStats(transcript.content, normalized),
   };
 }
 
-export async function insertTranscript(db: Executor, transcript: NewTranscript, now: Date): Promise<void> {
-  await db.insert(reportTranscripts).values({ ...columns(transcript), createdAt: now, updatedAt: now });
+/** Stores a report's first transcript and answers with what the studio shows of it. */
+export async function insertTranscript(
+  db: Executor,
+  transcript: NewTranscript,
+  now: Date,
+): Promise<TranscriptMeta> {
+  const [row] = await db
+    .insert(reportTranscripts)
+    .values({ ...columns(transcript), createdAt: now, updatedAt: now })
+    .returning(metaColumns);
+  return toMeta(row!)!;
 }
 
-export async function replaceTranscript(db: Executor, transcript: NewTranscript, now: Date): Promise<void> {
+/** Stores or replaces a report's transcript and answers with what the studio shows of it. */
+export async function replaceTranscript(
+  db: Executor,
+  transcript: NewTranscript,
+  now: Date,
+): Promise<TranscriptMeta> {
   const values = columns(transcript);
-  await db
+  const [row] = await db
     .insert(reportTranscripts)
     .values({ ...values, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({
@@ -73,9 +147,30 @@ export async function replaceTranscript(db: Executor, transcript: NewTranscript,
         sourceUrl: values.sourceUrl,
         normalized: values.normalized,
         searchText: values.searchText,
+        characters: values.characters,
+        wordCount: values.wordCount,
+        preview: values.preview,
         updatedAt: now,
       },
-    });
+    })
+    .returning(metaColumns);
+  return toMeta(row!)!;
+}
+
+/**
+ * What the studio shows of a report's transcript, without reading its content or turns: undefined when
+ * the report has none, null when the row was stored before its turns were (read it whole, once).
+ */
+export async function findTranscriptMeta(
+  db: Executor,
+  reportId: string,
+): Promise<TranscriptMeta | null | undefined> {
+  const [row] = await db
+    .select(metaColumns)
+    .from(reportTranscripts)
+    .where(eq(reportTranscripts.reportId, reportId))
+    .limit(1);
+  return row && toMeta(row);
 }
 
 export async function findTranscript(db: Executor, reportId: string): Promise<TranscriptRecord | undefined> {
@@ -122,6 +217,7 @@ export async function normalizedTranscript(
       normalized: JSON.stringify(normalized),
       format,
       searchText: transcriptSearchText(normalized.turns),
+      ...transcriptStats(record.content, normalized),
     })
     .where(
       and(

@@ -1,6 +1,5 @@
 import type { AppDeps } from '../../app-types';
 import { FEED_EPISODE_QUEUE, type FeedEpisodeJob } from '../../domain/feed-episode-queue';
-import { findTranscript } from '../../domain/report-transcript-repository';
 import { AppError } from '../../errors';
 import { queueFeedEpisodeMail } from '../../mail/queues';
 import { autoPublishOn } from './feed-episode-repository';
@@ -50,7 +49,7 @@ async function start(deps: Deps, job: FeedEpisodeJob, log: Logger): Promise<void
   // A retry after generation started (the process died before the follow-up was queued) follows up.
   if (report.status !== 'draft') return followUp(deps, job);
   try {
-    if (await findTranscript(deps.db, report.id)) await startGeneration(deps, job.creatorId, report.id);
+    if (report.hasTranscript) await startGeneration(deps, job.creatorId, report.id);
     else if (deps.config.transcribe && report.episodeMediaUrl)
       await startTranscription(deps, job.creatorId, report.id);
     // Neither: the draft says it needs a transcript, and the creator gives one.

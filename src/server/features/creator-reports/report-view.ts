@@ -3,14 +3,9 @@ import type {
   CreatorReportSummary,
   GenerationFallbackReason,
   ReportStatus,
-  TranscriptSource,
 } from '@shared/contract/creator-reports';
-import type { TranscriptRecord } from '../../domain/report-transcript-repository';
 import type { ReportRow } from './repository';
 import { chapterWithEnd, learningWithMoment, quoteWithMoment } from '../../domain/report-moments';
-import type { TranscriptFormat } from '../../transcripts/transcript';
-
-const previewChars = 3000;
 
 export function toSummary(row: ReportRow): CreatorReportSummary {
   return {
@@ -48,30 +43,16 @@ export function toSummary(row: ReportRow): CreatorReportSummary {
 
 export function toDetail(
   row: ReportRow,
-  transcript: TranscriptRecord | undefined,
+  transcript: CreatorReport['transcript'],
   source: { audio: CreatorReport['audio']; transcriptionAvailable: boolean },
 ): CreatorReport {
-  let meta: CreatorReport['transcript'] = null;
-  if (transcript) {
-    // The turns stored when the transcript arrived: the preview never parses the content again.
-    const wordCount = transcript.normalized?.wordCount ?? 0;
-    const preview = (transcript.normalized?.text ?? transcript.content).slice(0, previewChars);
-    meta = {
-      format: transcript.format as TranscriptFormat,
-      source: transcript.source as TranscriptSource,
-      sourceUrl: transcript.sourceUrl,
-      characters: transcript.content.length,
-      wordCount,
-      preview,
-    };
-  }
   return {
     ...toSummary(row),
     summary: row.summary,
     keyLearnings: row.keyLearnings.map(learningWithMoment),
     chapters: (row.chapters ?? []).map(chapterWithEnd),
     quotes: (row.quotes ?? []).map(quoteWithMoment),
-    transcript: meta,
+    transcript,
     audio: source.audio,
     transcriptionAvailable: source.transcriptionAvailable,
     droppedByChecks: (row.generationDropped ?? []).map(({ part, text, reason }) => ({ part, text, reason })),

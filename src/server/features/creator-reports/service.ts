@@ -20,10 +20,13 @@ import { readingTimeSeconds } from '../../summarizer/report-draft';
 import { hasChannel } from '../../domain/has-channel';
 import {
   findTranscript,
+  findTranscriptMeta,
   insertTranscript,
   normalizedTranscript,
   replaceTranscript,
   transcriptParseError,
+  transcriptPreviewChars,
+  transcriptStats,
   type NormalizedTranscript,
 } from '../../domain/report-transcript-repository';
 import type { ParsedTranscript } from '../../transcripts/transcript';
@@ -81,24 +84,58 @@ export async function loadOwn(deps: Deps, creatorId: string, reportId: string): 
   return row;
 }
 
+/**
+ * What the studio shows of a report's transcript: its stored stats, read without the content or its turns
+ * (up to 500,000 characters). A row stored before its turns were is read whole and parsed once (which
+ * stores its stats); one the parser now refuses is shown without them.
+ */
+async function transcriptMeta(deps: Deps, reportId: string): Promise<CreatorReport['transcript']> {
+  const meta = await findTranscriptMeta(deps.db, reportId);
+  if (meta !== null) return meta ?? null;
+  const transcript = await findTranscript(deps.db, reportId);
+  if (!transcript) return null;
+  let normalized: NormalizedTranscript | undefined;
+  try {
+    normalized = await normalizedTranscript(deps.db, deps.config.parse, transcript);
+  } catch (error) {
+    if (!(transcriptParseError(error) instanceof AppError)) throw error;
+  }
+  return {
+    format: transcript.format as TranscriptFormat,
+    source: transcript.source as TranscriptSource,
+    sourceUrl: transcript.sourceUrl,
+    ...(normalized
+      ? transcriptStats(transcript.content, normalized)
+      : {
+          characters: transcript.content.length,
+          wordCount: 0,
+          preview: transcript.content.slice(0, transcriptPreviewChars),
+        }),
+  };
+}
+
+/**
+ * The creator's view of a report from a row just read or written. A mutation passes the transcript it
+ * wrote; otherwise its stats are read (never its content) when the report has one.
+ */
+async function answer(
+  deps: Deps,
+  row: ReportRow,
+  transcript?: CreatorReport['transcript'],
+): Promise<CreatorReport> {
+  const [meta, audio] = await Promise.all([
+    transcript !== undefined ? transcript : row.hasTranscript ? transcriptMeta(deps, row.id) : null,
+    creatorAudio(deps, row),
+  ]);
+  return toDetail(row, meta, { audio, transcriptionAvailable: deps.config.transcribe !== undefined });
+}
+
 export async function getCreatorReport(
   deps: Deps,
   creatorId: string,
   reportId: string,
 ): Promise<CreatorReport> {
-  const row = await loadOwn(deps, creatorId, reportId);
-  const [transcript, audio] = await Promise.all([findTranscript(deps.db, row.id), creatorAudio(deps, row)]);
-  let normalized: NormalizedTranscript | undefined;
-  try {
-    normalized = transcript && (await normalizedTranscript(deps.db, deps.config.parse, transcript));
-  } catch (error) {
-    // A transcript stored before turns were, that the parser now refuses: shown without its stats.
-    if (!(transcriptParseError(error) instanceof AppError)) throw error;
-  }
-  return toDetail(row, transcript && { ...transcript, normalized: normalized ?? null }, {
-    audio,
-    transcriptionAvailable: deps.config.transcribe !== undefined,
-  });
+  return answer(deps, await loadOwn(deps, creatorId, reportId));
 }
 
 /** The creator's reports of every status: newest episode first (ADR 230), keyed by (listedAt, createdAt). */
@@ -157,7 +194,7 @@ async function createWithTranscript(
     ? (transcript.parsed ?? (await checkTranscript(deps.config.parse, transcript.content, transcript.format)))
     : null;
   const now = deps.clock.now();
-  const row = await deps.db.transaction(async (tx) => {
+  const { row, meta } = await deps.db.transaction(async (tx) => {
     const created = await insertReport(
       tx,
       {
@@ -170,13 +207,16 @@ async function createWithTranscript(
       now,
     );
     // Without a transcript the report waits for one, or for its audio to be transcribed.
-    if (transcript && parsed) {
-      const { content, source, sourceUrl } = transcript;
-      await insertTranscript(tx, { reportId: created.id, content, source, sourceUrl, parsed }, now);
-    }
-    return created;
+    if (!transcript || !parsed) return { row: created, meta: null };
+    const { content, source, sourceUrl } = transcript;
+    const stored = await insertTranscript(
+      tx,
+      { reportId: created.id, content, source, sourceUrl, parsed },
+      now,
+    );
+    return { row: { ...created, hasTranscript: true }, meta: stored };
   });
-  return getCreatorReport(deps, creatorId, row.id);
+  return answer(deps, row, meta);
 }
 
 /** A new draft report for an episode, with its pasted or uploaded transcript. */
@@ -283,7 +323,7 @@ export async function updateReport(
       now,
     );
     if (row && body.transcript && parsed) {
-      await replaceTranscript(
+      const stored = await replaceTranscript(
         tx,
         {
           reportId,
@@ -294,11 +334,12 @@ export async function updateReport(
         },
         now,
       );
+      return { row: { ...row, hasTranscript: true }, meta: stored };
     }
-    return row;
+    return row && { row, meta: undefined };
   });
   if (!updated) throw refuse('edit', (await loadOwn(deps, creatorId, reportId)).status);
-  return getCreatorReport(deps, creatorId, reportId);
+  return answer(deps, updated.row, updated.meta);
 }
 
 /** Starts generation: the report becomes `generating` and a job is queued (it survives restarts). */
@@ -310,8 +351,7 @@ export async function startGeneration(
   const current = await loadOwn(deps, creatorId, reportId);
   if (!(transitions.generate as readonly string[]).includes(current.status))
     throw refuse('generate', current.status);
-  if (!(await findTranscript(deps.db, reportId)))
-    throw ruleBroken('transcript_invalid', creatorReportMessages.noTranscriptYet);
+  if (!current.hasTranscript) throw ruleBroken('transcript_invalid', creatorReportMessages.noTranscriptYet);
   const now = deps.clock.now();
   // Compared with the status the creator saw: a second click racing the first finds it changed.
   const row = await updateCreatorReport(
@@ -338,7 +378,7 @@ export async function startGeneration(
       { cause },
     );
   }
-  return getCreatorReport(deps, creatorId, reportId);
+  return answer(deps, row);
 }
 
 /** Publishes a ready report (or a draft with content): subscribers see it at once. */
@@ -374,7 +414,7 @@ export async function publishReport(deps: Deps, creatorId: string, reportId: str
   // has its own connection); if this fails or the process dies first, the quarter-hourly mail tick queues
   // the fan-out of recent reports again, and the fan-out is idempotent, so the publish stands either way.
   await queueReportPublishedMail(deps.jobs, deps.config.mail, reportId).catch(() => undefined);
-  return getCreatorReport(deps, creatorId, reportId);
+  return answer(deps, published);
 }
 
 /** Takes a report back from subscribers; it stays ready to publish again. */
@@ -393,7 +433,7 @@ export async function unpublishReport(
     deps.clock.now(),
   );
   if (!row) throw refuse('unpublish', (await loadOwn(deps, creatorId, reportId)).status);
-  return getCreatorReport(deps, creatorId, reportId);
+  return answer(deps, row);
 }
 
 /** Deletes a report with its transcript, reads, favourites and notes (cascades). */
