@@ -30,13 +30,7 @@ export async function resolveInvite(
       'This invite link is no longer valid: the creator has revoked it. Please ask them for a new one.',
     );
   }
-  const channel = await findChannelCard(
-    deps.db,
-    deps.clock.now(),
-    viewerId,
-    link.creatorId,
-    deps.paymentsEnabled,
-  );
+  const channel = await findChannelCard(deps, viewerId, link.creatorId);
   // A creator without channel settings has nothing to subscribe to yet: the link leads nowhere.
   if (!channel) throw missing();
   return { link: { id: link.id, label: link.label }, channel };

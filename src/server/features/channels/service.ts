@@ -154,16 +154,15 @@ export async function listChannelCards(
 
 /** One channel's card, or undefined when the creator has no channel. Used by invite links too. */
 export async function findChannelCard(
-  db: Executor,
-  now: Date,
+  deps: ChannelDeps,
   viewerId: string | null,
   creatorId: string,
-  paymentsEnabled: boolean,
 ): Promise<ChannelCard | undefined> {
-  const row = await repo.findChannel(db, now, creatorId);
+  const now = deps.clock.now();
+  const row = await repo.findChannel(deps.db, now, creatorId);
   if (!row) return undefined;
-  const subs = await viewerMap(db, viewerId, [creatorId]);
-  return toCard(row, viewerOf(viewerId, creatorId, subs.get(creatorId), now), paymentsEnabled);
+  const subs = await viewerMap(deps.db, viewerId, [creatorId]);
+  return toCard(row, viewerOf(viewerId, creatorId, subs.get(creatorId), now), deps.paymentsEnabled ?? false);
 }
 
 export async function listCategories(deps: ChannelDeps): Promise<{ categories: string[] }> {

@@ -54,7 +54,7 @@ export async function creatorRoutes(app: App) {
     },
     async (request) => {
       const creator = currentUser(request);
-      return getSettings(app.deps.db, creator.id);
+      return getSettings(app.deps, creator.id);
     },
   );
 

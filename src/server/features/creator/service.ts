@@ -9,7 +9,7 @@ import type { SocialLink } from '@shared/contract/creator';
 import { parseYoutubeChannelUrl } from '@shared/youtube-channel-url';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
-import type { Database, Executor } from '../../db/client';
+import type { Database } from '../../db/client';
 import { AppError, badRequest, notFound, ruleBroken } from '../../errors';
 import { findProfileCreatorFlags } from '../../domain/creator-flags';
 import { endFreeBetaOfPaidChannel } from '../../domain/free-beta-end';
@@ -87,7 +87,10 @@ export async function becomeCreator(
   });
 }
 
-export async function getSettings(db: Executor, creatorId: string): Promise<CreatorSettings> {
+export async function getSettings(
+  { db }: Pick<CreatorDeps, 'db'>,
+  creatorId: string,
+): Promise<CreatorSettings> {
   const row = await findSettings(db, creatorId);
   if (!row) throw notFound('creator_settings_not_found', 'Could not load creator settings');
   return toSettingsDto(row);

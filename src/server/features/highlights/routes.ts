@@ -53,7 +53,7 @@ export async function highlightRoutes(app: App) {
         response: { 200: highlightPageSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => service.highlightPage(app.deps.db, currentUser(request).id, request.query),
+    async (request) => service.highlightPage(app.deps, currentUser(request).id, request.query),
   );
 
   app.get(
@@ -68,7 +68,7 @@ export async function highlightRoutes(app: App) {
       },
     },
     async (request) =>
-      service.getReportHighlights(app.deps.db, currentUser(request).id, request.params.id, now()),
+      service.getReportHighlights(app.deps, currentUser(request).id, request.params.id, now()),
   );
 
   app.put(
@@ -119,7 +119,7 @@ export async function highlightRoutes(app: App) {
     },
     async (request, reply) => {
       await service.deleteHighlight(
-        app.deps.db,
+        app.deps,
         currentUser(request).id,
         request.params.id,
         request.query.baseVersion,

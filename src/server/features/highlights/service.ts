@@ -215,7 +215,7 @@ export async function saveHighlight(
  * there — already deleted, or another user's — is 404; a device treats that as done.
  */
 export async function deleteHighlight(
-  db: Executor,
+  { db }: Pick<HighlightDeps, 'db'>,
   userId: string,
   id: string,
   baseVersion: number | undefined,
@@ -228,7 +228,7 @@ export async function deleteHighlight(
 
 /** The user's highlights on a report they may read. */
 export async function getReportHighlights(
-  db: Executor,
+  { db }: Pick<HighlightDeps, 'db'>,
   userId: string,
   reportId: string,
   now: Date,
@@ -240,7 +240,7 @@ export async function getReportHighlights(
 
 /** One page of the user's highlights across every report, newest first. */
 export async function highlightPage(
-  db: Executor,
+  { db }: Pick<HighlightDeps, 'db'>,
   userId: string,
   query: {
     q?: string | undefined;
@@ -282,8 +282,7 @@ function toV1(appUrl: string, row: HighlightListRow): V1Highlight {
 
 /** The public API's page of the reader's highlights, newest first. */
 export async function v1HighlightPage(
-  db: Executor,
-  appUrl: string,
+  { db, appUrl }: Pick<HighlightDeps, 'db'> & { appUrl: string },
   userId: string,
   query: {
     q?: string | undefined;
@@ -312,8 +311,7 @@ const v1ReportHighlightsMax = 1000;
 
 /** The public API's list of the reader's highlights on a report they may read, newest first. */
 export async function v1ReportHighlights(
-  db: Executor,
-  appUrl: string,
+  { db, appUrl }: Pick<HighlightDeps, 'db'> & { appUrl: string },
   userId: string,
   reportId: string,
   now: Date,

@@ -34,7 +34,7 @@ export async function highlightV1Routes(app: App) {
       },
     },
     async (request) =>
-      service.v1HighlightPage(app.deps.db, appUrl, currentTokenUser(request).id, request.query),
+      service.v1HighlightPage({ db: app.deps.db, appUrl }, currentTokenUser(request).id, request.query),
   );
 
   app.get(
@@ -49,7 +49,12 @@ export async function highlightV1Routes(app: App) {
       },
     },
     async (request) =>
-      service.v1ReportHighlights(app.deps.db, appUrl, currentTokenUser(request).id, request.params.id, now()),
+      service.v1ReportHighlights(
+        { db: app.deps.db, appUrl },
+        currentTokenUser(request).id,
+        request.params.id,
+        now(),
+      ),
   );
 
   app.post(

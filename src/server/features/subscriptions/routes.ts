@@ -98,7 +98,7 @@ export async function subscriptionRoutes(app: App) {
         response: { 200: trialUsageSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => service.trialUsage(app.deps.db, currentUser(request).id, app.deps.clock.now()),
+    async (request) => service.trialUsage(app.deps, currentUser(request).id, app.deps.clock.now()),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import type { Clock } from '../../clock';
-import type { Database, Executor } from '../../db/client';
+import type { Database } from '../../db/client';
 import { keysetPage } from '../../db/keyset-page';
 import { cursorKey, listCursor } from '../../db/list-cursor';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
@@ -261,7 +261,11 @@ export async function listMySubscriptions(
  * The listener's free-trial slots (ADR 216): trials they keep. A canceled trial frees its slot at once, so
  * `remaining` is what Subscribe can use right now.
  */
-export async function trialUsage(db: Executor, subscriberId: string, now: Date): Promise<TrialUsage> {
+export async function trialUsage(
+  { db }: Pick<SubscriptionDeps, 'db'>,
+  subscriberId: string,
+  now: Date,
+): Promise<TrialUsage> {
   const used = await countTrialSlotsUsed(db, subscriberId, now);
   const limit = product.freeTrialCreatorLimit;
   return { used, limit, remaining: Math.max(0, limit - used) };
@@ -282,7 +286,7 @@ export async function currentPlan(
       amount: 0,
       currency: 'USD',
       interval: 'month',
-      trial: await trialUsage(deps.db, userId, deps.clock.now()),
+      trial: await trialUsage(deps, userId, deps.clock.now()),
     },
   };
 }

@@ -118,7 +118,7 @@ describe('subscribe', () => {
       message: expect.stringContaining('Free trial is limited to 5 podcasts'),
       details: { limit: 5, used: 5 },
     });
-    expect(await service.trialUsage(t.app.deps.db, user.id, clock.now())).toEqual({
+    expect(await service.trialUsage(t.app.deps, user.id, clock.now())).toEqual({
       used: 5,
       limit: 5,
       remaining: 0,
@@ -137,7 +137,7 @@ describe('subscribe', () => {
     // ADR 216: the slot is free the moment the trial is canceled; the reports stay readable to the end.
     expect(canceled).toMatchObject({ active: true, cancelAtPeriodEnd: true });
     expect(canceled.currentPeriodEnd).toMatch(/^2025-06-01T/);
-    expect(await service.trialUsage(t.app.deps.db, user.id, clock.now())).toEqual({
+    expect(await service.trialUsage(t.app.deps, user.id, clock.now())).toEqual({
       used: 4,
       limit: 5,
       remaining: 1,
@@ -147,7 +147,7 @@ describe('subscribe', () => {
       status: 'active',
     });
     // Full again: the freed slot is taken, and the canceled channel cannot come back for 30 days.
-    expect(await service.trialUsage(t.app.deps.db, user.id, clock.now())).toMatchObject({
+    expect(await service.trialUsage(t.app.deps, user.id, clock.now())).toMatchObject({
       used: 5,
       remaining: 0,
     });

@@ -55,7 +55,7 @@ describe('trial slots', () => {
     await insertPaid(user.id, 'trialing_canceled');
     await insertPaid(user.id, 'active');
     await insertPaid(user.id, 'trial_over');
-    expect(await service.trialUsage(t.app.deps.db, user.id, clock.now())).toEqual({
+    expect(await service.trialUsage(t.app.deps, user.id, clock.now())).toEqual({
       used: 1,
       limit: 5,
       remaining: 4,
@@ -92,6 +92,6 @@ describe('trial slots', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     for (const r of results.filter((r) => r.status === 'rejected'))
       expect((r as PromiseRejectedResult).reason).toMatchObject({ code: 'trial_limit_reached' });
-    expect(await service.trialUsage(t.app.deps.db, user.id, clock.now())).toMatchObject({ used: 5 });
+    expect(await service.trialUsage(t.app.deps, user.id, clock.now())).toMatchObject({ used: 5 });
   });
 });
