@@ -9,16 +9,6 @@ import { describe, expect, it } from 'vitest';
  * it, a new one may not join it). Keyed by file name and function, so moving a file keeps its entry.
  */
 const notYetConverted = new Set([
-  'service.ts:listTokens',
-  'service.ts:createToken',
-  'service.ts:revokeToken',
-  'service.ts:reportGenerationsPage',
-  'service.ts:adminUsersPage',
-  'service.ts:submitFeedback',
-  'service.ts:feedbackPage',
-  'service.ts:setFeedbackStatus',
-  'service.ts:createLandingData',
-  'service.ts:buildObsidianZip',
   'service.ts:getPreferences',
   'service.ts:updateSettings',
   'service.ts:getChannel',
@@ -26,10 +16,6 @@ const notYetConverted = new Set([
   'service.ts:describeUnsubscribe',
   'service.ts:unsubscribe',
   'service.ts:resubscribe',
-  'service.ts:getNote',
-  'service.ts:saveNote',
-  'service.ts:deleteNote',
-  'service.ts:getStatuses',
   'service.ts:getPrompt',
   'service.ts:decide',
   'service.ts:exchangeToken',
@@ -45,7 +31,6 @@ const notYetConverted = new Set([
   'v1-service.ts:getReport',
   'v1-service.ts:getTranscript',
   'v1-service.ts:search',
-  'service.ts:getDashboard',
 ]);
 
 const serverDir = fileURLToPath(new URL('../src/server', import.meta.url));

@@ -28,7 +28,7 @@ export async function accessTokenRoutes(app: App) {
         response: { 200: accessTokenListSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => service.listTokens(app.deps.db, currentUser(request).id, now()),
+    async (request) => service.listTokens(app.deps, currentUser(request).id, now()),
   );
 
   app.post(
@@ -43,7 +43,7 @@ export async function accessTokenRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const created = await service.createToken(app.deps.db, currentUser(request).id, request.body, now());
+      const created = await service.createToken(app.deps, currentUser(request).id, request.body, now());
       return reply.status(201).header('cache-control', 'no-store').send(created);
     },
   );
@@ -65,7 +65,7 @@ export async function accessTokenRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      await service.revokeToken(app.deps.db, currentUser(request).id, request.params.id, now());
+      await service.revokeToken(app.deps, currentUser(request).id, request.params.id, now());
       return reply.status(204).send(null);
     },
   );

@@ -1,10 +1,10 @@
+import type { AppDeps } from '../../app-types';
 import {
   createAccessToken,
   listAccessTokens,
   revokeAccessToken,
   type AccessTokenRow,
 } from '../../auth/access-tokens';
-import type { Executor } from '../../db/client';
 import { notFound } from '../../errors';
 import {
   accessTokenScopes,
@@ -36,7 +36,11 @@ function toAccessToken(row: AccessTokenRow): AccessToken {
 }
 
 /** The reader's personal tokens that still work at `now`, newest first. */
-export async function listTokens(db: Executor, userId: string, now: Date): Promise<AccessTokenList> {
+export async function listTokens(
+  { db }: Pick<AppDeps, 'db'>,
+  userId: string,
+  now: Date,
+): Promise<AccessTokenList> {
   const rows = await listAccessTokens(db, userId, { personalOnly: true });
   return {
     tokens: rows
@@ -46,7 +50,7 @@ export async function listTokens(db: Executor, userId: string, now: Date): Promi
 }
 
 export async function createToken(
-  db: Executor,
+  { db }: Pick<AppDeps, 'db'>,
   userId: string,
   input: CreateAccessTokenInput,
   now: Date,
@@ -61,7 +65,12 @@ export async function createToken(
 }
 
 /** Revokes one of the reader's tokens; 404 `access_token_not_found` when it is not theirs or already gone. */
-export async function revokeToken(db: Executor, userId: string, id: string, now: Date): Promise<void> {
+export async function revokeToken(
+  { db }: Pick<AppDeps, 'db'>,
+  userId: string,
+  id: string,
+  now: Date,
+): Promise<void> {
   if (!(await revokeAccessToken(db, userId, id, now))) {
     throw notFound('access_token_not_found', 'There is no such access token.');
   }

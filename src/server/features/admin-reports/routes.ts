@@ -24,7 +24,7 @@ export async function adminReportRoutes(app: App) {
       },
     },
     async (request) => {
-      return reportGenerationsPage(app.deps.db, {
+      return reportGenerationsPage(app.deps, {
         limit: request.query.limit,
         cursor: request.query.cursor,
         model: app.deps.config.llm?.model ?? null,

@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/client';
+import type { AppDeps } from '../../app-types';
 import { keysetPage } from '../../db/keyset-page';
 import { cursorKey, listCursor } from '../../db/list-cursor';
 import type { ReportGenerationItem, ReportGenerationList } from '@shared/contract/admin-reports';
@@ -36,7 +36,7 @@ const toItem = (row: ReportGenerationRow): ReportGenerationItem => ({
  * model this server makes reports with (null: the built-in summarizer makes them all).
  */
 export async function reportGenerationsPage(
-  db: Executor,
+  { db }: Pick<AppDeps, 'db'>,
   options: { limit: number; cursor?: string | undefined; model: string | null },
 ): Promise<ReportGenerationList> {
   const after = options.cursor ? reportGenerationsCursor.decode(options.cursor, 'newest') : undefined;

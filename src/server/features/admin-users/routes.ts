@@ -23,7 +23,7 @@ export async function adminUserRoutes(app: App) {
       },
     },
     async (request) => {
-      return adminUsersPage(app.deps.db, {
+      return adminUsersPage(app.deps, {
         limit: request.query.limit,
         q: request.query.q,
         cursor: request.query.cursor,

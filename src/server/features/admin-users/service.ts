@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/client';
+import type { AppDeps } from '../../app-types';
 import { keysetPage } from '../../db/keyset-page';
 import { cursorKey, listCursor } from '../../db/list-cursor';
 import type { AdminUserItem, AdminUserList, AdminUserRole } from '@shared/contract/admin-users';
@@ -15,7 +15,7 @@ function roleOf(row: AdminUserRow, adminEmails: readonly string[]): AdminUserRol
 
 /** One page of accounts, newest first, optionally narrowed to those whose email, name or channel match. */
 export async function adminUsersPage(
-  db: Executor,
+  { db }: Pick<AppDeps, 'db'>,
   options: {
     limit: number;
     q?: string | undefined;

@@ -75,7 +75,7 @@ export async function feedbackRoutes(app: App) {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      await submitFeedback(app.deps.db, user, request.body, {
+      await submitFeedback(app.deps, user, request.body, {
         userAgent: request.headers['user-agent'],
         now: app.deps.clock.now(),
       });
@@ -96,7 +96,7 @@ export async function feedbackRoutes(app: App) {
       },
     },
     async (request) => {
-      return feedbackPage(app.deps.db, {
+      return feedbackPage(app.deps, {
         limit: request.query.limit,
         cursor: request.query.cursor,
         feedbackType: request.query.feedbackType,
@@ -126,6 +126,6 @@ export async function feedbackRoutes(app: App) {
       },
     },
     async (request) =>
-      setFeedbackStatus(app.deps.db, request.params.id, request.body.status, app.deps.clock.now()),
+      setFeedbackStatus(app.deps, request.params.id, request.body.status, app.deps.clock.now()),
   );
 }

@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/client';
+import type { AppDeps } from '../../app-types';
 import { keysetPage } from '../../db/keyset-page';
 import { cursorKey, listCursor } from '../../db/list-cursor';
 import type { SessionUser } from '../../auth/current-user';
@@ -28,7 +28,7 @@ const userAgentMaxChars = 512;
 
 /** Stores one piece of feedback from a signed-in user. The input is already validated and trimmed. */
 export async function submitFeedback(
-  db: Executor,
+  { db }: Pick<AppDeps, 'db'>,
   user: SessionUser,
   input: SubmitFeedback,
   context: { userAgent: string | undefined; now: Date },
@@ -76,7 +76,7 @@ function toItem(row: FeedbackRow): FeedbackItem {
  * feedback is new in all (docs/product.md#admin-area).
  */
 export async function feedbackPage(
-  db: Executor,
+  { db }: Pick<AppDeps, 'db'>,
   options: {
     limit: number;
     cursor?: string | undefined;
@@ -103,7 +103,7 @@ export async function feedbackPage(
 
 /** An administrator moves a piece of feedback to another status; 404 `feedback_not_found` for an unknown id. */
 export async function setFeedbackStatus(
-  db: Executor,
+  { db }: Pick<AppDeps, 'db'>,
   id: string,
   status: FeedbackStatus,
   now: Date,

@@ -17,7 +17,7 @@ import { createLandingData } from './service';
 const publicCache = 'public, max-age=60, stale-while-revalidate=300';
 
 export async function landingRoutes(app: App) {
-  const data = createLandingData(app.deps.db, app.deps.clock);
+  const data = createLandingData(app.deps, app.deps.clock);
 
   app.get(
     '/popular-podcasts',

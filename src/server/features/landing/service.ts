@@ -1,5 +1,5 @@
+import type { AppDeps } from '../../app-types';
 import type { Clock } from '../../clock';
-import type { Executor } from '../../db/client';
 import { landing } from '@shared/constants';
 import type { PlatformStats, PopularPodcast, SampleReport } from '@shared/contract/landing';
 import { notFound } from '../../errors';
@@ -13,7 +13,7 @@ import { countPlatformStats, findLatestPublishedReports, findPopularPodcasts } f
 export const landingCacheMs = 60_000;
 
 /** The landing page's data, computed at most once a minute whatever the number of visitors. */
-export function createLandingData(db: Executor, clock: Clock) {
+export function createLandingData({ db }: Pick<AppDeps, 'db'>, clock: Clock) {
   // The longest list anyone may ask for, kept once and cut to each caller's `limit`, with the sample
   // report of each featured channel computed with it, so both always agree (ADR 202).
   const popular = new LandingCache(clock, landingCacheMs, async (now) => {

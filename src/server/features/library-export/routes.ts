@@ -27,7 +27,7 @@ export async function libraryExportRoutes(app: App) {
     },
     async (request, reply) => {
       const zip = await buildObsidianZip(
-        app.deps.db,
+        app.deps,
         app.deps.config.appUrl,
         currentUser(request).id,
         app.deps.clock.now(),

@@ -1,5 +1,5 @@
+import type { AppDeps } from '../../app-types';
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import type { Executor } from '../../db/client';
 import { isoDay, renderReportNote, type ExportHighlight } from './obsidian-markdown';
 import { assignPaths } from './obsidian-paths';
 import * as repository from './repository';
@@ -23,7 +23,7 @@ Markdown note per report in a folder per podcast.
 `;
 
 export async function buildObsidianZip(
-  db: Executor,
+  { db }: Pick<AppDeps, 'db'>,
   appUrl: string,
   userId: string,
   now: Date,

@@ -52,7 +52,7 @@ export async function noteRoutes(app: App) {
         response: { 200: noteSchema, ...errors },
       },
     },
-    async (request) => service.getNote(app.deps.db, currentUser(request).id, request.params.id, now()),
+    async (request) => service.getNote(app.deps, currentUser(request).id, request.params.id, now()),
   );
 
   app.put(
@@ -76,7 +76,7 @@ export async function noteRoutes(app: App) {
       },
     },
     async (request) =>
-      service.saveNote(app.deps.db, currentUser(request).id, request.params.id, request.body, now()),
+      service.saveNote(app.deps, currentUser(request).id, request.params.id, request.body, now()),
   );
 
   app.delete(
@@ -99,7 +99,7 @@ export async function noteRoutes(app: App) {
     },
     async (request, reply) => {
       await service.deleteNote(
-        app.deps.db,
+        app.deps,
         currentUser(request).id,
         request.params.id,
         request.query.baseVersion,
@@ -120,6 +120,6 @@ export async function noteRoutes(app: App) {
         response: { 200: noteStatusSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => service.getStatuses(app.deps.db, currentUser(request).id, request.query.ids),
+    async (request) => service.getStatuses(app.deps, currentUser(request).id, request.query.ids),
   );
 }

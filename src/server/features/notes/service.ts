@@ -1,6 +1,6 @@
+import type { AppDeps } from '../../app-types';
 import type { Note, NoteConflictDetails, NoteStatus, SaveNote } from '@shared/contract/notes';
 import { noteLength, noteLimits } from '@shared/contract/notes';
-import type { Executor } from '../../db/client';
 import { AppError, conflict } from '../../errors';
 import { assertReportReadable } from '../../domain/report-access';
 import * as repository from './repository';
@@ -36,13 +36,18 @@ function versionConflict(current: NoteRow | undefined): AppError {
   );
 }
 
-export async function getNote(db: Executor, userId: string, reportId: string, now: Date): Promise<Note> {
+export async function getNote(
+  { db }: Pick<AppDeps, 'db'>,
+  userId: string,
+  reportId: string,
+  now: Date,
+): Promise<Note> {
   await assertReportReadable(db, userId, reportId, now);
   return toNote(reportId, await repository.findNote(db, userId, reportId));
 }
 
 export async function saveNote(
-  db: Executor,
+  { db }: Pick<AppDeps, 'db'>,
   userId: string,
   reportId: string,
   input: SaveNote,
@@ -72,7 +77,7 @@ export async function saveNote(
 }
 
 export async function deleteNote(
-  db: Executor,
+  { db }: Pick<AppDeps, 'db'>,
   userId: string,
   reportId: string,
   baseVersion: number | undefined,
@@ -86,7 +91,11 @@ export async function deleteNote(
 }
 
 /** Whether the user has notes on these reports (the feed's note markers). Only the caller's own notes. */
-export async function getStatuses(db: Executor, userId: string, reportIds: string[]): Promise<NoteStatus> {
+export async function getStatuses(
+  { db }: Pick<AppDeps, 'db'>,
+  userId: string,
+  reportIds: string[],
+): Promise<NoteStatus> {
   const rows = await repository.findNotesOf(db, userId, reportIds);
   const byId = new Map(rows.map((row) => [row.reportId, row]));
   const statuses: NoteStatus['statuses'] = {};

@@ -27,7 +27,7 @@ export async function noteV1Routes(app: App) {
         response: { 200: v1NoteSchema, ...errors },
       },
     },
-    async (request) => service.getNote(app.deps.db, currentTokenUser(request).id, request.params.id, now()),
+    async (request) => service.getNote(app.deps, currentTokenUser(request).id, request.params.id, now()),
   );
 
   app.put(
@@ -49,6 +49,6 @@ export async function noteV1Routes(app: App) {
       },
     },
     async (request) =>
-      service.saveNote(app.deps.db, currentTokenUser(request).id, request.params.id, request.body, now()),
+      service.saveNote(app.deps, currentTokenUser(request).id, request.params.id, request.body, now()),
   );
 }

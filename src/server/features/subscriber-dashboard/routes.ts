@@ -19,6 +19,6 @@ export async function subscriberDashboardRoutes(app: App) {
       },
     },
     async (request) =>
-      getDashboard(app.deps.db, currentUser(request).id, app.deps.clock.now(), request.query.tz),
+      getDashboard(app.deps, currentUser(request).id, app.deps.clock.now(), request.query.tz),
   );
 }

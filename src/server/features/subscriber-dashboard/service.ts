@@ -1,14 +1,14 @@
+import type { AppDeps } from '../../app-types';
 import type { Dashboard } from '@shared/contract/dashboard';
 import { dashboardRecentActivityLimit, dashboardWeeks } from '@shared/contract/dashboard';
 import { dayKey, dayStreak, startOfMonthIn, weekStartsIn } from '@shared/dates/calendar';
 import { canonicalTimeZone } from '@shared/dates/time-zone';
-import type { Executor } from '../../db/client';
 import { badRequest } from '../../errors';
 import * as repository from './repository';
 
 /** The subscriber's reading at a glance, in the reader's time zone (ADR 064 and ADR 143). */
 export async function getDashboard(
-  db: Executor,
+  { db }: Pick<AppDeps, 'db'>,
   userId: string,
   now: Date,
   timeZone: string,
