@@ -37,7 +37,7 @@ export async function mailPreferenceRoutes(app: App) {
         response: { 200: mailPreferencesSchema, ...errors },
       },
     },
-    async (request) => service.getPreferences(app.deps.db, currentUser(request).id, now()),
+    async (request) => service.getPreferences(app.deps, currentUser(request).id, now()),
   );
 
   app.put(
@@ -51,7 +51,7 @@ export async function mailPreferenceRoutes(app: App) {
         response: { 200: mailPreferencesSchema, 400: apiErrorSchema, ...errors },
       },
     },
-    async (request) => service.updateSettings(app.deps.db, currentUser(request).id, request.body, now()),
+    async (request) => service.updateSettings(app.deps, currentUser(request).id, request.body, now()),
   );
 
   app.get(
@@ -65,8 +65,7 @@ export async function mailPreferenceRoutes(app: App) {
         response: { 200: channelMailPreferenceSchema, ...errors },
       },
     },
-    async (request) =>
-      service.getChannel(app.deps.db, currentUser(request).id, request.params.creatorId, now()),
+    async (request) => service.getChannel(app.deps, currentUser(request).id, request.params.creatorId, now()),
   );
 
   app.put(
@@ -82,13 +81,7 @@ export async function mailPreferenceRoutes(app: App) {
       },
     },
     async (request) =>
-      service.updateChannel(
-        app.deps.db,
-        currentUser(request).id,
-        request.params.creatorId,
-        request.body,
-        now(),
-      ),
+      service.updateChannel(app.deps, currentUser(request).id, request.params.creatorId, request.body, now()),
   );
 }
 
@@ -131,7 +124,7 @@ export async function unsubscribeRoutes(app: App) {
     const token = request.query.token;
     const verified = verify(token);
     if (!verified.ok) return reply.status(400).send(renderInvalidLinkPage(verified.reason));
-    const what = await service.describeUnsubscribe(app.deps.db, verified);
+    const what = await service.describeUnsubscribe(app.deps, verified);
     return reply.send(renderConfirmPage({ ...what, token: token ?? '' }));
   });
 
@@ -145,7 +138,7 @@ export async function unsubscribeRoutes(app: App) {
         .header('cache-control', 'no-store')
         .header('referrer-policy', 'no-referrer');
       if (!verified.ok) return reply.status(400).send(renderInvalidLinkPage(verified.reason));
-      const outcome = await service.unsubscribe(app.deps.db, verified, now());
+      const outcome = await service.unsubscribe(app.deps, verified, now());
       return reply.send(renderUnsubscribedPage({ ...outcome, token: token ?? '' }));
     }
     if (!verified.ok)
@@ -156,7 +149,7 @@ export async function unsubscribeRoutes(app: App) {
           ? 'This unsubscribe link has expired.'
           : 'This unsubscribe link is not valid.',
       );
-    await service.unsubscribe(app.deps.db, verified, now());
+    await service.unsubscribe(app.deps, verified, now());
     return reply.status(200).header('cache-control', 'no-store').send({ unsubscribed: true });
   });
 
@@ -169,7 +162,7 @@ export async function unsubscribeRoutes(app: App) {
     const verified = verify(body.success ? body.data.token : undefined);
     if (!body.success || !verified.ok)
       return reply.status(400).send(renderInvalidLinkPage(verified.ok ? 'invalid' : verified.reason));
-    const outcome = await service.resubscribe(app.deps.db, verified, body.data.previous ?? 'default', now());
+    const outcome = await service.resubscribe(app.deps, verified, body.data.previous ?? 'default', now());
     return reply.send(renderResubscribedPage(outcome));
   });
 }

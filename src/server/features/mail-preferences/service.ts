@@ -1,3 +1,4 @@
+import type { AppDeps } from '../../app-types';
 import type {
   ChannelMailPreference,
   MailFrequency,
@@ -11,7 +12,7 @@ import {
   DEFAULT_MAIL_FREQUENCY,
   DEFAULT_TIME_ZONE,
 } from '@shared/contract/mail';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { isUuid } from '../../domain/is-uuid';
 import { notFound } from '../../errors';
 import * as repository from './repository';
@@ -42,7 +43,11 @@ const toChannel = (row: SubscribedChannelRow, defaultFrequency: MailFrequency): 
 const settingsOrDefaults = (row: MailSettingsRow | undefined): MailSettingsRow =>
   row ?? { ...defaults, allOffAt: null };
 
-export async function getPreferences(db: Executor, userId: string, now: Date): Promise<MailPreferences> {
+export async function getPreferences(
+  { db }: Pick<AppDeps, 'db'>,
+  userId: string,
+  now: Date,
+): Promise<MailPreferences> {
   const row = await repository.findSettings(db, userId);
   const settings = settingsOrDefaults(row);
   const channels = await repository.listSubscribedChannels(db, userId, now);
@@ -58,7 +63,7 @@ export async function getPreferences(db: Executor, userId: string, now: Date): P
 }
 
 export async function updateSettings(
-  db: Database,
+  { db }: Pick<AppDeps, 'db'>,
   userId: string,
   input: UpdateMailSettings,
   now: Date,
@@ -75,7 +80,7 @@ export async function updateSettings(
     if (input.allOff === false) changes.allOffAt = null;
     await repository.saveSettings(tx, userId, defaults, changes, now);
   });
-  return getPreferences(db, userId, now);
+  return getPreferences({ db }, userId, now);
 }
 
 async function subscribedChannel(db: Executor, userId: string, creatorId: string, now: Date) {
@@ -86,7 +91,7 @@ async function subscribedChannel(db: Executor, userId: string, creatorId: string
 }
 
 export async function getChannel(
-  db: Executor,
+  { db }: Pick<AppDeps, 'db'>,
   userId: string,
   creatorId: string,
   now: Date,
@@ -97,7 +102,7 @@ export async function getChannel(
 }
 
 export async function updateChannel(
-  db: Executor,
+  { db }: Pick<AppDeps, 'db'>,
   userId: string,
   creatorId: string,
   input: UpdateChannelMail,
@@ -106,7 +111,7 @@ export async function updateChannel(
   await subscribedChannel(db, userId, creatorId, now);
   if (input.frequency === 'default') await repository.clearChannelFrequency(db, userId, creatorId);
   else await repository.setChannelFrequency(db, userId, creatorId, input.frequency, now);
-  return getChannel(db, userId, creatorId, now);
+  return getChannel({ db }, userId, creatorId, now);
 }
 
 /** What an unsubscribe stopped, and what the undo link puts back. */
@@ -124,7 +129,7 @@ export interface UnsubscribeOutcome {
  * so a mail scanner that follows the link changes nothing.
  */
 export async function describeUnsubscribe(
-  db: Executor,
+  { db }: Pick<AppDeps, 'db'>,
   target: { creatorId: string | null; scope?: 'feed' },
 ): Promise<{ channelName: string | null; scope?: 'feed' }> {
   if (target.scope === 'feed') return { channelName: null, scope: 'feed' };
@@ -138,7 +143,7 @@ export async function describeUnsubscribe(
  * first moment. A listener who no longer exists has nothing left to stop.
  */
 export async function unsubscribe(
-  db: Database,
+  { db }: Pick<AppDeps, 'db'>,
   target: { userId: string; creatorId: string | null; scope?: 'feed' },
   now: Date,
 ): Promise<UnsubscribeOutcome> {
@@ -174,7 +179,7 @@ export async function unsubscribe(
  * again when it had none, or was already off), or all mail is turned on again.
  */
 export async function resubscribe(
-  db: Database,
+  { db }: Pick<AppDeps, 'db'>,
   target: { userId: string; creatorId: string | null; scope?: 'feed' },
   previous: MailFrequency | 'default',
   now: Date,

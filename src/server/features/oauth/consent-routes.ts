@@ -36,7 +36,7 @@ export async function oauthConsentRoutes(app: App) {
         response: { 200: authorizationPromptSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => service.getPrompt(db, settings, request.query, now()),
+    async (request) => service.getPrompt(app.deps, settings, request.query, now()),
   );
 
   app.post(
@@ -51,7 +51,7 @@ export async function oauthConsentRoutes(app: App) {
         response: { 200: oauthDecisionResultSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => service.decide(db, settings, currentUser(request).id, request.body, now),
+    async (request) => service.decide(app.deps, settings, currentUser(request).id, request.body, now),
   );
 
   app.get(

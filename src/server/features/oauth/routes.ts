@@ -122,7 +122,7 @@ export async function oauthRoutes(app: App) {
     },
     async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
-      const answer = await service.exchangeToken(db, settings, { headers: request.headers, body }, now);
+      const answer = await service.exchangeToken(app.deps, settings, { headers: request.headers, body }, now);
       void reply.headers(answer.headers);
       if (answer.status === 200) return reply.status(200).send(tokens.parse(answer.body));
       return reply.status(answer.status === 401 ? 401 : 400).send(protocolError.parse(answer.body));

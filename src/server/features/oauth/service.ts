@@ -1,3 +1,4 @@
+import type { AppDeps } from '../../app-types';
 import OAuth2Server, { OAuthError, Request, Response } from '@node-oauth/oauth2-server';
 import type { AccessTokenScope } from '@shared/contract/access-tokens';
 import type { AuthorizationPrompt, AuthorizationRequest, OAuthDecision } from '@shared/contract/oauth';
@@ -135,7 +136,7 @@ async function checkAuthorizationRequest(
 
 /** What the consent page shows for a request; a request the client must hear about is 400 too here. */
 export async function getPrompt(
-  db: Executor,
+  { db }: Pick<AppDeps, 'db'>,
   settings: OAuthSettings,
   params: AuthorizationRequest,
   now: Date,
@@ -151,7 +152,7 @@ export async function getPrompt(
  * single-use code bound to the PKCE challenge, the redirect URI, the scopes and the resource.
  */
 export async function decide(
-  db: Executor,
+  { db }: Pick<AppDeps, 'db'>,
   settings: OAuthSettings,
   userId: string,
   decision: OAuthDecision,
@@ -214,7 +215,7 @@ export interface TokenAnswer {
 
 /** POST /oauth/token: the authorization_code and refresh_token grants for public clients. */
 export async function exchangeToken(
-  db: Executor,
+  { db }: Pick<AppDeps, 'db'>,
   settings: OAuthSettings,
   input: { headers: Record<string, string | string[] | undefined>; body: Record<string, unknown> },
   now: () => Date,
