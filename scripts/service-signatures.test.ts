@@ -4,25 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * ADR 240: a service function takes `deps` first, never the database. The services that still take the
- * database are listed here until they are converted; the list only shrinks (a converted one must leave
- * it, a new one may not join it). Keyed by file name and function, so moving a file keeps its entry.
+ * ADR 240: a service function (an export of a `*service.ts` file) takes `deps` first, never the database;
+ * the database or a transaction is the first argument of repository functions only.
  */
-const notYetConverted = new Set([
-  'service.ts:listFeed',
-  'service.ts:requireReadableReport',
-  'service.ts:getReport',
-  'service.ts:getNeighbours',
-  'service.ts:setRead',
-  'service.ts:setFavourite',
-  'service.ts:createDownloadLink',
-  'service.ts:listFeedChannels',
-  'v1-service.ts:listReports',
-  'v1-service.ts:getReport',
-  'v1-service.ts:getTranscript',
-  'v1-service.ts:search',
-]);
-
 const serverDir = fileURLToPath(new URL('../src/server', import.meta.url));
 
 function serviceFiles(dir: string): string[] {
@@ -56,11 +40,7 @@ describe('service signatures (ADR 240)', () => {
     expect(takingTheDatabase('export async function h({ db }: Pick<AppDeps, "db">) {}')).toEqual([]);
   });
 
-  it('lets no new service take the database first', () => {
-    expect(offenders.filter((key) => !notYetConverted.has(key))).toEqual([]);
-  });
-
-  it('keeps the list of services still to convert current', () => {
-    expect([...notYetConverted].filter((key) => !offenders.includes(key))).toEqual([]);
+  it('lets no service take the database first', () => {
+    expect(offenders).toEqual([]);
   });
 });

@@ -30,7 +30,7 @@ export async function getReportTranscript(
   now: Date,
   ifNoneMatch?: string,
 ): Promise<TranscriptAnswer> {
-  const report = await requireReadableReport(db, userId, reportId, now);
+  const report = await requireReadableReport({ db }, userId, reportId, now);
   const stored = await findTranscript(db, report.id);
   if (!stored) throw reportNotFound();
   const hash = createHash('sha256').update(stored.format).update('\n').update(stored.content);

@@ -46,7 +46,7 @@ export async function reportRoutes(app: App) {
       // The hottest route: its answer is built in the schema's shape, so production sends it as it is.
       serializerCompiler: typedResponseSerializer(app.deps.config.isProduction),
     },
-    async (request) => service.listFeed(app.deps.db, currentUser(request).id, request.query, now()),
+    async (request) => service.listFeed(app.deps, currentUser(request).id, request.query, now()),
   );
 
   app.get(
@@ -59,7 +59,7 @@ export async function reportRoutes(app: App) {
         response: { 200: feedChannelsSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => service.listFeedChannels(app.deps.db, currentUser(request).id, now()),
+    async (request) => service.listFeedChannels(app.deps, currentUser(request).id, now()),
   );
 
   app.get(
@@ -74,8 +74,7 @@ export async function reportRoutes(app: App) {
     },
     async (request) =>
       service.getReport(
-        app.deps.db,
-        app.deps.storage,
+        app.deps,
         optionalUser(request)?.id ?? null,
         request.params.id,
         now(),
@@ -123,7 +122,7 @@ export async function reportRoutes(app: App) {
       },
     },
     async (request) =>
-      service.getNeighbours(app.deps.db, currentUser(request).id, request.params.id, request.query, now()),
+      service.getNeighbours(app.deps, currentUser(request).id, request.params.id, request.query, now()),
   );
 
   for (const [method, read] of [
@@ -141,8 +140,7 @@ export async function reportRoutes(app: App) {
           response: { 200: readStateSchema, ...readErrors },
         },
       },
-      async (request) =>
-        service.setRead(app.deps.db, currentUser(request).id, request.params.id, read, now()),
+      async (request) => service.setRead(app.deps, currentUser(request).id, request.params.id, read, now()),
     );
     app[method](
       '/:id/favourite',
@@ -158,7 +156,7 @@ export async function reportRoutes(app: App) {
         },
       },
       async (request) =>
-        service.setFavourite(app.deps.db, currentUser(request).id, request.params.id, read, now()),
+        service.setFavourite(app.deps, currentUser(request).id, request.params.id, read, now()),
     );
   }
 
@@ -174,12 +172,6 @@ export async function reportRoutes(app: App) {
       },
     },
     async (request) =>
-      service.createDownloadLink(
-        app.deps.db,
-        app.deps.storage,
-        currentUser(request).id,
-        request.params.id,
-        now(),
-      ),
+      service.createDownloadLink(app.deps, currentUser(request).id, request.params.id, now()),
   );
 }

@@ -1,3 +1,4 @@
+import type { AppDeps } from '../../app-types';
 import type {
   FeedChannels,
   FeedFilters,
@@ -11,7 +12,6 @@ import type {
 import { feed, storage as storageConstants } from '@shared/constants';
 import { addMonths } from '@shared/dates/add-months';
 import { addDays } from '@shared/dates/utc-calendar';
-import type { Executor } from '../../db/client';
 import { keysetPage } from '../../db/keyset-page';
 import { isUuid } from '../../domain/is-uuid';
 import { isPaidChannel } from '../../domain/paid-channel';
@@ -29,7 +29,6 @@ import {
 import * as repository from './repository';
 import type { ReportRow } from './repository';
 import { markdownFileName, reportToMarkdown } from './report-markdown';
-import type { FileStorage } from '../../storage/file-storage';
 import { chapterWithEnd, learningWithMoment, quoteWithMoment } from '../../domain/report-moments';
 import { readerAudio } from './report-audio';
 import { hasTimestamps, madeBy } from './report-made-by';
@@ -91,7 +90,12 @@ function feedInput(
 }
 
 /** One page of the reader's feed: only creators they may read, in the chosen order, from a keyset cursor. */
-export async function listFeed(db: Executor, userId: string, query: FeedQuery, now: Date): Promise<FeedPage> {
+export async function listFeed(
+  { db }: Pick<AppDeps, 'db'>,
+  userId: string,
+  query: FeedQuery,
+  now: Date,
+): Promise<FeedPage> {
   const input = feedPageInput(userId, query, now);
   const rows = await findFeedPage(db, input);
   const page = keysetPage(
@@ -145,7 +149,7 @@ function toFeedItem(row: FeedRow, q: string | undefined) {
 
 /** The report if the user may read it; otherwise the same 404 as for a report that does not exist. */
 export async function requireReadableReport(
-  db: Executor,
+  { db }: Pick<AppDeps, 'db'>,
   userId: string,
   reportId: string,
   now: Date,
@@ -161,8 +165,7 @@ export async function requireReadableReport(
  * whether its channel is paid, so its reader starts the trial in Checkout rather than a free subscribe.
  */
 export async function getReport(
-  db: Executor,
-  files: FileStorage,
+  { db, storage: files }: Pick<AppDeps, 'db' | 'storage'>,
   userId: string | null,
   reportId: string,
   now: Date,
@@ -240,13 +243,13 @@ function positionOf(report: ReportRow, filters: FeedFilters, since: string | nul
  * need not match the filters any more (it may just have been marked read): its position still counts.
  */
 export async function getNeighbours(
-  db: Executor,
+  { db }: Pick<AppDeps, 'db'>,
   userId: string,
   reportId: string,
   filters: FeedFilters,
   now: Date,
 ): Promise<ReportNeighbours> {
-  const report = await requireReadableReport(db, userId, reportId, now);
+  const report = await requireReadableReport({ db }, userId, reportId, now);
   const since = periodStart(filters.period, now)?.toISOString() ?? null;
   const base = {
     ...feedInput(userId, now, filters, since),
@@ -261,8 +264,14 @@ export async function getNeighbours(
   return { previous: pick(previous), next: pick(next) };
 }
 
-export async function setRead(db: Executor, userId: string, reportId: string, read: boolean, now: Date) {
-  await requireReadableReport(db, userId, reportId, now);
+export async function setRead(
+  { db }: Pick<AppDeps, 'db'>,
+  userId: string,
+  reportId: string,
+  read: boolean,
+  now: Date,
+) {
+  await requireReadableReport({ db }, userId, reportId, now);
   if (!read) {
     await repository.unmarkRead(db, userId, reportId);
     return { reportId, isRead: false, readAt: null };
@@ -272,13 +281,13 @@ export async function setRead(db: Executor, userId: string, reportId: string, re
 }
 
 export async function setFavourite(
-  db: Executor,
+  { db }: Pick<AppDeps, 'db'>,
   userId: string,
   reportId: string,
   favourite: boolean,
   now: Date,
 ) {
-  await requireReadableReport(db, userId, reportId, now);
+  await requireReadableReport({ db }, userId, reportId, now);
   if (favourite) await repository.addFavourite(db, userId, reportId, now);
   else await repository.removeFavourite(db, userId, reportId);
   return { reportId, isFavourite: favourite };
@@ -293,13 +302,12 @@ const downloadLinkSeconds = storageConstants.signedLinkSeconds;
  * and by the note's last change, never the shared file another reader's link points at.
  */
 export async function createDownloadLink(
-  db: Executor,
-  files: FileStorage,
+  { db, storage: files }: Pick<AppDeps, 'db' | 'storage'>,
   userId: string,
   reportId: string,
   now: Date,
 ): Promise<ReportDownload> {
-  const report = await requireReadableReport(db, userId, reportId, now);
+  const report = await requireReadableReport({ db }, userId, reportId, now);
   const found = await repository.findOwnNote(db, userId, report.id);
   const note = found?.content.trim() ? found : undefined;
   const key = note
@@ -313,6 +321,10 @@ export async function createDownloadLink(
 }
 
 /** The feed's channel filter options: every channel the reader may read now. */
-export async function listFeedChannels(db: Executor, userId: string, now: Date): Promise<FeedChannels> {
+export async function listFeedChannels(
+  { db }: Pick<AppDeps, 'db'>,
+  userId: string,
+  now: Date,
+): Promise<FeedChannels> {
   return { channels: await repository.findReadableChannels(db, userId, now) };
 }

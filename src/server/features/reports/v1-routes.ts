@@ -25,7 +25,7 @@ const errors = {
 
 /** The reader's reports on the public API (bearer token, scope `read`): feed, report, transcript, search. */
 export async function reportV1Routes(app: App) {
-  const { db, config } = app.deps;
+  const { config } = app.deps;
   const now = () => app.deps.clock.now();
   const read = tokenRoute(config, 'read');
 
@@ -40,7 +40,8 @@ export async function reportV1Routes(app: App) {
         response: { 200: v1ReportPageSchema, ...errors },
       },
     },
-    async (request) => v1.listReports(db, config.appUrl, currentTokenUser(request).id, request.query, now()),
+    async (request) =>
+      v1.listReports(app.deps, config.appUrl, currentTokenUser(request).id, request.query, now()),
   );
 
   app.get(
@@ -55,7 +56,7 @@ export async function reportV1Routes(app: App) {
       },
     },
     async (request) =>
-      v1.getReport(db, config.appUrl, currentTokenUser(request).id, request.params.id, now()),
+      v1.getReport(app.deps, config.appUrl, currentTokenUser(request).id, request.params.id, now()),
   );
 
   app.get(
@@ -72,7 +73,7 @@ export async function reportV1Routes(app: App) {
     },
     async (request) =>
       v1.getTranscript(
-        db,
+        app.deps,
         config.parse,
         config.appUrl,
         currentTokenUser(request).id,
@@ -93,6 +94,6 @@ export async function reportV1Routes(app: App) {
         response: { 200: v1SearchPageSchema, ...errors },
       },
     },
-    async (request) => v1.search(db, config.appUrl, currentTokenUser(request).id, request.query, now()),
+    async (request) => v1.search(app.deps, config.appUrl, currentTokenUser(request).id, request.query, now()),
   );
 }

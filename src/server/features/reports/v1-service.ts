@@ -1,3 +1,4 @@
+import type { AppDeps } from '../../app-types';
 import { reportUrl } from '@shared/report-links';
 import type {
   V1FeedQuery,
@@ -9,7 +10,6 @@ import type {
   V1Transcript,
   V1TranscriptQuery,
 } from '@shared/contract/v1';
-import type { Executor } from '../../db/client';
 import { keysetPage } from '../../db/keyset-page';
 import { reportNotFound } from '../../domain/report-access';
 import { chapterWithEnd, learningWithMoment, quoteWithMoment } from '../../domain/report-moments';
@@ -32,13 +32,13 @@ import { searchReports, type SearchRow } from './v1-search-repository';
 
 /** One page of the reader's feed, with the feed's filters and cursor. */
 export async function listReports(
-  db: Executor,
+  { db }: Pick<AppDeps, 'db'>,
   appUrl: string,
   userId: string,
   query: V1FeedQuery,
   now: Date,
 ): Promise<V1ReportPage> {
-  const page = await listFeed(db, userId, query, now);
+  const page = await listFeed({ db }, userId, query, now);
   return {
     items: page.items.map((item) => ({
       id: item.id,
@@ -62,13 +62,13 @@ export async function listReports(
 
 /** A report the reader may read; 404 `report_not_found` otherwise (no teaser on the API). */
 export async function getReport(
-  db: Executor,
+  { db }: Pick<AppDeps, 'db'>,
   appUrl: string,
   userId: string,
   reportId: string,
   now: Date,
 ): Promise<V1Report> {
-  const report = await requireReadableReport(db, userId, reportId, now);
+  const report = await requireReadableReport({ db }, userId, reportId, now);
   const at = (seconds: number | null) => reportUrl(appUrl, report.id, seconds);
   return {
     id: report.id,
@@ -121,7 +121,7 @@ export async function getReport(
  * (a segment without an end runs to the next one's start). Without timestamps it is always whole.
  */
 export async function getTranscript(
-  db: Executor,
+  { db }: Pick<AppDeps, 'db'>,
   budget: ParseBudget,
   appUrl: string,
   userId: string,
@@ -129,7 +129,7 @@ export async function getTranscript(
   range: V1TranscriptQuery,
   now: Date,
 ): Promise<V1Transcript> {
-  const report = await requireReadableReport(db, userId, reportId, now);
+  const report = await requireReadableReport({ db }, userId, reportId, now);
   const stored = await findTranscript(db, report.id);
   if (!stored) throw reportNotFound();
   let parsed: NormalizedTranscript;
@@ -243,7 +243,7 @@ function hitsOf(row: SearchRow, q: string, appUrl: string): V1SearchHit[] {
  * newest first, each with its hits; the cursor is the feed's (newest order).
  */
 export async function search(
-  db: Executor,
+  { db }: Pick<AppDeps, 'db'>,
   appUrl: string,
   userId: string,
   query: V1SearchQuery,
