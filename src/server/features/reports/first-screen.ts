@@ -68,14 +68,7 @@ export function reportFirstScreen(deps: Pick<AppDeps, 'db' | 'storage' | 'clock'
     try {
       const id = decodeURIComponent(reportId);
       const detail = reportDetailSchema.parse(
-        await getReport(
-          deps.db,
-          deps.storage,
-          session.user.id,
-          id,
-          deps.clock.now(),
-          deps.config.payments.enabled,
-        ),
+        await getReport(deps, session.user.id, id, deps.clock.now(), deps.config.payments.enabled),
       );
       return { html: reportMarkup(detail), data: { report: { id, detail } } };
     } catch (error) {
