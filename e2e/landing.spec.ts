@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import type { FeedbackList } from '@shared/contract/feedback';
 import type { PlatformStats, PopularPodcast } from '@shared/contract/landing';
 import { formatCount } from '../src/web/features/landing/format-count';
-import { artifactPath, chooseEmulatorAccount, demoAccounts, expect, signIn, test } from './fixtures';
+import { chooseEmulatorAccount, demoAccounts, expect, keepScreenshot, signIn, test } from './fixtures';
 import { e2ePorts } from './ports';
 import { expectAccessible } from './axe';
 
@@ -183,32 +183,25 @@ test.describe('landing page (seeded database)', () => {
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   });
 
+  // Axe on the landing in both themes is in accessibility.spec.ts (every rule, any impact).
   for (const theme of ['dark', 'light'] as const) {
-    test(`has no serious accessibility problems in the ${theme} theme`, async ({ page }) => {
+    test(`fits 375, 768 and 1440 px in the ${theme} theme`, async ({ page }) => {
       await page.addInitScript((value) => window.localStorage.setItem('podbrief.theme', value), theme);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto('/');
       await waitForLandingData(page);
-      await expectAccessible(page, 'landing', { seriousOnly: true });
-    });
-
-    for (const width of [375, 768, 1440]) {
-      test(`screenshot at ${width} px, ${theme}`, async ({ page }) => {
+      for (const width of [375, 768, 1440]) {
         await page.setViewportSize({ width, height: width < 500 ? 812 : width < 1000 ? 1024 : 900 });
-        await page.addInitScript((value) => window.localStorage.setItem('podbrief.theme', value), theme);
-        await page.emulateMedia({ reducedMotion: 'reduce' });
-        await page.goto('/');
-        await waitForLandingData(page);
         await settleImages(page);
         // Nothing may stick out sideways on a phone.
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
-        await page.screenshot({
-          path: artifactPath(`landing-${width}-${theme}.png`),
+        expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
+        await keepScreenshot(page, `landing-${width}-${theme}.png`, {
           fullPage: true,
           animations: 'disabled',
         });
-      });
-    }
+      }
+    });
   }
 });
 
@@ -220,7 +213,7 @@ test.describe('dialogs for a signed-in user', () => {
     const dialog = page.getByRole('dialog', { name: 'Send Feedback' });
     await expect(dialog.getByLabel('Subject')).toBeVisible();
     await expectAccessible(page, 'landing dialog', { include: '[role="dialog"]', seriousOnly: true });
-    await page.screenshot({ path: artifactPath('feedback-dialog.png'), animations: 'disabled' });
+    await keepScreenshot(page, 'feedback-dialog.png', { animations: 'disabled' });
 
     const subject = `E2E feedback ${Date.now()}`;
     const submit = dialog.getByRole('button', { name: 'Submit Feedback' });
@@ -269,7 +262,7 @@ test.describe('dialogs for a signed-in user', () => {
     }
     await expect(dialog).toContainText('5 podcasts');
     await expectAccessible(page, 'landing dialog', { include: '[role="dialog"]', seriousOnly: true });
-    await page.screenshot({ path: artifactPath('info-dialog.png'), animations: 'disabled' });
+    await keepScreenshot(page, 'info-dialog.png', { animations: 'disabled' });
     await dialog.getByRole('button', { name: 'Got it!' }).click();
     await expect(dialog).toBeHidden();
   });
