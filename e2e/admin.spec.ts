@@ -1,5 +1,5 @@
 import type { FeedbackList } from '@shared/contract/feedback';
-import { artifactPath, demoAccounts, expect, signIn, test } from './fixtures';
+import { demoAccounts, expect, keepScreenshot, signIn, test } from './fixtures';
 import { expectAccessible } from './axe';
 
 /**
@@ -87,7 +87,7 @@ test('an administrator reads feedback and marks it done in the admin area', asyn
 
   await page.getByRole('button', { name: 'Switch to light theme' }).click();
   await expectAccessible(page, 'feedback, light, 1440 px', { include: 'main', allRules: true });
-  await page.screenshot({ path: artifactPath('admin-feedback-1440-light.png'), fullPage: true });
+  await keepScreenshot(page, 'admin-feedback-1440-light.png', { fullPage: true });
 
   await sections.getByRole('link', { name: 'Users and creators' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Users and creators' })).toBeVisible();
@@ -131,5 +131,5 @@ test('an administrator reads feedback and marks it done in the admin area', asyn
     expect(box!.x + box!.width, await tab.innerText()).toBeLessThanOrEqual(375);
   }
   await expectAccessible(page, 'feedback, 375 px', { include: 'main', allRules: true });
-  await page.screenshot({ path: artifactPath('admin-feedback-375.png'), fullPage: true });
+  await keepScreenshot(page, 'admin-feedback-375.png', { fullPage: true });
 });

@@ -1,7 +1,7 @@
 import { rooftopBees } from '../src/server/summarizer/samples/rooftop-bees';
 import { startLiveFeedServer, type LiveFeedServer } from '../src/server/test/live-feed-server';
 import { expectAccessible } from './axe';
-import { artifactPath, becomeCreator, expect, test } from './fixtures';
+import { becomeCreator, expect, keepScreenshot, test } from './fixtures';
 
 /**
  * Connected feed: a creator connects the show's feed once; when the feed gains an episode, its draft
@@ -79,7 +79,7 @@ test('a connected feed gains an episode and its draft appears without a click', 
         document.documentElement.classList.toggle('light', t === 'light');
       }, theme);
       await expectAccessible(page, `connected feed ${width} ${theme}`);
-      await page.screenshot({ path: artifactPath(`connected-feed-${width}-${theme}.png`), fullPage: true });
+      await keepScreenshot(page, `connected-feed-${width}-${theme}.png`, { fullPage: true });
     }
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -133,7 +133,7 @@ test('connecting brings in the newest past episode on request, and Check now nam
           document.documentElement.classList.toggle('light', t === 'light');
         }, theme);
         await expectAccessible(page, `connected feed older episodes ${width} ${theme}`);
-        await card.screenshot({ path: artifactPath(`connected-feed-older-${width}-${theme}.png`) });
+        await keepScreenshot(card, `connected-feed-older-${width}-${theme}.png`);
       }
     }
   } finally {

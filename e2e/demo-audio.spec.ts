@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { demoAudioEpisodes } from '../src/server/db/demo-content/demo-audio';
 import { formatTimecode } from '../src/web/lib/timecode';
 import { expectAccessible } from './axe';
-import { artifactPath, audioState, demoAccounts, expect, signIn, test } from './fixtures';
+import { audioState, demoAccounts, expect, keepScreenshot, signIn, test } from './fixtures';
 
 /**
  * The demo has sound (ADR 209): on the seeded demo, the demo listener opens an episode that has audio,
@@ -80,7 +80,7 @@ test('the demo listener presses "Play from" on a learning and hears its passage,
   // (The transcript's list keeps the passage being said in its view.)
   await page.getByTestId('transcript-scroller').scrollIntoViewIfNeeded();
   await expect(current).toBeInViewport();
-  await page.screenshot({ path: artifactPath('demo-audio-1440.png') });
+  await keepScreenshot(page, 'demo-audio-1440.png');
   // …and goes on playing.
   await expect.poll(async () => (await audioState(page)).time, { timeout: 15_000 }).toBeGreaterThan(time + 1);
 

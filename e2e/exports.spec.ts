@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
-import { artifactPath, demoAccounts, expect, signIn, test } from './fixtures';
+import { demoAccounts, expect, keepScreenshot, signIn, test } from './fixtures';
 import { expectAccessible } from './axe';
 
 /**
@@ -24,7 +24,7 @@ test.describe('exports', () => {
     const section = page.getByRole('region', { name: 'Your data' });
     await expect(section).toBeVisible();
     await expectAccessible(page, 'exports', { seriousOnly: true });
-    await section.screenshot({ path: artifactPath('your-data-1440.png') });
+    await keepScreenshot(section, 'your-data-1440.png');
 
     const downloading = page.waitForEvent('download');
     await section.getByRole('button', { name: 'Export to Obsidian' }).click();
@@ -91,7 +91,7 @@ test.describe('exports', () => {
           document.documentElement.classList.toggle('light', t === 'light');
         }, theme);
         await expectAccessible(page, 'exports', { seriousOnly: true });
-        await section.screenshot({ path: artifactPath(`opml-import-${width}-${theme}.png`) });
+        await keepScreenshot(section, `opml-import-${width}-${theme}.png`);
       }
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);

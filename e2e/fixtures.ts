@@ -1,6 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { test as base, expect, type ConsoleMessage, type Cookie, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type ConsoleMessage,
+  type Cookie,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { rooftopBees } from '../src/server/summarizer/samples/rooftop-bees';
 import { testAudio } from '../src/server/test/test-audio';
 
@@ -11,6 +18,22 @@ export { demoAccounts };
 
 /** Where specs save the screenshots they take on purpose (failure screenshots go to test-results/). */
 const artifactsDir = resolve(import.meta.dirname, '..', 'artifacts');
+
+/**
+ * Whether this run keeps screenshots for people to look at (`E2E_SCREENSHOTS=1`, docs/testing.md). They
+ * verify nothing, so CI runs without them: galleries skip, and `keepScreenshot` takes none.
+ */
+export const screenshotsWanted = ['1', 'true'].includes(process.env.E2E_SCREENSHOTS ?? '');
+
+/** Saves a screenshot of the page or an element into artifacts/ when the run keeps them. */
+export async function keepScreenshot(
+  target: Page | Locator,
+  name: string,
+  options: { fullPage?: boolean; animations?: 'disabled' | 'allow' } = {},
+): Promise<void> {
+  if (!screenshotsWanted) return;
+  await target.screenshot({ path: artifactPath(name), ...options });
+}
 
 /** The path of an artifact file, creating the folder on first use. */
 export function artifactPath(name: string): string {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { artifactPath, audioState, becomeCreator, expect, readyReportWithAudio, test } from './fixtures';
+import { audioState, becomeCreator, expect, keepScreenshot, readyReportWithAudio, test } from './fixtures';
 import { expectAccessible } from './axe';
 
 /**
@@ -124,7 +124,7 @@ test.describe('highlights', () => {
     await dialog.getByLabel('Comment (optional)').fill('Water dish with stones');
     await dialog.getByRole('button', { name: 'Save highlight' }).click();
     await expect(scroller.locator('mark[data-highlight-id]').filter({ hasText: sentence })).toBeVisible();
-    await page.screenshot({ path: artifactPath('highlights-1440-transcript.png') });
+    await keepScreenshot(page, 'highlights-1440-transcript.png');
 
     // Another sentence, saved from the keyboard.
     const second = await selectSentence(page, 2);
@@ -163,7 +163,7 @@ test.describe('highlights', () => {
 
     // The page passes axe (WCAG 2.2 AA) without serious findings.
     await expectAccessible(page, 'highlights page', { include: 'main', seriousOnly: true });
-    await page.screenshot({ path: artifactPath('highlights-1440-page.png') });
+    await keepScreenshot(page, 'highlights-1440-page.png');
 
     // Play from: the report opens at ?t= with the transcript there, and plays from that moment. (The
     // first visit read the report to its end; it is unread again, to see that this visit does not read it.)
@@ -196,7 +196,7 @@ test.describe('highlights', () => {
     await expect(bar).toBeVisible();
     const barBox = await bar.boundingBox();
     expect(barBox && barBox.x === 0 && barBox.width === 375 && barBox.y + barBox.height === 812).toBe(true);
-    await touch.screenshot({ path: artifactPath('highlights-375-touch-bar.png') });
+    await keepScreenshot(touch, 'highlights-375-touch-bar.png');
     await bar.getByRole('button', { name: 'Highlight' }).tap();
     await expect(touch.locator('mark[data-highlight-id]').filter({ hasText: third })).toBeVisible();
     await phone.close();
@@ -207,6 +207,6 @@ test.describe('highlights', () => {
     await expect(items).toHaveCount(3);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(375);
-    await page.screenshot({ path: artifactPath('highlights-375-page.png') });
+    await keepScreenshot(page, 'highlights-375-page.png');
   });
 });

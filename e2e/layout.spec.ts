@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { artifactPath, demoAccounts, expect, signIn, test } from './fixtures';
+import { demoAccounts, expect, keepScreenshot, signIn, test } from './fixtures';
 
 /**
  * Issue 16, point 8: the signed-in pages share one content box (PageContainer), so moving between them never
@@ -66,7 +66,7 @@ test('the subscriber pages and the profile start at one left edge at 375 and 144
       const start = column ? column.left : edge;
       if (heading !== null)
         expect(Math.round(heading), `${name} heading at ${width}px`).toBe(Math.round(start));
-      await page.screenshot({ path: artifactPath(`layout-${name}-${width}.png`) });
+      await keepScreenshot(page, `layout-${name}-${width}.png`);
     }
     expect(new Set(Object.values(edges)).size, `${width}px: ${JSON.stringify(edges)}`).toBe(1);
   }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { artifactPath, audioState, becomeCreator, expect, readyReportWithAudio, test } from './fixtures';
+import { audioState, becomeCreator, expect, keepScreenshot, readyReportWithAudio, test } from './fixtures';
 import { expectAccessible } from './axe';
 
 /**
@@ -59,7 +59,7 @@ test.describe('moments, player and transcript', () => {
     const { time } = await audioState(page);
     expect(Math.abs(time - 65)).toBeLessThan(1.5);
     await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible();
-    await page.screenshot({ path: artifactPath('moments-1440-learnings.png') });
+    await keepScreenshot(page, 'moments-1440-learnings.png');
 
     // Keyboard: K pauses, J goes back 15 s.
     await page.locator('body').press('k');
@@ -102,7 +102,7 @@ test.describe('moments, player and transcript', () => {
         document.documentElement.classList.toggle('dark', t === 'dark');
         document.documentElement.classList.toggle('light', t === 'light');
       }, theme);
-      await page.screenshot({ path: artifactPath(`moments-1440-${theme}.png`) });
+      await keepScreenshot(page, `moments-1440-${theme}.png`);
     }
 
     // At 375 px the player fits, stays in reach while scrolling, and the transcript works.
@@ -111,7 +111,7 @@ test.describe('moments, player and transcript', () => {
     await page.reload();
     await expect(player).toBeVisible();
     await page.getByRole('heading', { name: 'Key learnings' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: artifactPath('moments-375-learnings.png') });
+    await keepScreenshot(page, 'moments-375-learnings.png');
     const box = await player.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 375 && box.y + box.height <= 812).toBe(true);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -136,13 +136,13 @@ test.describe('moments, player and transcript', () => {
       document.documentElement.classList.remove('dark');
       document.documentElement.classList.add('light');
     });
-    await page.screenshot({ path: artifactPath('moments-375-light.png') });
+    await keepScreenshot(page, 'moments-375-light.png');
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.evaluate(() => {
       document.documentElement.classList.add('dark');
       document.documentElement.classList.remove('light');
     });
-    await page.screenshot({ path: artifactPath('moments-375-dark.png') });
+    await keepScreenshot(page, 'moments-375-dark.png');
 
     // A 30,000-word transcript: only a window of it is in the page, search and jumps stay quick.
     const words = 'bees need water wind forage mites honey roof hive colony season city'.split(' ');

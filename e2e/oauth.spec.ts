@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { artifactPath, chooseEmulatorAccount, expect, test } from './fixtures';
+import { chooseEmulatorAccount, expect, keepScreenshot, test } from './fixtures';
 import { expectAccessible } from './axe';
 
 /**
@@ -58,7 +58,7 @@ test('an application asks, the reader signs in and allows, and the profile can d
         document.documentElement.classList.toggle('light', t === 'light');
       }, theme);
       await expectAccessible(page, `consent ${width} ${theme}`, { allRules: true });
-      await page.screenshot({ path: artifactPath(`oauth-consent-${width}-${theme}.png`) });
+      await keepScreenshot(page, `oauth-consent-${width}-${theme}.png`);
     }
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -1,6 +1,6 @@
 import { startLiveFeedServer, type LiveFeedServer } from '../src/server/test/live-feed-server';
 import { expectAccessible } from './axe';
-import { artifactPath, becomeCreator, expect, test } from './fixtures';
+import { becomeCreator, expect, keepScreenshot, test } from './fixtures';
 
 /**
  * Import past episodes: with the feed connected, a creator imports part of the back catalogue (a count
@@ -75,7 +75,7 @@ test('imports past episodes within a range of days and shows the progress', asyn
         document.documentElement.classList.toggle('light', t === 'light');
       }, theme);
       await expectAccessible(page, `past episodes ${width} ${theme}`);
-      await page.screenshot({ path: artifactPath(`past-episodes-${width}-${theme}.png`), fullPage: true });
+      await keepScreenshot(page, `past-episodes-${width}-${theme}.png`, { fullPage: true });
     }
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -92,5 +92,5 @@ test('imports past episodes within a range of days and shows the progress', asyn
   ).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Add episode' })).toBeDisabled();
   await expectAccessible(page, 'add episode: audio without transcription');
-  await page.screenshot({ path: artifactPath('add-episode-audio-unavailable.png') });
+  await keepScreenshot(page, 'add-episode-audio-unavailable.png');
 });

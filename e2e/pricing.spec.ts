@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { artifactPath, expect, signIn, test } from './fixtures';
+import { expect, keepScreenshot, signIn, test } from './fixtures';
 import { expectAccessible } from './axe';
 
 /**
@@ -22,7 +22,7 @@ async function everyLook(page: Page, name: string): Promise<void> {
         document.documentElement.classList.toggle('light', t === 'light');
       }, theme);
       await expectAccessible(page, `${name} ${width} ${theme}`);
-      await page.screenshot({ path: artifactPath(`${name}-${width}-${theme}.png`), fullPage: true });
+      await keepScreenshot(page, `${name}-${width}-${theme}.png`, { fullPage: true });
     }
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

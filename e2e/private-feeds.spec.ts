@@ -1,5 +1,5 @@
 import { expectAccessible } from './axe';
-import { artifactPath, demoAccounts, expect, signIn, test } from './fixtures';
+import { demoAccounts, expect, keepScreenshot, signIn, test } from './fixtures';
 
 /**
  * Private feeds (issue 39): the demo listener finds RSS feeds of their reports in the profile, copies one
@@ -50,7 +50,7 @@ test('the demo listener copies a private feed, a reader reads it, and Reset stop
       }, theme);
       await section.scrollIntoViewIfNeeded();
       await expectAccessible(page, `private feeds ${width} ${theme}`);
-      await section.screenshot({ path: artifactPath(`private-feeds-${width}-${theme}.png`) });
+      await keepScreenshot(section, `private-feeds-${width}-${theme}.png`);
     }
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { artifactPath, demoAccounts, expect, signIn, test } from './fixtures';
+import { demoAccounts, expect, keepScreenshot, signIn, test } from './fixtures';
 import { expectAccessible } from './axe';
 
 /**
@@ -163,12 +163,12 @@ test.describe('reading', () => {
     await page.goto('/subscriber/reports?period=all');
     await expect(page.getByRole('link', { name: report.title })).toBeVisible();
     expect(await fitsTheScreen()).toBe(true);
-    await page.screenshot({ path: artifactPath('feed-375.png') });
+    await keepScreenshot(page, 'feed-375.png');
 
     await page.getByRole('link', { name: report.title }).click();
     await expect(page.getByRole('heading', { level: 1, name: report.title })).toBeVisible();
     expect(await fitsTheScreen()).toBe(true);
-    await page.screenshot({ path: artifactPath('report-375.png') });
+    await keepScreenshot(page, 'report-375.png');
 
     await page.getByRole('button', { name: 'Mark as read' }).click();
     await expect(page.getByRole('button', { name: 'Read', exact: true })).toHaveAttribute(

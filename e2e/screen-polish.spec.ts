@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { artifactPath, demoAccounts, expect, signIn, test } from './fixtures';
+import { demoAccounts, expect, keepScreenshot, screenshotsWanted, signIn, test } from './fixtures';
 
 /**
  * Issue 39, points 9 and 10: what a demanding user sees. One clear button in a search box, the same
@@ -174,6 +174,7 @@ test('screenshots of the screens issue 39 changed, at 375 and 1440 px, dark and 
   expect(channelIds.length).toBeGreaterThan(0);
 
   const shots = async (prefix: string, screens: [string, string][]) => {
+    if (!screenshotsWanted) return;
     for (const theme of ['dark', 'light'] as const) {
       await page.evaluate((value) => localStorage.setItem('podbrief.theme', value), theme);
       for (const width of widths) {
@@ -182,10 +183,7 @@ test('screenshots of the screens issue 39 changed, at 375 and 1440 px, dark and 
           await page.goto(path);
           await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
           await page.waitForLoadState('networkidle');
-          await page.screenshot({
-            path: artifactPath(`${prefix}-${name}-${width}-${theme}.png`),
-            fullPage: true,
-          });
+          await keepScreenshot(page, `${prefix}-${name}-${width}-${theme}.png`, { fullPage: true });
         }
       }
     }
@@ -225,7 +223,7 @@ test('screenshots of the screens issue 39 changed, at 375 and 1440 px, dark and 
       const chosen = await found.getByRole('checkbox', { checked: true, disabled: false }).count();
       expect(chosen).toBeLessThanOrEqual(usage.remaining);
       await page.getByTestId('opml-trial-room').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: artifactPath(`issue39-opml-${width}-${theme}.png`), fullPage: true });
+      await keepScreenshot(page, `issue39-opml-${width}-${theme}.png`, { fullPage: true });
     }
   }
 

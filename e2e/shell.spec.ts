@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { artifactPath, demoAccounts, expect, signIn, test } from './fixtures';
+import { demoAccounts, expect, keepScreenshot, screenshotsWanted, signIn, test } from './fixtures';
 import { axeFindings } from './axe';
 
 /**
@@ -220,6 +220,7 @@ test.describe('shell', () => {
   });
 
   test('screenshots of the shell at 375 and 1440 px, dark and light', async ({ page }) => {
+    test.skip(!screenshotsWanted, 'a gallery for people to look at: E2E_SCREENSHOTS=1 keeps it');
     await signIn(page, demoAccounts.listener.email, demoAccounts.listener.name);
     for (const theme of ['dark', 'light'] as const) {
       await page.evaluate((value) => localStorage.setItem('podbrief.theme', value), theme);
@@ -228,12 +229,12 @@ test.describe('shell', () => {
         await page.goto('/subscriber/reports');
         await expect(page.locator('main')).toBeVisible();
         await page.waitForLoadState('networkidle');
-        await page.screenshot({ path: artifactPath(`shell-${width}-${theme}.png`) });
+        await keepScreenshot(page, `shell-${width}-${theme}.png`);
         if (width === 375) {
           await page.getByRole('button', { name: 'Open menu' }).click();
           await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
           await animationsFinished(page);
-          await page.screenshot({ path: artifactPath(`shell-375-${theme}-menu.png`) });
+          await keepScreenshot(page, `shell-375-${theme}-menu.png`);
           await page.keyboard.press('Escape');
         }
       }

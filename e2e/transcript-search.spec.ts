@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { artifactPath, demoAccounts, expect, signIn, test } from './fixtures';
+import { demoAccounts, expect, keepScreenshot, signIn, test } from './fixtures';
 import { expectAccessible } from './axe';
 
 /**
@@ -64,7 +64,7 @@ test('search finds a word said only in a transcript and links to its moment', as
     await page.emulateMedia({ colorScheme: theme });
     await expect(card).toBeVisible();
     await expectAccessible(page, `transcript search at ${width} px, ${theme}`);
-    await page.screenshot({ path: artifactPath(`transcript-search-${width}-${theme}.png`) });
+    await keepScreenshot(page, `transcript-search-${width}-${theme}.png`);
   }
 
   await moment.click();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { artifactPath, expect, signIn, test } from '../fixtures';
+import { expect, keepScreenshot, signIn, test } from '../fixtures';
 import { paymentsE2E } from './servers';
 
 /**
@@ -50,7 +50,7 @@ async function screenshots(page: Page, name: string, part: () => Locator) {
       // Nothing of the part sticks out of a narrow screen.
       const box = await part().boundingBox();
       expect(box!.x + box!.width).toBeLessThanOrEqual(width + 1);
-      await part().screenshot({ path: artifactPath(`journeys-${name}-${width}-${theme}.png`) });
+      await keepScreenshot(part(), `journeys-${name}-${width}-${theme}.png`);
     }
   }
   await page.evaluate(() => localStorage.removeItem('podbrief.theme'));

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { artifactPath, demoAccounts, expect, signIn, test } from '../fixtures';
+import { artifactPath, demoAccounts, expect, screenshotsWanted, signIn, test } from '../fixtures';
 import { paymentsE2E } from './servers';
 
 /**
@@ -69,6 +69,7 @@ async function eventually(page: Page, check: () => Promise<void>, timeout = 60_0
  * page, or only `part` of it (a card on a long page).
  */
 async function screenshots(page: Page, name: string, ready: () => Locator, part?: () => Locator) {
+  if (!screenshotsWanted) return;
   const size = page.viewportSize();
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((value) => localStorage.setItem('podbrief.theme', value), theme);
