@@ -3,7 +3,7 @@
  * and circuit-breaker policies decide on these.
  */
 import { apiClient as defaults } from '@shared/constants';
-import type { ApiError } from './api-error';
+import { ApiError } from './api-error';
 
 /** The server answered with a non-2xx status. */
 export class HttpFailure extends Error {
@@ -41,6 +41,18 @@ function isRetryableStatus(status: number): boolean {
 export function isTransientFailure(error: unknown, isTimeout: (error: unknown) => boolean): boolean {
   if (error instanceof HttpFailure) return isRetryableStatus(error.status);
   return error instanceof NetworkFailure || isTimeout(error);
+}
+
+/**
+ * A failed call, as the API client threw it, that a later attempt may fix by itself: no answer, a timeout,
+ * or one of the retryable statuses of docs/product.md#resilience. Anything that is not an ApiError never
+ * reached the server's judgement, so it counts as transient too. The one rule for the services that send
+ * again on their own (note and highlight sync, the session refresh).
+ */
+export function isTransient(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  if (error.code === 'network_error' || error.code === 'timeout' || error.status === 0) return true;
+  return isRetryableStatus(error.status);
 }
 
 /**

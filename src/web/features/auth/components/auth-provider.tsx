@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import type { AuthUser, SessionResponse } from '@shared/contract/auth';
 import { toast } from '@web/components/ui/toast';
+import { isTransient } from '@web/lib/api-failures';
 import { clearStoredRedirects } from '@web/lib/auth-redirect';
 import { sessionSignals } from '@web/lib/session-signals';
 import { getSession, sessionQueryOptions } from '../api/get-session';
@@ -13,7 +14,7 @@ import { useSessionCheck } from '../hooks/use-session-check';
 import { useSessionRefreshTick } from '../hooks/use-session-refresh-tick';
 import { useSignInAction } from '../hooks/use-sign-in-action';
 import { hadSession } from '../lib/had-session';
-import { isRetryableRefreshError, refreshWithRetry } from '../lib/refresh-with-retry';
+import { refreshWithRetry } from '../lib/refresh-with-retry';
 import { openSessionChannel, type SessionChannel } from '../lib/session-channel';
 import {
   AuthContext,
@@ -154,7 +155,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch (error) {
       // Unrefreshable for a non-retryable reason (revoked, expired): signed out cleanly. A server that
       // stayed unreachable is tried again on the next tick.
-      if (!isRetryableRefreshError(error)) dropSession();
+      if (!isTransient(error)) dropSession();
     }
   }, [setSession, dropSession, emit]);
   useSessionRefreshTick(expiresAt, refreshToken);

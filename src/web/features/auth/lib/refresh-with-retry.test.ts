@@ -80,6 +80,21 @@ describe('refreshWithRetry', () => {
     expect(startedAt).toEqual([0, 200, 600]);
   });
 
+  it('retries every retryable status of the API client, a 429 included', async () => {
+    const limited = new ApiError(429, 'rate_limited', 'slow down');
+    const { refresh, startedAt } = refreshFailing(1, limited);
+    const outcome = refreshWithRetry(refresh);
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(outcome).resolves.toBe('refreshed');
+    expect(startedAt).toEqual([0, 200]);
+  });
+
+  it('gives up at once on a plain server error, which another try does not fix', async () => {
+    const { refresh } = refreshFailing(1, new ApiError(500, 'internal_error', 'boom'));
+    await expect(refreshWithRetry(refresh)).rejects.toThrow('boom');
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
   it('gives up at once when the session is gone', async () => {
     const { refresh } = refreshFailing(1, new ApiError(401, 'auth_session_revoked', 'revoked'));
     await expect(refreshWithRetry(refresh)).rejects.toThrow('revoked');

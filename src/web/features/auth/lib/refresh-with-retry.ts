@@ -1,16 +1,6 @@
 import { auth as authConstants } from '@shared/constants';
-import { ApiError } from '@web/lib/api-error';
+import { isTransient } from '@web/lib/api-failures';
 import { backoff, retry } from '@web/lib/retry';
-
-/**
- * A refresh failure worth another try: the network, a timeout, or a gateway hiccup
- * (docs/product.md#resilience: 502/503/504).
- */
-export function isRetryableRefreshError(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return true;
-  if (error.code === 'network_error' || error.code === 'timeout') return true;
-  return [502, 503, 504].includes(error.status);
-}
 
 /**
  * docs/product.md#constants-and-limits: 200 ms, doubling, on average. Each wait is drawn ±50 %: one tab
@@ -24,13 +14,13 @@ const refreshBackoff = backoff({
 
 /**
  * docs/product.md#constants-and-limits: retry a failed refresh with a backoff from 200 ms, doubling, for at
- * most 30 s; a non-retryable failure (the server says the session is gone) is returned at once.
+ * most 30 s; a failure another try cannot fix (the server says the session is gone; see isTransient) is returned at once.
  */
 export function refreshWithRetry<T>(attempt: () => Promise<T>): Promise<T> {
   return retry(() => attempt(), {
     schedule: refreshBackoff,
     maxElapsedMs: authConstants.refreshRetryWithinMs,
-    shouldRetry: isRetryableRefreshError,
+    shouldRetry: isTransient,
   });
 }
 

@@ -1,6 +1,7 @@
 import type { Highlight, HighlightPart, ReportHighlights } from '@shared/contract/highlights';
 import { ApiError } from '@web/lib/api-error';
 import { api as appApi, requestBackoff, type ApiClient } from '@web/lib/api-client';
+import { isTransient } from '@web/lib/api-failures';
 import {
   HighlightStore,
   localFromServer,
@@ -49,13 +50,6 @@ function browserStorage(): HighlightStorage | undefined {
     return undefined;
   }
 }
-
-const isTransient = (error: unknown) =>
-  !(error instanceof ApiError) ||
-  error.status === 0 ||
-  error.status >= 500 ||
-  error.status === 408 ||
-  error.status === 429;
 
 function describeFailure(error: unknown): string {
   if (error instanceof ApiError) {

@@ -104,4 +104,16 @@ describe('note sync retries', () => {
       error: 'This note is longer than 20,000 characters. Shorten it to save it.',
     });
   });
+
+  it('does not send again after a plain server error, by the API client’s retryable statuses', async () => {
+    const broken = { status: 500, body: { error: { code: 'internal_error', message: 'Boom' } } };
+    const server = scriptedServer([broken]);
+    const service = noteServiceOn(server.fetch);
+
+    expect(await service.saveNote(reportId, 'Written while the server is broken')).toBe(false);
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+
+    expect(server.puts).toEqual([0]);
+    expect(service.peek(reportId)).toMatchObject({ syncStatus: 'error' });
+  });
 });

@@ -2,6 +2,7 @@ import { readNoteConflictDetails } from '@shared/contract/note-rules';
 import type { Note, NoteStatus } from '@shared/contract/notes';
 import { ApiError } from '@web/lib/api-error';
 import { api as appApi, requestBackoff, type ApiClient } from '@web/lib/api-client';
+import { isTransient } from '@web/lib/api-failures';
 import { NoteStore, type LocalNote, type NoteStorage, type NoteSyncStatus } from './note-store';
 
 /**
@@ -45,14 +46,6 @@ function browserStorage(): NoteStorage | undefined {
     return undefined;
   }
 }
-
-/** Failures the next attempt may fix by itself: no answer, a timeout, or the server being unwell. */
-const isTransient = (error: unknown) =>
-  !(error instanceof ApiError) ||
-  error.status === 0 ||
-  error.status >= 500 ||
-  error.status === 408 ||
-  error.status === 429;
 
 function describeFailure(error: unknown): string {
   if (error instanceof ApiError) {
