@@ -1,3 +1,5 @@
+import { DelegateBackoff, handleType, retry } from 'cockatiel';
+
 /**
  * Readwise's API as the sync needs it (https://readwise.io/api_deets): check a token, send highlights.
  * The base URL is configuration, so tests talk to a local server that speaks the same API. The token
@@ -49,11 +51,33 @@ export class ReadwiseUnavailable extends Error {
   }
 }
 
+/** Readwise answered 429: waited out (its Retry-After) by the rate-limit policy, never seen by callers. */
+class ReadwiseRateLimited extends Error {
+  constructor(readonly waitMs: number) {
+    super('Readwise answered HTTP 429');
+    this.name = 'ReadwiseRateLimited';
+  }
+}
+
 const requestTimeoutMs = 30_000;
 /** A 429 is waited out this many times per batch before the sync gives up for now. */
 const maxRateLimitWaits = 5;
 /** The longest Retry-After honoured; a longer one is cut to this. */
 const maxRetryAfterSeconds = 120;
+
+/**
+ * A batch refused with 429 is sent again after the wait its Retry-After asks for, up to
+ * `maxRateLimitWaits` times (cockatiel, as the other outside clients retry). The timer does not keep the
+ * process alive: a sync cut short by shutdown ends with its signal instead (see `untilAborted`).
+ */
+const rateLimitPolicy = retry(handleType(ReadwiseRateLimited), {
+  maxAttempts: maxRateLimitWaits,
+  backoff: new DelegateBackoff((context) =>
+    'error' in context.result && context.result.error instanceof ReadwiseRateLimited
+      ? context.result.error.waitMs
+      : 0,
+  ),
+}).dangerouslyUnref();
 
 async function call(url: string, init: RequestInit, signal?: AbortSignal): Promise<Response> {
   const timeout = AbortSignal.timeout(requestTimeoutMs);
@@ -81,18 +105,17 @@ function retryAfterSeconds(header: string | null, now: Date): number {
   return Math.min(maxRetryAfterSeconds, Math.max(0, seconds));
 }
 
-function wait(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason as Error);
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason as Error);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
+/**
+ * Settles with `work`, or rejects with the signal's reason as soon as it is aborted: the policy's wait
+ * between two attempts does not listen to the signal, and a Retry-After may ask for two minutes.
+ */
+function untilAborted<T>(work: Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!signal) return work;
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
 }
 
@@ -117,7 +140,10 @@ export async function sendReadwiseHighlights(
   highlights: ReadwiseHighlight[],
   options: { signal?: AbortSignal; now: () => Date },
 ): Promise<void> {
-  for (let waits = 0; ; waits++) {
+  const { signal } = options;
+  const send = async () => {
+    // After an abort the policy's wait still runs out; nothing is sent once it has.
+    signal?.throwIfAborted();
     const response = await call(
       `${baseUrl}/api/v2/highlights/`,
       {
@@ -129,12 +155,19 @@ export async function sendReadwiseHighlights(
         },
         body: JSON.stringify({ highlights }),
       },
-      options.signal,
+      signal,
     );
     await response.body?.cancel();
     if (response.ok) return;
-    if (response.status !== 429 || waits >= maxRateLimitWaits) throw failureOf(response.status);
+    if (response.status !== 429) throw failureOf(response.status);
     const seconds = retryAfterSeconds(response.headers.get('retry-after'), options.now());
-    await wait(seconds * 1000, options.signal);
+    throw new ReadwiseRateLimited(seconds * 1000);
+  };
+  try {
+    await untilAborted(rateLimitPolicy.execute(send, signal), signal);
+  } catch (error) {
+    // Still rate limited after every wait: Readwise is not answering well, worth another try later.
+    if (error instanceof ReadwiseRateLimited) throw failureOf(429);
+    throw error;
   }
 }
