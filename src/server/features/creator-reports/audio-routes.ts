@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { creatorReportSchema, episodeSourcesSchema } from '@shared/contract/creator-reports';
 import type { App } from '../../app-types';
 import { badRequest } from '../../errors';
-import { boundaryOf, firstFileStream, MultipartFormError } from '../../http/multipart-file';
+import { firstFormFile, MultipartFormError, registerMultipart } from '../../http/multipart-file';
 import { currentUser, requireCreator } from '../../http/authorization';
 import { errorResponses } from '../../http/error-responses';
 import {
@@ -42,7 +42,7 @@ export async function audioRoutes(app: App) {
     done: (err: Error | null, body?: unknown) => void,
   ) => done(null, payload);
   app.addContentTypeParser('*', passStream);
-  app.addContentTypeParser('multipart/form-data', passStream);
+  await registerMultipart(app);
 
   /**
    * Runs at onRequest, after requireCreator and before the body parser: the report must be the creator's
@@ -87,7 +87,7 @@ export async function audioRoutes(app: App) {
     async (request) => {
       const creator = currentUser(request);
       try {
-        const upload = await uploadStream(request.headers['content-type'] ?? '', request.body);
+        const upload = await uploadStream(request, maxBytes);
         return await uploadReportAudio(app.deps, creator.id, request.params.id, upload, {
           transcribe: request.query.transcribe === 'true',
         });
@@ -162,13 +162,18 @@ export async function audioRoutes(app: App) {
 }
 
 /** The uploaded file's bytes as they arrive: the raw body, or the first file of a multipart form. */
-async function uploadStream(contentType: string, body: unknown): Promise<AsyncIterable<Uint8Array>> {
-  if (!isAsyncIterable(body)) throw badRequest('audio_invalid', 'Send the audio file as the request body.');
-  if (!isMultipart(contentType)) return body;
-  const boundary = boundaryOf(contentType);
-  const file = boundary ? await firstFileStream(body, boundary, MULTIPART_OVERHEAD_BYTES) : null;
-  if (!file) throw badRequest('audio_invalid', 'The form contains no file.');
-  return file.bytes;
+async function uploadStream(request: FastifyRequest, maxBytes: number): Promise<AsyncIterable<Uint8Array>> {
+  if (request.isMultipart()) {
+    const file = await firstFormFile(request, {
+      maxPreludeBytes: MULTIPART_OVERHEAD_BYTES,
+      maxFileBytes: maxBytes,
+    });
+    if (!file) throw badRequest('audio_invalid', 'The form contains no file.');
+    return file.bytes;
+  }
+  if (!isAsyncIterable(request.body))
+    throw badRequest('audio_invalid', 'Send the audio file as the request body.');
+  return request.body;
 }
 
 function isAsyncIterable(value: unknown): value is AsyncIterable<Uint8Array> {

@@ -234,6 +234,31 @@ describe('episode audio upload', () => {
     expect(await filesOf(t, id)).toEqual([]);
   });
 
+  it('refuses a form without a file, or with too much before it, and keeps nothing', async () => {
+    const id = await newReport(maya);
+    const boundary = 'fields-form-boundary';
+    const field = (value: string) =>
+      `--${boundary}\r\ncontent-disposition: form-data; name="title"\r\n\r\n${value}\r\n`;
+    const send = async (body: string) => {
+      const upload = openUpload(t, maya, id, { 'content-type': `multipart/form-data; boundary=${boundary}` });
+      upload.req.end(Buffer.from(body));
+      return upload.response;
+    };
+    expect((await send(`${field('Bees')}--${boundary}--\r\n`)).body.error).toEqual({
+      code: 'audio_invalid',
+      message: 'The form contains no file.',
+    });
+    const crowded = await send(
+      `${field('x'.repeat(17 * 1024))}--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="a.wav"\r\n\r\nRIFF\r\n--${boundary}--\r\n`,
+    );
+    expect(crowded.status).toBe(400);
+    expect(crowded.body.error).toEqual({
+      code: 'audio_invalid',
+      message: 'The form has too much before its file.',
+    });
+    expect(await filesOf(t, id)).toEqual([]);
+  });
+
   it('of six uploads at once to one report, keeps exactly one file: the one its row points at', async () => {
     const id = await newReport(maya);
     const results = await Promise.all(

@@ -1,10 +1,10 @@
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import { limits } from '@shared/constants';
 import { creatorSettingsSchema, logoContentTypes } from '@shared/contract/creator';
 import type { App } from '../../app-types';
 import { badRequest } from '../../errors';
 import { deleteLogo, replaceLogo, uploadTooLarge, type LogoUpload } from './logo-service';
-import { boundaryOf, firstFilePart } from '../../http/multipart-file';
+import { MultipartFormError, readFormFile, registerMultipart } from '../../http/multipart-file';
 import { currentUser, requireCreator } from '../../http/authorization';
 import { errorResponses } from '../../http/error-responses';
 
@@ -24,11 +24,7 @@ export async function logoRoutes(app: App) {
     { parseAs: 'buffer', bodyLimit: limits.logoMaxBytes },
     rawBuffer,
   );
-  app.addContentTypeParser(
-    'multipart/form-data',
-    { parseAs: 'buffer', bodyLimit: limits.logoMaxBytes + MULTIPART_OVERHEAD_BYTES },
-    rawBuffer,
-  );
+  await registerMultipart(app);
   // Anything else (SVG, text, PDF…) is read too, so it gets the clear `invalid_upload` answer rather than
   // a generic 415 that talks about JSON.
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: limits.logoMaxBytes }, rawBuffer);
@@ -36,7 +32,7 @@ export async function logoRoutes(app: App) {
   app.post(
     '/settings/logo',
     {
-      onRequest: [requireCreator],
+      onRequest: [requireCreator, formWithinLimit],
       bodyLimit: limits.logoMaxBytes + MULTIPART_OVERHEAD_BYTES,
       // Fastify refuses an oversized body before the handler runs; name that case like the service does.
       errorHandler: (error: FastifyError) => {
@@ -53,11 +49,7 @@ export async function logoRoutes(app: App) {
     },
     async (request) => {
       const creator = currentUser(request);
-      return replaceLogo(
-        { ...app.deps },
-        creator.id,
-        readUpload(request.headers['content-type'] ?? '', request.body),
-      );
+      return replaceLogo({ ...app.deps }, creator.id, await readUpload(request));
     },
   );
 
@@ -79,13 +71,35 @@ export async function logoRoutes(app: App) {
   );
 }
 
-function readUpload(contentType: string, body: unknown): LogoUpload {
-  if (!Buffer.isBuffer(body)) throw badRequest('invalid_upload', 'Send the image file as the request body.');
-  if (/^multipart\/form-data/i.test(contentType)) {
-    const boundary = boundaryOf(contentType);
-    const file = boundary ? firstFilePart(body, boundary) : null;
+/**
+ * A form is read by the multipart parser, which the body limit does not reach: a declared length over it
+ * is refused the same way before a byte is read, and the file itself stops at the logo limit.
+ */
+async function formWithinLimit(request: FastifyRequest) {
+  const declared = Number(request.headers['content-length']);
+  if (
+    /^multipart\/form-data/i.test(request.headers['content-type'] ?? '') &&
+    declared > limits.logoMaxBytes + MULTIPART_OVERHEAD_BYTES
+  )
+    throw uploadTooLarge();
+}
+
+async function readUpload(request: FastifyRequest): Promise<LogoUpload> {
+  if (request.isMultipart()) {
+    const file = await readFormFile(request, {
+      maxPreludeBytes: MULTIPART_OVERHEAD_BYTES,
+      maxFileBytes: limits.logoMaxBytes,
+    }).catch((error: unknown) => {
+      // Fields past the room for them: the form is over the body limit, as a raw body would be.
+      if (error instanceof MultipartFormError && error.kind === 'prelude') throw uploadTooLarge();
+      if (error instanceof MultipartFormError) return null;
+      throw error;
+    });
     if (!file) throw badRequest('invalid_upload', 'The form contains no file.');
-    return { bytes: file.bytes, contentType: file.contentType };
+    return file;
   }
-  return { bytes: body, contentType };
+  const contentType = request.headers['content-type'] ?? '';
+  if (!Buffer.isBuffer(request.body))
+    throw badRequest('invalid_upload', 'Send the image file as the request body.');
+  return { bytes: request.body, contentType };
 }

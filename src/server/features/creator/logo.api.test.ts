@@ -121,6 +121,24 @@ describe('logo upload', () => {
     expect(await storedLogoUrl()).toBe(before);
   });
 
+  it('refuses a form without a file, and one whose image is over the limit, keeping the logo', async () => {
+    const before = await storedLogoUrl();
+    const fieldsOnly = new FormData();
+    fieldsOnly.append('title', 'Rooftop Bees');
+    const empty = await maya.post('/creator/settings/logo', fieldsOnly);
+    expect(empty.status).toBe(400);
+    expect(empty.body.error).toEqual({ code: 'invalid_upload', message: 'The form contains no file.' });
+
+    const large = new FormData();
+    const tooLarge = new Uint8Array(limits.logoMaxBytes + 1);
+    tooLarge.set(jpegHeader(64, 64));
+    large.append('file', new Blob([tooLarge], { type: 'image/jpeg' }), 'logo.jpg');
+    const refused = await maya.post('/creator/settings/logo', large);
+    expect(refused.status).toBe(413);
+    expect(refused.body.error.code).toBe('upload_too_large');
+    expect(await storedLogoUrl()).toBe(before);
+  });
+
   it('removes the logo', async () => {
     const previous = await storedLogoUrl();
     const res = await maya.delete('/creator/settings/logo');

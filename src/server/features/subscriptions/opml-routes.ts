@@ -1,8 +1,8 @@
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../app-types';
 import { badRequest } from '../../errors';
-import { boundaryOf, firstFilePart } from '../../http/multipart-file';
+import { MultipartFormError, readFormFile, registerMultipart } from '../../http/multipart-file';
 import { currentUser, requireUser } from '../../http/authorization';
 import { attachmentDisposition } from '../../storage/content-disposition';
 import { apiErrorSchema } from '@shared/contract/api-error';
@@ -65,10 +65,11 @@ export async function opmlRoutes(app: App) {
   await app.register(async (upload: App) => {
     upload.removeAllContentTypeParsers();
     upload.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: uploadLimit }, rawBuffer);
+    await registerMultipart(upload);
     upload.post(
       '/preview',
       {
-        onRequest: [requireUser],
+        onRequest: [requireUser, formWithinLimit],
         bodyLimit: uploadLimit,
         config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
         // Fastify refuses an oversized body before the handler runs; name that case like the parser does.
@@ -91,12 +92,7 @@ export async function opmlRoutes(app: App) {
           },
         },
       },
-      async (request) =>
-        previewOpml(
-          deps(),
-          currentUser(request).id,
-          readUpload(request.headers['content-type'] ?? '', request.body),
-        ),
+      async (request) => previewOpml(deps(), currentUser(request).id, await readUpload(request)),
     );
   });
 
@@ -122,14 +118,31 @@ export async function opmlRoutes(app: App) {
   );
 }
 
-function readUpload(contentType: string, body: unknown): Buffer {
-  if (!Buffer.isBuffer(body) || body.length === 0)
-    throw badRequest('invalid_upload', 'Send the OPML file as the request body.');
-  if (/^multipart\/form-data/i.test(contentType)) {
-    const boundary = boundaryOf(contentType);
-    const file = boundary ? firstFilePart(body, boundary) : null;
+/**
+ * A form is read by the multipart parser, which the body limit does not reach: a declared length over it
+ * is refused the same way before a byte is read, and the file itself stops past the OPML limit.
+ */
+async function formWithinLimit(request: FastifyRequest) {
+  const declared = Number(request.headers['content-length']);
+  if (/^multipart\/form-data/i.test(request.headers['content-type'] ?? '') && declared > uploadLimit)
+    throw opmlTooLarge();
+}
+
+async function readUpload(request: FastifyRequest): Promise<Buffer> {
+  if (request.isMultipart()) {
+    const file = await readFormFile(request, {
+      maxPreludeBytes: MULTIPART_OVERHEAD_BYTES,
+      maxFileBytes: opmlLimits.maxBytes,
+    }).catch((error: unknown) => {
+      // Fields past the room for them: the form is over the body limit, as a raw body would be.
+      if (error instanceof MultipartFormError && error.kind === 'prelude') throw opmlTooLarge();
+      if (error instanceof MultipartFormError) return null;
+      throw error;
+    });
     if (!file) throw badRequest('invalid_upload', 'The form contains no file.');
     return file.bytes;
   }
-  return body;
+  if (!Buffer.isBuffer(request.body) || request.body.length === 0)
+    throw badRequest('invalid_upload', 'Send the OPML file as the request body.');
+  return request.body;
 }
