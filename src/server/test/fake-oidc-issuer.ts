@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
+import { startFakeHttpServer, type FakeHttpServer } from './fake-http-server';
 
 /** What the fake issuer's token endpoint answers for one code. */
 export interface ForgedCode {
@@ -20,7 +20,7 @@ export interface ForgedCode {
 export class FakeOidcIssuer {
   readonly clientId = 'fake-client';
   readonly clientSecret = 'fake-secret';
-  private server: Server | undefined;
+  private server: FakeHttpServer | undefined;
   private key!: { privateKey: CryptoKey; jwk: JWK };
   private foreignKey!: CryptoKey;
   private readonly codes = new Map<string, ForgedCode>();
@@ -34,26 +34,15 @@ export class FakeOidcIssuer {
       jwk: { ...(await exportJWK(own.publicKey)), kid: 'fake-key', alg: 'RS256', use: 'sig' },
     };
     this.foreignKey = foreign.privateKey;
-    this.server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        void this.handle(req.method ?? 'GET', req.url ?? '/', Buffer.concat(chunks).toString('utf8')).then(
-          ({ status, body }) => {
-            res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-            res.end(JSON.stringify(body));
-          },
-        );
-      });
-    });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    const address = this.server.address();
-    if (!address || typeof address === 'string') throw new Error('no address');
-    this.issuer = `http://127.0.0.1:${address.port}`;
+    this.server = await startFakeHttpServer(async (request) => ({
+      ...(await this.handle(request.method, request.url, request.body.toString('utf8'))),
+      headers: { 'cache-control': 'no-store' },
+    }));
+    this.issuer = this.server.origin;
   }
 
   async stop(): Promise<void> {
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    await this.server?.close();
   }
 
   /** The environment that points our app at this issuer. */

@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startFakeHttpServer, type FakeAnswer, type FakeRequest } from './fake-http-server';
 
 /**
  * A local stand-in for the YouTube Data API v3, speaking the same JSON for the calls verification makes:
@@ -40,16 +39,17 @@ export async function startFakeYoutube(options: { apiKey?: string } = {}): Promi
     mode: 'ok',
     requests: [],
     addChannel: (channel) => void fake.channels.set(channel.id, channel),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => server.close(),
   };
 
-  const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://fake-youtube');
+  const answer = (req: FakeRequest): FakeAnswer => {
+    const url = new URL(req.url, 'http://fake-youtube');
     fake.requests.push(`${url.pathname}${url.search}`);
-    const send = (status: number, body: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' });
-      res.end(JSON.stringify(body));
-    };
+    const send = (status: number, body: unknown): FakeAnswer => ({
+      status,
+      body,
+      headers: { 'content-type': 'application/json; charset=UTF-8' },
+    });
     const apiError = (status: number, reason: string, message: string) =>
       send(status, { error: { code: status, message, errors: [{ message, domain: 'youtube', reason }] } });
 
@@ -126,9 +126,9 @@ export async function startFakeYoutube(options: { apiKey?: string } = {}): Promi
       });
     }
     return apiError(404, 'notFound', 'Not found');
-  });
+  };
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  fake.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/youtube/v3`;
+  const server = await startFakeHttpServer(answer);
+  fake.baseUrl = `${server.origin}/youtube/v3`;
   return fake;
 }
