@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { buildFeed, type TestFeedItem } from './feed-server';
+import { startFakeHttpServer, type FakeAnswer } from './fake-http-server';
 
 /** One request for the feed, as the server saw it. */
 interface FeedRequest {
@@ -45,38 +44,42 @@ export async function startLiveFeedServer(
   const files = new Map<string, { contentType: string; body: string }>();
   const requests: FeedRequest[] = [];
 
-  const server: Server = createServer((req, res) => {
-    const path = (req.url ?? '/').split('?')[0] ?? '/';
-    if (path === '/feed.xml') {
-      const etag = `"v${version}"`;
-      const ifNoneMatch = req.headers['if-none-match'];
-      const ifModifiedSince = req.headers['if-modified-since'];
-      const status =
-        failure ?? (ifNoneMatch === etag || (!ifNoneMatch && ifModifiedSince === modified) ? 304 : 200);
-      requests.push({ ifNoneMatch, ifModifiedSince, status });
-      if (status !== 200) {
-        res.writeHead(status, status === 304 ? { etag, 'last-modified': modified } : {});
-        res.end();
-        return;
-      }
-      res.writeHead(200, { 'content-type': 'application/rss+xml', etag, 'last-modified': modified });
-      res.end(buildFeed(title, feed));
-      return;
-    }
-    const file =
-      path === '/robots.txt' && robotsTxt !== null
-        ? { contentType: 'text/plain', body: robotsTxt }
-        : files.get(path);
-    if (!file) {
-      res.writeHead(404, { 'content-type': 'text/plain' });
-      res.end('not found');
-      return;
-    }
-    res.writeHead(200, { 'content-type': file.contentType });
-    res.end(file.body);
+  const text = (status: number, contentType: string, body: string): FakeAnswer => ({
+    status,
+    body: Buffer.from(body),
+    headers: { 'content-type': contentType },
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await startFakeHttpServer(
+    (req) => {
+      const path = req.url.split('?')[0] ?? '/';
+      if (path === '/feed.xml') {
+        const etag = `"v${version}"`;
+        const ifNoneMatch = req.headers['if-none-match'];
+        const ifModifiedSince = req.headers['if-modified-since'];
+        const status =
+          failure ?? (ifNoneMatch === etag || (!ifNoneMatch && ifModifiedSince === modified) ? 304 : 200);
+        requests.push({ ifNoneMatch, ifModifiedSince, status });
+        if (status !== 200)
+          return {
+            status,
+            body: Buffer.alloc(0),
+            headers: status === 304 ? { etag, 'last-modified': modified } : {},
+          };
+        return {
+          ...text(200, 'application/rss+xml', buildFeed(title, feed)),
+          headers: { 'content-type': 'application/rss+xml', etag, 'last-modified': modified },
+        };
+      }
+      const file =
+        path === '/robots.txt' && robotsTxt !== null
+          ? { contentType: 'text/plain', body: robotsTxt }
+          : files.get(path);
+      if (!file) return text(404, 'text/plain', 'not found');
+      return text(200, file.contentType, file.body);
+    },
+    { port: options.port },
+  );
+  const { origin } = server;
   return {
     origin,
     feedUrl: `${origin}/feed.xml`,
@@ -96,10 +99,6 @@ export async function startLiveFeedServer(
       files.set(path, { contentType, body });
     },
     requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => server.close(),
   };
 }
