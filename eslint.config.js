@@ -40,7 +40,7 @@ const boundaryElements = [
   { type: 'server-feature', pattern: 'src/server/features/*', capture: ['feature'], partialMatch: false },
   {
     type: 'server-test',
-    pattern: ['src/server/test', 'src/server/hardening', 'src/server/faults'],
+    pattern: ['src/server/testing', 'src/server/testing/hardening', 'src/server/testing/faults'],
     partialMatch: false,
   },
   { type: 'server', pattern: 'src/server', partialMatch: false },

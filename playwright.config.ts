@@ -118,7 +118,7 @@ function betaServer(): WebServer {
 function paymentsServers(): WebServer[] {
   return [
     {
-      command: `${JSON.stringify(process.execPath)} node_modules/tsx/dist/cli.mjs src/server/payments/stripe-local/cli.ts`,
+      command: `${JSON.stringify(process.execPath)} node_modules/tsx/dist/cli.mjs src/server/local/stripe/cli.ts`,
       url: `${paymentsE2E.stripeURL}/_local/events`,
       reuseExistingServer: false,
       timeout: serverStartLimitMs,

@@ -11,7 +11,7 @@ const alias = {
 
 const apiFiles = ['src/server/**/*.api.test.ts'];
 /** API test files that replace a module (`vi.mock`): they need a module graph of their own. */
-const apiFilesWithMocks = ['src/server/hardening/authorization-matrix.api.test.ts'];
+const apiFilesWithMocks = ['src/server/testing/hardening/authorization-matrix.api.test.ts'];
 /**
  * API test files about the embedded database itself (ADR 221): its statements, caches, job queue,
  * migrations, seeding, restarts on one data folder, and a request thread that the database shares. With
@@ -20,18 +20,18 @@ const apiFilesWithMocks = ['src/server/hardening/authorization-matrix.api.test.t
  */
 const embeddedApiFiles = [
   'src/server/db/migrate.api.test.ts',
-  'src/server/db/seed.api.test.ts',
+  'src/server/local/demo/seed.api.test.ts',
   'src/server/db/prepared-statement.api.test.ts',
   'src/server/db/table-change-cache.api.test.ts',
   'src/server/db/yield-between-statements.api.test.ts',
   'src/server/plugins/session-statements.api.test.ts',
   'src/server/jobs/pg-boss-queue.api.test.ts',
-  'src/server/auth/dev-google/emulator-store.api.test.ts',
+  'src/server/local/google/emulator-store.api.test.ts',
   'src/server/features/creator-reports/generation.api.test.ts',
-  'src/server/hardening/hostile-transcripts.api.test.ts',
+  'src/server/testing/hardening/hostile-transcripts.api.test.ts',
 ];
 const pgliteApiFiles = process.env.API_PGLITE_SCOPE === 'embedded' ? embeddedApiFiles : apiFiles;
-const faultFiles = ['src/server/faults/**/*.fault.test.ts'];
+const faultFiles = ['src/server/testing/faults/**/*.fault.test.ts'];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /**
@@ -84,13 +84,13 @@ export default defineConfig({
         },
       },
       ...apiProjects('api-pglite', pgliteApiFiles, {
-        globalSetup: ['src/server/test/pglite-template.global-setup.ts'],
+        globalSetup: ['src/server/testing/pglite-template.global-setup.ts'],
         env: { TEST_DB_KIND: 'pglite' },
       }),
       ...(withPostgres ? apiProjects('api-pg', apiFiles, { env: { TEST_DB_KIND: 'postgres' } }) : []),
       {
         // Fault tests: their own PostgreSQL cluster and the server as a child process, stopped and killed
-        // on purpose (src/server/faults). One file at a time: they measure timing on a 2-core machine.
+        // on purpose (src/server/testing/faults). One file at a time: they measure timing on a 2-core machine.
         resolve: { alias },
         test: {
           name: 'faults',

@@ -23,7 +23,11 @@ import { sessionCookieName } from '../src/server/auth/cookies';
 import { hashToken, randomToken } from '../src/server/auth/tokens';
 import type { Config } from '../src/server/config';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
-import { hostileBodies, sizeFor, type HostileBody } from '../src/server/hardening/hostile-transcript-routes';
+import {
+  hostileBodies,
+  sizeFor,
+  type HostileBody,
+} from '../src/server/testing/hardening/hostile-transcript-routes';
 import { hostileTranscripts } from '../src/server/transcripts/hostile-transcripts';
 import { recreateDatabase } from './lib/database';
 import { root, startBuiltServer, type RunningServer } from './lib/processes';

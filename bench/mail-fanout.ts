@@ -20,7 +20,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../src/server/app';
 import type { App } from '../src/server/app-types';
 import { loadConfig } from '../src/server/config';
-import { queueReportPublishedMail } from '../src/server/mail/queues';
+import { queueReportPublishedMail } from '../src/server/features/mail/queues';
 import { openMigratedPostgres, recreateDatabase } from './lib/database';
 
 const { values: args } = parseArgs({

@@ -26,7 +26,7 @@ import {
   insertProfile,
   insertReport,
   insertSubscription,
-} from '../src/server/test/factories';
+} from '../src/server/testing/factories';
 import { parseTranscript } from '../src/server/transcripts/parse-transcript';
 import { freePort, root } from './lib/processes';
 import { median, percentile } from './lib/stats';

@@ -11,15 +11,15 @@
  *   would grow by three seconds a second);
  * - the 99th percentile of all answers is under 10 s.
  *
- * The fault test (src/server/faults/overload.fault.test.ts) keeps the behaviour: excess gets 503 with
+ * The fault test (src/server/testing/faults/overload.fault.test.ts) keeps the behaviour: excess gets 503 with
  * Retry-After and nothing else breaks. These figures depend on the machine, so they live here (ADR 221).
  * `npm run bench` runs it in full mode; it writes bench/results/overload.json. Exit 1 on a missed target.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createFaultWorld, postgresMissing, seedReaders } from '../src/server/faults/fault-fixture';
-import { send, type Outcome, type Reader } from '../src/server/faults/note-load';
-import { openLoop, overloadPaths, percentile } from '../src/server/faults/open-loop';
+import { createFaultWorld, postgresMissing, seedReaders } from '../src/server/testing/faults/fault-fixture';
+import { send, type Outcome, type Reader } from '../src/server/testing/faults/note-load';
+import { openLoop, overloadPaths, percentile } from '../src/server/testing/faults/open-loop';
 import { root } from './lib/processes';
 
 const OVERLOAD_MS = 8000;

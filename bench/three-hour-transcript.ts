@@ -9,7 +9,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { summarizeExtractive } from '../src/server/summarizer/extractive-summarizer';
-import { wordLevelJsonTranscript } from '../src/server/test/word-level-transcript';
+import { wordLevelJsonTranscript } from '../src/server/testing/word-level-transcript';
 import { defaultParseBudget, parseTranscriptInPool } from '../src/server/transcripts/transcript-pool';
 
 const runs = Math.max(1, Number(process.argv[2] ?? 5));

@@ -3,8 +3,8 @@ import {
   type FakeAnswer,
   type FakeHttpServer,
   type FakeRequest,
-} from '../src/server/test/fake-http-server';
-import { testAudio } from '../src/server/test/test-audio';
+} from '../src/server/testing/fake-http-server';
+import { testAudio } from '../src/server/testing/test-audio';
 import { audioState, becomeCreator, expect, readyReport, test } from './fixtures';
 
 /**

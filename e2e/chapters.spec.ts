@@ -1,5 +1,5 @@
 import { rooftopBees } from '../src/server/summarizer/samples/rooftop-bees';
-import { buildFeed, startFeedServer, type FeedServer } from '../src/server/test/feed-server';
+import { buildFeed, startFeedServer, type FeedServer } from '../src/server/testing/feed-server';
 import { becomeCreator, expect, signIn, test } from './fixtures';
 
 /**

@@ -1,5 +1,5 @@
 import { rooftopBees } from '../src/server/summarizer/samples/rooftop-bees';
-import { startLiveFeedServer, type LiveFeedServer } from '../src/server/test/live-feed-server';
+import { startLiveFeedServer, type LiveFeedServer } from '../src/server/testing/live-feed-server';
 import { expectAccessible } from './axe';
 import { becomeCreator, expect, keepScreenshot, test } from './fixtures';
 

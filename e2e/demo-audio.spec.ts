@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoAudioEpisodes } from '../src/server/db/demo-content/demo-audio';
+import { demoAudioEpisodes } from '../src/server/local/demo/demo-audio';
 import { formatTimecode } from '../src/web/lib/timecode';
 import { expectAccessible } from './axe';
 import { audioState, demoAccounts, expect, keepScreenshot, signIn, test } from './fixtures';

@@ -9,7 +9,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { rooftopBees } from '../src/server/summarizer/samples/rooftop-bees';
-import { testAudio } from '../src/server/test/test-audio';
+import { testAudio } from '../src/server/testing/test-audio';
 
 export { expect };
 import { demoAccounts } from '@shared/demo-accounts';

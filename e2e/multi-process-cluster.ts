@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { waitFor } from '../src/server/test/wait-for';
+import { waitFor } from '../src/server/testing/wait-for';
 import { pickPorts } from './ports';
 
 /**

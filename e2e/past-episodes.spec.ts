@@ -1,4 +1,4 @@
-import { startLiveFeedServer, type LiveFeedServer } from '../src/server/test/live-feed-server';
+import { startLiveFeedServer, type LiveFeedServer } from '../src/server/testing/live-feed-server';
 import { expectAccessible } from './axe';
 import { becomeCreator, expect, keepScreenshot, test } from './fixtures';
 

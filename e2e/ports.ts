@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
  * Ports for the servers an end-to-end run starts, picked on this machine when the run begins: nothing
  * else (another run, a developer's app, a helper's server) can hold them then. Drawn below Linux's
  * ephemeral range (32768–60999), which outgoing connections take, and checked by listening on each (as
- * src/server/test/free-port.ts does for API tests). Synchronous, because Playwright evaluates its config
+ * src/server/testing/free-port.ts does for API tests). Synchronous, because Playwright evaluates its config
  * synchronously; a child process does the checks.
  */
 export function pickPorts(count: number): number[] {

@@ -2,7 +2,7 @@
 // test conventions a syntax tree can see: no focused or skipped tests, a valid expect in every test, DOM
 // assertions whose failures say what the element was (jest-dom), queries through `screen` rather than the
 // render container. What they cannot see (fixed waits, a silenced console, a stubbed fetch) stays in
-// src/server/test/test-conventions.test.ts.
+// src/server/testing/test-conventions.test.ts.
 import vitest from '@vitest/eslint-plugin';
 import jestDom from 'eslint-plugin-jest-dom';
 import testingLibrary from 'eslint-plugin-testing-library';
@@ -24,7 +24,7 @@ export default [
       // Vitest's expect takes a failure message as its second argument (ADR 005).
       'vitest/valid-expect': ['error', { maxArgs: 2 }],
       // Our assertion helpers are named expect…/assert… (expectConsoleError, fc.assert), and waitFor
-      // (src/server/test/wait-for.ts) fails the test when its condition never holds.
+      // (src/server/testing/wait-for.ts) fails the test when its condition never holds.
       'vitest/expect-expect': [
         'error',
         { assertFunctionNames: ['expect', 'expect*', 'assert*', '*.assert*', 'waitFor'] },

@@ -16,7 +16,7 @@ await build({
   absWorkingDir: root,
   entryPoints: {
     main: 'src/server/main.ts',
-    'seed-cli': 'src/server/db/seed-cli.ts',
+    'seed-cli': 'src/server/local/demo/seed-cli.ts',
     'pglite-template': 'src/server/db/pglite-template-cli.ts',
     // The parse threads' module, loaded by path beside main.js (src/server/transcripts/transcript-pool.ts).
     'transcript-worker': 'src/server/transcripts/transcript-worker.ts',
@@ -36,7 +36,7 @@ await build({
 console.log(`server bundled into dist/server in ${Date.now() - started} ms`);
 
 // The demo episodes' audio and timing files, which the seed reads beside the bundle (ADR 209).
-await cp(join(root, 'src/server/db/demo-content/audio'), join(root, 'dist/server/demo-audio'), {
+await cp(join(root, 'src/server/local/demo/audio'), join(root, 'dist/server/demo-audio'), {
   recursive: true,
 });
 

@@ -122,7 +122,7 @@ describe('import boundaries', { timeout: 30_000 }, () => {
     ],
     [
       'the hardening suites reach into features',
-      'src/server/hardening/lint-probe.ts',
+      'src/server/testing/hardening/lint-probe.ts',
       ['../features/notes/routes'],
     ],
   ])('lets %s', async (_what, filePath, specifiers) => {

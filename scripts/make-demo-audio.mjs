@@ -1,7 +1,7 @@
 // `npm run demo:audio`: makes the sound of the demo episodes that have it (ADR 209). Each turn of the
 // episode's demo conversation is spoken by eSpeak NG (the `espeak-ng` package, WebAssembly) in its speaker's
 // voice; the turns follow each other with a short pause, each starting on a whole second so the transcript's
-// [hh:mm:ss] times are exact. Writes src/server/db/demo-content/audio/<name>.mp3 (mono, 22.05 kHz as eSpeak
+// [hh:mm:ss] times are exact. Writes src/server/local/demo/audio/<name>.mp3 (mono, 22.05 kHz as eSpeak
 // NG speaks, 32 kbps CBR by lamejs: 4 KB a second) and <name>.json (where each turn starts and ends, and the
 // episode's length), which the seed reads. Run it again after changing a demo episode with sound: the seed
 // refuses a timing file whose words are not the conversation's. Both tools are development dependencies
@@ -16,7 +16,7 @@ import * as prettier from 'prettier';
 import { tsImport } from 'tsx/esm/api';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const outDir = join(root, 'src/server/db/demo-content/audio');
+const outDir = join(root, 'src/server/local/demo/audio');
 const SAMPLE_RATE = 22_050;
 /**
  * At 32 kbps lamejs keeps eSpeak NG's 22.05 kHz; at a lower rate it resamples to 16 kHz first, and its
@@ -41,7 +41,7 @@ const voices = {
   "Margaret O'Brien": { voice: 'en-us+f5', speed: 145, pitch: 40 },
 };
 
-const { buildDemoData } = await tsImport('../src/server/db/demo-content/demo-data.ts', import.meta.url);
+const { buildDemoData } = await tsImport('../src/server/local/demo/demo-data.ts', import.meta.url);
 const espeakWasm = await readFile(
   join(createRequire(import.meta.url).resolve('espeak-ng'), '..', 'espeak-ng.wasm'),
 );

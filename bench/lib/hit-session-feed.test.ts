@@ -6,7 +6,7 @@ import type { Config } from '../../src/server/config';
 import { findSessionWithProfile, insertSession } from '../../src/server/auth/session-repository';
 import { resolveSession } from '../../src/server/auth/sessions';
 import { hashToken, randomToken } from '../../src/server/auth/tokens';
-import { createTestDatabase, type TestDatabase } from '../../src/server/test/test-database';
+import { createTestDatabase, type TestDatabase } from '../../src/server/testing/test-database';
 import { generateDataset, pgRunner } from '../generate/generator';
 import { planFor } from '../generate/plan';
 import { defaultFeedInput, feedFloorQuery } from '../steps/hot-paths';

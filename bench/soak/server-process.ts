@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePort } from '../../src/server/test/free-port';
+import { freePort } from '../../src/server/testing/free-port';
 
 /**
  * The server under soak: the built bundle (dist/server/main.js), started as its own process on a loopback

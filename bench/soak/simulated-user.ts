@@ -1,7 +1,7 @@
 import type { Config } from '../../src/server/config';
-import { CookieJar } from '../../src/server/test/cookie-jar';
-import { signIn } from '../../src/server/test/sign-in';
-import type { TestApp } from '../../src/server/test/test-app';
+import { CookieJar } from '../../src/server/testing/cookie-jar';
+import { signIn } from '../../src/server/testing/sign-in';
+import type { TestApp } from '../../src/server/testing/test-app';
 import type { Metrics } from './metrics';
 
 /**

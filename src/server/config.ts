@@ -2,7 +2,7 @@ import { hkdfSync } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { demoAccounts } from '@shared/demo-accounts';
-import { readPaymentsConfig, type PaymentsConfig } from './payments/payments-config';
+import { readPaymentsConfig, type PaymentsConfig } from './payments-config';
 import { projectRoot } from './paths';
 import { dataDirSessionSecret } from './session-secret';
 import { defaultParseBudget, type ParseBudget } from './transcripts/transcript-pool';

@@ -5,8 +5,8 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
-import { prepareDatabase } from './db/seed';
-import { queueDemoDigest } from './mail/demo-digest';
+import { prepareDatabase } from './local/demo/seed';
+import { queueDemoDigest } from './local/demo/demo-digest';
 
 /** How long a graceful stop may take before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 15_000;

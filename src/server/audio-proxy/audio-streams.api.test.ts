@@ -1,10 +1,10 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertReport, insertSubscription } from '../test/factories';
-import { signIn, type TestClient } from '../test/sign-in';
-import { startTestApp, type TestApp } from '../test/test-app';
-import { waitFor } from '../test/wait-for';
+import { insertReport, insertSubscription } from '../testing/factories';
+import { signIn, type TestClient } from '../testing/sign-in';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { waitFor } from '../testing/wait-for';
 
 /**
  * Episode audio streams are bounded (ADR 222), against a podcast host on this machine that answers audio

@@ -1,7 +1,7 @@
 import { createServer, get, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitFor } from '../test/wait-for';
+import { waitFor } from '../testing/wait-for';
 import { withinBudget } from './upstream-budget';
 
 /**

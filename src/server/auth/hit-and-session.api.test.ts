@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { preparedStatementName } from '../db/prepared-statement';
 import { hitStatement } from '../plugins/rate-limit-store';
-import { insertProfile } from '../test/factories';
-import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { insertProfile } from '../testing/factories';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { countHitAndFindSession, hitAndSessionQuery, insertSession } from './session-repository';
 import { hashToken, randomToken } from './tokens';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../test/test-database';
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../testing/test-database';
 import { migrateDatabase } from './migrate';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withQueryLog } from '../test/query-log';
-import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { withQueryLog } from '../testing/query-log';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import type { Database } from './client';
 import { executePrepared, logStatements, preparedStatementName } from './prepared-statement';
 

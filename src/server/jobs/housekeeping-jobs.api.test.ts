@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { creatorSettings, reportAudio } from '../db/schema';
-import { signIn } from '../test/sign-in';
-import { testAudio } from '../test/test-audio';
-import { startTestApp, testDatabaseKindLabel, type TestApp } from '../test/test-app';
-import { waitFor } from '../test/wait-for';
+import { signIn } from '../testing/sign-in';
+import { testAudio } from '../testing/test-audio';
+import { startTestApp, testDatabaseKindLabel, type TestApp } from '../testing/test-app';
+import { waitFor } from '../testing/wait-for';
 import { housekeepingJobs } from '../app';
 import { JOBS_SCHEMA } from './pg-boss-queue';
 

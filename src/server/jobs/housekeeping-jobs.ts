@@ -1,8 +1,8 @@
 import type { AppDeps } from '../app-types';
-import { EmulatorStore } from '../auth/dev-google/emulator-store';
+import { EmulatorStore } from '../local/google/emulator-store';
 import { deleteExpiredWindows } from '../plugins/rate-limit-store';
 import { removeOrphanFiles } from '../storage/orphan-files';
-import { requeueUnprocessedStripeEvents } from './housekeeping-stripe-events';
+import { requeueUnprocessedStripeEvents } from '../features/billing/stripe-webhooks/housekeeping-stripe-events';
 
 export interface HousekeepingJob {
   queue: string;

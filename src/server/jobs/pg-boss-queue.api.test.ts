@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../test/test-database';
-import { queuedJobs } from '../test/queued-jobs';
-import { waitFor } from '../test/wait-for';
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../testing/test-database';
+import { queuedJobs } from '../testing/queued-jobs';
+import { waitFor } from '../testing/wait-for';
 import type { Config } from '../config';
 import type { JobContext, JobQueue } from './job-queue';
 import { createJobQueue } from './pg-boss-queue';

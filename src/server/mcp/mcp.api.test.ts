@@ -23,8 +23,8 @@ import {
   insertProfile,
   insertReport,
   insertSubscription,
-} from '../test/factories';
-import { startTestApp, testDatabaseKindLabel, type TestApp } from '../test/test-app';
+} from '../testing/factories';
+import { startTestApp, testDatabaseKindLabel, type TestApp } from '../testing/test-app';
 
 /**
  * The MCP server as an assistant meets it (ADR 188): the SDK's own client over Streamable HTTP against

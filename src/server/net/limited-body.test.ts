@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFloodServer, type FloodServer } from '../test/flood-server';
+import { startFloodServer, type FloodServer } from '../testing/flood-server';
 import {
   AnswerTooLargeError,
   formatBytes,

@@ -1,10 +1,10 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openEventStream, type TestEventStream } from '../test/event-stream';
-import { signIn } from '../test/sign-in';
-import { startTestApp, type TestApp } from '../test/test-app';
-import { waitFor } from '../test/wait-for';
-import { newGate, type Gate } from '../test/gate';
+import { openEventStream, type TestEventStream } from '../testing/event-stream';
+import { signIn } from '../testing/sign-in';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { waitFor } from '../testing/wait-for';
+import { newGate, type Gate } from '../testing/gate';
 
 const limit = 5;
 /** More than the requests in flight: streams have a budget of their own. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock';
-import { startTestApp, testDatabaseKindLabel, type TestApp } from '../test/test-app';
+import { startTestApp, testDatabaseKindLabel, type TestApp } from '../testing/test-app';
 import { recordHit } from './rate-limit-store';
 
 const clock = new ManualClock('2026-11-22T10:00:00Z');

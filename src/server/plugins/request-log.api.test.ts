@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../app';
-import { startTestApp, type TestApp } from '../test/test-app';
-import { waitFor } from '../test/wait-for';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { waitFor } from '../testing/wait-for';
 
 const lines: Record<string, unknown>[] = [];
 const stream = { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) };

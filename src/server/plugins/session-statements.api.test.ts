@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { App } from '../app-types';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import { insertCreator, insertReport, insertSubscription } from '../test/factories';
-import { withQueryLog } from '../test/query-log';
-import { createClient, signIn, type TestClient } from '../test/sign-in';
-import { startTestApp, testDatabaseKindLabel, type TestApp } from '../test/test-app';
-import { testDatabaseKind } from '../test/test-database';
-import { CookieJar } from '../test/cookie-jar';
+import { insertCreator, insertReport, insertSubscription } from '../testing/factories';
+import { withQueryLog } from '../testing/query-log';
+import { createClient, signIn, type TestClient } from '../testing/sign-in';
+import { startTestApp, testDatabaseKindLabel, type TestApp } from '../testing/test-app';
+import { testDatabaseKind } from '../testing/test-database';
+import { CookieJar } from '../testing/cookie-jar';
 
 /**
  * ADR 003: a signed-in API request counts its rate-limit hit and reads its session in one statement, so

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
 import { answerLimits, formatBytes } from '../net/limited-body';
-import { buildFeed, feedHead, feedItemXml, startFeedServer, type FeedServer } from '../test/feed-server';
-import { startFloodServer, type FloodServer } from '../test/flood-server';
-import { waitFor } from '../test/wait-for';
+import { buildFeed, feedHead, feedItemXml, startFeedServer, type FeedServer } from '../testing/feed-server';
+import { startFloodServer, type FloodServer } from '../testing/flood-server';
+import { waitFor } from '../testing/wait-for';
 import { fetchFeedChapters, fetchFeedTranscript, previewFeed } from './fetch-feed';
 
 let server: FeedServer;

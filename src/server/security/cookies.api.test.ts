@@ -6,9 +6,9 @@ import {
   sessionCookieName,
 } from '../auth/cookies';
 import { loadConfig } from '../config';
-import { FakeOidcIssuer } from '../test/fake-oidc-issuer';
-import { createClient, signIn } from '../test/sign-in';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { FakeOidcIssuer } from '../testing/fake-oidc-issuer';
+import { createClient, signIn } from '../testing/sign-in';
+import { startTestApp, type TestApp } from '../testing/test-app';
 
 /**
  * Security review, cookies (issue #9 item 5). Every cookie the API sets — the login binding, the

@@ -2,9 +2,9 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '@shared/demo-accounts';
 import * as schema from '../db/schema';
-import { signIn, type TestClient } from '../test/sign-in';
-import { startTestApp, type TestApp } from '../test/test-app';
-import { apiOperations, concretePath, UNSAFE_METHODS, type ApiOperation } from '../test/api-operations';
+import { signIn, type TestClient } from '../testing/sign-in';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { apiOperations, concretePath, UNSAFE_METHODS, type ApiOperation } from '../testing/api-operations';
 
 /**
  * Security review, CSRF (issue #9 item 5): every unsafe operation in /api/openapi.json refuses a request

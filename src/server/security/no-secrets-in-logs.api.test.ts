@@ -6,11 +6,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../config';
 import { EMULATOR_CLIENT } from '../config';
-import { CookieJar } from '../test/cookie-jar';
-import { chooseAccount, createClient, postCallback, startSignIn } from '../test/sign-in';
-import type { TestApp } from '../test/test-app';
-import { freePort } from '../test/free-port';
-import { waitFor } from '../test/wait-for';
+import { CookieJar } from '../testing/cookie-jar';
+import { chooseAccount, createClient, postCallback, startSignIn } from '../testing/sign-in';
+import type { TestApp } from '../testing/test-app';
+import { freePort } from '../testing/free-port';
+import { waitFor } from '../testing/wait-for';
 
 /**
  * Security review, logs (issue #9 item 5): the real process (src/server/main.ts, the production logger

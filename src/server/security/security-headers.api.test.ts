@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '../../web/app/route-table';
 import { demoAccounts } from '@shared/demo-accounts';
-import { CookieJar } from '../test/cookie-jar';
-import { signIn, startSignIn, type TestClient } from '../test/sign-in';
-import { startTestApp, type TestApp } from '../test/test-app';
-import { apiOperations, concretePath, type ApiOperation } from '../test/api-operations';
+import { CookieJar } from '../testing/cookie-jar';
+import { signIn, startSignIn, type TestClient } from '../testing/sign-in';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { apiOperations, concretePath, type ApiOperation } from '../testing/api-operations';
 
 /**
  * Security review, headers (issue #9 item 5): every response the server sends — each API operation in

@@ -4,8 +4,8 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limits } from '@shared/constants';
 import { feedback, reports } from '../db/schema';
-import { signIn, type TestClient } from '../test/sign-in';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { signIn, type TestClient } from '../testing/sign-in';
+import { startTestApp, type TestApp } from '../testing/test-app';
 
 /**
  * Security review, SSRF and size limits (issue #9 item 5). feeds.api.test.ts refuses the plain forms of

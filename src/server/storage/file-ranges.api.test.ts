@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { startTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 /** 1000 bytes whose values say where they are, so a wrong offset shows. */

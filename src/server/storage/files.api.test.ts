@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { startTestApp, type TestApp } from '../testing/test-app';
 
 const clock = new ManualClock('2026-11-22T10:00:00Z');
 let t: TestApp;

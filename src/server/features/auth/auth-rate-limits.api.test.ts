@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonymousClient } from '../../test/sign-in';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { anonymousClient } from '../../testing/sign-in';
+import { startTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema';
-import { CookieJar } from '../../test/cookie-jar';
-import { insertProfile } from '../../test/factories';
-import { chooseAccount, createClient, postCallback, startSignIn } from '../../test/sign-in';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { CookieJar } from '../../testing/cookie-jar';
+import { insertProfile } from '../../testing/factories';
+import { chooseAccount, createClient, postCallback, startSignIn } from '../../testing/sign-in';
+import { startTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

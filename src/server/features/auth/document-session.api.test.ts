@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth } from '@shared/constants';
 import { ManualClock } from '../../clock';
 import { jsonScript } from '../../plugins/document';
-import { signIn, type TestClient } from '../../test/sign-in';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { signIn, type TestClient } from '../../testing/sign-in';
+import { startTestApp, type TestApp } from '../../testing/test-app';
 import { documentSession } from './session-response';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema';
-import { FakeOidcIssuer, type ForgedCode } from '../../test/fake-oidc-issuer';
-import { createClient, type TestClient } from '../../test/sign-in';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { FakeOidcIssuer, type ForgedCode } from '../../testing/fake-oidc-issuer';
+import { createClient, type TestClient } from '../../testing/sign-in';
+import { startTestApp, type TestApp } from '../../testing/test-app';
 
 const EXCHANGE_FAILED = {
   code: 'auth_provider_error',

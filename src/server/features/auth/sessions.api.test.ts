@@ -3,7 +3,7 @@ import { auth } from '@shared/constants';
 import { sql } from 'drizzle-orm';
 import { ManualClock } from '../../clock';
 import { deleteExpiredAuthRows } from './housekeeping';
-import { CookieJar } from '../../test/cookie-jar';
+import { CookieJar } from '../../testing/cookie-jar';
 import {
   chooseAccount,
   createClient,
@@ -11,8 +11,8 @@ import {
   signIn,
   startSignIn,
   type TestClient,
-} from '../../test/sign-in';
-import { startTestApp, type TestApp } from '../../test/test-app';
+} from '../../testing/sign-in';
+import { startTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 const clock = new ManualClock();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CookieJar } from '../../test/cookie-jar';
+import { CookieJar } from '../../testing/cookie-jar';
 import {
   anonymousClient,
   chooseAccount,
@@ -7,8 +7,8 @@ import {
   postCallback,
   signIn,
   startSignIn,
-} from '../../test/sign-in';
-import { startTestApp, type TestApp } from '../../test/test-app';
+} from '../../testing/sign-in';
+import { startTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

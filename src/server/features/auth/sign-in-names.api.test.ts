@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProfile } from '../../test/factories';
-import { signIn } from '../../test/sign-in';
-import { startTestApp, testDatabaseKindLabel, type TestApp } from '../../test/test-app';
+import { insertProfile } from '../../testing/factories';
+import { signIn } from '../../testing/sign-in';
+import { startTestApp, testDatabaseKindLabel, type TestApp } from '../../testing/test-app';
 
 /** The name rule at sign-in (docs/product.md#entities): claims never replace a name the person set. */
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authLoginTransactions, profiles } from '../../db/schema';
-import { CookieJar } from '../../test/cookie-jar';
-import { insertProfile } from '../../test/factories';
+import { CookieJar } from '../../testing/cookie-jar';
+import { insertProfile } from '../../testing/factories';
 import {
   cancelAtEmulator,
   chooseAccount,
@@ -10,8 +10,8 @@ import {
   postCallback,
   signIn,
   startSignIn,
-} from '../../test/sign-in';
-import { startTestApp, type TestApp } from '../../test/test-app';
+} from '../../testing/sign-in';
+import { startTestApp, type TestApp } from '../../testing/test-app';
 
 const SECURITY = 'Authentication security verification failed. Please try signing in again.';
 

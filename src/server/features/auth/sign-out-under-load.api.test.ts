@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieName } from '../../auth/cookies';
 import { createSession } from '../../auth/sessions';
-import { CookieJar } from '../../test/cookie-jar';
-import { openEventStream, type TestEventStream } from '../../test/event-stream';
-import { insertProfile } from '../../test/factories';
-import { createClient, type TestClient } from '../../test/sign-in';
-import { startTestApp, testDatabaseKindLabel, type TestApp } from '../../test/test-app';
-import { waitFor } from '../../test/wait-for';
-import { newGate, type Gate } from '../../test/gate';
+import { CookieJar } from '../../testing/cookie-jar';
+import { openEventStream, type TestEventStream } from '../../testing/event-stream';
+import { insertProfile } from '../../testing/factories';
+import { createClient, type TestClient } from '../../testing/sign-in';
+import { startTestApp, testDatabaseKindLabel, type TestApp } from '../../testing/test-app';
+import { waitFor } from '../../testing/wait-for';
+import { newGate, type Gate } from '../../testing/gate';
 
 /**
  * Sign-out is never shed (ADR 091). In the issue's attack, 47 of 150 simultaneous sign-outs got 503 from

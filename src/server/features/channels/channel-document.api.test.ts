@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FirstScreenData } from '@shared/contract/first-screen';
 import { projectRoot } from '../../paths';
-import { insertCreator, insertReport } from '../../test/factories';
-import { anonymousClient, signIn, type TestClient } from '../../test/sign-in';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { insertCreator, insertReport } from '../../testing/factories';
+import { anonymousClient, signIn, type TestClient } from '../../testing/sign-in';
+import { startTestApp, type TestApp } from '../../testing/test-app';
 
 /**
  * The public channel page's document (ADR 236): its first screen and the data the app takes over are

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
 import type { ChannelList, ChannelPage } from '@shared/contract/channels';
-import { startTestApp, type TestApp } from '../../test/test-app';
-import { insertCreator, insertProfile, insertReport, insertSubscription } from '../../test/factories';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { insertCreator, insertProfile, insertReport, insertSubscription } from '../../testing/factories';
 import { channelPageHead } from './channel-page-head';
 import * as service from './service';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InviteResolution } from '@shared/contract/channels';
-import { startTestApp, type TestApp } from '../../test/test-app';
-import { insertCreator, insertInviteLink, insertProfile } from '../../test/factories';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { insertCreator, insertInviteLink, insertProfile } from '../../testing/factories';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creatorSettings } from '../../db/schema';
-import { insertCreator, insertReport } from '../../test/factories';
-import { pngImage } from '../../test/test-images';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { insertCreator, insertReport } from '../../testing/factories';
+import { pngImage } from '../../testing/test-images';
+import { startTestApp, type TestApp } from '../../testing/test-app';
 import { injectPageHead } from '../../plugins/page-head';
 import { channelPageHead } from './channel-page-head';
 

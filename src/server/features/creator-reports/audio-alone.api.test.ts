@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportAudio } from '../../db/schema';
-import { insertCreator, insertReport, insertSubscription } from '../../test/factories';
-import { startFakeTranscriber, type FakeTranscriber } from '../../test/fake-transcriber';
-import { signIn, type TestClient } from '../../test/sign-in';
-import { startTestApp, type TestApp } from '../../test/test-app';
-import { testAudio } from '../../test/test-audio';
-import { waitFor } from '../../test/wait-for';
+import { insertCreator, insertReport, insertSubscription } from '../../testing/factories';
+import { startFakeTranscriber, type FakeTranscriber } from '../../testing/fake-transcriber';
+import { signIn, type TestClient } from '../../testing/sign-in';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { testAudio } from '../../testing/test-audio';
+import { waitFor } from '../../testing/wait-for';
 
 /** An episode added with its audio alone, and the audio's own length over the episode's metadata. */
 let fake: FakeTranscriber;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sniffAudio } from './audio-check';
-import { testAudio } from '../../test/test-audio';
+import { testAudio } from '../../testing/test-audio';
 
 describe('audio checked by content', () => {
   it.each([

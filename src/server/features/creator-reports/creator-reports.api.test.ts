@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limits } from '@shared/constants';
 import { reports, reportTranscripts } from '../../db/schema';
 import { rooftopBees } from '../../summarizer/samples/rooftop-bees';
-import { anonymousClient, signIn, type TestClient } from '../../test/sign-in';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { anonymousClient, signIn, type TestClient } from '../../testing/sign-in';
+import { startTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let maya: TestClient; // creator with a channel

@@ -6,9 +6,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportAudio, reports } from '../../db/schema';
 import { rooftopBees } from '../../summarizer/samples/rooftop-bees';
-import { signIn, type TestClient, type TestResponse } from '../../test/sign-in';
-import { startTestApp, type TestApp } from '../../test/test-app';
-import { testAudio } from '../../test/test-audio';
+import { signIn, type TestClient, type TestResponse } from '../../testing/sign-in';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { testAudio } from '../../testing/test-audio';
 
 let t: TestApp;
 let maya: TestClient;

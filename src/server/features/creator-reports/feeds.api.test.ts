@@ -1,10 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reports } from '../../db/schema';
-import { buildFeed, feedHead, feedItemXml, startFeedServer, type FeedServer } from '../../test/feed-server';
-import { signIn, type TestClient } from '../../test/sign-in';
-import { startTestApp, type TestApp } from '../../test/test-app';
-import { waitFor } from '../../test/wait-for';
+import {
+  buildFeed,
+  feedHead,
+  feedItemXml,
+  startFeedServer,
+  type FeedServer,
+} from '../../testing/feed-server';
+import { signIn, type TestClient } from '../../testing/sign-in';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { waitFor } from '../../testing/wait-for';
 import { rooftopBees } from '../../summarizer/samples/rooftop-bees';
 
 let feeds: FeedServer;

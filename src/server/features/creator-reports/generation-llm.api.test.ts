@@ -2,10 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../../app';
 import { longTranscript } from '../../summarizer/samples/long-transcript';
 import { rooftopBees } from '../../summarizer/samples/rooftop-bees';
-import { requestKind, startFakeLlm, type FakeLlm } from '../../test/fake-llm';
-import { signIn, type TestClient } from '../../test/sign-in';
-import { startTestApp, type TestApp } from '../../test/test-app';
-import { waitFor } from '../../test/wait-for';
+import { requestKind, startFakeLlm, type FakeLlm } from '../../testing/fake-llm';
+import { signIn, type TestClient } from '../../testing/sign-in';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { waitFor } from '../../testing/wait-for';
 
 let t: TestApp;
 let fake: FakeLlm;

@@ -7,12 +7,12 @@ import { reports } from '../../db/schema';
 import { summarizeExtractive } from '../../summarizer/extractive-summarizer';
 import { moneyMonologue } from '../../summarizer/samples/money-monologue';
 import { rooftopBees } from '../../summarizer/samples/rooftop-bees';
-import { signIn, type TestClient } from '../../test/sign-in';
+import { signIn, type TestClient } from '../../testing/sign-in';
 import { parseTranscript } from '../../transcripts/parse-transcript';
-import { startTestApp, type TestApp } from '../../test/test-app';
-import { queuedJobs } from '../../test/queued-jobs';
-import { createTestDatabase, testDatabaseKind } from '../../test/test-database';
-import { waitFor } from '../../test/wait-for';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { queuedJobs } from '../../testing/queued-jobs';
+import { createTestDatabase, testDatabaseKind } from '../../testing/test-database';
+import { waitFor } from '../../testing/wait-for';
 import { GENERATION_FAILED_QUEUE, GENERATION_QUEUE } from './generation-queue';
 
 let t: TestApp;

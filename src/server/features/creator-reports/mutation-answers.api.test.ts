@@ -3,10 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportTranscripts } from '../../db/schema';
 import { rooftopBees } from '../../summarizer/samples/rooftop-bees';
-import { withQueryLog } from '../../test/query-log';
-import { signIn, type TestClient } from '../../test/sign-in';
-import { startTestApp, type TestApp } from '../../test/test-app';
-import { waitFor } from '../../test/wait-for';
+import { withQueryLog } from '../../testing/query-log';
+import { signIn, type TestClient } from '../../testing/sign-in';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { waitFor } from '../../testing/wait-for';
 import { parseTranscript } from '../../transcripts/parse-transcript';
 
 /** Every statement the app sent, through Drizzle's query logger on the real driver. */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limits } from '@shared/constants';
-import { signIn, type TestClient } from '../../test/sign-in';
-import { startTestApp, type TestApp } from '../../test/test-app';
-import { waitFor } from '../../test/wait-for';
-import { wordLevelJsonTranscript } from '../../test/word-level-transcript';
+import { signIn, type TestClient } from '../../testing/sign-in';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { waitFor } from '../../testing/wait-for';
+import { wordLevelJsonTranscript } from '../../testing/word-level-transcript';
 
 /** Limits on what a transcript says, not on its markup (ADR 207). */
 let t: TestApp;

@@ -4,11 +4,11 @@ import { reports, reportTranscripts } from '../../db/schema';
 import { limits } from '@shared/constants';
 import { longTranscript } from '../../summarizer/samples/long-transcript';
 import { rooftopBees } from '../../summarizer/samples/rooftop-bees';
-import { insertSubscription } from '../../test/factories';
-import { signIn, type TestClient } from '../../test/sign-in';
-import { buildFeed, startFeedServer, type FeedServer } from '../../test/feed-server';
-import { startTestApp, type TestApp } from '../../test/test-app';
-import { waitFor } from '../../test/wait-for';
+import { insertSubscription } from '../../testing/factories';
+import { signIn, type TestClient } from '../../testing/sign-in';
+import { buildFeed, startFeedServer, type FeedServer } from '../../testing/feed-server';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { waitFor } from '../../testing/wait-for';
 import { parseTranscript } from '../../transcripts/parse-transcript';
 import { parseCounter } from '../../transcripts/transcript-pool';
 

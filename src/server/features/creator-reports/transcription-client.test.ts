@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { limits } from '@shared/constants';
-import { startFakeTranscriber, type FakeTranscriber } from '../../test/fake-transcriber';
-import { startFloodServer, type FloodServer } from '../../test/flood-server';
+import { startFakeTranscriber, type FakeTranscriber } from '../../testing/fake-transcriber';
+import { startFloodServer, type FloodServer } from '../../testing/flood-server';
 import { transcribeAudio, TranscriptionError } from './transcription-client';
 
 let flood: FloodServer;

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { reportTranscripts } from '../../db/schema';
-import { startFakeTranscriber, type FakeTranscriber } from '../../test/fake-transcriber';
-import { startFeedServer, type FeedServer } from '../../test/feed-server';
-import { pausedAudio } from '../../test/paused-audio';
-import { signIn, type TestClient } from '../../test/sign-in';
-import { startTestApp, type TestApp } from '../../test/test-app';
-import { testAudio } from '../../test/test-audio';
-import { waitFor } from '../../test/wait-for';
+import { startFakeTranscriber, type FakeTranscriber } from '../../testing/fake-transcriber';
+import { startFeedServer, type FeedServer } from '../../testing/feed-server';
+import { pausedAudio } from '../../testing/paused-audio';
+import { signIn, type TestClient } from '../../testing/sign-in';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { testAudio } from '../../testing/test-audio';
+import { waitFor } from '../../testing/wait-for';
 
 /**
  * Audio longer than the provider takes, sent in parts (ADR 220). The provider's limit is 40 KB here, as

@@ -1,7 +1,7 @@
 import { parseBuffer } from 'music-metadata';
 import { describe, expect, it } from 'vitest';
-import { pausedAudio } from '../../test/paused-audio';
-import { testAudio } from '../../test/test-audio';
+import { pausedAudio } from '../../testing/paused-audio';
+import { testAudio } from '../../testing/test-audio';
 import { AudioSplitError, splitAudio, type AudioPart } from './transcription-split';
 
 const KB = 1024;

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { reportTranscripts } from '../../db/schema';
 import { parseCounter } from '../../transcripts/transcript-pool';
 import { rooftopBees } from '../../summarizer/samples/rooftop-bees';
-import { startFakeTranscriber, type FakeTranscriber } from '../../test/fake-transcriber';
-import { startFeedServer, type FeedServer } from '../../test/feed-server';
-import { signIn, type TestClient } from '../../test/sign-in';
-import { startTestApp, type TestApp } from '../../test/test-app';
-import { waitFor } from '../../test/wait-for';
-import { testAudio } from '../../test/test-audio';
+import { startFakeTranscriber, type FakeTranscriber } from '../../testing/fake-transcriber';
+import { startFeedServer, type FeedServer } from '../../testing/feed-server';
+import { signIn, type TestClient } from '../../testing/sign-in';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { waitFor } from '../../testing/wait-for';
+import { testAudio } from '../../testing/test-audio';
 
 /** An M4A over the provider's limit: MP4 cannot be cut without rewriting it. */
 const longM4a = Buffer.concat([testAudio.m4a('M4A '), Buffer.alloc(48_000)]);

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOfWeekIn } from '@shared/dates/calendar';
 import { ManualClock } from '../../clock';
 import { reportFavourites, reportReads, subscriptions } from '../../db/schema';
-import { insertProfile, insertReport } from '../../test/factories';
-import { anonymousClient, signIn, type TestClient } from '../../test/sign-in';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { insertProfile, insertReport } from '../../testing/factories';
+import { anonymousClient, signIn, type TestClient } from '../../testing/sign-in';
+import { startTestApp, type TestApp } from '../../testing/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
 const WEEK = 7 * DAY;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkImage } from './image-check';
-import { gifHeader, jpegHeader, pngImage, webpHeader } from '../../test/test-images';
+import { gifHeader, jpegHeader, pngImage, webpHeader } from '../../testing/test-images';
 
 describe('checkImage', () => {
   it('reads the size of each accepted type', () => {

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limits } from '@shared/constants';
 import { creatorSettings } from '../../db/schema';
-import { anonymousClient, signIn, type TestClient } from '../../test/sign-in';
-import { startTestApp, type TestApp } from '../../test/test-app';
-import { jpegHeader, pngImage } from '../../test/test-images';
+import { anonymousClient, signIn, type TestClient } from '../../testing/sign-in';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { jpegHeader, pngImage } from '../../testing/test-images';
 
 let t: TestApp;
 let maya: TestClient;

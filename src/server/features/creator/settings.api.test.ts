@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limits, product } from '@shared/constants';
 import { creatorSettings, profiles } from '../../db/schema';
 import { becomeCreator } from './service';
-import { anonymousClient, signIn, type TestClient } from '../../test/sign-in';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { anonymousClient, signIn, type TestClient } from '../../testing/sign-in';
+import { startTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let maya: TestClient;

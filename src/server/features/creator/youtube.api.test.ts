@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creatorSettings } from '../../db/schema';
-import { startFakeYoutube, type FakeYoutube } from '../../test/fake-youtube';
-import { signIn, type TestClient } from '../../test/sign-in';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { startFakeYoutube, type FakeYoutube } from '../../testing/fake-youtube';
+import { signIn, type TestClient } from '../../testing/sign-in';
+import { startTestApp, type TestApp } from '../../testing/test-app';
 
 const MAKERS_ID = 'UCmakersdaily0000000000a';
 const OTHER_ID = 'UCsomeoneelse0000000000b';

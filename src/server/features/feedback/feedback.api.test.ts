@@ -2,8 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
 import { feedback } from '../../db/schema';
-import { signIn } from '../../test/sign-in';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { signIn } from '../../testing/sign-in';
+import { startTestApp, type TestApp } from '../../testing/test-app';
 import type { FeedbackList } from '@shared/contract/feedback';
 
 const adminEmail = 'boss@feedback.test';

@@ -3,9 +3,9 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
 import { highlights } from '../../db/schema';
-import { daysBefore, insertCreator, insertReport, insertSubscription } from '../../test/factories';
-import { signIn, type TestClient } from '../../test/sign-in';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { daysBefore, insertCreator, insertReport, insertSubscription } from '../../testing/factories';
+import { signIn, type TestClient } from '../../testing/sign-in';
+import { startTestApp, type TestApp } from '../../testing/test-app';
 
 /**
  * Highlight writes are limited per user like notes (NOTE_WRITES_PER_MINUTE, counted apart from notes):

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccessToken } from '../../auth/access-tokens';
 import { ManualClock } from '../../clock';
 import { insertTranscript } from '../../domain/report-transcript-repository';
-import { daysBefore, insertCreator, insertReport, insertSubscription } from '../../test/factories';
-import { startTestApp, testDatabaseKindLabel, type TestApp } from '../../test/test-app';
+import { daysBefore, insertCreator, insertReport, insertSubscription } from '../../testing/factories';
+import { startTestApp, testDatabaseKindLabel, type TestApp } from '../../testing/test-app';
 import { parseTranscript } from '../../transcripts/parse-transcript';
-import { signIn } from '../../test/sign-in';
+import { signIn } from '../../testing/sign-in';
 
 const now = new Date(Math.floor(Date.now() / 1000) * 1000);
 let t: TestApp;

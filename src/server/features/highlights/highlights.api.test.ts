@@ -6,9 +6,9 @@ import { ManualClock } from '../../clock';
 import { highlights, reports } from '../../db/schema';
 import { insertTranscript } from '../../domain/report-transcript-repository';
 import { parseTranscript } from '../../transcripts/parse-transcript';
-import { signIn, type TestClient } from '../../test/sign-in';
-import { startTestApp, testDatabaseKindLabel, type TestApp } from '../../test/test-app';
-import { daysBefore, insertCreator, insertReport, insertSubscription } from '../../test/factories';
+import { signIn, type TestClient } from '../../testing/sign-in';
+import { startTestApp, testDatabaseKindLabel, type TestApp } from '../../testing/test-app';
+import { daysBefore, insertCreator, insertReport, insertSubscription } from '../../testing/factories';
 
 const now = new Date(Math.floor(Date.now() / 1000) * 1000);
 let t: TestApp;

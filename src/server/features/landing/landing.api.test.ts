@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
-import { insertCreator, insertProfile, insertReport, insertSubscription } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { insertCreator, insertProfile, insertReport, insertSubscription } from '../../testing/factories';
+import { startTestApp, type TestApp } from '../../testing/test-app';
 import { landingCacheMs } from './service';
 import type { PlatformStats, PopularPodcast, SampleReport } from '@shared/contract/landing';
 

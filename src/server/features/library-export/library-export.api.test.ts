@@ -1,9 +1,9 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { highlights, notes, reportFavourites, reportReads } from '../../db/schema';
-import { insertCreator, insertReport, insertSubscription } from '../../test/factories';
-import { anonymousClient, signIn, type TestClient } from '../../test/sign-in';
-import { startTestApp, testDatabaseKindLabel, type TestApp } from '../../test/test-app';
+import { insertCreator, insertReport, insertSubscription } from '../../testing/factories';
+import { anonymousClient, signIn, type TestClient } from '../../testing/sign-in';
+import { startTestApp, testDatabaseKindLabel, type TestApp } from '../../testing/test-app';
 import { emptyLibraryReadme } from './service';
 
 /**

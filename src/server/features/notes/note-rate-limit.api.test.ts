@@ -2,10 +2,10 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
 import { notes } from '../../db/schema';
-import { daysBefore, insertCreator, insertReport, insertSubscription } from '../../test/factories';
+import { daysBefore, insertCreator, insertReport, insertSubscription } from '../../testing/factories';
 import { noteWriteWindowMs } from './routes';
-import { signIn, type TestClient } from '../../test/sign-in';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { signIn, type TestClient } from '../../testing/sign-in';
+import { startTestApp, type TestApp } from '../../testing/test-app';
 
 /**
  * Security review, rate limits on note saves (issue #9 item 5). Sign-in (auth-rate-limits.api.test.ts)

@@ -11,9 +11,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccessToken, revokeAccessToken } from '../../auth/access-tokens';
 import { oauthRecords } from '../../db/schema';
-import { startFakeHttpServer } from '../../test/fake-http-server';
-import { signIn, type TestClient } from '../../test/sign-in';
-import { startTestApp, testDatabaseKindLabel, type TestApp } from '../../test/test-app';
+import { startFakeHttpServer } from '../../testing/fake-http-server';
+import { signIn, type TestClient } from '../../testing/sign-in';
+import { startTestApp, testDatabaseKindLabel, type TestApp } from '../../testing/test-app';
 import { oauthHousekeepingJob } from './housekeeping';
 import { secretId } from './oauth-model';
 

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
 import { profiles } from '../../db/schema';
 import { profileUpdateSchema } from '@shared/contract/profile';
-import { signIn } from '../../test/sign-in';
-import { startTestApp, type TestApp } from '../../test/test-app';
-import { insertProfile } from '../../test/factories';
+import { signIn } from '../../testing/sign-in';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { insertProfile } from '../../testing/factories';
 import { getProfile, updateOwnProfile } from './service';
 
 const clock = new ManualClock('2025-06-01T12:00:00.000Z');

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFakeHttpServer, type FakeAnswer, type FakeHttpServer } from '../../test/fake-http-server';
-import { waitFor } from '../../test/wait-for';
+import { startFakeHttpServer, type FakeAnswer, type FakeHttpServer } from '../../testing/fake-http-server';
+import { waitFor } from '../../testing/wait-for';
 import {
   ReadwiseRefused,
   ReadwiseUnavailable,

@@ -11,11 +11,11 @@ import {
   type FakeAnswer,
   type FakeHttpServer,
   type FakeRequest,
-} from '../../test/fake-http-server';
-import { daysBefore, insertCreator, insertReport, insertSubscription } from '../../test/factories';
-import { signIn, type TestClient, type TestResponse } from '../../test/sign-in';
-import { startTestApp, testDatabaseKindLabel, type TestApp } from '../../test/test-app';
-import { waitFor } from '../../test/wait-for';
+} from '../../testing/fake-http-server';
+import { daysBefore, insertCreator, insertReport, insertSubscription } from '../../testing/factories';
+import { signIn, type TestClient, type TestResponse } from '../../testing/sign-in';
+import { startTestApp, testDatabaseKindLabel, type TestApp } from '../../testing/test-app';
+import { waitFor } from '../../testing/wait-for';
 import { readwiseWritesPerMinute } from './routes';
 import { READWISE_SYNC_QUEUE } from './sync-job';
 

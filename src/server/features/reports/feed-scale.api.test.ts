@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedQuerySchema, type FeedPage } from '@shared/contract/reports';
-import { signIn, type TestClient } from '../../test/sign-in';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { signIn, type TestClient } from '../../testing/sign-in';
+import { startTestApp, type TestApp } from '../../testing/test-app';
 import { feedPageSql, type FeedQueryInput } from './feed-repository';
 import { rowsOf } from '../../domain/sql-rows';
 import { feedPageInput } from './service';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedPage } from '@shared/contract/reports';
 import { ManualClock } from '../../clock';
-import { signIn, type TestClient } from '../../test/sign-in';
-import { startTestApp, type TestApp } from '../../test/test-app';
-import { daysBefore, insertCreator, insertReport, insertSubscription } from '../../test/factories';
+import { signIn, type TestClient } from '../../testing/sign-in';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { daysBefore, insertCreator, insertReport, insertSubscription } from '../../testing/factories';
 
 // The test clock starts at the real time: session cookies expire by the app's clock, the cookie jar by the real one.
 const now = new Date(Math.floor(Date.now() / 1000) * 1000);

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedPage, FullReport, ReportTeaser } from '@shared/contract/reports';
 import { ManualClock } from '../../clock';
-import { anonymousClient, type TestClient, signIn } from '../../test/sign-in';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { anonymousClient, type TestClient, signIn } from '../../testing/sign-in';
+import { startTestApp, type TestApp } from '../../testing/test-app';
 import {
   daysBefore,
   insertCreator,
   insertReport,
   insertSubscription,
   type AccessState,
-} from '../../test/factories';
+} from '../../testing/factories';
 
 const now = new Date(Math.floor(Date.now() / 1000) * 1000);
 let t: TestApp;

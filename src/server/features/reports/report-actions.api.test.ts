@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedPage, ReportDownload } from '@shared/contract/reports';
 import { ManualClock } from '../../clock';
 import { reportFavourites, reportReads } from '../../db/schema';
-import { signIn, type TestClient } from '../../test/sign-in';
-import { startTestApp, type TestApp } from '../../test/test-app';
-import { daysBefore, insertCreator, insertReport, insertSubscription } from '../../test/factories';
+import { signIn, type TestClient } from '../../testing/sign-in';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { daysBefore, insertCreator, insertReport, insertSubscription } from '../../testing/factories';
 
 const now = new Date(Math.floor(Date.now() / 1000) * 1000);
 let t: TestApp;

@@ -7,12 +7,12 @@ import {
   type FakeAnswer,
   type FakeHttpServer,
   type FakeRequest,
-} from '../../test/fake-http-server';
-import { insertCreator, insertReport, insertSubscription } from '../../test/factories';
-import { signIn, type TestClient } from '../../test/sign-in';
-import { testAudio } from '../../test/test-audio';
-import { startTestApp, type TestApp } from '../../test/test-app';
-import { waitFor } from '../../test/wait-for';
+} from '../../testing/fake-http-server';
+import { insertCreator, insertReport, insertSubscription } from '../../testing/factories';
+import { signIn, type TestClient } from '../../testing/sign-in';
+import { testAudio } from '../../testing/test-audio';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { waitFor } from '../../testing/wait-for';
 
 /**
  * A feed's episode audio through the app (ADR 200): a podcast host on this machine answers with real

@@ -4,13 +4,13 @@ import type { App } from '../../app-types';
 import { ManualClock } from '../../clock';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { reports } from '../../db/schema';
-import { signIn, type TestClient } from '../../test/sign-in';
-import { startTestApp, type TestApp } from '../../test/test-app';
-import { waitFor } from '../../test/wait-for';
+import { signIn, type TestClient } from '../../testing/sign-in';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { waitFor } from '../../testing/wait-for';
 import { eq } from 'drizzle-orm';
 import { notifyReportPublished } from '../../domain/report-published';
-import { openEventStream } from '../../test/event-stream';
-import { insertCreator, insertReport, insertSubscription } from '../../test/factories';
+import { openEventStream } from '../../testing/event-stream';
+import { insertCreator, insertReport, insertSubscription } from '../../testing/factories';
 
 const now = new Date(Math.floor(Date.now() / 1000) * 1000);
 let t: TestApp;

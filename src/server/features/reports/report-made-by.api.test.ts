@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
 import { reports } from '../../db/schema';
 import { insertTranscript } from '../../domain/report-transcript-repository';
-import { daysBefore, insertCreator, insertReport, insertSubscription } from '../../test/factories';
-import { signIn, type TestClient } from '../../test/sign-in';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { daysBefore, insertCreator, insertReport, insertSubscription } from '../../testing/factories';
+import { signIn, type TestClient } from '../../testing/sign-in';
+import { startTestApp, type TestApp } from '../../testing/test-app';
 import { parseTranscript } from '../../transcripts/parse-transcript';
 import { madeBy } from './report-made-by';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reports, reportAudio, reportTranscripts } from '../../db/schema';
 import { ManualClock } from '../../clock';
-import { anonymousClient, type TestClient, signIn } from '../../test/sign-in';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { anonymousClient, type TestClient, signIn } from '../../testing/sign-in';
+import { startTestApp, type TestApp } from '../../testing/test-app';
 import { eq } from 'drizzle-orm';
-import { daysBefore, insertCreator, insertReport, insertSubscription } from '../../test/factories';
+import { daysBefore, insertCreator, insertReport, insertSubscription } from '../../testing/factories';
 
 const now = new Date(Math.floor(Date.now() / 1000) * 1000);
 let t: TestApp;

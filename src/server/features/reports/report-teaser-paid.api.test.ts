@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportTeaser } from '@shared/contract/reports';
 import { payoutAccounts } from '../../db/schema';
-import { insertCreator, insertReport } from '../../test/factories';
-import { freePort } from '../../test/free-port';
-import { anonymousClient } from '../../test/sign-in';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { insertCreator, insertReport } from '../../testing/factories';
+import { freePort } from '../../testing/free-port';
+import { anonymousClient } from '../../testing/sign-in';
+import { startTestApp, type TestApp } from '../../testing/test-app';
 
 /** A teaser's `subscribe.paid` is the channel's `price.paid` (ADR 213): its reader starts the trial. */
 let paidMode: TestApp;

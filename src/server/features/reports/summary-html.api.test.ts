@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FullReport } from '@shared/contract/reports';
 import { ManualClock } from '../../clock';
-import { startTestApp, type TestApp } from '../../test/test-app';
-import { daysBefore, insertCreator, insertReport, insertSubscription } from '../../test/factories';
-import { signIn } from '../../test/sign-in';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { daysBefore, insertCreator, insertReport, insertSubscription } from '../../testing/factories';
+import { signIn } from '../../testing/sign-in';
 
 const now = new Date(Math.floor(Date.now() / 1000) * 1000);
 const summary = [

@@ -5,9 +5,9 @@ import { ManualClock } from '../../clock';
 import { reportTranscripts } from '../../db/schema';
 import { insertTranscript } from '../../domain/report-transcript-repository';
 import { rowsOf } from '../../domain/sql-rows';
-import { daysBefore, insertCreator, insertReport, insertSubscription } from '../../test/factories';
-import { signIn, type TestClient } from '../../test/sign-in';
-import { startTestApp, testDatabaseKindLabel, type TestApp } from '../../test/test-app';
+import { daysBefore, insertCreator, insertReport, insertSubscription } from '../../testing/factories';
+import { signIn, type TestClient } from '../../testing/sign-in';
+import { startTestApp, testDatabaseKindLabel, type TestApp } from '../../testing/test-app';
 import { parseTranscript } from '../../transcripts/parse-transcript';
 import { backfillTranscriptSearch } from './transcript-search-backfill';
 

@@ -3,12 +3,12 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
 import { payoutAccounts, subscriptions } from '../../db/schema';
-import { startLocalStripe } from '../../payments/stripe-local/local-stripe';
-import { STRIPE_API_VERSION, stripeAddress } from '../../payments/stripe-client';
-import { insertCreator, insertReport, insertSubscription } from '../../test/factories';
-import { type FakeHttpServer, startFakeHttpServer } from '../../test/fake-http-server';
-import { signIn } from '../../test/sign-in';
-import { startTestApp, testDatabaseKindLabel, type TestApp } from '../../test/test-app';
+import { startLocalStripe } from '../../local/stripe/local-stripe';
+import { STRIPE_API_VERSION, stripeAddress } from '../billing/stripe-client';
+import { insertCreator, insertReport, insertSubscription } from '../../testing/factories';
+import { type FakeHttpServer, startFakeHttpServer } from '../../testing/fake-http-server';
+import { signIn } from '../../testing/sign-in';
+import { startTestApp, testDatabaseKindLabel, type TestApp } from '../../testing/test-app';
 
 /**
  * Issues 38 and 39, the listener's billing journeys, over real HTTP against the real local Stripe (ADR 210):

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opmlLimits } from '@shared/contract/opml';
 import { subscriptions } from '../../db/schema';
-import { signIn, type TestClient, type TestResponse } from '../../test/sign-in';
-import { startTestApp, testDatabaseKindLabel, type TestApp } from '../../test/test-app';
+import { signIn, type TestClient, type TestResponse } from '../../testing/sign-in';
+import { startTestApp, testDatabaseKindLabel, type TestApp } from '../../testing/test-app';
 import { parseCounter } from '../../transcripts/transcript-pool';
 
 /**

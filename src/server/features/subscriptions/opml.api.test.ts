@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opmlLimits } from '@shared/contract/opml';
 import { creatorSettings, subscriptions } from '../../db/schema';
-import { insertCreator, insertSubscription } from '../../test/factories';
-import { feedHead, feedItemXml, startFeedServer, type FeedServer } from '../../test/feed-server';
-import { anonymousClient, signIn, type TestClient, type TestResponse } from '../../test/sign-in';
-import { startTestApp, testDatabaseKindLabel, type TestApp } from '../../test/test-app';
+import { insertCreator, insertSubscription } from '../../testing/factories';
+import { feedHead, feedItemXml, startFeedServer, type FeedServer } from '../../testing/feed-server';
+import { anonymousClient, signIn, type TestClient, type TestResponse } from '../../testing/sign-in';
+import { startTestApp, testDatabaseKindLabel, type TestApp } from '../../testing/test-app';
 
 /**
  * OPML out and in over real HTTP, on PGlite and PostgreSQL: the export of a reader's subscriptions, its

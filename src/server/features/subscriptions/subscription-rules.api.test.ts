@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
 import { inviteLinks, subscriptions } from '../../db/schema';
-import { startTestApp, type TestApp } from '../../test/test-app';
-import { testDatabaseKind } from '../../test/test-database';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { testDatabaseKind } from '../../testing/test-database';
 import * as service from './service';
-import { insertCreator, insertInviteLink, insertProfile } from '../../test/factories';
+import { insertCreator, insertInviteLink, insertProfile } from '../../testing/factories';
 
 /**
  * The subscription rules at the service level, on PGlite and (api-pg project) PostgreSQL. Time is a

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
 import { subscriptions } from '../../db/schema';
-import { anonymousClient, signIn, type TestClient } from '../../test/sign-in';
-import { startTestApp, type TestApp } from '../../test/test-app';
-import { testDatabaseKind } from '../../test/test-database';
-import { insertCreator, insertPlans } from '../../test/factories';
+import { anonymousClient, signIn, type TestClient } from '../../testing/sign-in';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { testDatabaseKind } from '../../testing/test-database';
+import { insertCreator, insertPlans } from '../../testing/factories';
 
 /**
  * The subscription API over real HTTP with real sign-ins, on PGlite and PostgreSQL. The clock starts at

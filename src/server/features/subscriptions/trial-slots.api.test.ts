@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
 import { subscriptions } from '../../db/schema';
 import { STRIPE_PROVIDER } from '../../domain/subscription-access';
-import { startTestApp, type TestApp } from '../../test/test-app';
-import { insertCreator, insertProfile } from '../../test/factories';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { insertCreator, insertProfile } from '../../testing/factories';
 import * as service from './service';
 
 /**

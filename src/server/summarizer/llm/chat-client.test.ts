@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { startFakeLlm, type FakeLlm } from '../../test/fake-llm';
-import { startFloodServer, type FloodServer } from '../../test/flood-server';
+import { startFakeLlm, type FakeLlm } from '../../testing/fake-llm';
+import { startFloodServer, type FloodServer } from '../../testing/flood-server';
 import { ModelFailure } from '../generation-error';
 import { createChatClient, type ChatClientOptions } from './chat-client';
 import { ResponseFormatMemory } from './response-format-memory';

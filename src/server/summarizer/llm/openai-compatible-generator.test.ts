@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { requestKind, startFakeLlm, type FakeLie, type FakeLlm } from '../../test/fake-llm';
+import { requestKind, startFakeLlm, type FakeLie, type FakeLlm } from '../../testing/fake-llm';
 import { parseTranscript } from '../../transcripts/parse-transcript';
 import { ModelFailure } from '../generation-error';
 import type { ReportDraft } from '../report-draft';

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '@web/lib/api-client';
-import { insertCreator, insertReport, insertSubscription } from '@server/test/factories';
-import { signIn, type TestClient } from '@server/test/sign-in';
-import { startTestApp, type TestApp } from '@server/test/test-app';
-import { waitFor } from '@server/test/wait-for';
+import { insertCreator, insertReport, insertSubscription } from '@server/testing/factories';
+import { signIn, type TestClient } from '@server/testing/sign-in';
+import { startTestApp, type TestApp } from '@server/testing/test-app';
+import { waitFor } from '@server/testing/wait-for';
 import { HighlightService, mergeComments } from './highlight-service';
 import type { HighlightStorage } from './highlight-store';
 

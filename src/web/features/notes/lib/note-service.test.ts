@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@web/lib/api-client';
-import { insertCreator, insertReport, insertSubscription } from '@server/test/factories';
-import { signIn, type TestClient } from '@server/test/sign-in';
-import { startTestApp, type TestApp } from '@server/test/test-app';
-import { waitFor } from '@server/test/wait-for';
+import { insertCreator, insertReport, insertSubscription } from '@server/testing/factories';
+import { signIn, type TestClient } from '@server/testing/sign-in';
+import { startTestApp, type TestApp } from '@server/testing/test-app';
+import { waitFor } from '@server/testing/wait-for';
 import { NoteService, SYNC_DEBOUNCE_MS } from './note-service';
 import { MemoryNoteStorage } from './memory-note-storage';
 
