@@ -34,21 +34,21 @@ const boundaryElements = [
   { type: 'web-app', pattern: 'src/web/app', partialMatch: false },
   { type: 'web-entry', pattern: 'src/web', partialMatch: false },
 
-  // Server: shared code (every folder not named here) → features → the app (app.ts and main.ts, told apart
-  // by file category below), one way; a feature never imports another feature. Test support (test/, the
-  // hardening and fault suites) drives the whole app (ADR 145).
+  // Server: shared code (every folder not named here) → areas → the app (app.ts and main.ts, told apart by
+  // file category below), one way; an area imports another area only through its public face (its
+  // index.ts, ADR 238). Test support (testing/: helpers, the hardening and fault suites) drives the whole
+  // app; what runs only locally (local/: the local Stripe, the Google emulator, the dev mailbox, the demo
+  // content) is wired in by the app alone, and production code imports neither (ADR 239).
   { type: 'server-feature', pattern: 'src/server/features/*', capture: ['feature'], partialMatch: false },
-  {
-    type: 'server-test',
-    pattern: ['src/server/testing', 'src/server/testing/hardening', 'src/server/testing/faults'],
-    partialMatch: false,
-  },
+  { type: 'server-test', pattern: 'src/server/testing', partialMatch: false },
+  { type: 'server-local', pattern: 'src/server/local', partialMatch: false },
   { type: 'server', pattern: 'src/server', partialMatch: false },
 ];
 
 const boundaryFiles = [
   { category: 'test', pattern: '**/*.test.{ts,tsx}' },
   { category: 'server-app', pattern: 'src/server/{app,main}.ts' },
+  { category: 'area-face', pattern: 'src/server/features/*/index.ts' },
 ];
 
 /** A policy: files of element type `from` may import elements of the `to` types. */
@@ -66,15 +66,20 @@ const boundaryPolicies = [
   allow('web-app', 'contract', 'web-shared', 'web-feature', 'web-app'),
   allow('web-entry', 'contract', 'web-app'),
   allow('server', 'contract', 'server'),
-  // Shared server code never imports a feature; a feature's own files are one element, and it imports
-  // neither another feature nor the app.
+  // Shared server code never imports an area; an area's own files are one element, and it imports
+  // another area's public face only, never the app.
   allow('server-feature', 'contract', 'server'),
+  {
+    from: { element: { type: 'server-feature' } },
+    allow: { to: { element: { type: 'server-feature' }, file: { categories: 'area-face' } } },
+  },
   { from: { element: { type: 'server-feature' } }, disallow: { to: { file: { categories: 'server-app' } } } },
   {
     from: { file: { categories: 'server-app' } },
-    allow: { to: { element: { types: { anyOf: ['server', 'server-feature'] } } } },
+    allow: { to: { element: { types: { anyOf: ['server', 'server-feature', 'server-local'] } } } },
   },
-  allow('server-test', 'contract', 'server', 'server-feature', 'server-test'),
+  allow('server-local', 'contract', 'server', 'server-feature', 'server-local'),
+  allow('server-test', 'contract', 'server', 'server-feature', 'server-test', 'server-local'),
 
   // Tests may cross between the two sides, code never does: a web test starts the real API in-process
   // (features/notes/lib/note-service.test.ts), a server test walks the SPA's route table
@@ -87,11 +92,14 @@ const boundaryPolicies = [
     from: { element: { type: 'server*' }, file: { categories: 'test' } },
     allow: { to: { element: { type: 'web-*' } } },
   },
-  // A server test may start the app and use the test support (factories, clients, fakes), but no other
-  // feature's code.
+  // A server test may start the app and use the test support (factories, clients, fakes) and the local
+  // stand-ins (the local Stripe), but no other area's code beyond its public face.
   {
     from: { element: { type: 'server*' }, file: { categories: 'test' } },
-    allow: [{ to: { element: { type: 'server-test' } } }, { to: { file: { categories: 'server-app' } } }],
+    allow: [
+      { to: { element: { types: { anyOf: ['server-test', 'server-local'] } } } },
+      { to: { file: { categories: 'server-app' } } },
+    ],
   },
 ];
 

@@ -88,9 +88,15 @@ describe('import boundaries', { timeout: 30_000 }, () => {
     const code = "export { formatCount } from '@web/features/channels/lib/format-count';";
     expect(await boundaryErrors('src/web/app/routes/lint-probe.ts', code)).toEqual([]);
   });
-  // The server's layers (ADR 145): shared code → features → the app.
+  // The server's layers (ADRs 145, 238 and 239): shared code → areas → the app; an area reaches another
+  // through its public face; local stand-ins and test support stay out of production code.
   it.each([
-    ['a feature imports another feature', 'src/server/features/notes/lint-probe.ts', '../reports/service'],
+    ['an area imports inside another area', 'src/server/features/notes/lint-probe.ts', '../reports/service'],
+    [
+      'an area imports inside billing',
+      'src/server/features/creator/lint-probe.ts',
+      '../billing/stripe-client',
+    ],
     [
       'a feature test imports another feature',
       'src/server/features/notes/lint-probe.test.ts',
@@ -100,9 +106,21 @@ describe('import boundaries', { timeout: 30_000 }, () => {
     [
       'a feature imports the test factories',
       'src/server/features/notes/lint-probe.ts',
-      '../../test/factories',
+      '../../testing/factories',
     ],
     ['shared server code imports a feature', 'src/server/plugins/lint-probe.ts', '../features/notes/routes'],
+    ['shared server code imports an area face', 'src/server/plugins/lint-probe.ts', '../features/billing'],
+    [
+      'an area imports a local stand-in',
+      'src/server/features/billing/lint-probe.ts',
+      '../../local/stripe/ledger',
+    ],
+    [
+      'shared server code imports a local stand-in',
+      'src/server/jobs/lint-probe.ts',
+      '../local/google/emulator-store',
+    ],
+    ['shared server code imports test support', 'src/server/db/lint-probe.ts', '../testing/free-port'],
   ])('fails when %s', async (_what, filePath, specifier) => {
     const errors = await boundaryErrors(filePath, `export * from '${specifier}';`);
     expect(errors).toHaveLength(1);
@@ -114,16 +132,30 @@ describe('import boundaries', { timeout: 30_000 }, () => {
       'src/server/features/notes/lint-probe.ts',
       ['../../domain/report-access', './routes', '@shared/constants'],
     ],
-    ['the app composes features', 'src/server/app.ts', ['./features/notes/routes']],
+    [
+      "an area imports another area's public face",
+      'src/server/features/creator/lint-probe.ts',
+      ['../billing', '../mail'],
+    ],
+    [
+      'the app composes areas and local stand-ins',
+      'src/server/app.ts',
+      ['./features/notes/routes', './local/google/housekeeping'],
+    ],
+    [
+      'a test start the local Stripe',
+      'src/server/features/billing/lint-probe.test.ts',
+      ['../../local/stripe/local-stripe'],
+    ],
     [
       'a feature test starts the app with the factories',
       'src/server/features/notes/lint-probe.test.ts',
-      ['../../app', '../../test/factories'],
+      ['../../app', '../../testing/factories'],
     ],
     [
       'the hardening suites reach into features',
       'src/server/testing/hardening/lint-probe.ts',
-      ['../features/notes/routes'],
+      ['../../features/notes/routes'],
     ],
   ])('lets %s', async (_what, filePath, specifiers) => {
     const code = specifiers.map((specifier) => `export * from '${specifier}';`).join('\n');

@@ -53,6 +53,8 @@ import { devGooglePlugin } from './local/google/plugin';
 import { authRoutes } from './features/auth/routes';
 import { documentSession } from './features/auth/session-response';
 import { authHousekeepingJob } from './features/auth/housekeeping';
+import { stripeEventsHousekeepingJob } from './features/billing/stripe-webhooks/housekeeping-stripe-events';
+import { devGoogleHousekeepingJob } from './local/google/housekeeping';
 import { subscriptionsSettleJob } from './features/subscriptions/settle-job';
 import { stripeWebhookRoutes } from './features/billing/stripe-webhooks/routes';
 import { priceChangeRoutes } from './features/billing/price-changes/routes';
@@ -85,6 +87,8 @@ export const housekeepingJobs = [
   authHousekeepingJob,
   subscriptionsSettleJob,
   oauthHousekeepingJob,
+  stripeEventsHousekeepingJob,
+  devGoogleHousekeepingJob,
   transcriptSearchBackfillJob,
 ];
 

@@ -1,8 +1,6 @@
 import type { AppDeps } from '../app-types';
-import { EmulatorStore } from '../local/google/emulator-store';
 import { deleteExpiredWindows } from '../plugins/rate-limit-store';
 import { removeOrphanFiles } from '../storage/orphan-files';
-import { requeueUnprocessedStripeEvents } from '../features/billing/stripe-webhooks/housekeeping-stripe-events';
 
 export interface HousekeepingJob {
   queue: string;
@@ -14,8 +12,9 @@ export interface HousekeepingJob {
 /**
  * Tidying that keeps tables small. Each is a pg-boss scheduled job: one run per occurrence across all
  * processes, worked in the worker role (or `all`), so an API process arms no timers for it and N API
- * processes do not repeat the same delete N times. These are the platform's own; features bring theirs
- * (auth, subscriptions) and `buildApp` registers the whole list.
+ * processes do not repeat the same delete N times. These are the platform's own; areas bring theirs
+ * (auth, subscriptions, billing's Stripe events) and so does the local Google emulator, and `buildApp`
+ * registers the whole list.
  */
 export const platformHousekeepingJobs: readonly HousekeepingJob[] = [
   // Ended rate-limit windows: their keys start afresh on the next hit anyway.
@@ -24,25 +23,12 @@ export const platformHousekeepingJobs: readonly HousekeepingJob[] = [
     cron: '*/10 * * * *',
     run: (deps) => deleteExpiredWindows(deps.db, deps.clock.now()),
   },
-  // The local Google emulator's expired codes, interactions and sessions (development and tests only).
-  {
-    queue: 'housekeeping-dev-google',
-    cron: '*/30 * * * *',
-    run: (deps) => new EmulatorStore(deps.db).deleteExpired(),
-  },
   // Stored files no row points at (a failed or raced upload, a report deleted mid-replacement), once
   // they are older than a day, so an upload in progress is never touched.
   {
     queue: 'housekeeping-orphan-files',
     cron: '17 3 * * *',
     run: (deps) => removeOrphanFiles(deps),
-  },
-  // Stripe events stored but not worked a minute later (a crash between storing and queueing, retries
-  // used up) are queued again (ADR 214). Nothing to find with payments off.
-  {
-    queue: 'housekeeping-stripe-events',
-    cron: '* * * * *',
-    run: (deps) => requeueUnprocessedStripeEvents(deps),
   },
 ];
 

@@ -2,9 +2,8 @@ import type { Config } from '../../config';
 import type { JobQueue } from '../../jobs/job-queue';
 
 /**
- * The queues of a channel price change (ADR 213). The creator feature queues the notice when a price is
- * saved; the price-changes feature works both queues. Features never import each other, so the names,
- * payloads and the one call the creator feature makes live here.
+ * The queues of a channel price change (ADR 213). The creator area queues the notice when a price is
+ * saved, through billing's public face (index.ts, ADR 238); price-changes/ works both queues.
  */
 
 /** A creator saved a new price: mail each paying subscriber and schedule their switch. */

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app-types';
 import { FEED_EPISODE_QUEUE, type FeedEpisodeJob } from '../../domain/feed-episode-queue';
 import { AppError } from '../../errors';
-import { queueFeedEpisodeMail } from '../mail/queues';
+import { queueFeedEpisodeMail } from '../mail';
 import { autoPublishOn } from './feed-episode-repository';
 import { findReportById, updateCreatorReport } from './repository';
 import { publishReport, startGeneration } from './service';

@@ -31,7 +31,7 @@ import {
 } from '../../domain/report-transcript-repository';
 import type { ParsedTranscript } from '../../transcripts/transcript';
 import { notifyReportPublished } from '../../domain/report-published';
-import { queueReportPublishedMail } from '../mail/queues';
+import { queueReportPublishedMail } from '../mail';
 import { GENERATION_QUEUE, type GenerationJob } from './generation-queue';
 import {
   deleteCreatorReport,

@@ -13,8 +13,8 @@ import type { Database } from '../../db/client';
 import { AppError, badRequest, notFound, ruleBroken } from '../../errors';
 import { findProfileCreatorFlags } from '../../domain/creator-flags';
 import { endFreeBetaOfPaidChannel } from '../../domain/free-beta-end';
-import { queueFreeBetaEndMails } from '../mail/queues';
-import { queuePriceChangeNotice } from '../billing/price-change-queue';
+import { queueFreeBetaEndMails } from '../mail';
+import { queuePriceChangeNotice } from '../billing';
 import {
   findSettings,
   findSettingsForUpdate,

@@ -1,8 +1,8 @@
 import type { JobQueue } from '../../jobs/job-queue';
 
 /**
- * The mail queues (docs/product.md#mail, ADR 177). Publishing lives in another feature than delivery, and
- * features never import each other, so the names, payloads and the one call publishing makes live here.
+ * The mail queues (docs/product.md#mail, ADR 177): their names, payloads and the calls other areas make
+ * through the mail area's public face (index.ts, ADR 238).
  */
 
 /** A report was published: find who gets it as a mail of its own, and queue one send per reader. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
 import { payoutAccounts, subscriptions } from '../../db/schema';
 import { startLocalStripe } from '../../local/stripe/local-stripe';
-import { STRIPE_API_VERSION, stripeAddress } from '../billing/stripe-client';
+import { STRIPE_API_VERSION, stripeAddress } from '../billing';
 import { insertCreator, insertReport, insertSubscription } from '../../testing/factories';
 import { type FakeHttpServer, startFakeHttpServer } from '../../testing/fake-http-server';
 import { signIn } from '../../testing/sign-in';

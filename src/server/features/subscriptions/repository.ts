@@ -100,7 +100,8 @@ export async function lockSubscription(
 
 /**
  * Locks the subscriber's profile row. Every subscribe of one person takes this lock first, so two requests
- * of the same person run one after the other and the trial limit cannot be overshot by a race.
+ * of the same person run one after the other and the trial limit cannot be overshot by a race. Stripe's
+ * subscription events take it too, through the area's public face (index.ts).
  */
 export async function lockSubscriberProfile(db: Executor, subscriberId: string): Promise<boolean> {
   const rows = await db

@@ -26,7 +26,7 @@ import { CHANNEL_PAID, countTrialSlotsUsed, STRIPE_PROVIDER } from '../../domain
 import { toSubscription } from '../../domain/subscription-view';
 import { channelIdOf, channelNotFound, checkExisting, checkTrialSlots } from '../../domain/subscribe-rules';
 import { isChannelPaidNow } from '../../domain/paid-channel-query';
-import { stripeFailure } from '../billing/stripe-failure';
+import { stripeFailure } from '../billing';
 
 export interface SubscriptionDeps {
   db: Database;

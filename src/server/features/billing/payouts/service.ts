@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../../errors';
 import { payoutStateOf, stripeSecond } from '../payout-state';
 import { savePayoutAccountState } from '../payout-state-repository';
 import { callStripe } from '../stripe-failure';
-import { queueFreeBetaEndMails } from '../../mail/queues';
+import { queueFreeBetaEndMails } from '../../mail';
 import * as repo from './repository';
 
 type PayoutDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'stripe' | 'jobs'>;

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../../app-types';
-import { queuePriceChangeMail } from '../../mail/queues';
+import { queuePriceChangeMail } from '../../mail';
 import { ensureChannelPrice, findChannelPrice } from '../channel-price';
 import {
   PRICE_CHANGE_APPLY_QUEUE,

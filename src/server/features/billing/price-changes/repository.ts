@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { creatorSettings, subscriptions } from '../../../db/schema';
+import { subscriptions } from '../../../db/schema';
 import { STRIPE_PROVIDER } from '../../../domain/subscription-access';
 
 /** Stripe states of a subscription that still renews (ADR 213). */
@@ -63,16 +63,4 @@ export async function findRunningPaidSubscription(
     .where(and(eq(subscriptions.id, subscriptionId), runningPaid()));
   const row = rows[0];
   return row && row.accessUntil !== null && row.accessUntil > now ? row : undefined;
-}
-
-export async function findChannel(
-  db: Executor,
-  creatorId: string,
-): Promise<{ channelName: string; price: number } | undefined> {
-  const rows = await db
-    .select({ channelName: creatorSettings.channelName, price: creatorSettings.subscriptionPrice })
-    .from(creatorSettings)
-    .where(eq(creatorSettings.creatorId, creatorId))
-    .limit(1);
-  return rows[0];
 }

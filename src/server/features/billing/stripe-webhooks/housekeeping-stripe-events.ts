@@ -1,11 +1,11 @@
 import { and, asc, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-types';
+import type { HousekeepingJob } from '../../../jobs/housekeeping-jobs';
 import { stripeEvents } from '../../../db/schema';
 
 /**
  * The queue that works one stored Stripe event (ADR 214). Its name, payload and key live here, beside the
- * sweep that sends it again, because shared code never imports a feature; the webhook feature defines the
- * queue and its worker.
+ * sweep that sends it again; the webhook handler defines the queue and its worker.
  */
 export const STRIPE_EVENT_QUEUE = 'stripe-event';
 
@@ -57,3 +57,13 @@ export async function requeueUnprocessedStripeEvents(
   }
   return queued;
 }
+
+/**
+ * Stripe events stored but not worked a minute later (a crash between storing and queueing, retries used
+ * up) are queued again (ADR 214). Nothing to find with payments off.
+ */
+export const stripeEventsHousekeepingJob: HousekeepingJob = {
+  queue: 'housekeeping-stripe-events',
+  cron: '* * * * *',
+  run: (deps) => requeueUnprocessedStripeEvents(deps),
+};

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { checkoutSessions, payments, profiles, stripeEvents, subscriptions } from '../../../db/schema';
+import { checkoutSessions, payments, stripeEvents, subscriptions } from '../../../db/schema';
 import type { SubscriptionState } from './subscription-state';
 
 export interface StoredEvent {
@@ -74,19 +74,6 @@ export async function findByPair(
     .where(and(eq(subscriptions.subscriberId, subscriberId), eq(subscriptions.creatorId, creatorId)))
     .for('update');
   return rows[0];
-}
-
-/**
- * Locks the listener's profile row, the same lock every subscribe of theirs takes first
- * (subscriptions/repository.ts `lockSubscriberProfile`), so trial counts of one person take turns.
- */
-export async function lockSubscriberProfile(db: Executor, subscriberId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(eq(profiles.id, subscriberId))
-    .for('update');
-  return rows.length > 0;
 }
 
 const paidColumns = (stripeSubscriptionId: string, state: SubscriptionState, now: Date) => ({

@@ -12,7 +12,7 @@ import {
   type HandlerContext,
 } from './event-handlers';
 import type { EndedFreeBeta } from '../../../domain/free-beta-end';
-import { queueFreeBetaEndMails, queueTrialEndingMail } from '../../mail/queues';
+import { queueFreeBetaEndMails, queueTrialEndingMail } from '../../mail';
 import * as repo from './repository';
 
 export type WebhookDeps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'config' | 'stripe'>;

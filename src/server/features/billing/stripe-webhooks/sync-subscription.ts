@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import { product } from '@shared/constants';
 import type { Executor } from '../../../db/client';
 import { countTrialSlotsUsed } from '../../../domain/subscription-access';
+import { lockSubscriberProfile } from '../../subscriptions';
 import * as repo from './repository';
 import {
   isLive,
@@ -74,7 +75,7 @@ export async function syncSubscription(
     let refusedOverLimit = false;
     if (
       resumesTrial(linked, state) &&
-      (await repo.lockSubscriberProfile(tx, linked.subscriberId)) &&
+      (await lockSubscriberProfile(tx, linked.subscriberId)) &&
       !(await trialSlotFree(tx, linked, now()))
     ) {
       // A canceled trial freed its slot (ADR 216); resumed in the portal while five others hold theirs,
@@ -97,7 +98,7 @@ export async function syncSubscription(
   if (subscription.status === 'trialing') {
     // Two Checkouts finished at once may both start trials: the profile lock makes their counts take
     // turns, as subscribe() does, and the one past the limit is canceled instead of granted.
-    if (!(await repo.lockSubscriberProfile(tx, subscriberId)))
+    if (!(await lockSubscriberProfile(tx, subscriberId)))
       return { rowId: null, subscription, refusedOverLimit: false };
     if (!(await trialSlotFree(tx, { subscriberId, creatorId }, now()))) {
       await cancelInStripe(stripe, subscription.id);
@@ -131,7 +132,7 @@ function resumesTrial(row: repo.PaidRow, next: SubscriptionState): boolean {
 
 /**
  * Whether the listener has a free-trial slot for this channel. Callers hold the listener's profile lock, so
- * concurrent subscribes and Checkouts count in turns (subscriptions/repository.ts `lockSubscriberProfile`).
+ * concurrent subscribes and Checkouts count in turns (`lockSubscriberProfile` of the subscriptions area).
  */
 async function trialSlotFree(
   tx: Executor,

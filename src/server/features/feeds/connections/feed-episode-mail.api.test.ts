@@ -4,7 +4,7 @@ import { buildApp } from '../../../app';
 import type { App } from '../../../app-types';
 import { loadConfig } from '../../../config';
 import { channelMailPreferences, feedConnections, mailDeliveries, reports } from '../../../db/schema';
-import { feedEpisodeDedupeKey } from '../../mail/queues';
+import { feedEpisodeDedupeKey } from '../../mail';
 import { freePort } from '../../../testing/free-port';
 import { startLiveFeedServer, type LiveFeedServer } from '../../../testing/live-feed-server';
 import { signIn, type TestClient } from '../../../testing/sign-in';

@@ -11,7 +11,7 @@ import {
   subscriptions,
 } from '../../../db/schema';
 import { freeBetaEndDedupeKey } from '../queues';
-import { STRIPE_API_VERSION, stripeAddress } from '../../billing/stripe-client';
+import { STRIPE_API_VERSION, stripeAddress } from '../../billing';
 import { startLocalStripe } from '../../../local/stripe/local-stripe';
 import { insertProfile, insertSubscription } from '../../../testing/factories';
 import { freePort } from '../../../testing/free-port';
