@@ -8,7 +8,8 @@ import {
   type PriceChangeNoticeJob,
 } from '../price-change-queue';
 import { callStripe } from '../stripe-failure';
-import { findChannel, findRunningPaidSubscription, runningPaidSubscriptions } from './repository';
+import { findChannel } from '../payments/repository';
+import { findRunningPaidSubscription, runningPaidSubscriptions } from './repository';
 import { planPriceChange, secondsUntil } from './schedule';
 
 export type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'config' | 'stripe'>;
