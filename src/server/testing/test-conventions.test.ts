@@ -17,11 +17,11 @@ const self = relative(root, import.meta.filename)
   .split(sep)
   .join('/');
 
-/** Test files, and the helpers only tests use (test folders, `test-*.ts`, fault and e2e helpers). */
+/** Test files, and the helpers only tests use (test folders, the server's testing/, `test-*.ts`, e2e helpers). */
 function isTestCode(path: string): boolean {
   if (!/\.tsx?$/.test(path)) return false;
   if (/\.(test|spec|e2e)\.tsx?$/.test(path)) return true;
-  if (path.startsWith('e2e/') || path.startsWith('src/server/testing/faults/')) return true;
+  if (path.startsWith('e2e/') || path.startsWith('src/server/testing/')) return true;
   return path.split('/').includes('test') || /\/test-[^/]+\.tsx?$/.test(path);
 }
 
