@@ -69,6 +69,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { requestSerializer } from './security/log-serializers';
 import { spaPlugin } from './plugins/spa';
+import { feedFirstScreen } from './features/reports/feed-first-screen';
 import { reportFirstScreen } from './features/reports/first-screen';
 import { channelFirstScreen } from './features/channels/first-screen';
 import { underPressurePlugin } from './plugins/under-pressure';
@@ -287,7 +288,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     ...(options.webRoot ? { root: options.webRoot } : {}),
     pageHead: (path) => channelPageHead(deps, path),
     documentSession: documentSession(deps, (request, token) => app.countHitAndResolveSession(request, token)),
-    firstScreens: [reportFirstScreen(deps), channelFirstScreen(deps)],
+    firstScreens: [reportFirstScreen(deps), feedFirstScreen(deps), channelFirstScreen(deps)],
   });
 
   return app;

@@ -11,12 +11,14 @@ export interface FirstScreen {
 }
 
 /**
- * The first screen of the address for the document's session, or null (another page, nothing to show).
- * It reads what the page's API request would answer for the same session, with the same rules.
+ * The first screen of the address (its path and query) for the document's session, or null (another
+ * page, nothing to show). It reads what the page's API request would answer for the same session, with
+ * the same rules.
  */
 export type FirstScreenMaker = (
   pathname: string,
   session: SignedInSession | null,
+  search: URLSearchParams,
 ) => Promise<FirstScreen | null>;
 
 /** Text as HTML: what a user typed never becomes markup. */

@@ -19,9 +19,10 @@ async function firstScreen(
   url: string,
   session: SignedInSession | null,
 ) {
-  const pathname = url.split('?')[0] ?? url;
+  const [pathname = url, query = ''] = url.split('?');
+  const search = new URLSearchParams(query);
   for (const make of makers) {
-    const screen = await make(pathname, session);
+    const screen = await make(pathname, session, search);
     if (screen) return screen;
   }
   return null;
@@ -38,8 +39,8 @@ async function firstScreen(
  * and the app asks for the page's data without asking for the session first (ADR 236). The document is
  * therefore private to the request: `private, no-cache`, `Vary: Cookie`, never an ETag, never compressed
  * from a shared copy; the service worker never stores it (it precaches the build's index.html, which the
- * static files serve as it is, without a session). A report or a public channel also arrives with its first
- * screen drawn in the root and the data it was made from (ADR 236).
+ * static files serve as it is, without a session). A report, the feed or a public channel also arrives
+ * with its first screen drawn in the root and the data it was made from (ADR 236).
  */
 export const spaPlugin = fp(
   async (

@@ -1,5 +1,5 @@
 import type { ChannelPage } from './channels';
-import type { ReportDetail } from './reports';
+import type { FeedPage, ReportDetail } from './reports';
 
 /**
  * The id of the inert JSON block in which a page's document carries the data its first screen was made
@@ -14,4 +14,9 @@ export interface FirstScreenData {
   report?: { id: string; detail: ReportDetail };
   /** GET /api/channels/:creatorId for the document's session (its viewer part is the session's own). */
   channel?: { id: string; page: ChannelPage };
+  /**
+   * GET /api/reports for the document's session: the feed's first page, with the API query the app sends
+   * for the address's filters (`period`, `sort`, `status`, `q`, `creatorId`, in that order).
+   */
+  feed?: { query: string; page: FeedPage };
 }

@@ -1,0 +1,125 @@
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FirstScreenData } from '@shared/contract/first-screen';
+import { ManualClock } from '../../clock';
+import { projectRoot } from '../../paths';
+import { daysBefore, insertCreator, insertReport, insertSubscription } from '../../test/factories';
+import { anonymousClient, signIn, type TestClient } from '../../test/sign-in';
+import { startTestApp, type TestApp } from '../../test/test-app';
+
+/**
+ * The feed's document (ADR 236): its first screen and the data the app takes over are exactly the first
+ * page GET /api/reports answers the same session for the address's filters, and nothing holding it can be
+ * kept by a shared cache.
+ */
+const now = new Date(Math.floor(Date.now() / 1000) * 1000);
+const hostileTitle = '</script><script>alert(1)</script><img src=x onerror=alert(2)>\u2028 & "quoted"';
+let t: TestApp;
+let webRoot: string;
+let listener: TestClient;
+let stranger: TestClient;
+let otherChannelId: string;
+
+beforeAll(async () => {
+  webRoot = await mkdtemp(join(tmpdir(), 'podbrief-feed-document-'));
+  await copyFile(join(projectRoot, 'src/web/index.html'), join(webRoot, 'index.html'));
+  t = await startTestApp({ clock: new ManualClock(now), webRoot });
+  const db = t.testDb.handle.db;
+  const creator = await insertCreator(db, { channelName: 'Feed Screen Channel' });
+  const other = await insertCreator(db, { channelName: 'Feed Screen Other Channel' });
+  otherChannelId = other.id;
+  await insertReport(db, creator.id, { title: 'Feeds that paint at once', publishedAt: daysBefore(now, 1) });
+  await insertReport(db, creator.id, { title: hostileTitle, publishedAt: daysBefore(now, 2) });
+  await insertReport(db, other.id, {
+    title: 'Alpha from the other channel',
+    publishedAt: daysBefore(now, 3),
+  });
+  listener = await signIn(t, 'feed-screen.listener@reading.test', 'Feed Screen Listener');
+  await insertSubscription(db, listener.userId, creator.id, 'active', now);
+  await insertSubscription(db, listener.userId, other.id, 'active', now);
+  stranger = await signIn(t, 'feed-screen.stranger@reading.test', 'Feed Screen Stranger');
+});
+afterAll(async () => {
+  await t?.close();
+  await rm(webRoot, { recursive: true, force: true });
+});
+
+const documentOf = (client: TestClient, search = '') =>
+  client.get(`${t.baseUrl}/subscriber/reports${search}`, undefined, { headers: { accept: 'text/html' } });
+
+function carried(html: string): FirstScreenData | null {
+  const block = /<script type="application\/json" id="podbrief-first-screen">([\s\S]*?)<\/script>/.exec(html);
+  return block ? (JSON.parse(block[1]!) as FirstScreenData) : null;
+}
+
+function expectPrivate(headers: Headers) {
+  expect(headers.get('cache-control')).toMatch(/\b(private|no-store)\b/);
+  expect(headers.get('cache-control')).not.toMatch(/\bpublic\b|s-maxage/);
+  expect(headers.get('vary') ?? '').toMatch(/\bcookie\b/i);
+  expect(headers.get('set-cookie')).toBeNull();
+}
+
+describe('the feed’s document', () => {
+  it('shows the listener’s report titles and carries the first page the API answers', async () => {
+    const res = await documentOf(listener);
+    expect(res.status).toBe(200);
+    const html = res.body as string;
+    expect(html).toContain('Reports</h1>');
+    expect(html).toContain('Feeds that paint at once</a></h2>');
+    expect(html).toContain('Alpha from the other channel');
+    expect(html).not.toContain('Initializing application...');
+    const api = await listener.get('/reports?sort=newest&status=all');
+    expect(carried(html)).toEqual({ feed: { query: 'sort=newest&status=all', page: api.body } });
+    expectPrivate(res.headers);
+  });
+
+  it('writes a hostile title as text in the page and as data that cannot end its block', async () => {
+    const html = (await documentOf(listener)).body as string;
+    expect(html).toContain(
+      '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;',
+    );
+    expect(html).not.toMatch(/<img src=x/);
+    expect(html.match(/<script\b/g)).toHaveLength(4);
+    expect(carried(html)?.feed?.page.items.map((item) => item.title)).toContain(hostileTitle);
+  });
+
+  it('holds none of the listener’s reports for another listener or a visitor', async () => {
+    const strangerHtml = (await documentOf(stranger)).body as string;
+    expect(strangerHtml).not.toContain('Feeds that paint at once');
+    expect(carried(strangerHtml)?.feed?.page.items).toEqual([]);
+
+    const res = await documentOf(anonymousClient(t));
+    const html = res.body as string;
+    expect(html).not.toContain('Feeds that paint at once');
+    expect(html).toContain('Initializing application...');
+    expect(carried(html)).toBeNull();
+    expectPrivate(res.headers);
+  });
+
+  it('honours the filters, sort and search in the address, as the API reads them', async () => {
+    const byChannel = (await documentOf(listener, `?channel=${otherChannelId}&sort=title`)).body as string;
+    expect(byChannel).toContain('Alpha from the other channel');
+    expect(byChannel).not.toContain('Feeds that paint at once');
+    expect(byChannel).toContain(`?sort=title&amp;channel=${otherChannelId}`);
+    const query = `sort=title&status=all&creatorId=${otherChannelId}`;
+    expect(carried(byChannel)).toEqual({
+      feed: { query, page: (await listener.get(`/reports?${query}`)).body },
+    });
+
+    const searched = (await documentOf(listener, '?q=paint&period=all')).body as string;
+    const found = carried(searched)?.feed;
+    expect(found?.query).toBe('period=all&sort=newest&status=all&q=paint');
+    expect(found?.page.items.map((item) => item.title)).toEqual(['Feeds that paint at once']);
+  });
+
+  it('is the app’s usual document for filters the API refuses', async () => {
+    for (const search of ['?sort=sideways', '?channel=not-a-channel', `?q=${'x'.repeat(201)}`]) {
+      const res = await documentOf(listener, search);
+      expect(res.status).toBe(200);
+      expect(res.body).toContain('Initializing application...');
+      expect(carried(res.body as string)).toBeNull();
+    }
+  });
+});
