@@ -1,13 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { renderHook } from '@testing-library/react';
+import { render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { FeedPage } from '@shared/contract/reports';
 import { useReport } from '@web/features/reports/api/get-report';
+import { useReports } from '@web/features/reports/api/get-reports';
+import { ReportFeed } from '@web/features/reports/components/report-feed';
+import { parseFeedFilters } from '@web/features/reports/lib/feed-filters';
 import { api } from '@web/lib/api-client';
 import { documentAnswers } from '@web/lib/document-answers';
 import { createQueryClient } from '@web/lib/query-client';
-import { sampleFullReport } from '@web/test/factories';
+import { sampleFeedItem, sampleFullReport } from '@web/test/factories';
 import { answer, json, sentRequests } from '@web/test/server';
 import { takeFirstScreen, whenRouterReady } from './first-screen';
 
@@ -63,6 +67,64 @@ describe('takeFirstScreen', () => {
     expect(takeFirstScreen(queryClient)).toBe(true);
     expect(queryClient.getQueryData(['channels', 'detail', 'channel-1'])).toEqual(page);
     expect(documentAnswers()).toContain('/api/channels/channel-1');
+  });
+
+  it('starts the feed’s infinite query from the page the document carried for the address’s filters', async () => {
+    answer({ 'GET /api/health': () => json(200, { status: 'ok' }) });
+    const channel = '0b5e8a52-6f0e-4c1a-9d3e-2f4b6a8c0d1e';
+    const page: FeedPage = {
+      items: [sampleFeedItem({ id: 'r1', title: '</script><b>Hostile</b> & title' })],
+      nextCursor: 'next-page',
+    };
+    const query = `sort=title&status=all&creatorId=${channel}`;
+    writeBlock(escaped({ feed: { query, page } }));
+    const location = { pathname: '/subscriber/reports', search: `?sort=title&channel=${channel}` };
+    const queryClient = createQueryClient();
+    expect(takeFirstScreen(queryClient, document, location)).toBe(true);
+
+    const filters = parseFeedFilters(new URLSearchParams(location.search));
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>{children}</MemoryRouter>
+      </QueryClientProvider>
+    );
+    const { result } = renderHook(() => useReports(filters), { wrapper });
+    expect(result.current.data?.pages).toEqual([page]);
+    expect(result.current.hasNextPage).toBe(true);
+    expect(result.current.isFetching).toBe(false);
+    expect(await requestsSoFar()).toEqual([]);
+    expect(documentAnswers()).toContain(`/api/reports?${query}`);
+
+    // The feed renders the carried cards.
+    render(
+      <ReportFeed
+        filters={filters}
+        hasChannels
+        reportHref={(id) => `/subscriber/reports/${id}`}
+        podcastsHref="/subscriber/podcasts"
+        onClearFilters={() => undefined}
+        onShowAllTime={() => undefined}
+      />,
+      { wrapper },
+    );
+    expect(screen.getByRole('heading', { name: /Hostile/ })).toHaveTextContent(
+      '</script><b>Hostile</b> & title',
+    );
+    expect(await requestsSoFar()).toEqual([]);
+  });
+
+  it('leaves the feed to ask for itself when the address’s filters are not the ones the page was made for', () => {
+    const page: FeedPage = { items: [sampleFeedItem()], nextCursor: null };
+    const cases = [
+      { pathname: '/subscriber/reports', search: '?sort=oldest' },
+      { pathname: '/subscriber/dashboard', search: '' },
+    ];
+    for (const location of cases) {
+      writeBlock(escaped({ feed: { query: 'sort=newest&status=all', page } }));
+      const queryClient = createQueryClient();
+      expect(takeFirstScreen(queryClient, document, location)).toBe(false);
+      expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    }
   });
 
   it('takes nothing from a broken block, one of another type or one that does not match its report', () => {

@@ -3,6 +3,7 @@ import type { DataRouter } from 'react-router';
 import { firstScreenBlockId, type FirstScreenData } from '@shared/contract/first-screen';
 import { channelKeys } from '@web/features/channels/api/query-keys';
 import { reportKeys } from '@web/features/reports/api/query-keys';
+import { feedFiltersToApiQuery, parseFeedFilters } from '@web/features/reports/lib/feed-filters';
 import { noteDocumentAnswer } from '@web/lib/document-answers';
 
 const navigationType = (): string | undefined => {
@@ -17,7 +18,11 @@ const navigationType = (): string | undefined => {
  * is removed), and only from a document fetched for this visit: a copy from the history may predate a
  * sign-out or a lost subscription. True when the document had a first screen the app now takes over.
  */
-export function takeFirstScreen(queryClient: QueryClient, doc: Document = document): boolean {
+export function takeFirstScreen(
+  queryClient: QueryClient,
+  doc: Document = document,
+  location: Pick<Location, 'pathname' | 'search'> = globalThis.location,
+): boolean {
   const block = doc.getElementById(firstScreenBlockId);
   if (!block) return false;
   block.remove();
@@ -38,6 +43,17 @@ export function takeFirstScreen(queryClient: QueryClient, doc: Document = docume
   if (channel && typeof channel.id === 'string' && channel.page?.channel?.creatorId === channel.id) {
     queryClient.setQueryData(channelKeys.detail(channel.id), channel.page);
     noteDocumentAnswer(`/api/channels/${encodeURIComponent(channel.id)}`);
+    return true;
+  }
+  // The feed's first page, only for the filters this address gives the feed: the server made it for the
+  // same API query the feed would send, so it is that query's first page.
+  const feed = data?.feed;
+  if (feed && typeof feed.query === 'string' && Array.isArray(feed.page?.items)) {
+    const filters = parseFeedFilters(new URLSearchParams(location.search));
+    if (!/^\/subscriber\/reports\/?$/.test(location.pathname)) return false;
+    if (feedFiltersToApiQuery(filters).toString() !== feed.query) return false;
+    queryClient.setQueryData(reportKeys.feed(filters), { pages: [feed.page], pageParams: [null] });
+    noteDocumentAnswer(`/api/reports?${feed.query}`);
     return true;
   }
   return false;

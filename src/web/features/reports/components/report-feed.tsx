@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { AlertTriangle, Inbox, Radio, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { feed as feedConstants } from '@shared/constants';
@@ -6,10 +6,11 @@ import { reportMessages } from '@shared/contract/reading';
 import type { FeedItem } from '@shared/contract/reports';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
+import { firstDrawOfDocumentAnswer } from '@web/lib/document-answers';
 import { useReports } from '../api/get-reports';
 import { useSetFavourite } from '../api/set-favourite';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
-import { isDefaultFeedFilters, type FeedFilterState } from '../lib/feed-filters';
+import { feedFiltersToApiQuery, isDefaultFeedFilters, type FeedFilterState } from '../lib/feed-filters';
 import { ReportCard, ReportCardSkeleton } from './report-card';
 
 const noItems: FeedItem[] = [];
@@ -43,8 +44,10 @@ export function ReportFeed({
     favourite.mutate({ id: report.id, favourite: !report.isFavourite });
   const items = useMemo(() => feed.data?.pages.flatMap((page) => page.items) ?? [], [feed.data]);
   // The cards render as a transition: React builds them in short slices, between which the browser can
-  // paint and answer input, instead of one long task when a page of results arrives (ADR 150).
-  const shown = useDeferredValue(items, noItems);
+  // paint and answer input, instead of one long task when a page of results arrives (ADR 150). The page
+  // the document drew (ADR 236) renders at once in place of that drawing, with no skeleton between them.
+  const [drawn] = useState(() => firstDrawOfDocumentAnswer(`/api/reports?${feedFiltersToApiQuery(filters)}`));
+  const shown = useDeferredValue(items, drawn ? items : noItems);
 
   if (feed.isPending || (shown.length === 0 && items.length > 0)) {
     return (
