@@ -109,8 +109,15 @@ test.describe('reading', () => {
     };
     expect(detail.isRead).toBe(true);
 
+    // The star turns at once; the next document is made from what the server has, so wait for it.
+    const saved = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PUT' &&
+        new URL(response.url()).pathname === `/api/reports/${report.id}/favourite`,
+    );
     await page.getByRole('button', { name: 'Add to favourites' }).click();
     await expect(page.getByRole('button', { name: 'Favourite' })).toHaveAttribute('aria-pressed', 'true');
+    expect((await saved).ok()).toBe(true);
     await page.goto('/subscriber/reports?status=favourites&period=all');
     await expect(cardTitles(page)).toHaveText([report.title]);
 
