@@ -201,11 +201,6 @@ const playByPlay = new RegExp(
   'i',
 );
 
-/** Whether a line is a move of a game played on the show or of a live demo. */
-export function isPlayByPlay(text: string): boolean {
-  return playByPlay.test(text);
-}
-
 /** A line that opens on a piece of a word: "B maybe it's too hard.", "Ma on most remotes it's red." */
 const brokenStart =
   /^(?!(?:A|I|An|As|At|Be|By|Do|Go|He|If|In|Is|It|Me|My|No|Of|Oh|OK|On|Or|So|To|TV|Up|Us|We)\s)\p{Lu}\p{Ll}?\s/u;

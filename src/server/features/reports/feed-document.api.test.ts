@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FirstScreenData } from '@shared/contract/first-screen';
 import { ManualClock } from '../../clock';
 import { projectRoot } from '../../paths';
-import { daysBefore, insertCreator, insertReport, insertSubscription } from '../../test/factories';
-import { anonymousClient, signIn, type TestClient } from '../../test/sign-in';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { daysBefore, insertCreator, insertReport, insertSubscription } from '../../testing/factories';
+import { anonymousClient, signIn, type TestClient } from '../../testing/sign-in';
+import { startTestApp, type TestApp } from '../../testing/test-app';
 
 /**
  * The feed's document (ADR 236): its first screen and the data the app takes over are exactly the first
