@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDateTime,
   formatLongDate,
+  formatMinutes,
   formatMonthDay,
   formatRelativeDate,
   formatShortDate,
@@ -97,5 +98,15 @@ describe('date formats', () => {
   it('writes midnight and noon on the 12-hour clock', () => {
     expect(formatDateTime('2025-03-15T00:05:00.000Z', 'UTC')).toBe('Mar 15, 12:05 AM');
     expect(formatDateTime('2025-03-15T12:05:00.000Z', 'UTC')).toBe('Mar 15, 12:05 PM');
+  });
+});
+
+describe('formatMinutes', () => {
+  it('says a duration in minutes, at least one for any time, and hours past the hour', () => {
+    expect(formatMinutes(0)).toBe('0 min');
+    expect(formatMinutes(20)).toBe('1 min');
+    expect(formatMinutes(150)).toBe('3 min');
+    expect(formatMinutes(3_480)).toBe('58 min');
+    expect(formatMinutes(3_900)).toBe('1 h 05 min');
   });
 });

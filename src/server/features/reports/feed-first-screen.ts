@@ -1,17 +1,11 @@
 import type { SignedInSession } from '@shared/contract/auth';
 import { feedPageSchema, feedQuerySchema, type FeedItem, type FeedQuery } from '@shared/contract/reports';
-import { formatRelativeDate } from '@shared/dates/format';
+import { formatMinutes, formatRelativeDate } from '@shared/dates/format';
 import type { AppDeps } from '../../app-types';
 import { appFrame, escapeHtml, type FirstScreen } from '../../plugins/first-screen';
 import { listFeed } from './service';
 
 const feedPath = /^\/subscriber\/reports\/?$/;
-
-function minutes(seconds: number): string {
-  const value = Math.max(0, Math.round(seconds / 60));
-  if (value < 60) return `${Math.max(value, seconds > 0 ? 1 : 0)} min`;
-  return `${Math.floor(value / 60)} h ${String(value % 60).padStart(2, '0')} min`;
-}
 
 /**
  * The page address's filters (?period=&sort=&status=&q=&channel=) as the feed's API query, read by the
@@ -63,7 +57,7 @@ function card(item: FeedItem, search: string, now: Date): string {
   const learning = item.firstKeyLearning
     ? `<p class="line-clamp-3 text-sm text-muted-foreground"><span class="font-medium text-foreground">${escapeHtml(item.firstKeyLearning.title)}</span>${item.firstKeyLearning.detail ? ` — ${escapeHtml(item.firstKeyLearning.detail)}` : ''}</p>`
     : '';
-  const footer = `<footer class="flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-muted-foreground"><span class="inline-flex items-center gap-1">${minutes(item.readingTimeSeconds)} read</span>${item.isRead ? '' : '<span class="sr-only">Unread</span>'}</footer>`;
+  const footer = `<footer class="flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-muted-foreground"><span class="inline-flex items-center gap-1">${formatMinutes(item.readingTimeSeconds)} read</span>${item.isRead ? '' : '<span class="sr-only">Unread</span>'}</footer>`;
   return `<li class="flex"><div class="flex-1"><article aria-labelledby="${titleId}" class="group relative flex flex-col gap-3 rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm transition-colors sm:p-5" data-read="${item.isRead}">${header}${title}${learning}${footer}</article></div></li>`;
 }
 

@@ -1,7 +1,7 @@
 import type { SignedInSession } from '@shared/contract/auth';
 import type { FullReport, ReportTeaser } from '@shared/contract/reports';
 import { reportDetailSchema } from '@shared/contract/reports';
-import { formatLongDate } from '@shared/dates/format';
+import { formatLongDate, formatMinutes } from '@shared/dates/format';
 import type { AppDeps } from '../../app-types';
 import { AppError } from '../../errors';
 import { appFrame, escapeHtml, readingColumn, type FirstScreen } from '../../plugins/first-screen';
@@ -9,17 +9,11 @@ import { getReport } from './service';
 
 const reportPath = /^\/subscriber\/reports\/([^/?#]{1,100})\/?$/;
 
-function minutes(seconds: number): string {
-  const value = Math.max(0, Math.round(seconds / 60));
-  if (value < 60) return `${Math.max(value, seconds > 0 ? 1 : 0)} min`;
-  return `${Math.floor(value / 60)} h ${String(value % 60).padStart(2, '0')} min`;
-}
-
 /** The report's header as the report page draws it: channel, title, date and reading time. */
 function header(report: FullReport | ReportTeaser): string {
   const channel = `<div class="flex items-center gap-3"><span class="size-10 shrink-0 rounded-full bg-muted" aria-hidden="true"></span><div class="min-w-0 text-sm"><p class="flex items-center gap-1 font-medium"><span class="truncate">${escapeHtml(report.channel.channelName)}</span></p><p class="text-muted-foreground">${escapeHtml(report.channel.creatorName)}</p></div></div>`;
   const title = `<h1 id="report-title" class="text-3xl leading-tight font-bold tracking-tight text-balance sm:text-4xl">${escapeHtml(report.title)}</h1>`;
-  const meta = `<dl class="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground"><div class="inline-flex items-center gap-1.5"><dt class="sr-only">Published</dt><dd><time datetime="${escapeHtml(report.publishedAt)}">${escapeHtml(formatLongDate(report.publishedAt, 'UTC'))}</time></dd></div><div class="inline-flex items-center gap-1.5"><dt class="sr-only">Reading time</dt><dd>${minutes(report.readingTimeSeconds)} read</dd></div></dl>`;
+  const meta = `<dl class="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground"><div class="inline-flex items-center gap-1.5"><dt class="sr-only">Published</dt><dd><time datetime="${escapeHtml(report.publishedAt)}">${escapeHtml(formatLongDate(report.publishedAt, 'UTC'))}</time></dd></div><div class="inline-flex items-center gap-1.5"><dt class="sr-only">Reading time</dt><dd>${formatMinutes(report.readingTimeSeconds)} read</dd></div></dl>`;
   return `<header class="flex flex-col gap-4">${channel}${title}${meta}</header>`;
 }
 

@@ -6,9 +6,8 @@ import { Badge } from '@web/components/ui/badge';
 import { avatarUrl } from '@web/lib/avatar-url';
 import { VerifiedBadge } from '@web/components/verified-badge';
 import { cn } from '@web/lib/cn';
-import { formatRelativeDate } from '@shared/dates/format';
+import { formatMinutes, formatRelativeDate } from '@shared/dates/format';
 import { formatTimecode } from '@web/lib/timecode';
-import { formatMinutes } from '../lib/format';
 import { FavouriteButton } from './favourite-button';
 
 /**

@@ -5,10 +5,9 @@ import { Link } from 'react-router';
 import type { ReportTeaser } from '@shared/contract/reports';
 import { Avatar } from '@web/components/ui/avatar';
 import { avatarUrl } from '@web/lib/avatar-url';
-import { formatLongDate } from '@shared/dates/format';
+import { formatLongDate, formatMinutes } from '@shared/dates/format';
 import { usePaymentsMode } from '@web/lib/payments-mode';
 import { teaserPriceSentence } from '@web/lib/pricing-copy-app';
-import { formatMinutes } from '../lib/format';
 
 /** What a reader without access sees: the title, the channel, the first key learning and a way to subscribe. */
 export function ReportTeaserView({
