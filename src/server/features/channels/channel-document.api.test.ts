@@ -1,10 +1,6 @@
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FirstScreenData } from '@shared/contract/first-screen';
-import { projectRoot } from '../../paths';
 import { insertCreator, insertReport } from '../../testing/factories';
+import { appDocumentRoot, carriedFirstScreen } from '../../testing/app-document';
 import { anonymousClient, signIn, type TestClient } from '../../testing/sign-in';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
@@ -14,14 +10,13 @@ import { startTestApp, type TestApp } from '../../testing/test-app';
  */
 const hostileName = '</script><script>alert(1)</script><b>Bold</b> & "Co"';
 let t: TestApp;
-let webRoot: string;
+let appDocument: Awaited<ReturnType<typeof appDocumentRoot>>;
 let creatorId: string;
 let reader: TestClient;
 
 beforeAll(async () => {
-  webRoot = await mkdtemp(join(tmpdir(), 'podbrief-document-'));
-  await copyFile(join(projectRoot, 'src/web/index.html'), join(webRoot, 'index.html'));
-  t = await startTestApp({ webRoot });
+  appDocument = await appDocumentRoot();
+  t = await startTestApp({ webRoot: appDocument.webRoot });
   const db = t.testDb.handle.db;
   creatorId = (
     await insertCreator(db, { channelName: hostileName, description: 'Talks about <em>things</em>.' })
@@ -31,16 +26,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await rm(webRoot, { recursive: true, force: true });
+  await appDocument?.remove();
 });
 
 const documentOf = (client: TestClient, id = creatorId) =>
   client.get(`${t.baseUrl}/channels/${id}`, undefined, { headers: { accept: 'text/html' } });
-
-function carried(html: string): FirstScreenData | null {
-  const block = /<script type="application\/json" id="podbrief-first-screen">([\s\S]*?)<\/script>/.exec(html);
-  return block ? (JSON.parse(block[1]!) as FirstScreenData) : null;
-}
 
 describe('the public channel page’s document', () => {
   it.each([
@@ -53,7 +43,7 @@ describe('the public channel page’s document', () => {
     expect(html).toContain('Talks about &lt;em&gt;things&lt;/em&gt;.');
     expect(html).not.toContain('Initializing application...');
     const api = await client().get(`/channels/${creatorId}`);
-    expect(carried(html)).toEqual({ channel: { id: creatorId, page: api.body } });
+    expect(carriedFirstScreen(html)).toEqual({ channel: { id: creatorId, page: api.body } });
     expect(res.headers.get('cache-control')).toMatch(/\bprivate\b/);
     expect(res.headers.get('vary') ?? '').toMatch(/\bcookie\b/i);
     expect(res.headers.get('set-cookie')).toBeNull();
@@ -65,13 +55,13 @@ describe('the public channel page’s document', () => {
     expect(html).not.toContain('<b>Bold</b>');
     // The theme script, the app's module script and the two data blocks.
     expect(html.match(/<script\b/g)).toHaveLength(4);
-    expect(carried(html)?.channel?.page.channel.channelName).toBe(hostileName);
+    expect(carriedFirstScreen(html)?.channel?.page.channel.channelName).toBe(hostileName);
   });
 
   it('is the app’s usual document for an unknown channel', async () => {
     const res = await documentOf(reader, '00000000-0000-4000-8000-000000000000');
     expect(res.status).toBe(200);
     expect(res.body).toContain('Initializing application...');
-    expect(carried(res.body as string)).toBeNull();
+    expect(carriedFirstScreen(res.body as string)).toBeNull();
   });
 });

@@ -1,11 +1,7 @@
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FirstScreenData } from '@shared/contract/first-screen';
 import { ManualClock } from '../../clock';
-import { projectRoot } from '../../paths';
 import { daysBefore, insertCreator, insertReport, insertSubscription } from '../../testing/factories';
+import { appDocumentRoot, carriedFirstScreen, expectPrivateDocument } from '../../testing/app-document';
 import { anonymousClient, signIn, type TestClient } from '../../testing/sign-in';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
@@ -17,15 +13,14 @@ import { startTestApp, type TestApp } from '../../testing/test-app';
 const now = new Date(Math.floor(Date.now() / 1000) * 1000);
 const hostileTitle = '</script><script>alert(1)</script><img src=x onerror=alert(2)>\u2028 & "quoted"';
 let t: TestApp;
-let webRoot: string;
+let appDocument: Awaited<ReturnType<typeof appDocumentRoot>>;
 let listener: TestClient;
 let stranger: TestClient;
 let otherChannelId: string;
 
 beforeAll(async () => {
-  webRoot = await mkdtemp(join(tmpdir(), 'podbrief-feed-document-'));
-  await copyFile(join(projectRoot, 'src/web/index.html'), join(webRoot, 'index.html'));
-  t = await startTestApp({ clock: new ManualClock(now), webRoot });
+  appDocument = await appDocumentRoot();
+  t = await startTestApp({ clock: new ManualClock(now), webRoot: appDocument.webRoot });
   const db = t.testDb.handle.db;
   const creator = await insertCreator(db, { channelName: 'Feed Screen Channel' });
   const other = await insertCreator(db, { channelName: 'Feed Screen Other Channel' });
@@ -43,23 +38,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await rm(webRoot, { recursive: true, force: true });
+  await appDocument?.remove();
 });
 
 const documentOf = (client: TestClient, search = '') =>
   client.get(`${t.baseUrl}/subscriber/reports${search}`, undefined, { headers: { accept: 'text/html' } });
-
-function carried(html: string): FirstScreenData | null {
-  const block = /<script type="application\/json" id="podbrief-first-screen">([\s\S]*?)<\/script>/.exec(html);
-  return block ? (JSON.parse(block[1]!) as FirstScreenData) : null;
-}
-
-function expectPrivate(headers: Headers) {
-  expect(headers.get('cache-control')).toMatch(/\b(private|no-store)\b/);
-  expect(headers.get('cache-control')).not.toMatch(/\bpublic\b|s-maxage/);
-  expect(headers.get('vary') ?? '').toMatch(/\bcookie\b/i);
-  expect(headers.get('set-cookie')).toBeNull();
-}
 
 describe('the feed’s document', () => {
   it('shows the listener’s report titles and carries the first page the API answers', async () => {
@@ -71,8 +54,8 @@ describe('the feed’s document', () => {
     expect(html).toContain('Alpha from the other channel');
     expect(html).not.toContain('Initializing application...');
     const api = await listener.get('/reports?sort=newest&status=all');
-    expect(carried(html)).toEqual({ feed: { query: 'sort=newest&status=all', page: api.body } });
-    expectPrivate(res.headers);
+    expect(carriedFirstScreen(html)).toEqual({ feed: { query: 'sort=newest&status=all', page: api.body } });
+    expectPrivateDocument(res.headers);
   });
 
   it('writes a hostile title as text in the page and as data that cannot end its block', async () => {
@@ -82,20 +65,20 @@ describe('the feed’s document', () => {
     );
     expect(html).not.toMatch(/<img src=x/);
     expect(html.match(/<script\b/g)).toHaveLength(4);
-    expect(carried(html)?.feed?.page.items.map((item) => item.title)).toContain(hostileTitle);
+    expect(carriedFirstScreen(html)?.feed?.page.items.map((item) => item.title)).toContain(hostileTitle);
   });
 
   it('holds none of the listener’s reports for another listener or a visitor', async () => {
     const strangerHtml = (await documentOf(stranger)).body as string;
     expect(strangerHtml).not.toContain('Feeds that paint at once');
-    expect(carried(strangerHtml)?.feed?.page.items).toEqual([]);
+    expect(carriedFirstScreen(strangerHtml)?.feed?.page.items).toEqual([]);
 
     const res = await documentOf(anonymousClient(t));
     const html = res.body as string;
     expect(html).not.toContain('Feeds that paint at once');
     expect(html).toContain('Initializing application...');
-    expect(carried(html)).toBeNull();
-    expectPrivate(res.headers);
+    expect(carriedFirstScreen(html)).toBeNull();
+    expectPrivateDocument(res.headers);
   });
 
   it('honours the filters, sort and search in the address, as the API reads them', async () => {
@@ -104,12 +87,12 @@ describe('the feed’s document', () => {
     expect(byChannel).not.toContain('Feeds that paint at once');
     expect(byChannel).toContain(`?sort=title&amp;channel=${otherChannelId}`);
     const query = `sort=title&status=all&creatorId=${otherChannelId}`;
-    expect(carried(byChannel)).toEqual({
+    expect(carriedFirstScreen(byChannel)).toEqual({
       feed: { query, page: (await listener.get(`/reports?${query}`)).body },
     });
 
     const searched = (await documentOf(listener, '?q=paint&period=all')).body as string;
-    const found = carried(searched)?.feed;
+    const found = carriedFirstScreen(searched)?.feed;
     expect(found?.query).toBe('period=all&sort=newest&status=all&q=paint');
     expect(found?.page.items.map((item) => item.title)).toEqual(['Feeds that paint at once']);
   });
@@ -119,7 +102,7 @@ describe('the feed’s document', () => {
       const res = await documentOf(listener, search);
       expect(res.status).toBe(200);
       expect(res.body).toContain('Initializing application...');
-      expect(carried(res.body as string)).toBeNull();
+      expect(carriedFirstScreen(res.body as string)).toBeNull();
     }
   });
 });

@@ -1,11 +1,7 @@
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FirstScreenData } from '@shared/contract/first-screen';
 import { ManualClock } from '../../clock';
-import { projectRoot } from '../../paths';
 import { daysBefore, insertCreator, insertReport, insertSubscription } from '../../testing/factories';
+import { appDocumentRoot, carriedFirstScreen, expectPrivateDocument } from '../../testing/app-document';
 import { anonymousClient, signIn, type TestClient } from '../../testing/sign-in';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
@@ -17,17 +13,15 @@ import { startTestApp, type TestApp } from '../../testing/test-app';
 const now = new Date(Math.floor(Date.now() / 1000) * 1000);
 const hostileTitle = '</script><script>alert(1)</script><img src=x onerror=alert(2)>\u2028 & "quoted"';
 let t: TestApp;
-let webRoot: string;
+let appDocument: Awaited<ReturnType<typeof appDocumentRoot>>;
 let subscriber: TestClient;
 let stranger: TestClient;
 let reportId: string;
 let hostileId: string;
 
 beforeAll(async () => {
-  // The app's real document, as the build writes it around the same root element.
-  webRoot = await mkdtemp(join(tmpdir(), 'podbrief-document-'));
-  await copyFile(join(projectRoot, 'src/web/index.html'), join(webRoot, 'index.html'));
-  t = await startTestApp({ clock: new ManualClock(now), webRoot });
+  appDocument = await appDocumentRoot();
+  t = await startTestApp({ clock: new ManualClock(now), webRoot: appDocument.webRoot });
   const db = t.testDb.handle.db;
   const creator = await insertCreator(db, { channelName: 'First Screen Channel', price: 450 });
   reportId = (
@@ -54,25 +48,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await rm(webRoot, { recursive: true, force: true });
+  await appDocument?.remove();
 });
 
 const documentOf = (client: TestClient, id = reportId) =>
   client.get(`${t.baseUrl}/subscriber/reports/${id}`, undefined, { headers: { accept: 'text/html' } });
-
-/** The data block the document carries for the app, parsed as the browser's JSON parser reads it. */
-function carried(html: string): FirstScreenData | null {
-  const block = /<script type="application\/json" id="podbrief-first-screen">([\s\S]*?)<\/script>/.exec(html);
-  return block ? (JSON.parse(block[1]!) as FirstScreenData) : null;
-}
-
-/** No shared cache may keep the response, and it sets no cookie. */
-function expectPrivate(headers: Headers) {
-  expect(headers.get('cache-control')).toMatch(/\b(private|no-store)\b/);
-  expect(headers.get('cache-control')).not.toMatch(/\bpublic\b|s-maxage/);
-  expect(headers.get('vary') ?? '').toMatch(/\bcookie\b/i);
-  expect(headers.get('set-cookie')).toBeNull();
-}
 
 describe('the report page’s document', () => {
   it('holds the summary for a reader with access, with the same report the API answers', async () => {
@@ -84,8 +64,8 @@ describe('the report page’s document', () => {
     expect(html).toContain('Reports that paint at once</h1>');
     expect(html).not.toContain('Initializing application...');
     const api = await subscriber.get(`/reports/${reportId}`);
-    expect(carried(html)).toEqual({ report: { id: reportId, detail: api.body } });
-    expectPrivate(res.headers);
+    expect(carriedFirstScreen(html)).toEqual({ report: { id: reportId, detail: api.body } });
+    expectPrivateDocument(res.headers);
   });
 
   it('holds only the teaser for a signed-in reader without access', async () => {
@@ -97,12 +77,12 @@ describe('the report page’s document', () => {
     expect(html).not.toContain('The secret summary');
     expect(html).not.toContain('Only for subscribers.');
     expect(html).not.toContain('The second learning');
-    const data = carried(html);
+    const data = carriedFirstScreen(html);
     expect(data?.report?.detail.access).toBe('teaser');
     expect(data).toEqual({
       report: { id: reportId, detail: (await stranger.get(`/reports/${reportId}`)).body },
     });
-    expectPrivate(res.headers);
+    expectPrivateDocument(res.headers);
   });
 
   it('holds nothing of the report for a visitor who is not signed in', async () => {
@@ -111,8 +91,8 @@ describe('the report page’s document', () => {
     const html = res.body as string;
     expect(html).not.toContain('Reports that paint at once');
     expect(html).not.toContain('The teaser learning');
-    expect(carried(html)).toBeNull();
-    expectPrivate(res.headers);
+    expect(carriedFirstScreen(html)).toBeNull();
+    expectPrivateDocument(res.headers);
   });
 
   it('is the app’s usual document for a report that does not exist or a malformed id', async () => {
@@ -120,7 +100,7 @@ describe('the report page’s document', () => {
       const res = await documentOf(subscriber, id);
       expect(res.status).toBe(200);
       expect(res.body).toContain('Initializing application...');
-      expect(carried(res.body as string)).toBeNull();
+      expect(carriedFirstScreen(res.body as string)).toBeNull();
     }
   });
 
@@ -134,7 +114,7 @@ describe('the report page’s document', () => {
     expect(html).not.toMatch(/<img src=x/);
     // The app's module script, the theme script and the two data blocks: no script the title opened.
     expect(html.match(/<script\b/g)).toHaveLength(4);
-    expect(carried(html)?.report?.detail.title).toBe(hostileTitle);
-    expectPrivate(res.headers);
+    expect(carriedFirstScreen(html)?.report?.detail.title).toBe(hostileTitle);
+    expectPrivateDocument(res.headers);
   });
 });
