@@ -42,7 +42,7 @@ describe('import boundaries', { timeout: 30_000 }, () => {
   // Real files to import: a boundary is only checked for an import that resolves.
   const targets = {
     otherFeature: 'src/web/features/channels/lib/format-count.ts',
-    ownFeature: 'src/web/features/reports/lib/format.ts',
+    ownFeature: 'src/web/features/reports/lib/feed-filters.ts',
     webShared: 'src/web/lib/cn.ts',
     contract: 'src/shared/constants.ts',
     server: 'src/server/config.ts',
@@ -65,17 +65,21 @@ describe('import boundaries', { timeout: 30_000 }, () => {
 
   it('lets a feature import its own files, web shared code and the contract', async () => {
     const code = [
-      "import { formatMinutes } from '@web/features/reports/lib/format';",
-      "import { formatRelativeDate } from './lib/format';",
+      "import { parseFeedFilters } from '@web/features/reports/lib/feed-filters';",
+      "import { defaultFeedFilters } from './lib/feed-filters';",
       "import { cn } from '@web/lib/cn';",
       "import { limits } from '@shared/constants';",
-      'export const all = [formatMinutes, formatRelativeDate, cn, limits];',
+      'export const all = [parseFeedFilters, defaultFeedFilters, cn, limits];',
     ].join('\n');
     expect(await boundaryErrors('src/web/features/reports/lint-probe.ts', code)).toEqual([]);
   });
 
   it.each([
-    ['web shared code imports a feature', 'src/web/lib/lint-probe.ts', '@web/features/reports/lib/format'],
+    [
+      'web shared code imports a feature',
+      'src/web/lib/lint-probe.ts',
+      '@web/features/reports/lib/feed-filters',
+    ],
     ['the contract imports web code', 'src/shared/lint-probe.ts', '@web/lib/cn'],
     ['the contract imports server code', 'src/shared/lint-probe.ts', '@server/config'],
     ['web code imports server code', 'src/web/features/reports/lint-probe.ts', '@server/config'],
