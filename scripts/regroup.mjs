@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// Regroups src/server by business area (issue 40): moves every file whose path starts with a mapped
-// prefix with `git mv`, then rewrites what names the old paths so the tree typechecks again:
-// - relative and `@server/` module specifiers (import/export, `import()`, `vi.mock`, `new URL(…)` and
+// Regroups src/server and src/web by business area (issue 40), so the web names a feature as the server
+// does: moves every file whose path starts with a mapped prefix with `git mv`, then rewrites what names
+// the old paths so the tree typechecks again:
+// - relative, `@server/` and `@web/` module specifiers (import/export, `import()`, `vi.mock`, `new URL(…)` and
 //   any other string literal that resolves to a file or folder of the old layout) in code files,
 //   resolved against the old layout and re-relativised against the new one;
-// - `src/server/<old>` paths in any text file (configs, globs, package.json scripts, docs, comments).
+// - `src/server/<old>` and `src/web/<old>` paths in any text file (configs, globs, package.json scripts,
+//   docs, comments).
 // Re-runnable: on a tree where files were added or changed since, it moves them by prefix too, and a
-// tree already moved is left as it is. Usage: `node scripts/regroup-server.mjs [--dry-run]`.
+// tree already moved is left as it is. Usage: `node scripts/regroup.mjs [--dry-run]`.
 import { execFileSync } from 'node:child_process';
 import {
   existsSync,
@@ -24,6 +26,7 @@ import ts from 'typescript';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dryRun = process.argv.includes('--dry-run');
 const S = 'src/server/';
+const W = 'src/web/';
 
 /**
  * Old prefix → new prefix, both under src/server. A prefix names a folder or a file without its
@@ -71,7 +74,26 @@ const mapping = [
   ['features/listener-feeds', 'features/subscriptions/listener-feeds'],
   ['features/feed-connections', 'features/feeds/connections'],
   ['features/feed-backfills', 'features/feeds/backfills'],
-].map(([from, to]) => [S + from, S + to]);
+]
+  .map(([from, to]) => [S + from, S + to])
+  .concat(
+    // The web's features take the server area's name, a satellite going into its area's folder.
+    [
+      ['features/access-tokens', 'features/profile/access-tokens'],
+      ['features/creator-money', 'features/billing/creator-money'],
+      ['features/payments', 'features/billing/payments'],
+      ['features/payouts', 'features/billing/payouts'],
+      ['features/pricing', 'features/billing/pricing'],
+      ['features/dev-mail', 'features/mail/dev-mail'],
+      ['features/mail-admin', 'features/mail/delivery'],
+      ['features/mail-preferences', 'features/mail/preferences'],
+      ['features/exports', 'features/library-export'],
+      ['features/feed-backfills', 'features/feeds/backfills'],
+      ['features/feed-connections', 'features/feeds/connections'],
+      ['features/listener-feeds', 'features/subscriptions/listener-feeds'],
+      ['features/subscriber-dashboard', 'features/subscriptions/dashboard'],
+    ].map(([from, to]) => [W + from, W + to]),
+  );
 mapping.sort((a, b) => b[0].length - a[0].length);
 
 /** The new path of a repository path (file, folder, stem or glob), or undefined when no prefix maps it. */
@@ -107,6 +129,8 @@ function resolveSpecifier(fromFile, specifier) {
     base = posix.normalize(posix.join(posix.dirname(fromFile), specifier));
   } else if (specifier.startsWith('@server/')) {
     base = S + specifier.slice('@server/'.length);
+  } else if (specifier.startsWith('@web/')) {
+    base = W + specifier.slice('@web/'.length);
   } else return undefined;
   const trimmed = base.endsWith('/') ? base.slice(0, -1) : base;
   if (folderSet.has(trimmed)) return trimmed;
@@ -126,6 +150,8 @@ function rewriteSpecifier(fromFile, newFromFile, specifier) {
   let next;
   if (specifier.startsWith('@server/')) {
     next = '@server/' + newTarget.slice(S.length);
+  } else if (specifier.startsWith('@web/')) {
+    next = '@web/' + newTarget.slice(W.length);
   } else {
     next = posix.relative(posix.dirname(newFromFile), newTarget);
     if (!next.startsWith('.')) next = './' + next;
@@ -150,10 +176,10 @@ function specifierEdits(file, newFile, text) {
   return edits;
 }
 
-/** Edits of `src/server/…` paths written anywhere in a text file. */
+/** Edits of `src/server/…` and `src/web/…` paths written anywhere in a text file. */
 function pathEdits(text) {
   const edits = [];
-  for (const match of text.matchAll(/src\/server\/[A-Za-z0-9_.*\-/]+/g)) {
+  for (const match of text.matchAll(/src\/(?:server|web)\/[A-Za-z0-9_.*\-/]+/g)) {
     const token = match[0].replace(/\.+$/, ''); // a sentence's full stop is not part of the path
     const next = mapPath(token);
     if (next !== undefined) edits.push([match.index, match.index + token.length, next]);
