@@ -1,8 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** One row of the mobile menu (link, button or the theme switch). */
-export const menuRowClasses =
-  'flex h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-sm font-medium text-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:bg-accent focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring [&_svg]:size-[18px] [&_svg]:shrink-0 [&_svg]:text-muted-foreground';
+const menuRowBase =
+  'flex h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:bg-accent focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring [&_svg]:size-[18px] [&_svg]:shrink-0 [&_svg]:text-muted-foreground';
+
+export const menuRowClasses = `${menuRowBase} text-foreground`;
+
+/** A menu row that links to a page: highlighted while that page is open (ADR 249: one colour, no override). */
+export function menuLinkClasses({ isActive }: { isActive: boolean }): string {
+  return `${menuRowBase} ${isActive ? 'bg-accent text-accent-foreground' : 'text-foreground'}`;
+}
 
 export function MenuSection({ title, children }: { title: string; children: ReactNode }) {
   return (

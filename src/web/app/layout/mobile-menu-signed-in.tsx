@@ -2,11 +2,10 @@ import { CircleHelp, Highlighter, LogOut, MessageSquare, ShieldCheck, Sparkles, 
 import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { Avatar } from '@web/components/ui/avatar';
-import { cn } from '@web/lib/cn';
 import { useAuth } from '@web/features/auth/hooks/use-auth';
 import { paths } from '../paths';
 import { accountAvatar } from './account-name';
-import { MenuSection, menuRowClasses } from './mobile-menu-parts';
+import { MenuSection, menuLinkClasses, menuRowClasses } from './mobile-menu-parts';
 import { creatorNav, mobileNav, type NavItem } from './nav-items';
 
 /**
@@ -64,12 +63,7 @@ export default function SignedInMenu({
 
       <MenuSection title="Account">
         <li>
-          <NavLink
-            to={paths.profile()}
-            data-typeahead-item=""
-            onClick={close}
-            className={({ isActive }) => cn(menuRowClasses, isActive && 'bg-accent text-accent-foreground')}
-          >
+          <NavLink to={paths.profile()} data-typeahead-item="" onClick={close} className={menuLinkClasses}>
             <User aria-hidden />
             Profile
           </NavLink>
@@ -79,7 +73,7 @@ export default function SignedInMenu({
             to={paths.subscriber.highlights()}
             data-typeahead-item=""
             onClick={close}
-            className={({ isActive }) => cn(menuRowClasses, isActive && 'bg-accent text-accent-foreground')}
+            className={menuLinkClasses}
           >
             <Highlighter aria-hidden />
             Highlights
@@ -91,7 +85,7 @@ export default function SignedInMenu({
               to={paths.admin.feedback()}
               data-typeahead-item=""
               onClick={close}
-              className={({ isActive }) => cn(menuRowClasses, isActive && 'bg-accent text-accent-foreground')}
+              className={menuLinkClasses}
             >
               <ShieldCheck aria-hidden />
               Admin
@@ -146,7 +140,7 @@ function NavRows({ items, onNavigate }: { items: readonly NavItem[]; onNavigate:
         end={item.end}
         data-typeahead-item=""
         onClick={onNavigate}
-        className={({ isActive }) => cn(menuRowClasses, isActive && 'bg-accent text-accent-foreground')}
+        className={menuLinkClasses}
       >
         <item.icon aria-hidden />
         {item.label}

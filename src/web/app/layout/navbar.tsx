@@ -33,10 +33,7 @@ export function Navbar({ homeLink: HomeLink }: { homeLink: HomeLinkComponent }) 
         <Logo />
       </HomeLink>
       {beta && (
-        <Badge
-          variant="outline"
-          className="border-primary/40 bg-primary/10 px-2 text-[11px] tracking-wide text-primary"
-        >
+        <Badge variant="accent" size="sm" className="tracking-wide">
           beta
         </Badge>
       )}
@@ -48,7 +45,7 @@ export function Navbar({ homeLink: HomeLink }: { homeLink: HomeLinkComponent }) 
           <Button
             variant="ghost"
             size="icon"
-            className="hidden md:inline-flex"
+            className="max-md:hidden"
             aria-label="How to use the platform"
             title="How to use the platform"
             onClick={() => dialogs.open('info')}
@@ -57,13 +54,12 @@ export function Navbar({ homeLink: HomeLink }: { homeLink: HomeLinkComponent }) 
           </Button>
         )}
         <ThemeToggle />
-        {status === 'loading' && <Skeleton className="size-8 rounded-full" />}
+        {status === 'loading' && <Skeleton rounded="full" className="size-8" />}
         {status === 'signed-out' && (
           <Button
             onClick={() => dialogs.open('signIn', headerSignInOptions())}
             disabled={signingIn}
-            size="sm"
-            className="h-9 px-4"
+            size="nav"
           >
             <LogIn aria-hidden className="hidden sm:block" />
             {signingIn ? 'Signing in...' : 'Sign In'}

@@ -86,9 +86,11 @@ function SidebarSection({
               aria-label={collapsed ? item.label : undefined}
               className={({ isActive }) =>
                 cn(
-                  'group flex h-10 items-center gap-3 rounded-lg text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground',
+                  'group flex h-10 items-center gap-3 rounded-lg text-sm font-medium transition-colors',
                   collapsed ? 'justify-center px-0' : 'px-3',
-                  isActive && 'bg-primary/10 text-foreground hover:bg-primary/15',
+                  isActive
+                    ? 'bg-primary/10 text-foreground hover:bg-primary/15'
+                    : 'text-muted-foreground hover:bg-accent hover:text-accent-foreground',
                 )
               }
             >

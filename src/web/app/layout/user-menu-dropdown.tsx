@@ -57,7 +57,7 @@ export default function UserMenuDropdown({ open, refocus }: { open: boolean; ref
         <Avatar name={name} src={src} size="sm" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
-        <DropdownMenuLabel className="flex flex-col gap-0.5 font-normal">
+        <DropdownMenuLabel className="flex flex-col gap-0.5">
           <span className="truncate text-sm font-semibold">{name}</span>
           <span className="truncate text-xs text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>

@@ -10,7 +10,7 @@ const UserMenuButton = lazy(() => import('./user-menu-button'));
  */
 export function UserMenu() {
   return (
-    <Suspense fallback={<Skeleton className="size-8 rounded-full" />}>
+    <Suspense fallback={<Skeleton rounded="full" className="size-8" />}>
       <UserMenuButton />
     </Suspense>
   );

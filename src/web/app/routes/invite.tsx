@@ -49,7 +49,7 @@ export default function InvitePage() {
 
   let state: React.ReactNode = null;
   if (invite.isPending) {
-    state = <Skeleton className="h-72 rounded-xl" aria-label="Loading invite" />;
+    state = <Skeleton rounded="xl" className="h-72" aria-label="Loading invite" />;
   } else if (invite.isError) {
     const code = invite.error instanceof ApiError ? invite.error.code : undefined;
     state =

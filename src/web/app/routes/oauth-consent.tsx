@@ -87,7 +87,7 @@ export default function OAuthConsentPage() {
       </p>
     );
   } else if (prompt.isPending) {
-    content = <Skeleton className="h-80 w-full max-w-lg rounded-xl" aria-label="Loading the request" />;
+    content = <Skeleton rounded="xl" className="h-80 w-full max-w-lg" aria-label="Loading the request" />;
   } else if (prompt.isError) {
     const refused =
       prompt.error instanceof ApiError &&

@@ -22,7 +22,7 @@ export default function PricingPage() {
           yourTrial={status === 'signed-in' ? <TrialUsageMeter className="rounded-lg bg-muted p-4" /> : null}
         />
       ) : (
-        <Skeleton className="h-96 rounded-xl" aria-label="Loading pricing" />
+        <Skeleton rounded="xl" className="h-96" aria-label="Loading pricing" />
       )}
     </PageContainer>
   );

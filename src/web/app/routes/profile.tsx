@@ -27,7 +27,7 @@ export default function ProfilePage() {
       <Card className="p-6">
         {profile.isPending && (
           <div className="grid gap-4" aria-busy="true" aria-label="Loading profile">
-            <Skeleton className="h-20 w-20 rounded-full" />
+            <Skeleton rounded="full" className="h-20 w-20" />
             <Skeleton className="h-10" />
             <Skeleton className="h-10" />
           </div>

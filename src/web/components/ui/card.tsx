@@ -4,6 +4,10 @@ import { cn } from '@web/lib/cn';
 /** docs/product.md#shell: card variants and shadows. */
 const cardVariants = {
   default: 'bg-card text-card-foreground border border-border',
+  /** An empty or waiting state: the default card with muted text. */
+  muted: 'bg-card text-muted-foreground border border-border',
+  /** A failure: the default card with a red border. */
+  destructive: 'bg-card text-card-foreground border border-destructive/50',
   primary: 'bg-primary text-primary-foreground border border-transparent',
   secondary: 'bg-secondary text-secondary-foreground border border-transparent',
   outline: 'bg-transparent text-foreground border-2 border-border',
@@ -46,11 +50,19 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
  */
 export function CardTitle({
   as: Heading = 'h3',
+  size = 'lg',
   className,
   ...props
-}: ComponentProps<'h3'> & { as?: 'h2' | 'h3' }) {
+}: ComponentProps<'h3'> & { as?: 'h2' | 'h3'; size?: 'lg' | '2xl' }) {
   return (
-    <Heading className={cn('text-lg leading-tight font-semibold tracking-tight', className)} {...props} />
+    <Heading
+      className={cn(
+        size === '2xl' ? 'text-2xl' : 'text-lg',
+        'leading-tight font-semibold tracking-tight',
+        className,
+      )}
+      {...props}
+    />
   );
 }
 

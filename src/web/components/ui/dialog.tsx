@@ -28,13 +28,18 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
   /** Hide the top-right close button (the dialog still closes with Escape). */
   hideClose?: boolean;
   closeLabel?: string;
+  /** The dialog's maximum width: a prop, so it never meets a caller's class (ADR 249). */
+  size?: keyof typeof dialogWidths;
 }
+
+const dialogWidths = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-lg', '2xl': 'max-w-2xl' } as const;
 
 export function DialogContent({
   className,
   children,
   hideClose = false,
   closeLabel = 'Close',
+  size = 'lg',
   ...props
 }: DialogContentProps) {
   return (
@@ -42,9 +47,10 @@ export function DialogContent({
       <DialogOverlay />
       <DialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto',
+          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto',
           'rounded-xl border border-border bg-popover p-6 text-popover-foreground shadow-xl',
           'data-[state=open]:animate-zoom-in data-[state=closed]:animate-zoom-out focus:outline-none',
+          dialogWidths[size],
           className,
         )}
         {...props}
@@ -73,17 +79,37 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   );
 }
 
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+const titleSizes = {
+  lg: 'text-lg',
+  xl: 'text-xl',
+  '2xl': 'text-2xl',
+  'xl-2xl': 'text-xl sm:text-2xl',
+} as const;
+
+export function DialogTitle({
+  size = 'lg',
+  className,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Title> & { size?: keyof typeof titleSizes }) {
   return (
-    <DialogPrimitive.Title className={cn('text-lg leading-tight font-semibold', className)} {...props} />
+    <DialogPrimitive.Title
+      className={cn(titleSizes[size], 'leading-tight font-semibold', className)}
+      {...props}
+    />
   );
 }
 
+/** Muted small text by default; `quote` is body-coloured, `lead` one size up (ADR 249: props, not overrides). */
+const descriptionLooks = {
+  muted: 'text-sm text-muted-foreground',
+  lead: 'text-base text-muted-foreground',
+  quote: 'text-sm text-foreground',
+} as const;
+
 export function DialogDescription({
+  look = 'muted',
   className,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
-  );
+}: ComponentProps<typeof DialogPrimitive.Description> & { look?: keyof typeof descriptionLooks }) {
+  return <DialogPrimitive.Description className={cn(descriptionLooks[look], className)} {...props} />;
 }

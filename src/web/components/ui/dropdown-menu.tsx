@@ -14,7 +14,7 @@ const panel =
   'z-50 min-w-44 overflow-hidden rounded-lg border border-border bg-popover p-1 text-popover-foreground shadow-lg data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out';
 
 const item =
-  'relative flex cursor-default items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground data-[highlighted]:[&_svg]:text-accent-foreground';
+  'relative flex cursor-default items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground data-[highlighted]:[&_svg]:text-accent-foreground';
 
 export function DropdownMenuContent({
   className,
@@ -39,8 +39,9 @@ export function DropdownMenuItem({
       className={cn(
         item,
         inset && 'pl-8',
-        variant === 'destructive' &&
-          'text-destructive data-[highlighted]:bg-destructive/10 data-[highlighted]:text-destructive dark:text-red-400',
+        variant === 'destructive'
+          ? 'text-destructive data-[highlighted]:bg-destructive/10 data-[highlighted]:text-destructive dark:text-red-400'
+          : 'data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground',
         className,
       )}
       {...props}
@@ -53,12 +54,7 @@ export function DropdownMenuLabel({
   inset,
   ...props
 }: ComponentProps<typeof MenuPrimitive.Label> & { inset?: boolean }) {
-  return (
-    <MenuPrimitive.Label
-      className={cn('px-2 py-1.5 text-sm font-medium', inset && 'pl-8', className)}
-      {...props}
-    />
-  );
+  return <MenuPrimitive.Label className={cn('px-2 py-1.5 text-sm', inset && 'pl-8', className)} {...props} />;
 }
 
 export function DropdownMenuSeparator({

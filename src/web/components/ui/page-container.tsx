@@ -8,28 +8,36 @@ import { cn } from '@web/lib/cn';
  * comfortable line length and is centred in that box, as the creator pages are, instead of leaving a wide
  * empty gutter on its right at desktop widths.
  */
+const gaps = { 4: 'gap-4', 6: 'gap-6', 8: 'gap-8' } as const;
+
 export function PageContainer({
   as: Element = 'section',
   measure = 'wide',
+  gap = 6,
   className,
   children,
   ...props
 }: Omit<ComponentProps<'section'>, 'ref'> & {
   as?: 'section' | 'div';
   measure?: 'wide' | 'reading';
+  /** The space between the page's blocks: a prop, so it never meets a caller's class (ADR 249). */
+  gap?: keyof typeof gaps;
 }) {
   return (
     <Element
       data-page-container=""
       className={cn(
         'mx-auto w-full max-w-6xl px-4 py-6 sm:px-6',
-        measure === 'wide' && 'flex flex-col gap-6',
+        measure === 'wide' && ['flex flex-col', gaps[gap]],
         measure === 'wide' && className,
       )}
       {...props}
     >
       {measure === 'reading' ? (
-        <div data-reading-column="" className={cn('mx-auto flex w-full max-w-3xl flex-col gap-6', className)}>
+        <div
+          data-reading-column=""
+          className={cn('mx-auto flex w-full max-w-3xl flex-col', gaps[gap], className)}
+        >
           {children}
         </div>
       ) : (

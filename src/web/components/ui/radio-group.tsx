@@ -2,8 +2,9 @@ import type { ComponentProps } from 'react';
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import { cn } from '@web/lib/cn';
 
+/** A grid of options; the caller sets its gap and columns (ADR 249: no default for a caller to override). */
 export function RadioGroup({ className, ...props }: ComponentProps<typeof RadioGroupPrimitive.Root>) {
-  return <RadioGroupPrimitive.Root className={cn('grid gap-3', className)} {...props} />;
+  return <RadioGroupPrimitive.Root className={cn('grid', className)} {...props} />;
 }
 
 export function RadioGroupItem({ className, ...props }: ComponentProps<typeof RadioGroupPrimitive.Item>) {

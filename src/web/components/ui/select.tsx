@@ -34,10 +34,11 @@ export function SelectContent({
       <SelectPrimitive.Content
         position={position}
         className={cn(
-          'relative z-50 max-h-(--radix-select-content-available-height) min-w-32 overflow-hidden rounded-lg border border-border bg-popover text-popover-foreground shadow-lg',
+          'relative z-50 max-h-(--radix-select-content-available-height) overflow-hidden rounded-lg border border-border bg-popover text-popover-foreground shadow-lg',
           'data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out',
-          position === 'popper' &&
-            'w-full min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1 data-[side=top]:-translate-y-1',
+          position === 'popper'
+            ? 'w-full min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1 data-[side=top]:-translate-y-1'
+            : 'min-w-32',
           className,
         )}
         {...props}

@@ -4,11 +4,17 @@ import { cn } from '@web/lib/cn';
 
 export const Tabs = TabsPrimitive.Root;
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+/** `stretch` fills the row; the list is as wide as its tabs by default (ADR 249: a prop, not an override). */
+export function TabsList({
+  stretch = false,
+  className,
+  ...props
+}: ComponentProps<typeof TabsPrimitive.List> & { stretch?: boolean }) {
   return (
     <TabsPrimitive.List
       className={cn(
-        'inline-flex h-10 w-fit items-center justify-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground',
+        stretch ? 'w-full' : 'w-fit',
+        'inline-flex h-10 items-center justify-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground',
         className,
       )}
       {...props}
@@ -31,6 +37,18 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   );
 }
 
-export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('mt-4 flex-1 outline-none', className)} {...props} />;
+const contentOffsets = { none: 'mt-0', sm: 'mt-2', md: 'mt-4' } as const;
+
+/** `offset` is the space above the panel (1 rem by default). */
+export function TabsContent({
+  offset = 'md',
+  className,
+  ...props
+}: ComponentProps<typeof TabsPrimitive.Content> & { offset?: keyof typeof contentOffsets }) {
+  return (
+    <TabsPrimitive.Content
+      className={cn('flex-1 outline-none', contentOffsets[offset], className)}
+      {...props}
+    />
+  );
 }

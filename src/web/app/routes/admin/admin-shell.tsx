@@ -54,10 +54,10 @@ export function AdminShell({
                   to={item.to}
                   aria-current={item.id === section ? 'page' : undefined}
                   className={cn(
-                    'block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors',
+                    'block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
                     'hover:bg-accent hover:text-accent-foreground',
                     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-                    item.id === section && 'bg-accent text-accent-foreground',
+                    item.id === section ? 'bg-accent text-accent-foreground' : 'text-muted-foreground',
                   )}
                 >
                   {item.label}

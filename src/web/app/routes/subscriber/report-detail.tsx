@@ -93,7 +93,7 @@ export default function ReportDetailPage() {
         backHref={backHref}
         notes={
           user ? (
-            <Suspense fallback={<Skeleton className="h-56 w-full rounded-xl" />}>
+            <Suspense fallback={<Skeleton rounded="xl" className="h-56 w-full" />}>
               <ReportNotes reportId={data.id} userId={user.id} />
             </Suspense>
           ) : null
@@ -151,7 +151,7 @@ function WithHighlights({
 
 function ReportSkeleton() {
   return (
-    <PageContainer as="div" measure="reading" className="gap-4" aria-busy="true" aria-label="Loading report">
+    <PageContainer as="div" measure="reading" gap={4} aria-busy="true" aria-label="Loading report">
       <Skeleton className="h-4 w-24" />
       <Skeleton className="h-10 w-3/4" />
       <Skeleton className="h-4 w-1/2" />

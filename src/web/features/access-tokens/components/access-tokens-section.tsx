@@ -219,7 +219,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: string) => void }) 
                 checked={scopes.includes(scope)}
                 onCheckedChange={(checked) => toggle(scope, checked === true)}
               />
-              <Label htmlFor={id} className="grid gap-0.5 font-normal">
+              <Label htmlFor={id} weight="normal" className="grid gap-0.5">
                 <span className="font-medium">{scopeLabels[scope].label}</span>
                 <span className="text-xs text-muted-foreground">{scopeLabels[scope].hint}</span>
               </Label>
@@ -272,13 +272,7 @@ function NewTokenPanel({ token, onDone }: { token: string; onDone: () => void })
         <Label htmlFor={fieldId} className="sr-only">
           New access token
         </Label>
-        <Input
-          id={fieldId}
-          readOnly
-          value={token}
-          className="font-mono text-xs"
-          onFocus={(event) => event.currentTarget.select()}
-        />
+        <Input id={fieldId} readOnly value={token} mono onFocus={(event) => event.currentTarget.select()} />
         <Button type="button" variant="outline" onClick={() => void onCopy()}>
           {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
           {copied ? 'Copied' : 'Copy'}

@@ -78,7 +78,7 @@ function FeedbackStatusControl({ item }: { item: FeedbackItem }) {
 
 function FeedbackCard({ item }: { item: FeedbackItem }) {
   return (
-    <Card className="grid gap-2 p-4 text-sm">
+    <Card className="gap-2 p-4 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
         <span className="flex flex-wrap items-center gap-2">
           <Badge variant="secondary">{typeLabels[item.feedbackType]}</Badge>

@@ -18,7 +18,7 @@ const roles: Record<AdminUserRole, { label: string; variant: BadgeVariant }> = {
 function UserCard({ user }: { user: AdminUserItem }) {
   const role = roles[user.role];
   return (
-    <Card className="grid gap-2 p-4 text-sm">
+    <Card className="gap-2 p-4 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
         <h3 className="font-semibold break-words">{user.fullName || user.email}</h3>
         <Badge variant={role.variant}>{role.label}</Badge>

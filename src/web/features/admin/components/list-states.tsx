@@ -35,7 +35,7 @@ export function ListError({ error, what, onRetry }: { error: unknown; what: stri
 /** Nothing to list. */
 export function ListEmpty({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <Card className="flex flex-col items-center gap-2 p-6 text-center text-sm text-muted-foreground">
+    <Card variant="muted" className="items-center gap-2 p-6 text-center text-sm">
       {icon}
       <p>{children}</p>
     </Card>

@@ -15,7 +15,7 @@ const fallbackLabels: Record<GenerationFallbackReason, string> = {
 function GenerationCard({ item }: { item: ReportGenerationItem }) {
   const failed = item.status === 'failed';
   return (
-    <Card className="grid gap-2 p-4 text-sm">
+    <Card className="gap-2 p-4 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
         <div className="flex flex-wrap gap-2">
           {failed ? (

@@ -31,7 +31,7 @@ export function SignInDialog({
 }: SignInDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-sm" data-testid="sign-in-dialog">
+      <DialogContent size="sm" data-testid="sign-in-dialog">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

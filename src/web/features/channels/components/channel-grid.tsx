@@ -25,7 +25,7 @@ export function ChannelGrid({ filters, channelHref, renderAction, onClearFilters
     return (
       <div className={gridClasses} aria-busy="true" aria-label="Loading channels">
         {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} className="h-64 rounded-xl" />
+          <Skeleton key={i} rounded="xl" className="h-64" />
         ))}
       </div>
     );

@@ -9,8 +9,8 @@ export function ChannelPageLoading({ back }: { back: ReactNode }) {
   return (
     <PageContainer aria-busy="true" aria-label="Loading channel">
       {back}
-      <Skeleton className="h-56 rounded-xl" />
-      <Skeleton className="h-40 rounded-xl" />
+      <Skeleton rounded="xl" className="h-56" />
+      <Skeleton rounded="xl" className="h-40" />
     </PageContainer>
   );
 }
@@ -27,7 +27,7 @@ export function ChannelPageFailed({
 }) {
   const missing = error instanceof ApiError && error.status === 404;
   return (
-    <PageContainer className="gap-4">
+    <PageContainer gap={4}>
       {back}
       <div role="alert" className="rounded-xl border border-border p-8 text-center">
         <h1 className="text-xl font-semibold">

@@ -37,10 +37,10 @@ export function CreatorMoneyView({ notCreator }: { notCreator: ReactNode }) {
       <div className="grid gap-6" aria-busy="true" aria-label="Loading your money">
         <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-28 rounded-xl" />
+            <Skeleton key={i} rounded="xl" className="h-28" />
           ))}
         </div>
-        <Skeleton className="h-64 rounded-xl" />
+        <Skeleton rounded="xl" className="h-64" />
       </div>
     );
   }
@@ -134,7 +134,7 @@ function MoneyStat({
 }) {
   return (
     <Card>
-      <CardContent className="flex items-start justify-between gap-3 p-5">
+      <div className="flex items-start justify-between gap-3 p-5">
         <div className="grid min-w-0 gap-1">
           <p className="text-sm text-muted-foreground">{label}</p>
           <p className="truncate text-2xl font-semibold tabular-nums sm:text-3xl">{value}</p>
@@ -143,7 +143,7 @@ function MoneyStat({
         <span className="hidden size-10 shrink-0 items-center justify-center rounded-lg bg-primary/12 text-primary sm:inline-flex">
           <Icon className="size-5" aria-hidden />
         </span>
-      </CardContent>
+      </div>
     </Card>
   );
 }

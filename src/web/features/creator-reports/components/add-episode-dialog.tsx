@@ -180,7 +180,7 @@ export function AddEpisodeDialog({
         onOpenChange(next);
       }}
     >
-      <DialogContent className="max-w-2xl">
+      <DialogContent size="2xl">
         <DialogHeader>
           <DialogTitle>Add episode</DialogTitle>
           <DialogDescription>
@@ -190,7 +190,7 @@ export function AddEpisodeDialog({
           </DialogDescription>
         </DialogHeader>
         <Tabs value={source} onValueChange={(value) => setSource(value as Source)}>
-          <TabsList className="w-full">
+          <TabsList stretch>
             <TabsTrigger value="paste">Paste</TabsTrigger>
             <TabsTrigger value="upload">Upload file</TabsTrigger>
             <TabsTrigger value="audio">Audio file</TabsTrigger>
@@ -213,7 +213,7 @@ export function AddEpisodeDialog({
                 idPrefix="add"
                 disabled={busy}
               />
-              <TabsContent value="paste" className="mt-0 grid gap-2">
+              <TabsContent value="paste" offset="none" className="grid gap-2">
                 <Label htmlFor="add-transcript">Transcript</Label>
                 <Textarea
                   id="add-transcript"
@@ -230,7 +230,7 @@ export function AddEpisodeDialog({
                   {transcriptLimitsText}
                 </p>
               </TabsContent>
-              <TabsContent value="upload" className="mt-0 grid gap-2">
+              <TabsContent value="upload" offset="none" className="grid gap-2">
                 <Label htmlFor="add-transcript-file">
                   Transcript file (.txt, .md, .srt, .vtt, .json or .html)
                 </Label>
@@ -254,7 +254,7 @@ export function AddEpisodeDialog({
                   </p>
                 )}
               </TabsContent>
-              <TabsContent value="audio" className="mt-0">
+              <TabsContent value="audio" offset="none">
                 <AudioFileField
                   sources={sources.data}
                   loading={sources.isPending}

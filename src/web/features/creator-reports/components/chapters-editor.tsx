@@ -50,6 +50,7 @@ export function ChaptersEditor({
                   id={`${prefix}-start`}
                   inputMode="numeric"
                   placeholder="0:00"
+                  fullWidth={false}
                   className="w-24 shrink-0 tabular-nums"
                   disabled={disabled}
                   aria-invalid={Boolean(itemErrors?.start)}
@@ -67,9 +68,9 @@ export function ChaptersEditor({
                   {...register(`chapters.${index}.title`)}
                 />
                 <Button
-                  size="icon"
+                  size="icon-md"
                   variant="ghost"
-                  className="size-9 shrink-0"
+                  className="shrink-0"
                   onClick={() => remove(index)}
                   disabled={disabled}
                   aria-label={`Remove chapter ${index + 1}`}

@@ -16,7 +16,7 @@ export function GenerationProgress({
       <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
         <span>{label}</span>
       </div>
-      <Progress value={progress} aria-label="Generation progress" className={compact ? 'h-1.5' : undefined} />
+      <Progress value={progress} aria-label="Generation progress" size={compact ? 'sm' : 'md'} />
       {error && <p className="text-xs text-warning">{error}</p>}
     </div>
   );

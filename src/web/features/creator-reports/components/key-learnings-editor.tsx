@@ -43,9 +43,8 @@ export function KeyLearningsEditor({
                 <span className="text-xs font-semibold text-muted-foreground">#{index + 1}</span>
                 <div className="flex gap-1">
                   <Button
-                    size="icon"
+                    size="icon-sm"
                     variant="ghost"
-                    className="size-8"
                     onClick={() => move(index, index - 1)}
                     disabled={disabled || index === 0}
                     aria-label={`Move key learning ${index + 1} up`}
@@ -53,9 +52,8 @@ export function KeyLearningsEditor({
                     <ArrowUp aria-hidden />
                   </Button>
                   <Button
-                    size="icon"
+                    size="icon-sm"
                     variant="ghost"
-                    className="size-8"
                     onClick={() => move(index, index + 1)}
                     disabled={disabled || index === fields.length - 1}
                     aria-label={`Move key learning ${index + 1} down`}
@@ -63,9 +61,8 @@ export function KeyLearningsEditor({
                     <ArrowDown aria-hidden />
                   </Button>
                   <Button
-                    size="icon"
+                    size="icon-sm"
                     variant="ghost"
-                    className="size-8"
                     onClick={() => remove(index)}
                     disabled={disabled}
                     aria-label={`Remove key learning ${index + 1}`}
@@ -99,7 +96,7 @@ export function KeyLearningsEditor({
               {itemErrors?.detail && <p className="text-sm text-destructive">{itemErrors.detail.message}</p>}
               <div className="grid grid-cols-2 gap-2 sm:grid-cols-[7rem_7rem_1fr]">
                 <div className="grid gap-1">
-                  <Label htmlFor={`${prefix}-start`} className="text-xs text-muted-foreground">
+                  <Label htmlFor={`${prefix}-start`} size="xs" className="text-muted-foreground">
                     From
                   </Label>
                   <Input
@@ -114,7 +111,7 @@ export function KeyLearningsEditor({
                   />
                 </div>
                 <div className="grid gap-1">
-                  <Label htmlFor={`${prefix}-end`} className="text-xs text-muted-foreground">
+                  <Label htmlFor={`${prefix}-end`} size="xs" className="text-muted-foreground">
                     To
                   </Label>
                   <Input
@@ -129,7 +126,7 @@ export function KeyLearningsEditor({
                   />
                 </div>
                 <div className="col-span-2 grid gap-1 sm:col-span-1">
-                  <Label htmlFor={`${prefix}-speaker`} className="text-xs text-muted-foreground">
+                  <Label htmlFor={`${prefix}-speaker`} size="xs" className="text-muted-foreground">
                     Speaker
                   </Label>
                   <Input

@@ -47,7 +47,7 @@ export function ReportEditor({ reportId, backHref, readerHref, onDeleted, notCre
     return (
       <div className="grid gap-4" aria-busy="true" aria-label="Loading the report">
         <Skeleton className="h-10 w-2/3" />
-        <Skeleton className="h-64 w-full rounded-xl" />
+        <Skeleton rounded="xl" className="h-64 w-full" />
       </div>
     );
   }
@@ -184,7 +184,7 @@ function EditorForm({
         </Card>
       )}
       {report.status === 'failed' && report.generation.error && (
-        <Card className="border-destructive/50">
+        <Card variant="destructive">
           <CardContent className="flex items-start gap-2" role="alert">
             <AlertTriangle className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden />
             <div>

@@ -54,7 +54,7 @@ export function ReportsList({ status, onStatusChange, reportHref, onCreated, not
       {query.isPending ? (
         <div className="grid gap-3" aria-busy="true" aria-label="Loading reports">
           {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-20 w-full rounded-xl" />
+            <Skeleton key={i} rounded="xl" className="h-20 w-full" />
           ))}
         </div>
       ) : query.isError ? (
@@ -134,7 +134,7 @@ function ReportRow({ report, href }: { report: CreatorReportSummary; href: strin
   return (
     <li>
       <Card className="relative transition-colors focus-within:ring-2 focus-within:ring-ring hover:bg-accent/40">
-        <CardContent className="grid gap-2 p-4 sm:p-5">
+        <div className="grid gap-2 p-4 sm:p-5">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <h2 className="min-w-0 flex-1 text-base font-semibold">
               <Link to={href} className="after:absolute after:inset-0 focus:outline-none">
@@ -171,7 +171,7 @@ function ReportRow({ report, href }: { report: CreatorReportSummary; href: strin
           {report.status === 'failed' && report.generation.error && (
             <p className="text-sm text-destructive">{report.generation.error}</p>
           )}
-        </CardContent>
+        </div>
       </Card>
     </li>
   );
@@ -200,9 +200,9 @@ function StatusFilter({
             aria-pressed={pressed}
             onClick={() => onChange(option.value)}
             className={cn(
-              'h-8 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground',
+              'h-8 rounded-md px-3 text-sm font-medium transition-colors hover:text-foreground',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-              pressed && 'bg-background text-foreground shadow-sm',
+              pressed ? 'bg-background text-foreground shadow-sm' : 'text-muted-foreground',
             )}
           >
             {option.label}

@@ -36,21 +36,21 @@ export function SummaryEditor({
           <TabsTrigger value="write">Write</TabsTrigger>
           <TabsTrigger value="preview">Preview</TabsTrigger>
         </TabsList>
-        <TabsContent value="write" className="mt-2">
+        <TabsContent value="write" offset="sm">
           <Textarea
             id="editor-summary"
             rows={14}
             disabled={disabled}
             aria-invalid={Boolean(error)}
             aria-describedby={`editor-summary-count editor-summary-hint${error ? ' editor-summary-error' : ''}`}
-            className="font-mono text-sm"
+            mono
             {...registration}
           />
           <p id="editor-summary-hint" className="mt-1 text-xs text-muted-foreground">
             Markdown: **bold**, *italic*, - lists, &gt; quotes. Leave a blank line between paragraphs.
           </p>
         </TabsContent>
-        <TabsContent value="preview" className="mt-2">
+        <TabsContent value="preview" offset="sm">
           <div className="min-h-40 rounded-lg border border-border bg-background p-4 text-[1.0625rem] leading-relaxed [&_blockquote]:mt-4 [&_blockquote]:border-l-4 [&_blockquote]:border-primary/40 [&_blockquote]:pl-4 [&_blockquote]:italic [&_li]:mt-1 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-4 [&_p:first-child]:mt-0 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6">
             {value.trim() ? (
               <ReactMarkdown

@@ -112,7 +112,7 @@ function ReplaceTranscriptDialog({
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : !update.isPending && close())}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent size="2xl">
         <DialogHeader>
           <DialogTitle>Replace transcript</DialogTitle>
           <DialogDescription>The report keeps its text until you generate it again.</DialogDescription>

@@ -54,7 +54,7 @@ export function ChannelSetupDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent size="2xl">
         {/* Mounted only while open: every opening starts at step 1 with the saved values. */}
         <ChannelSetupSteps
           settings={settings}

@@ -32,10 +32,10 @@ export function CreatorDashboardView({ links }: { links: CreatorDashboardLinks }
       <div className="grid gap-6" aria-busy="true" aria-label="Loading dashboard">
         <div className="grid grid-cols-2 gap-4 lg:grid-cols-5">
           {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} className="h-28 rounded-xl" />
+            <Skeleton key={i} rounded="xl" className="h-28" />
           ))}
         </div>
-        <Skeleton className="h-72 rounded-xl" />
+        <Skeleton rounded="xl" className="h-72" />
       </div>
     );
   }

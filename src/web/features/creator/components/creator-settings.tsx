@@ -49,8 +49,8 @@ function SettingsStage({
   if (settings.isPending) {
     return (
       <div className="grid gap-6" aria-busy="true" aria-label="Loading creator settings">
-        <Skeleton className="h-64 w-full rounded-xl" />
-        <Skeleton className="h-40 w-full rounded-xl" />
+        <Skeleton rounded="xl" className="h-64 w-full" />
+        <Skeleton rounded="xl" className="h-40 w-full" />
       </div>
     );
   }

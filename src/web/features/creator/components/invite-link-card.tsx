@@ -37,7 +37,7 @@ function CopyRow({
           id={id}
           readOnly
           value={url}
-          className="font-mono text-xs"
+          mono
           onFocus={(event) => event.currentTarget.select()}
           disabled={disabled}
         />

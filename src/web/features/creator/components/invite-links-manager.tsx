@@ -152,8 +152,8 @@ export function InviteLinksManager({
         </h2>
         {links.isPending && (
           <div className="grid gap-3" aria-busy="true" aria-label="Loading invite links">
-            <Skeleton className="h-32 rounded-xl" />
-            <Skeleton className="h-32 rounded-xl" />
+            <Skeleton rounded="xl" className="h-32" />
+            <Skeleton rounded="xl" className="h-32" />
           </div>
         )}
         {links.isError && (

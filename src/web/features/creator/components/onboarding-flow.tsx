@@ -96,7 +96,7 @@ function OnboardingStage({
     return (
       <Card>
         <CardHeader>
-          <CardTitle as="h2" className="flex items-center gap-2 text-2xl">
+          <CardTitle as="h2" size="2xl" className="flex items-center gap-2">
             <Mic className="size-6 text-primary" aria-hidden />
             Start your channel
           </CardTitle>
@@ -135,7 +135,7 @@ function OnboardingStage({
     return (
       <div aria-busy="true">
         <span className="sr-only">Loading</span>
-        <Skeleton className="h-72 rounded-xl" />
+        <Skeleton rounded="xl" className="h-72" />
       </div>
     );
   }
@@ -159,7 +159,7 @@ function OnboardingStage({
       <>
         <Card>
           <CardHeader>
-            <CardTitle as="h2" className="text-2xl">
+            <CardTitle as="h2" size="2xl">
               You are a creator now
             </CardTitle>
             <CardDescription>
@@ -201,7 +201,7 @@ function OnboardingStage({
     <div className="grid grid-cols-1 gap-6">
       <Card>
         <CardHeader>
-          <CardTitle as="h2" className="flex items-center gap-2 text-2xl">
+          <CardTitle as="h2" size="2xl" className="flex items-center gap-2">
             <CheckCircle2 className="size-6 text-success" aria-hidden />
             {channel.channelName} is ready
           </CardTitle>

@@ -53,7 +53,7 @@ export function SocialLinksFields({
           const error = errors?.[platform]?.message;
           return (
             <div key={platform} className="grid gap-1.5">
-              <Label htmlFor={id} className="flex items-center gap-1.5 font-normal text-muted-foreground">
+              <Label htmlFor={id} weight="normal" className="flex items-center gap-1.5 text-muted-foreground">
                 <Icon className="size-3.5" aria-hidden />
                 {socialPlatformLabels[platform]}
               </Label>

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { Card, CardContent } from '@web/components/ui/card';
+import { Card } from '@web/components/ui/card';
 
 /** One number of the dashboard with its label. */
 export function StatCard({
@@ -15,7 +15,7 @@ export function StatCard({
 }) {
   return (
     <Card>
-      <CardContent className="flex items-start justify-between gap-3 p-5">
+      <div className="flex items-start justify-between gap-3 p-5">
         <div className="grid gap-1">
           <p className="text-sm text-muted-foreground">{label}</p>
           <p className="text-3xl font-semibold tabular-nums">{value.toLocaleString()}</p>
@@ -24,7 +24,7 @@ export function StatCard({
         <span className="inline-flex size-10 items-center justify-center rounded-lg bg-primary/12 text-primary">
           <Icon className="size-5" aria-hidden />
         </span>
-      </CardContent>
+      </div>
     </Card>
   );
 }

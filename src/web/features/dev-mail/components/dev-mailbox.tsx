@@ -90,7 +90,11 @@ export function DevMailbox() {
       {selected ? (
         <MailView id={selected} />
       ) : (
-        <Card className="hidden p-6 text-sm text-muted-foreground lg:block">Choose a mail to read it.</Card>
+        <div className="hidden lg:block">
+          <Card variant="muted" className="p-6 text-sm">
+            Choose a mail to read it.
+          </Card>
+        </div>
       )}
     </div>
   );
@@ -100,7 +104,7 @@ function MailView({ id }: { id: string }) {
   const mail = useDevMail(id);
   if (mail.isPending)
     return (
-      <Card className="grid gap-3 p-6" aria-busy="true" aria-label="Loading the mail">
+      <Card className="gap-3 p-6" aria-busy="true" aria-label="Loading the mail">
         <Skeleton className="h-6 w-2/3" />
         <Skeleton className="h-64" />
       </Card>

@@ -42,7 +42,7 @@ export function ConnectedFeedCard({ onImported }: { onImported: () => void }) {
     <section aria-labelledby={titleId}>
       <Card>
         <CardHeader>
-          <CardTitle as="h2" id={titleId} className="flex items-center gap-2 text-lg">
+          <CardTitle as="h2" id={titleId} className="flex items-center gap-2">
             <Rss className="size-5 text-primary" aria-hidden /> Connected feed
           </CardTitle>
           <CardDescription>
@@ -131,7 +131,7 @@ function ConnectForm({ onImported }: { onImported: () => void }) {
           checked={importLatest}
           onCheckedChange={(checked) => setImportLatest(checked === true)}
         />
-        <Label htmlFor={`${id}-latest`} className="font-normal">
+        <Label htmlFor={`${id}-latest`} weight="normal">
           Also import the newest episode already in the feed
         </Label>
       </div>

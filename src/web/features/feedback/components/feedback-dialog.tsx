@@ -23,7 +23,7 @@ export function FeedbackDialog({ open, onOpenChange }: FeedbackDialogProps) {
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle className="text-xl">Send Feedback</DialogTitle>
+          <DialogTitle size="xl">Send Feedback</DialogTitle>
           <DialogDescription>
             Tell us what works, what doesn&apos;t and what you would like next. Every message is read by the
             team.

@@ -114,10 +114,11 @@ export default function FeedbackForm({ onDone }: { onDone: () => void }) {
               <Label
                 key={option.value}
                 htmlFor={id}
+                weight={checked ? 'medium' : 'normal'}
                 className={cn(
-                  'flex cursor-pointer items-center gap-3 rounded-lg border border-border px-3 py-2.5 font-normal transition-colors',
+                  'flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 transition-colors',
                   'hover:bg-accent/60 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-                  checked && 'border-primary bg-primary/10 font-medium',
+                  checked ? 'border-primary bg-primary/10' : 'border-border',
                 )}
               >
                 {/* The form arrives after the dialog opened (lazy chunk): take the focus to its first field. */}

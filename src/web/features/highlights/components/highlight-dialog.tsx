@@ -55,7 +55,7 @@ export default function HighlightDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{saved ? 'Highlight' : 'Highlight with a comment'}</DialogTitle>
-          <DialogDescription className="line-clamp-6 border-l-4 border-amber-400 pl-3 text-foreground italic">
+          <DialogDescription look="quote" className="line-clamp-6 border-l-4 border-amber-400 pl-3 italic">
             {text}
           </DialogDescription>
         </DialogHeader>

@@ -130,9 +130,9 @@ export function HighlightsList({ userId, reportHref }: HighlightsListProps) {
 
       {list.isPending ? (
         <div className="grid gap-3" aria-busy="true" aria-label="Loading highlights">
-          <Skeleton className="h-28 w-full rounded-xl" />
-          <Skeleton className="h-28 w-full rounded-xl" />
-          <Skeleton className="h-28 w-full rounded-xl" />
+          <Skeleton rounded="xl" className="h-28 w-full" />
+          <Skeleton rounded="xl" className="h-28 w-full" />
+          <Skeleton rounded="xl" className="h-28 w-full" />
         </div>
       ) : list.isError ? (
         <div

@@ -64,7 +64,7 @@ export function InfoDialog({ open, onOpenChange }: InfoDialogProps) {
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle className="text-xl sm:text-2xl">Unlock Podcast Superpowers!</DialogTitle>
+          <DialogTitle size="xl-2xl">Unlock Podcast Superpowers!</DialogTitle>
           <DialogDescription>
             Podbrief turns podcast episodes into short reports. Here is how to get the most out of it.
           </DialogDescription>

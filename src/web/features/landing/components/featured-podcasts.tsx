@@ -79,8 +79,9 @@ export function FeaturedPodcasts({
                 waiting for you.
               </p>
               <Button
+                variant="cta"
                 size="lg"
-                className="relative mt-2 shadow-lg shadow-primary/20"
+                className="relative mt-2"
                 onClick={onSignIn}
                 disabled={signingIn}
               >

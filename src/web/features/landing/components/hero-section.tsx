@@ -51,16 +51,11 @@ export function HeroSection({ onSignIn, signingIn, visual }: HeroSectionProps) {
           </p>
 
           <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <Button
-              size="lg"
-              onClick={onSignIn}
-              disabled={signingIn}
-              className="h-12 px-7 text-base shadow-lg shadow-primary/25 transition-shadow hover:shadow-xl hover:shadow-primary/30"
-            >
+            <Button variant="cta" size="xl" onClick={onSignIn} disabled={signingIn}>
               Start Free
               <ArrowRight aria-hidden />
             </Button>
-            <Button asChild variant="outline" size="lg" className="h-12 px-7 text-base">
+            <Button asChild variant="outline" size="xl">
               <a href="#how-it-works">See how it works</a>
             </Button>
           </div>

@@ -99,12 +99,7 @@ export function PlatformPreview({ onSignIn, signingIn }: { onSignIn: () => void;
           ))}
         </ol>
         <div className="mt-12 flex justify-center">
-          <Button
-            size="lg"
-            onClick={onSignIn}
-            disabled={signingIn}
-            className="h-12 px-8 text-base shadow-lg shadow-primary/20"
-          >
+          <Button variant="cta" size="xl" onClick={onSignIn} disabled={signingIn}>
             Try It Now - It&apos;s Free
           </Button>
         </div>

@@ -35,7 +35,7 @@ export function PodcastCard({
         />
         {podcast.is_verified && (
           <span className="absolute -right-1.5 -bottom-1.5 rounded-full bg-card p-0.5">
-            <VerifiedMark className="size-5" />
+            <VerifiedMark size="md" />
           </span>
         )}
       </div>

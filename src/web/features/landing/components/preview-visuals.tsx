@@ -5,8 +5,15 @@ import { cn } from '@web/lib/cn';
  * Tiny, decorative pictures of the product's screens for the six-step preview. Pure markup (no images),
  * hidden from assistive technology: each step's title and text carry the meaning.
  */
-function Line({ className }: { className?: string }) {
-  return <span className={cn('block h-1.5 rounded-full bg-muted-foreground/25', className)} />;
+const lineTones = {
+  muted: 'bg-muted-foreground/25',
+  faint: 'bg-muted-foreground/15',
+  primary: 'bg-primary/50',
+};
+
+/** A line of text, drawn; its colour is a prop so the caller's width class is all it adds (ADR 249). */
+function Line({ tone = 'muted', className }: { tone?: keyof typeof lineTones; className?: string }) {
+  return <span className={cn('block h-1.5 rounded-full', lineTones[tone], className)} />;
 }
 
 function Frame({ children, className }: { children: React.ReactNode; className?: string }) {
@@ -58,14 +65,14 @@ export function ReportsVisual() {
         <div
           key={i}
           className={cn(
-            'flex items-center gap-2 rounded-lg border border-border p-1.5',
-            i === 0 && 'border-primary/40 bg-primary/5',
+            'flex items-center gap-2 rounded-lg border p-1.5',
+            i === 0 ? 'border-primary/40 bg-primary/5' : 'border-border',
           )}
         >
           <span className={cn('size-5 shrink-0 rounded-md', dots[i])} />
           <div className="flex-1 space-y-1">
             <Line className={i === 1 ? 'w-3/4' : 'w-5/6'} />
-            <Line className="w-1/3 bg-muted-foreground/15" />
+            <Line tone="faint" className="w-1/3" />
           </div>
           <span className="text-[10px] font-semibold text-muted-foreground">2 min</span>
         </div>
@@ -78,7 +85,7 @@ export function DetailVisual() {
   return (
     <Frame className="space-y-2">
       <span className="block h-2.5 w-2/3 rounded-full bg-foreground/70" />
-      <Line className="w-1/3 bg-primary/50" />
+      <Line tone="primary" className="w-1/3" />
       <div className="space-y-1.5 pt-1">
         <Line className="w-full" />
         <Line className="w-11/12" />

@@ -156,7 +156,8 @@ function FeedRow({ feed }: { feed: ListenerFeed }) {
           id={fieldId}
           readOnly
           value={feed.url}
-          className="min-w-0 flex-1 font-mono text-xs"
+          mono
+          className="min-w-0 flex-1"
           onFocus={(event) => event.currentTarget.select()}
         />
         <Button

@@ -57,7 +57,7 @@ export function FailedMailList() {
   const items = query.data.items;
   if (items.length === 0)
     return (
-      <Card className="flex flex-col items-center gap-2 p-6 text-center text-sm text-muted-foreground">
+      <Card variant="muted" className="items-center gap-2 p-6 text-center text-sm">
         <MailCheck className="size-6" aria-hidden />
         <p>No failed mails. Every mail was accepted by the mail server, or is still being retried.</p>
       </Card>
@@ -67,7 +67,7 @@ export function FailedMailList() {
     <ul aria-label="Failed mails" className="grid gap-3">
       {items.map((item) => (
         <li key={item.id}>
-          <Card className="grid gap-1 p-4 text-sm">
+          <Card className="gap-1 p-4 text-sm">
             <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
               <span className="font-medium break-all">{item.recipient}</span>
               <time dateTime={item.at} className="text-xs text-muted-foreground">

@@ -126,9 +126,7 @@ function MailPreferencesForm({ preferences }: { preferences: MailPreferences }) 
     <div className="grid gap-6">
       <div className="flex items-center justify-between gap-4 rounded-lg border p-3">
         <div>
-          <Label htmlFor={ids.allOff} className="font-medium">
-            Stop all mail
-          </Label>
+          <Label htmlFor={ids.allOff}>Stop all mail</Label>
           <p className="text-sm text-muted-foreground">
             {preferences.allOff
               ? 'You get no email from Podbrief. Your choices below are kept for when you turn mail on again.'

@@ -71,7 +71,7 @@ export function NoteEditor({ reportId, userId }: { reportId: string; userId: str
             rows={6}
             maxLength={noteLimits.maxChars}
             aria-describedby={hintId}
-            className="min-h-32 resize-y"
+            size="tall"
           />
           <div
             id={hintId}

@@ -1,7 +1,7 @@
 import { Check, KeyRound } from 'lucide-react';
 import type { AuthorizationPrompt } from '@shared/contract/oauth';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@web/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { scopeDescriptions } from './scope-descriptions';
 
 export interface ConsentCardProps {
@@ -48,7 +48,7 @@ export function ConsentCard({ prompt, pending, onDecide }: ConsentCardProps) {
           time under Connected applications in your profile.
         </p>
       </CardContent>
-      <CardFooter className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <div className="flex flex-col-reverse items-center gap-3 p-6 pt-0 sm:flex-row sm:justify-end">
         <Button
           variant="outline"
           className="w-full sm:w-auto"
@@ -60,7 +60,7 @@ export function ConsentCard({ prompt, pending, onDecide }: ConsentCardProps) {
         <Button className="w-full sm:w-auto" disabled={pending !== null} onClick={() => onDecide(true)}>
           {pending === 'allow' ? 'Allowing…' : 'Allow'}
         </Button>
-      </CardFooter>
+      </div>
     </Card>
   );
 }

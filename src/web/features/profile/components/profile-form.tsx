@@ -166,7 +166,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             readOnly
             aria-readonly="true"
             aria-describedby={`${ids.email}-hint`}
-            className="bg-muted"
+            muted
           />
         </Field>
         <Field id={ids.phone} label="Phone" error={errors.phone?.message}>

@@ -326,7 +326,7 @@ function ChoiceRow({
         checked={checked}
         onCheckedChange={(value) => onChange(value === true)}
       />
-      <Label htmlFor={id} className="grid cursor-pointer gap-0.5 font-normal">
+      <Label htmlFor={id} weight="normal" className="grid cursor-pointer gap-0.5">
         <span className="font-medium">{label}</span>
         {detail && <span className="text-sm text-muted-foreground">{detail}</span>}
       </Label>

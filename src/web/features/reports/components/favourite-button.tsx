@@ -21,7 +21,7 @@ export function FavouriteButton({
   return (
     <Button
       type="button"
-      variant="ghost"
+      variant="quiet"
       size={size}
       aria-pressed={isFavourite}
       aria-label={
@@ -37,7 +37,10 @@ export function FavouriteButton({
         event.stopPropagation();
         onToggle();
       }}
-      className={cn('text-muted-foreground', isFavourite && 'text-warning hover:text-warning', className)}
+      className={cn(
+        isFavourite ? 'text-warning' : 'text-muted-foreground hover:text-accent-foreground',
+        className,
+      )}
     >
       <Star className={cn(isFavourite && 'fill-current')} aria-hidden />
       {withLabel ? (isFavourite ? 'Favourite' : 'Add to favourites') : null}

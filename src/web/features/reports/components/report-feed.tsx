@@ -196,7 +196,7 @@ function EmptyFeed({
         {allTimeCount ? (
           <h2 className="text-lg font-semibold">
             No reports in {periodLabel(filters.period)} —{' '}
-            <Button variant="link" className="h-auto p-0 text-lg font-semibold" onClick={onShowAllTime}>
+            <Button variant="inline" onClick={onShowAllTime}>
               {showAllLabel(allTimeCount)}
             </Button>
           </h2>

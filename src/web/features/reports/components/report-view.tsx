@@ -101,7 +101,7 @@ export function ReportView({
 
   return (
     <SourceContext value={store}>
-      <PageContainer as="div" measure="reading" className="gap-8">
+      <PageContainer as="div" measure="reading" gap={8}>
         <div
           className="fixed inset-x-0 top-0 z-50 h-1 bg-transparent"
           role="progressbar"

@@ -295,8 +295,7 @@ export default function AudioPlayer({ report }: { report: FullReport }) {
               <RotateCcw aria-hidden />
             </Button>
             <Button
-              size="icon"
-              className="size-11 rounded-full"
+              size="icon-round"
               onClick={toggle}
               aria-label={playing ? 'Pause' : 'Play'}
               aria-keyshortcuts="K"

@@ -190,10 +190,13 @@ export function TranscriptList({ transcript, canPlay }: { transcript: ReportTran
               >
                 <div
                   className={cn(
-                    'flex gap-3 border-l-4 border-transparent px-4 py-3 transition-colors',
-                    isCurrent && 'border-l-primary bg-primary/5',
-                    isFocused && 'border-l-primary bg-primary/15',
-                    isMatch && !isFocused && 'bg-muted/60',
+                    'flex gap-3 border-l-4 px-4 py-3 transition-colors',
+                    isCurrent || isFocused ? 'border-l-primary' : 'border-transparent',
+                    isMatch && !isFocused
+                      ? 'bg-muted/60'
+                      : isFocused
+                        ? 'bg-primary/15'
+                        : isCurrent && 'bg-primary/5',
                   )}
                 >
                   <div className="w-14 shrink-0 pt-0.5">

@@ -69,8 +69,8 @@ function ActivationBody({
           aria-hidden
         />
       </div>
-      <DialogTitle className="text-2xl">Subscription Activated!</DialogTitle>
-      <DialogDescription className="text-base">
+      <DialogTitle size="2xl">Subscription Activated!</DialogTitle>
+      <DialogDescription look="lead">
         Thank you for subscribing. You now have access to all reports!
       </DialogDescription>
       <p className="text-lg font-semibold">{channelName}</p>
@@ -111,7 +111,7 @@ export function ActivationCard({
 }: ActivationCardProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent className="max-w-md text-center" data-testid="activation-card">
+      <DialogContent size="md" className="text-center" data-testid="activation-card">
         {open && <ActivationBody {...body} onClose={onClose} redirectMs={redirectMs} />}
       </DialogContent>
     </Dialog>

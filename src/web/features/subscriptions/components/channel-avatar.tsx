@@ -7,12 +7,13 @@ export function ChannelAvatar({
   name,
   logoUrl,
   size,
-  className,
+  rounded = '2xl',
 }: {
   name: string;
   logoUrl: string | null;
   size: number;
-  className?: string;
+  /** The corner radius: smaller for a small avatar in a list. */
+  rounded?: 'lg' | '2xl';
 }) {
   const [failed, setFailed] = useState(false);
   return (
@@ -23,7 +24,7 @@ export function ChannelAvatar({
       height={size}
       style={{ width: size, height: size }}
       onError={() => setFailed(true)}
-      className={cn('shrink-0 rounded-2xl bg-muted object-cover', className)}
+      className={cn('shrink-0 bg-muted object-cover', rounded === 'lg' ? 'rounded-lg' : 'rounded-2xl')}
     />
   );
 }

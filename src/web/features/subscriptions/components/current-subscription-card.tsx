@@ -102,11 +102,7 @@ export function CurrentSubscriptionCard({
         )}
         {!ending && (
           // Quiet on the card (one of many); the dialog that follows is where the red, final step is.
-          <Button
-            variant="outline"
-            className="text-destructive hover:text-destructive"
-            onClick={() => onCancel(subscription)}
-          >
+          <Button variant="outline-destructive" onClick={() => onCancel(subscription)}>
             Cancel Subscription
           </Button>
         )}

@@ -156,12 +156,7 @@ export function OpmlImport() {
                       disabled={match.alreadySubscribed || subscribe.isPending}
                       onCheckedChange={(value) => toggle(match.creatorId, value === true)}
                     />
-                    <ChannelAvatar
-                      name={match.channelName}
-                      logoUrl={match.logoUrl}
-                      size={32}
-                      className="rounded-lg"
-                    />
+                    <ChannelAvatar name={match.channelName} logoUrl={match.logoUrl} size={32} rounded="lg" />
                     <label htmlFor={id} className="min-w-0 flex-1 truncate text-sm font-medium">
                       {match.channelName}
                     </label>

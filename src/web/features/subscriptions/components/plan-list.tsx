@@ -26,7 +26,7 @@ export function PlanList({ selectedPlanId, action }: PlanListProps) {
     return (
       <div className="grid gap-4 md:grid-cols-3" aria-busy="true" aria-label="Loading plans">
         {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-96 rounded-xl" />
+          <Skeleton key={i} rounded="xl" className="h-96" />
         ))}
       </div>
     );

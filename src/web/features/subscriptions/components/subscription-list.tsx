@@ -26,8 +26,8 @@ export function SubscriptionList({ channelHref, plansHref, browseHref }: Subscri
   if (query.isPending || !mode) {
     return (
       <div className="grid gap-4" aria-busy="true" aria-label="Loading subscriptions">
-        <Skeleton className="h-52 rounded-xl" />
-        <Skeleton className="h-52 rounded-xl" />
+        <Skeleton rounded="xl" className="h-52" />
+        <Skeleton rounded="xl" className="h-52" />
       </div>
     );
   }
