@@ -96,6 +96,12 @@ describe.each(Object.entries(routes))("the %s route's first visit", (_name, page
     const modules = await firstVisitModules(page);
     expect(modules.filter((m) => m.includes('/node_modules/@radix-ui/'))).toEqual([]);
   });
+
+  it('joins class names without a class-merging library (ADR 249)', async () => {
+    const modules = await firstVisitModules(page);
+    expect(modules.some((m) => m.endsWith('/src/web/lib/cn.ts'))).toBe(true);
+    expect(modules.filter((m) => m.includes('/node_modules/tailwind-merge/'))).toEqual([]);
+  });
 });
 
 /**
@@ -141,5 +147,10 @@ describe("the landing document's first visit", () => {
     expect(await filesWith(js, (m) => m.endsWith('/src/web/components/icons/define-icon.tsx'))).not.toEqual(
       [],
     );
+  });
+
+  it('carries no class-merging library (ADR 249)', async () => {
+    const { js } = initialAssets(manifest, null, ['app/start-landing.tsx'], { bootRendersPage: true });
+    expect(await filesWith(js, (m) => m.includes('/node_modules/tailwind-merge/'))).toEqual([]);
   });
 });

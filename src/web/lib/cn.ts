@@ -1,7 +1,11 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
-/** Joins class names and lets a later Tailwind class win over an earlier one (`cn('p-2', 'p-4')` → `p-4`). */
+/**
+ * Joins class names (`cn('p-2', open && 'bg-muted')`). It does not merge: two classes that set the same
+ * property both reach the element, and which wins depends on Tailwind's stylesheet order, not on their
+ * order here. So a component never lets a caller's class override one of its own; a look a caller chooses
+ * is a prop (a size, a variant) that picks one class (ADR 249).
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }
