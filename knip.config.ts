@@ -30,6 +30,8 @@ const config: KnipConfig = {
     'src/web/sw.ts',
     // What the browser build imports for 'zod' (the alias in vite.config.ts).
     'src/web/lib/zod-jitless.ts',
+    // The api-pg projects' global setup, which vitest.config.ts names only when TEST_DATABASE_URL is set.
+    'src/server/testing/postgres-template.global-setup.ts',
   ],
   project: [
     'src/**/*.{ts,tsx,js,css}',

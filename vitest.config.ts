@@ -87,7 +87,12 @@ export default defineConfig({
         globalSetup: ['src/server/testing/pglite-template.global-setup.ts'],
         env: { TEST_DB_KIND: 'pglite' },
       }),
-      ...(withPostgres ? apiProjects('api-pg', apiFiles, { env: { TEST_DB_KIND: 'postgres' } }) : []),
+      ...(withPostgres
+        ? apiProjects('api-pg', apiFiles, {
+            globalSetup: ['src/server/testing/postgres-template.global-setup.ts'],
+            env: { TEST_DB_KIND: 'postgres' },
+          })
+        : []),
       {
         // Fault tests: their own PostgreSQL cluster and the server as a child process, stopped and killed
         // on purpose (src/server/testing/faults). One file at a time: they measure timing on a 2-core machine.

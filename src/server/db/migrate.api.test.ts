@@ -7,8 +7,8 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 let testDb: TestDatabase;
 beforeAll(async () => {
-  // The first run: on PostgreSQL createTestDatabase applies every migration to a brand-new database; on
-  // PGlite it unpacks a cluster that the global setup migrated from nothing in the same way.
+  // The first run: createTestDatabase copies a database (PostgreSQL) or unpacks a cluster (PGlite) that
+  // the project's global setup migrated from nothing with migrateDatabase.
   testDb = await createTestDatabase();
 });
 afterAll(async () => {

@@ -20,7 +20,8 @@ export interface TestDatabase {
 
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite, or a new database created on the
- * server that TEST_DATABASE_URL points at (dropped again afterwards).
+ * server that TEST_DATABASE_URL points at (dropped again afterwards), copied from the migrated template
+ * of the api-pg projects' global setup (src/server/testing/postgres-template.global-setup.ts).
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDatabaseKind() === 'pglite') {
@@ -37,11 +38,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `podbrief_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  const template = inject('postgresTemplate');
+  await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 });
+  // Applies nothing on a copy of the template; migrates a database made without one from nothing.
   await migrateDatabase(handle);
   return {
     handle,
