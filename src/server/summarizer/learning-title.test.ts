@@ -33,6 +33,8 @@ describe('a key learning title that states the claim', () => {
     ['Companies have realized that they are losing bees.', 'Companies realized they are losing bees'],
     ["Beekeepers know they're not seeing results.", 'Beekeepers know they are not seeing results'],
     ['Children are off-rolled in some cases.', 'Children are off-rolled in some cases'],
+    // Advice with its negation is no order: "N't be creating…" would lose the "should".
+    ["You shouldn't be creating a new project from scratch.", "You shouldn't be creating a new project"],
   ])('%j → %j', (sentence, title) => {
     expect(claimTitle(sentence, new Set())).toBe(title);
   });

@@ -143,10 +143,12 @@ function headline(span: Token[]): Token[] {
     const needsTo = /^(?:have|has|need|needs|got|ought)$/i.test(modal.value);
     const at = needsTo ? (/^to$/i.test(plain[2]?.value ?? '') ? 3 : -1) : 2;
     const verb = at > 0 ? plain[at] : undefined;
+    // "You shouldn't be…" is no order: a negation after the modal ("n't", "not") keeps the sentence.
     if (
       verb &&
       /^\p{Ll}/u.test(verb.value) &&
-      !['DET', 'PRON', 'ADP', 'AUX'].includes(verb.tag) &&
+      !['DET', 'PRON', 'ADP', 'AUX', 'PART'].includes(verb.tag) &&
+      !negation.test(verb.value) &&
       plain.length - at >= 2
     )
       tokens = [{ ...verb, tag: 'VERB', value: capitaliseWord(verb.value) }, ...plain.slice(at + 1)];
