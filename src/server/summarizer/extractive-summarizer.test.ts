@@ -11,7 +11,7 @@ import { moneyMonologue } from './samples/money-monologue';
 import { rooftopBees } from './samples/rooftop-bees';
 import { tagged } from './phrases';
 import { isTalkLine } from './learning-rules';
-import { isThinTitle } from './learning-title';
+import { claimTitle, isThinTitle } from './learning-title';
 import { segmentTranscript } from './sentences';
 import { framingLine, reportProblems, summarySentences } from './test-report-rules';
 import { words } from './tokens';
@@ -317,8 +317,10 @@ describe('the extractive summarizer, specific behaviour', () => {
   });
 
   it('keeps the negation in a learning title', () => {
-    const titles = summarize(moneyMonologue).keyLearnings.map((k) => k.title);
-    expect(titles.some((t) => /^Don't feel guilty$/.test(t))).toBe(true);
+    // The monologue's line; since ADR 247 its learnings favour claims the speaker goes on to support.
+    expect(claimTitle('When you do use the emergency fund, don’t feel guilty.', new Set())).toBe(
+      'Don’t feel guilty',
+    );
   });
 
   it('gives each key learning and quote the moment it was said, and each chapter its end', () => {
@@ -408,5 +410,55 @@ describe('the extractive summarizer on a workshop full of talk (issue 29)', () =
     expect(resumed?.whole).toBe(true);
     const cut = segmentTranscript(turns).find((s) => s.text.startsWith('The honey from a rooftop hive'));
     expect(cut?.whole).toBe(false);
+  });
+});
+
+describe('a key learning whose detail goes on from its title (ADR 247)', () => {
+  const garden = (compostTurn: string) =>
+    [
+      '[00:00] Host: Welcome back to the garden hour. Today we talk about soil with our guest.',
+      '[00:10] Guest: Healthy soil holds water like a sponge. Roots reach deeper when the ground stays loose and full of organic matter. A thin layer of mulch keeps the surface from baking in summer heat.',
+      '[00:40] Host: What about compost?',
+      `[00:45] Guest: ${compostTurn}`,
+      '[01:20] Host: And watering?',
+      '[01:25] Guest: Deep watering beats frequent sprinkling. Water that soaks down twenty centimetres pulls roots after it. Shallow watering keeps roots near the surface, where they dry out on the first hot afternoon.',
+      '[02:00] Host: Any last advice?',
+      '[02:05] Guest: Tomato seedlings need eight warm weeks indoors before the last frost. Seed catalogues arrive every January with hundreds of new varieties for gardeners.',
+    ].join('\n');
+  const compost =
+    'Compost feeds the living part of the soil. Worms and fungi turn kitchen scraps into food that plants can take up slowly. Gardeners who add compost every autumn need far less fertiliser in spring.';
+  const learning = (draft: ReportDraft, title: RegExp) => draft.keyLearnings.find((k) => title.test(k.title));
+
+  it('states the claim in the title and gives the sentences that support it as the detail', () => {
+    const found = learning(summarize(garden(compost)), /^Compost feeds/);
+    expect(found?.title).toBe('Compost feeds living part of soil');
+    expect(found?.detail).toBe(
+      'Worms and fungi turn kitchen scraps into food that plants can take up slowly. Gardeners who add compost every autumn need far less fertiliser in spring.',
+    );
+    // The moment runs from the claim to the end of its support.
+    expect(found).toMatchObject({ start: 45, speaker: 'Guest' });
+  });
+
+  it('restates a claim that nothing supports: the last of its turn', () => {
+    const found = learning(summarize(garden(compost)), /^Shallow watering/);
+    expect(found?.detail).toBe(
+      'Shallow watering keeps roots near the surface, where they dry out on the first hot afternoon.',
+    );
+  });
+
+  it('keeps the claim in the detail when its title had to leave a particle of its verb behind', () => {
+    const cut = compost.replace(
+      'Compost feeds the living part of the soil.',
+      'Compost piles should be turning the garden waste over rather than leaving the heap to sit for months untouched.',
+    );
+    const found = learning(summarize(garden(cut)), /^Compost piles/);
+    expect(found?.title).toBe('Compost piles should be turning garden waste');
+    expect(found?.detail).toMatch(/^Compost piles should be turning the garden waste over/);
+  });
+
+  it('ends the support where the speaker changes subject', () => {
+    const shifted = compost.replace('Worms and', 'Changing gears a little, worms and');
+    const found = learning(summarize(garden(shifted)), /^Compost feeds/);
+    expect(found?.detail).toMatch(/^Compost feeds the living part of the soil\./);
   });
 });

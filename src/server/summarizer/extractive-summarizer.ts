@@ -12,8 +12,16 @@ import {
   leansOnPrevious,
   nameMatcher,
 } from './learning-rules';
-import { claimTitle, hasVerb, isThinTitle, openingTitle, shortClaimTitle } from './learning-title';
+import {
+  claimTitle,
+  hasVerb,
+  isThinTitle,
+  openingTitle,
+  shortClaimTitle,
+  wholeClaimTitle,
+} from './learning-title';
 import { isGarbled } from './phrases';
+import { isContentWord } from './tokens';
 import {
   hasProfanity,
   isHedged,
@@ -120,6 +128,9 @@ export function summarizeExtractive(input: ExtractiveInput): ReportDraft {
     if (known === undefined) claims.set(s.index, (known = titleOf(s.text, new Set(), speakers) !== null));
     return known;
   };
+  // A claim the speaker goes on to support makes a learning whose detail need not restate it (ADR 247).
+  const supported = (s: Sentence) =>
+    ideaSupport(s, sentences, new Set(), names) !== null && supportedTitle(s, new Set(), speakers) !== null;
   const candidates = pickLearnings(
     scored,
     learningCount + 3,
@@ -127,6 +138,7 @@ export function summarizeExtractive(input: ExtractiveInput): ReportDraft {
     widerCandidates(pool, scored, space.vectors, dims),
     statesClaim,
     () => widerCandidates(readable(sentences, pool), scored, space.vectors, dims),
+    supported,
   );
   if (candidates.length < learningBounds.min) {
     throw new SummarizerError(
@@ -156,6 +168,15 @@ export function summarizeExtractive(input: ExtractiveInput): ReportDraft {
   const keyLearnings: KeyLearningDraft[] = titled
     .sort((a, b) => a.pick.sentence.index - b.pick.sentence.index)
     .map(({ pick, title }) => {
+      // The title states the claim and the detail goes on from it, when the speaker supports the claim
+      // in the sentences that follow and the title can carry the claim alone (ADR 247).
+      const support = ideaSupport(pick.sentence, sentences, used, names);
+      const head = support ? supportedTitle(pick.sentence, titles, speakers, title) : null;
+      if (support && head) {
+        for (const s of support) used.add(s.index);
+        const detail = support.map((s) => s.text).join(' ');
+        return { title: head, detail, ...moment([pick.sentence, ...support]) };
+      }
       const passage = learningPassage(pick.sentence, sentences, used, names);
       return { title: title ?? '', detail: passage.map((s) => s.text).join(' '), ...moment(passage) };
     });
@@ -365,6 +386,7 @@ function pickLearnings(
   wider: Scored[],
   statesClaim: (s: Sentence) => boolean,
   broken: () => Scored[],
+  supported: (s: Sentence) => boolean,
 ): Scored[] {
   // A lesson reads better stated generally than as the speaker's own story.
   const lessonLike = (c: Scored) => ({
@@ -392,6 +414,8 @@ function pickLearnings(
   const statement = (c: Scored) => fits(c) && isStatement(c.sentence.text);
   const brokenSource = lazy(broken);
   const stages: [Scored[] | { get: () => Scored[] }, (c: Scored) => boolean, number][] = [
+    // A claim the speaker goes on to support first: its detail can go on from its title (ADR 247).
+    [scored, (c) => statement(c) && alone(c) && supported(c.sentence), 0.45],
     [scored, (c) => statement(c) && alone(c), 0.45],
     [scored, (c) => c.sentence.wordCount >= 6 && c.sentence.wordCount <= 45 && alone(c), 0.6],
     [wider, (c) => statement(c) && alone(c), 0.45],
@@ -449,7 +473,7 @@ function pickLearnings(
       .map(lessonLike)
       .sort(byScore);
     // Claims that stand alone may fill every place; the fallbacks only the fewest a report needs.
-    const goal = stage < 3 ? count : learningBounds.min;
+    const goal = stage < 4 ? count : learningBounds.min;
     const chosen = selectMmr(pool, {
       lambda: 0.65,
       maxSimilarity,
@@ -457,7 +481,7 @@ function pickLearnings(
       done: (selected) => picks.length + selected.length >= goal,
     });
     for (const pick of chosen) picks.push(pick);
-    if (picks.length >= (stage < 2 ? count : learningBounds.min)) break;
+    if (picks.length >= (stage < 3 ? count : learningBounds.min)) break;
   }
   return picks;
 }
@@ -649,6 +673,72 @@ function writeSummary(
   const attributedAt = chooseAttributions(parts, named, opening ? 1 : 0);
   return composeArc(opening, parts, attributedAt);
 }
+
+/** An opening that leaves the idea before for another one ("Changing gears a little, …"). */
+const topicShift =
+  /^(?:(?:changing|switching|shifting) (?:gears|topics?)|moving on|on another note|on a different note|speaking of|by the way|separately)\b/i;
+
+/**
+ * What a speaker says next in support of a claim (ADR 247): up to two sentences that follow it in the
+ * same turn, each whole and a learning's by the same rules (no talk, no question, no sponsor, nothing
+ * garbled), the first standing alone without a pointer back, together long enough to carry a claim.
+ * Null when the speaker moves on, hands over or says nothing that stands.
+ */
+function ideaSupport(
+  head: Sentence,
+  sentences: Sentence[],
+  used: Set<number>,
+  names: RegExp | null,
+): Sentence[] | null {
+  const parts: Sentence[] = [];
+  let words = 0;
+  for (let next = head.index + 1; parts.length < 2; next++) {
+    const s = sentences[next];
+    if (!s || s.turn !== head.turn || used.has(s.index) || !s.whole || topicShift.test(s.text)) break;
+    if (s.wordCount < 6 || words + s.wordCount > 60) break;
+    if (isHousekeeping(s.text) || hasProfanity(s.text) || isQuestion(s.text) || sponsorLine.test(s.text))
+      break;
+    if (!isSelfContained(s.text, names, parts.length > 0) || isTalkLine(s.text) || isGarbled(s.text)) break;
+    parts.push(s);
+    words += s.wordCount;
+  }
+  return parts.length > 0 && carriesClaim(parts.map((s) => s.text).join(' ')) ? parts : null;
+}
+
+/**
+ * The title of a claim whose detail goes on from it (ADR 247): the whole sentence as a headline, else
+ * its claim cut short when the cut still holds the claim; null when neither can carry it alone.
+ */
+function supportedTitle(
+  head: Sentence,
+  taken: Set<string>,
+  speakers: string[],
+  title = titleOf(head.text, new Set(), speakers),
+): string | null {
+  return (
+    wholeClaimTitle(head.text, taken, speakers) ?? (title && holdsClaim(title, head.text) ? title : null)
+  );
+}
+
+/**
+ * Whether a title cut from its sentence still carries the claim alone: half or more of the sentence's
+ * content words in it. "Canadians are appalled by disgraceful treatment" holds its sentence; "You are
+ * sending JSON" of "The first is that in the REST world, you are sending JSON…" does not.
+ */
+function holdsClaim(title: string, sentence: string): boolean {
+  const wordsOf = (text: string): string[] =>
+    text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu) ?? [];
+  const kept = new Set(wordsOf(title).filter(isContentWord));
+  const said = wordsOf(sentence);
+  const all = said.filter(isContentWord);
+  // A verb's particle left behind ("bringing the community | together") cuts the claim mid-phrase.
+  const last = wordsOf(title).at(-1);
+  const after = said[said.lastIndexOf(last ?? '') + 1] ?? '';
+  if (particle.test(after)) return false;
+  return all.length > 0 && all.filter((w) => kept.has(w)).length * 2 >= all.length;
+}
+
+const particle = /^(?:together|up|out|down|off|back|away|over|apart|aside|along|around|through)$/;
 
 /** A learning's sentence, plus up to two that directly continue it (same speaker, next in line). */
 function learningPassage(

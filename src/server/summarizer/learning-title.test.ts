@@ -6,6 +6,7 @@ import {
   isThinTitle,
   openingTitle,
   shortClaimTitle,
+  wholeClaimTitle,
 } from './learning-title';
 
 describe('a key learning title that states the claim', () => {
@@ -143,5 +144,28 @@ describe('a finite verb', () => {
     ['Check the hives in spring.', true],
   ])('%j → %s', (text, finite) => {
     expect(hasFiniteVerb(text)).toBe(finite);
+  });
+});
+
+describe('the whole sentence as a title, for a detail that goes on from it (ADR 247)', () => {
+  it.each([
+    ['The idea is to offer support, but with conditions.', 'Idea is to offer support, but with conditions'],
+    ['Compost needs air, water and time to work.', 'Compost needs air, water and time to work'],
+    [
+      'The podcast index is really the largest directory of podcasts.',
+      'Podcast index is largest directory of podcasts',
+    ],
+  ])('%j → %j', (sentence, title) => {
+    expect(wholeClaimTitle(sentence, new Set())).toBe(title);
+  });
+
+  it.each([
+    // Longer than a title once "the" and colouring words are gone: the claim would have to be cut.
+    'The federal government should be bringing the community together rather than actively excluding members.',
+    // A pronoun whose referent was said before, and a line with no verb.
+    'It is the largest directory of podcasts.',
+    'A directory of podcasts, with an open API for every app.',
+  ])('none for %j', (sentence) => {
+    expect(wholeClaimTitle(sentence, new Set())).toBeNull();
   });
 });

@@ -54,8 +54,31 @@ export function shortClaimTitle(
   taken: Set<string>,
   speakers: string[] = [],
 ): string | null {
-  const tokens = tagged(sentence).filter((t) => t.tag !== 'PUNCT' || t.value === "'" || t.value === '’');
-  if (tokens.length === 0 || tokens.length > maxClaimWords) return null;
+  return shortTitle(sentence, taken, speakers, false);
+}
+
+/**
+ * The whole sentence as its headline, for a learning whose detail goes on from its title rather than
+ * restating it (ADR 247): the title then carries the claim alone, so nothing of it may be cut. Like
+ * `shortClaimTitle`, but the eight words are counted after the headline drops "the" and colouring
+ * adverbs, and a comma inside stays ("Idea is to offer support, but with conditions"). Null when the
+ * headline would be longer, or the sentence opens on a pronoun standing for something said before.
+ */
+export function wholeClaimTitle(
+  sentence: string,
+  taken: Set<string>,
+  speakers: string[] = [],
+): string | null {
+  return shortTitle(sentence, taken, speakers, true);
+}
+
+function shortTitle(sentence: string, taken: Set<string>, speakers: string[], whole: boolean): string | null {
+  const kept = (t: Token) =>
+    t.tag !== 'PUNCT' || t.value === "'" || t.value === '’' || (whole && t.value === ',');
+  const tokens = tagged(sentence).filter(kept);
+  const wordCount = (list: Token[]) => list.filter((t) => t.tag !== 'PUNCT').length;
+  if (tokens.length === 0 || (!whole && tokens.length > maxClaimWords)) return null;
+  if (whole && wordCount(tokens) > maxClaimWords + 3) return null;
   const first = tokens[0] as Token;
   if (first.tag === 'PRON' && !generalSubjects.test(first.value)) return null;
   if (
@@ -69,6 +92,7 @@ export function shortClaimTitle(
   let end = tokens.length - 1;
   while (end > 0 && (!isContentWord(tokens[end]?.value ?? '') || tokens[end]?.tag === 'AUX')) end--;
   const span = headline(tokens.slice(0, end + 1));
+  if (whole && wordCount(span) > maxClaimWords) return null;
   // What is left must still say something: a subject and its verb, or an imperative and its object.
   const verbAt = span.findIndex((t) => verbLike.has(t.tag));
   if (span.length < 3 || verbAt < 0 || !span.slice(verbAt + 1).some((t) => claimEnds.has(t.tag))) return null;
