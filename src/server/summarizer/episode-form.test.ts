@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { episodeForm, formLine } from './episode-form';
+import { episodeForm, episodeGenre, formLine } from './episode-form';
 import { segmentTranscript } from './sentences';
 
 /** A transcript of turns: [speaker, text]. */
@@ -66,5 +66,60 @@ describe('the first line from the show and the form', () => {
     expect(formLine({ kind: 'show', name: 'Practical AI' }, null)).toBe('The episode is from Practical AI.');
     expect(formLine(null, form)).toBe('The episode is a conversation between Ann Lee and Bo Chen.');
     expect(formLine(null, null)).toBeNull();
+  });
+});
+
+describe('a whole episode that is a game or a live demo', () => {
+  const talk =
+    'Honey bees forage up to three kilometres from the hive when flowers are scarce in late summer.';
+  const moves = [
+    'That is correct, ten points to the blue team.',
+    'Time is up, and the buzzer goes to the red team.',
+    'The next round is about insects that live in cities.',
+    'You are absolutely correct, that gets you five points.',
+    'The final round doubles every answer on the board.',
+  ];
+  /** Talk, with `lines` put in at the given places of twenty. */
+  const episode = (lines: string[], at: number[]) => {
+    const list: [string, string][] = Array.from({ length: 20 }, (_, i) => [
+      i % 2 ? 'Bo Chen' : 'Ann Lee',
+      talk,
+    ]);
+    lines.forEach((line, k) => {
+      list[at[k] ?? 0] = ['Ann Lee', line];
+    });
+    return turns(...list);
+  };
+
+  it('is a game show when moves of a game run through it', () => {
+    expect(episodeGenre(episode(moves, [1, 5, 9, 13, 17]))).toBe('game');
+  });
+
+  it('is a live demo when the screen is narrated throughout', () => {
+    const steps = [
+      'Now I just click on the settings tab in the corner.',
+      'As you can see here, the chart redraws with the new range.',
+      'Let me scroll down to the export button at the bottom.',
+      'If I hover over a bar, the tooltip shows the daily count.',
+      'We’ll switch over to the terminal to run the import again.',
+    ];
+    expect(episodeGenre(episode(steps, [0, 4, 8, 12, 19]))).toBe('demo');
+  });
+
+  it('is neither for a passing move, or a game played in one short stretch of a conversation', () => {
+    expect(episodeGenre(episode(moves.slice(0, 1), [3]))).toBeNull();
+    expect(episodeGenre(episode(moves, [2, 3, 4, 5, 6]))).toBeNull();
+  });
+
+  it('is named in the first line with the show and the form', () => {
+    const form = { phrase: 'a discussion between Ann Lee, Bo Chen and Cy Diaz', names: [] };
+    expect(formLine({ kind: 'show', name: 'Quiz Night' }, form, 'game')).toBe(
+      'The episode of Quiz Night is a game show, a discussion between Ann Lee, Bo Chen and Cy Diaz.',
+    );
+    expect(formLine(null, null, 'demo')).toBe('The episode is a live demo.');
+    // A meeting stays a meeting.
+    expect(formLine({ kind: 'meeting', name: 'the Finance Committee' }, null, 'game')).toBe(
+      'The episode is a meeting of the Finance Committee.',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { isDemoMove, isGameMove } from './learning-rules';
 import { maskProfanity } from './passage-rules';
 import type { Sentence } from './sentences';
 import { isNamed, listOf } from './summary-text';
@@ -114,16 +115,48 @@ export function episodeForm(sentences: readonly Sentence[]): Form | null {
   return { phrase: `a discussion between ${more ? `${shown.join(', ')} and others` : listOf(shown)}`, names };
 }
 
+/** An episode that is a game played on the show, or a demo run live, rather than talk. */
+export type Genre = 'game' | 'demo';
+
+/** Fewest moves that make a whole episode a game or a demo (ADR 245's lines). */
+const minMoves = 5;
+
 /**
- * The first line of a summary from the show the host names and the form of the episode, as one written
- * sentence: "The episode of Practical AI is a conversation between A and B.", "The episode is a meeting of
- * the Finance Committee, a discussion between A, B and others.", "The episode is from Practical AI.".
+ * Whether the whole episode is a game played on the show or a demo narrated live: five moves or more
+ * (points, rounds, an answer called right; a click, a scroll, the screen), spread over at least a third
+ * of it. A passing "round one" or a short demo inside a conversation does not make one. When both run
+ * through the episode, the one with more moves.
  */
-export function formLine(show: Show | null, form: Form | null): string | null {
+export function episodeGenre(sentences: readonly Sentence[]): Genre | null {
+  const spread = (moves: number[]) =>
+    moves.length >= minMoves && (moves.at(-1) ?? 0) - (moves[0] ?? 0) >= sentences.length / 3;
+  const game = sentences.filter((s) => isGameMove(s.text)).map((s) => s.index);
+  const demo = sentences.filter((s) => isDemoMove(s.text)).map((s) => s.index);
+  const found: [Genre, number[]][] = [
+    ['game', game],
+    ['demo', demo],
+  ];
+  const [best] = found.filter(([, moves]) => spread(moves)).sort((a, b) => b[1].length - a[1].length);
+  return best ? best[0] : null;
+}
+
+const genreNames: Record<Genre, string> = { game: 'a game show', demo: 'a live demo' };
+
+/**
+ * The first line of a summary from the show the host names, the form of the episode and what it is when
+ * it is a game or a demo, as one written sentence: "The episode of Practical AI is a conversation between
+ * A and B.", "The episode is a meeting of the Finance Committee, a discussion between A, B and others.",
+ * "The episode is from Practical AI.", "The episode of Quiz Night is a game show, a discussion between A,
+ * B and C." (ADR 234; the genre: issue 37).
+ */
+export function formLine(show: Show | null, form: Form | null, genre: Genre | null = null): string | null {
   let line: string | null = null;
   if (show?.kind === 'meeting')
     line = `The episode is a meeting of ${show.name}${form ? `, ${form.phrase}` : ''}.`;
-  else if (show)
+  else if (genre) {
+    const what = `${genreNames[genre]}${form ? `, ${form.phrase}` : ''}`;
+    line = show ? `The episode of ${show.name} is ${what}.` : `The episode is ${what}.`;
+  } else if (show)
     line = form ? `The episode of ${show.name} is ${form.phrase}.` : `The episode is from ${show.name}.`;
   else if (form) line = `The episode is ${form.phrase}.`;
   return line === null ? null : maskProfanity(line);

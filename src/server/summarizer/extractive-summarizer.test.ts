@@ -462,3 +462,35 @@ describe('a key learning whose detail goes on from its title (ADR 247)', () => {
     expect(found?.detail).toMatch(/^Compost feeds the living part of the soil\./);
   });
 });
+
+describe('an episode that is a game show (issue 37)', () => {
+  it('says so in its first line', () => {
+    const facts = [
+      'Honey bees forage up to three kilometres from the hive when flowers are scarce in late summer.',
+      'Bumblebees can fly in colder weather than honey bees because they shiver their flight muscles to warm up.',
+      'A queen bee lays up to two thousand eggs a day at the height of the season.',
+      'Wild bees pollinate many crops more efficiently than honey bees do.',
+      'Urban gardens often support more bee species than farmland treated with pesticides.',
+      'Bees see ultraviolet patterns on petals that guide them to the nectar.',
+    ];
+    const moves = [
+      'That is correct, ten points to the blue team.',
+      'Time is up, and the buzzer goes to the red team.',
+      'The next round is about insects that live in cities.',
+      'You are absolutely correct, that gets you five points.',
+      'The final round doubles every answer on the board.',
+      'That is incorrect, no points this time.',
+    ];
+    const lines = [
+      'Host: Welcome to Quiz Night, the show where three teams test what they know about nature.',
+    ];
+    for (let k = 0; k < 6; k++)
+      lines.push(
+        `Host: Here is a question for the teams. ${moves[k]}`,
+        `${k % 2 ? 'Bo Chen' : 'Ann Lee'}: ${facts[k]} ${facts[(k + 3) % 6]}`,
+      );
+    expect(summarize(lines.join('\n')).summary.split('\n')[0]).toBe(
+      'The episode of Quiz Night is a game show, a conversation between Ann Lee and Bo Chen.',
+    );
+  });
+});

@@ -49,7 +49,7 @@ import {
   showNotesChapters,
   welcomedShow,
 } from './episode-notes';
-import { episodeForm, formLine } from './episode-form';
+import { episodeForm, episodeGenre, formLine } from './episode-form';
 import { registerOf } from './register';
 import { capitalise, TopicIndex } from './topics';
 import { buildTermSpace, centroid, cosine, dotDense, type SparseVector } from './vectors';
@@ -227,7 +227,8 @@ function openingOf(input: ExtractiveInput, sentences: Sentence[]): string {
   const fromNotes = descriptionOpening(input.episodeDescription) !== null;
   const adds =
     !fromNotes || (!input.persons?.length && (form?.names.some((name) => !said.includes(name)) ?? false));
-  const line = adds ? formLine(fromNotes ? null : show, form) : null;
+  // A game show or a live demo says so: a listener would not take it for talk about its subject.
+  const line = adds ? formLine(fromNotes ? null : show, form, episodeGenre(sentences)) : null;
   return (fromNotes ? [said, line] : [line, said]).filter(Boolean).join(' ');
 }
 

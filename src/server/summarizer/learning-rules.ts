@@ -185,21 +185,35 @@ const orderOfBusiness =
  * or wrong, a buzzer, a clock; a click, a scroll or a screen narrated. True only inside the episode, and
  * no listener takes it away.
  */
-const playByPlay = new RegExp(
+const gameMove = new RegExp(
   [
-    // a quiz or a game
     String.raw`\b(?:for|worth|gets?|got|earns?|loses?|scores?|scored) (?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a hundred) (?:more |bonus )?points?\b`,
     String.raw`\b(?:the|your|our|a|my) (?:top|correct|winning|final) answer\b|\bsurvey says\b`,
     String.raw`\b(?:first|second|third|next|final|last|bonus|lightning|speed) round\b|\bround (?:one|two|three|four|five|\d+)\b`,
     String.raw`\bbuzz(?:es|ed)? in\b|\bbuzzers?\b|\b(?:your|the) time (?:starts|is up)\b|\btime(?:'s|’s| is) up\b`,
     String.raw`\b(?:you're|you’re|you are|that's|that’s|that is) (?:absolutely )?(?:correct|incorrect)\b`,
     String.raw`\blet(?:'s|’s| us) play\b|\bnext (?:contestant|clue)\b`,
-    // a demo narrated live
+  ].join('|'),
+  'i',
+);
+const demoMove = new RegExp(
+  [
     String.raw`\b(?:I|we|I'll|I’ll|we'll|we’ll|let me|let's|let’s|I'm going to|I’m going to|we're going to|we’re going to)(?: just)? (?:click|scroll|drag|hover|type in|zoom in|refresh the page|share my screen|switch (?:over )?to (?:the|my) (?:terminal|browser|editor))\b`,
     String.raw`\b(?:as )?you can see (?:here|there|on (?:the|my) screen)\b|\bon my screen\b|\bif (?:I|we) (?:click|scroll|hover)\b`,
   ].join('|'),
   'i',
 );
+const playByPlay = { test: (text: string) => gameMove.test(text) || demoMove.test(text) };
+
+/** A move of a game played on the show: points, a round, an answer called right or wrong, a buzzer. */
+export function isGameMove(text: string): boolean {
+  return gameMove.test(text);
+}
+
+/** A step of a demo narrated live: a click, a scroll, what the screen shows. */
+export function isDemoMove(text: string): boolean {
+  return demoMove.test(text);
+}
 
 /** A line that opens on a piece of a word: "B maybe it's too hard.", "Ma on most remotes it's red." */
 const brokenStart =
