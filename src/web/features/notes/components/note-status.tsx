@@ -1,5 +1,5 @@
 import { AlertCircle, Check, CloudOff, GitMerge, Loader2 } from 'lucide-react';
-import type { NoteSyncStatus } from '../lib/note-store';
+import type { NoteSyncStatus } from '../lib/note-service';
 import { cn } from '@web/lib/cn';
 
 const display: Record<NoteSyncStatus, { label: string; className: string }> = {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { noteService } from '../lib/note-service';
-import type { LocalNote } from '../lib/note-store';
+import type { LocalNote } from '../lib/note-service';
 
 let startedSync = false;
 

@@ -42,7 +42,6 @@ function noteServiceOn(fetch: typeof globalThis.fetch) {
   const service = new NoteService({
     api: createApiClient({ baseUrl: '/api', fetch, storage: null }),
     storage: new MemoryNoteStorage(),
-    isOnline: () => true,
     events: new EventTarget() as unknown as Pick<Window, 'addEventListener' | 'removeEventListener'>,
   });
   service.setUser('reader');

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { onlineManager } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@web/lib/api-client';
 import { insertCreator, insertReport, insertSubscription } from '@server/testing/factories';
@@ -10,8 +11,9 @@ import { MemoryNoteStorage } from './memory-note-storage';
 
 /**
  * The note service against the real API (PGlite) over real HTTP. "Offline" is a network that refuses
- * every request while the browser says navigator.onLine = false; "reload" is a new service on the same
- * storage, as a new page would be.
+ * every request while the browser says it is offline (TanStack Query's onlineManager, which follows the
+ * browser's online and offline events); "reload" is a new service on the same storage, as a new page
+ * would be.
  */
 
 let t: TestApp;
@@ -33,6 +35,7 @@ afterAll(async () => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  onlineManager.setOnline(true);
 });
 
 /** A device: its own storage and network switch, signed in as `client`. */
@@ -52,7 +55,6 @@ function device(client: TestClient, storage = new MemoryNoteStorage()) {
     const service = new NoteService({
       api,
       storage,
-      isOnline: () => network.online,
       events: events as unknown as Pick<Window, 'addEventListener' | 'removeEventListener'>,
     });
     service.setUser(client.userId);
@@ -64,10 +66,11 @@ function device(client: TestClient, storage = new MemoryNoteStorage()) {
     make,
     goOffline: () => {
       network.online = false;
+      onlineManager.setOnline(false);
     },
     goOnline: () => {
       network.online = true;
-      events.dispatchEvent(new Event('online'));
+      onlineManager.setOnline(true);
     },
     /** What the browser tells the other tabs when one of them writes `key` to localStorage. */
     storageChanged: (key: string) => events.dispatchEvent(Object.assign(new Event('storage'), { key })),

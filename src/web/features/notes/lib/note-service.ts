@@ -1,13 +1,14 @@
 import { readNoteConflictDetails } from '@shared/contract/note-rules';
 import type { Note, NoteStatus } from '@shared/contract/notes';
 import { ApiError } from '@web/lib/api-error';
-import { api as appApi, requestBackoff, type ApiClient } from '@web/lib/api-client';
+import { api as appApi, type ApiClient } from '@web/lib/api-client';
 import { isTransient } from '@web/lib/api-failures';
-import { NoteStore, type LocalNote, type NoteStorage, type NoteSyncStatus } from './note-store';
+import { isOnline, OfflineSync, type RecordStorage, type SyncStatus } from '@web/lib/offline-sync';
 
 /**
  * The note service of docs/product.md#operations (hasNote, getNote, saveNote, deleteNote, getNoteStatus,
- * forceSyncAll, updateNote, syncNote, testBucketAccess), offline-first (ADR 052):
+ * forceSyncAll, updateNote, syncNote, testBucketAccess), offline-first (ADR 052) on the offline-sync
+ * engine (ADR 243):
  * - every change is written to localStorage at once and marked pending;
  * - it reaches the server after a short pause in typing, or at once on saveNote / deleteNote;
  * - everything pending is sent again when the browser comes online or the server answers again;
@@ -16,10 +17,28 @@ import { NoteStore, type LocalNote, type NoteStorage, type NoteSyncStatus } from
  *   throw.
  */
 
+export type NoteSyncStatus = SyncStatus;
+
+/** The browser's copy of one note (docs/product.md#notes: nothing typed is lost offline). */
+export interface LocalNote {
+  reportId: string;
+  /** The text as the user last left it. */
+  content: string;
+  /** False when the user deleted the note (a delete waiting to be synced, or done). */
+  exists: boolean;
+  /** The server version this text was edited from (0: the server has no note). */
+  baseVersion: number;
+  syncStatus: NoteSyncStatus;
+  /** Local time of the last change, in ms. */
+  updatedAt: number;
+  /** Set on a 409: what the server holds, kept next to the user's text until they merge. */
+  conflict?: { serverContent: string; serverVersion: number } | undefined;
+  /** Why the last sync failed, in words for the user. */
+  error?: string | undefined;
+}
+
 export const SYNC_DEBOUNCE_MS = 800;
 const REQUEST_TIMEOUT_MS = 10_000;
-/** A failed sync is sent again on the API client's backoff (1 s, 2 s, 4 s … 30 s, ±20 %), without end. */
-const retryBackoff = requestBackoff();
 
 export interface NoteStatusResult {
   exists: boolean;
@@ -30,22 +49,13 @@ export interface NoteStatusResult {
 
 export interface NoteServiceOptions {
   api?: Pick<ApiClient, 'get' | 'put' | 'delete'>;
-  storage?: NoteStorage | undefined;
-  isOnline?: () => boolean;
-  /** Where `online` events come from (window by default). */
+  storage?: RecordStorage | undefined;
+  /** Where `storage` events come from (window by default). */
   events?: Pick<Window, 'addEventListener' | 'removeEventListener'> | undefined;
 }
 
 const notePath = (reportId: string) => `/reports/${encodeURIComponent(reportId)}/note`;
 const requestOptions = { retry: false, timeoutMs: REQUEST_TIMEOUT_MS } as const;
-
-function browserStorage(): NoteStorage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 function describeFailure(error: unknown): string {
   if (error instanceof ApiError) {
@@ -63,31 +73,27 @@ function describeFailure(error: unknown): string {
 
 export class NoteService {
   private readonly api: Pick<ApiClient, 'get' | 'put' | 'delete'>;
-  private readonly store: NoteStore;
-  private readonly isOnline: () => boolean;
+  private readonly store: OfflineSync<LocalNote>;
   private readonly listeners = new Set<(reportId: string) => void>();
   private readonly debounces = new Map<string, ReturnType<typeof setTimeout>>();
-  /** A failed sync waiting to be sent again, and how many retries of it have been scheduled. */
-  private readonly retries = new Map<string, { timer: ReturnType<typeof setTimeout>; count: number }>();
-  private readonly inflight = new Map<string, Promise<boolean>>();
-  private readonly events: NoteServiceOptions['events'];
-  private readonly onOnline = () => void this.forceSyncAll();
-  /** Another tab of this browser wrote a note: this tab shows the same text and status at once. */
-  private readonly onStorage = (event: Event) => {
-    const reportId = this.store.changedElsewhere((event as StorageEvent).key ?? null);
-    if (reportId === undefined) return;
-    this.clearDebounce(reportId);
-    for (const listener of this.listeners) listener(reportId);
-  };
 
   constructor(options: NoteServiceOptions = {}) {
     this.api = options.api ?? appApi;
-    this.store = new NoteStore('storage' in options ? options.storage : browserStorage());
-    this.isOnline =
-      options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
-    this.events = 'events' in options ? options.events : typeof window === 'undefined' ? undefined : window;
-    this.events?.addEventListener('online', this.onOnline);
-    this.events?.addEventListener('storage', this.onStorage);
+    this.store = new OfflineSync<LocalNote>({
+      name: 'note',
+      idOf: (note) => note.reportId,
+      isRecord: (note) => typeof note.content === 'string' && typeof note.baseVersion === 'number',
+      // A conflict waits for the user's merge.
+      waits: (note) => note.syncStatus !== 'conflict',
+      push: (reportId) => this.send(reportId),
+      // Another tab of this browser wrote a note: this tab shows the same text and status at once.
+      changed: (reportId) => {
+        this.clearDebounce(reportId);
+        this.emit(reportId);
+      },
+      ...('storage' in options ? { storage: options.storage } : {}),
+      ...('events' in options ? { events: options.events } : {}),
+    });
   }
 
   /** Notes are kept per signed-in user, so a shared browser never mixes them. */
@@ -101,6 +107,10 @@ export class NoteService {
     return () => this.listeners.delete(listener);
   }
 
+  private emit(reportId: string) {
+    for (const listener of this.listeners) listener(reportId);
+  }
+
   /** The local state of a note, synchronously (what the editor renders). */
   peek(reportId: string): LocalNote | undefined {
     return this.store.read(reportId);
@@ -108,7 +118,7 @@ export class NoteService {
 
   private write(note: LocalNote): LocalNote {
     this.store.write(note);
-    for (const listener of this.listeners) listener(note.reportId);
+    this.emit(note.reportId);
     return note;
   }
 
@@ -156,7 +166,7 @@ export class NoteService {
         syncStatus: 'synced' as const,
         updatedAt: Date.now(),
       };
-      if (!this.isOnline()) return fallback;
+      if (!isOnline()) return fallback;
       return { ...fallback, syncStatus: 'error', error: describeFailure(error) };
     }
   }
@@ -187,7 +197,7 @@ export class NoteService {
       if (local && local.syncStatus !== 'synced') {
         return {
           exists: local.exists,
-          syncStatus: this.isOnline() ? local.syncStatus : 'offline',
+          syncStatus: isOnline() ? local.syncStatus : 'offline',
           content: local.content,
           version: local.baseVersion,
         };
@@ -211,9 +221,9 @@ export class NoteService {
       const current = this.store.read(reportId);
       // While a conflict is open the user edits their side of it; the merge decides what is sent.
       const syncStatus: NoteSyncStatus =
-        current?.syncStatus === 'conflict' ? 'conflict' : this.isOnline() ? 'pending' : 'offline';
+        current?.syncStatus === 'conflict' ? 'conflict' : isOnline() ? 'pending' : 'offline';
       this.patch(reportId, { content, exists: true, syncStatus, updatedAt: Date.now(), error: undefined });
-      if (syncStatus !== 'conflict') this.scheduleSync(reportId, SYNC_DEBOUNCE_MS);
+      if (syncStatus !== 'conflict') this.scheduleSync(reportId);
       return true;
     } catch {
       return false;
@@ -245,25 +255,13 @@ export class NoteService {
 
   /** Sends one note's local state to the server now. True when the server and this device agree. */
   syncNote(reportId: string): Promise<boolean> {
-    const running = this.inflight.get(reportId);
-    if (running) return running.then(() => this.syncNote(reportId));
     this.clearDebounce(reportId);
-    const attempt = this.send(reportId)
-      .catch(() => false)
-      .finally(() => this.inflight.delete(reportId));
-    this.inflight.set(reportId, attempt);
-    return attempt;
+    return this.store.sync(reportId).catch(() => false);
   }
 
   /** Sends every note that has not reached the server (on `online`, and when the server answers again). */
-  async forceSyncAll(): Promise<boolean> {
-    try {
-      const ids = this.store.unsynced().filter((id) => this.store.read(id)?.syncStatus !== 'conflict');
-      const results = await Promise.all(ids.map((id) => this.syncNote(id)));
-      return results.every(Boolean);
-    } catch {
-      return false;
-    }
+  forceSyncAll(): Promise<boolean> {
+    return this.store.syncAll().catch(() => false);
   }
 
   /**
@@ -303,53 +301,26 @@ export class NoteService {
     this.debounces.delete(reportId);
   }
 
-  private clearRetry(reportId: string) {
-    clearTimeout(this.retries.get(reportId)?.timer);
-    this.retries.delete(reportId);
-  }
-
-  private scheduleSync(reportId: string, delay: number) {
+  private scheduleSync(reportId: string) {
     this.clearDebounce(reportId);
     this.debounces.set(
       reportId,
       setTimeout(() => {
         this.debounces.delete(reportId);
         void this.syncNote(reportId);
-      }, delay),
+      }, SYNC_DEBOUNCE_MS),
     );
   }
 
   /**
-   * Each retry goes through syncNote, not a loop of its own: by the time it runs the user may have typed
-   * more, merged a conflict or come back online, and the sync sends whatever is newest then.
+   * One attempt of the engine: sends whatever is newest now (the user may have typed more, merged a
+   * conflict or come back online since the send was asked for). A transient failure is thrown, for the
+   * engine to send again.
    */
-  private scheduleRetry(reportId: string) {
-    const previous = this.retries.get(reportId);
-    if (previous) clearTimeout(previous.timer);
-    const count = (previous?.count ?? 0) + 1;
-    const delay = retryBackoff(count);
-    this.retries.set(reportId, { count, timer: setTimeout(() => void this.syncNote(reportId), delay) });
-  }
-
-  private succeeded(reportId: string) {
-    this.clearRetry(reportId);
-    // The server answers again: whatever else waits goes now.
-    if (
-      this.retries.size > 0 ||
-      this.store.unsynced().some((id) => id !== reportId && this.store.read(id)?.syncStatus !== 'conflict')
-    ) {
-      queueMicrotask(() => void this.forceSyncAll());
-    }
-  }
-
   private async send(reportId: string): Promise<boolean> {
     const local = this.store.read(reportId);
     if (!local || local.syncStatus === 'synced') return true;
     if (local.syncStatus === 'conflict') return false;
-    if (!this.isOnline()) {
-      this.patch(reportId, { syncStatus: 'offline' });
-      return false;
-    }
     const sent = { content: local.content, exists: local.exists };
     this.patch(reportId, { syncStatus: 'syncing' });
     try {
@@ -369,10 +340,11 @@ export class NoteService {
         );
         this.afterSend(reportId, sent, saved.version);
       }
-      this.succeeded(reportId);
       return this.store.read(reportId)?.syncStatus === 'synced';
     } catch (error) {
-      return this.failed(reportId, sent, error);
+      if (this.failed(reportId, sent, error)) return true;
+      if (isTransient(error)) throw error;
+      return false;
     }
   }
 
@@ -385,9 +357,10 @@ export class NoteService {
       syncStatus: unchanged ? 'synced' : 'pending',
       error: undefined,
     });
-    if (!unchanged) this.scheduleSync(reportId, SYNC_DEBOUNCE_MS);
+    if (!unchanged) this.scheduleSync(reportId);
   }
 
+  /** A failed attempt, in the note's state; true when there was nothing to merge after all. */
   private failed(reportId: string, sent: { content: string; exists: boolean }, error: unknown): boolean {
     const latest = this.store.read(reportId);
     if (error instanceof ApiError && error.code === 'note_version_conflict') {
@@ -414,24 +387,19 @@ export class NoteService {
       });
       return false;
     }
-    const transient = isTransient(error);
-    const status: NoteSyncStatus = !this.isOnline() ? 'offline' : 'error';
+    const status: NoteSyncStatus = !isOnline() ? 'offline' : 'error';
     this.patch(reportId, {
       syncStatus: latest?.content === sent.content ? status : 'pending',
       error: describeFailure(error),
     });
-    if (transient && this.isOnline()) this.scheduleRetry(reportId);
     return false;
   }
 
   /** Stops timers and listeners (tests). */
   dispose(): void {
-    this.events?.removeEventListener('online', this.onOnline);
-    this.events?.removeEventListener('storage', this.onStorage);
+    this.store.dispose();
     for (const timer of this.debounces.values()) clearTimeout(timer);
-    for (const { timer } of this.retries.values()) clearTimeout(timer);
     this.debounces.clear();
-    this.retries.clear();
   }
 }
 
