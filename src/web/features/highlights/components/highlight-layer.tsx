@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExtern
 import { Highlighter, MessageSquarePlus } from 'lucide-react';
 import { toast } from '@web/components/ui/toast-store';
 import { highlightService } from '../lib/highlight-service';
-import type { LocalHighlight } from '../lib/highlight-store';
+import type { LocalHighlight } from '../lib/highlight-service';
 import { passageFromSelection, pieceSelector, type SelectedPassage } from '../lib/selection-offsets';
 
 const HighlightDialog = lazy(() => import('./highlight-dialog'));

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import type { HighlightPart } from '@shared/contract/highlights';
 import { markClassName, markHtml, rangesInPiece, splitByRanges } from '../lib/mark-ranges';
-import type { LocalHighlight } from '../lib/highlight-store';
+import type { LocalHighlight } from '../lib/highlight-service';
 import { pieceAttributes } from '../lib/selection-offsets';
 
 /**

@@ -1,16 +1,18 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '@web/lib/api-client';
+import type { RecordStorage } from '@web/lib/offline-sync';
 import { insertCreator, insertReport, insertSubscription } from '@server/testing/factories';
 import { signIn, type TestClient } from '@server/testing/sign-in';
 import { startTestApp, type TestApp } from '@server/testing/test-app';
 import { waitFor } from '@server/testing/wait-for';
 import { HighlightService, mergeComments } from './highlight-service';
-import type { HighlightStorage } from './highlight-store';
 
 /**
  * The highlight service against the real API (PGlite) over real HTTP, as the note service is tested.
- * "Offline" is a network that refuses every request while the browser says navigator.onLine = false;
+ * "Offline" is a network that refuses every request while the browser says it is offline (TanStack
+ * Query's onlineManager);
  * "reload" is a new service on the same storage; a second device has its own storage.
  */
 
@@ -18,7 +20,7 @@ let t: TestApp;
 let reader: TestClient;
 let reportId: string;
 
-class MemoryStorage implements HighlightStorage {
+class MemoryStorage implements RecordStorage {
   private readonly map = new Map<string, string>();
   getItem = (key: string) => this.map.get(key) ?? null;
   setItem = (key: string, value: string) => void this.map.set(key, value);
@@ -52,6 +54,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+afterEach(() => {
+  onlineManager.setOnline(true);
+});
 
 function device(client: TestClient, storage = new MemoryStorage()) {
   const network = { online: true };
@@ -68,7 +73,6 @@ function device(client: TestClient, storage = new MemoryStorage()) {
     const service = new HighlightService({
       api,
       storage,
-      isOnline: () => network.online,
       events: events as unknown as Pick<Window, 'addEventListener' | 'removeEventListener'>,
     });
     service.setUser(client.userId);
@@ -79,10 +83,11 @@ function device(client: TestClient, storage = new MemoryStorage()) {
     make,
     goOffline: () => {
       network.online = false;
+      onlineManager.setOnline(false);
     },
     goOnline: () => {
       network.online = true;
-      events.dispatchEvent(new Event('online'));
+      onlineManager.setOnline(true);
     },
   };
 }

@@ -1,16 +1,12 @@
 import type { Highlight, HighlightPart, ReportHighlights } from '@shared/contract/highlights';
 import { ApiError } from '@web/lib/api-error';
-import { api as appApi, requestBackoff, type ApiClient } from '@web/lib/api-client';
+import { api as appApi, type ApiClient } from '@web/lib/api-client';
 import { isTransient } from '@web/lib/api-failures';
-import {
-  HighlightStore,
-  localFromServer,
-  type HighlightStorage,
-  type LocalHighlight,
-} from './highlight-store';
+import { isOnline, OfflineSync, type RecordStorage, type SyncStatus } from '@web/lib/offline-sync';
 
 /**
- * The reader's highlights, offline-first like notes (ADR 052, ADR 181):
+ * The reader's highlights, offline-first like notes (ADR 052, ADR 181) on the offline-sync engine (ADR
+ * 243):
  * - a new highlight, a comment change and a delete are written to this device at once and then sent;
  * - the id is made here, so a create sent twice (a lost answer, a retry) lands once;
  * - whatever is pending goes again when the browser comes online or the server answers again;
@@ -19,10 +15,61 @@ import {
  *   elsewhere keeps the other device's change.
  */
 
+/** The browser's copy of one highlight, kept before anything is sent (ADR 181). */
+export interface LocalHighlight {
+  id: string;
+  reportId: string;
+  part: HighlightPart;
+  partIndex: number;
+  textStart: number;
+  textEnd: number;
+  text: string;
+  comment: string | null;
+  /** The moment as the server computed it (null until it has answered). */
+  startSeconds: number | null;
+  endSeconds: number | null;
+  speaker: string | null;
+  /** The server version this was edited from (0: the server does not have it yet). */
+  baseVersion: number;
+  /** True when the reader deleted it (a delete waiting to be synced). */
+  deleted: boolean;
+  syncStatus: Exclude<SyncStatus, 'conflict'>;
+  createdAt: string;
+  /** Local time of the last change, in ms. */
+  updatedAt: number;
+  /** Why the last sync failed, in words for the reader. */
+  error?: string | undefined;
+  /**
+   * Set when this highlight's comment was merged with another device's after a conflict (both texts are
+   * in the comment): the reader is told once.
+   */
+  merged?: boolean | undefined;
+}
+
+/** A server highlight as this device keeps it once both agree. */
+function localFromServer(highlight: Highlight): LocalHighlight {
+  return {
+    id: highlight.id,
+    reportId: highlight.reportId,
+    part: highlight.part,
+    partIndex: highlight.partIndex,
+    textStart: highlight.textStart,
+    textEnd: highlight.textEnd,
+    text: highlight.text,
+    comment: highlight.comment,
+    startSeconds: highlight.startSeconds,
+    endSeconds: highlight.endSeconds,
+    speaker: highlight.speaker,
+    baseVersion: highlight.version,
+    deleted: false,
+    syncStatus: 'synced',
+    createdAt: highlight.createdAt,
+    updatedAt: Date.parse(highlight.updatedAt) || Date.now(),
+  };
+}
+
 const REQUEST_TIMEOUT_MS = 10_000;
 const requestOptions = { retry: false, timeoutMs: REQUEST_TIMEOUT_MS } as const;
-const retryBackoff = requestBackoff();
-
 export interface NewHighlight {
   reportId: string;
   part: HighlightPart;
@@ -35,21 +82,12 @@ export interface NewHighlight {
 
 export interface HighlightServiceOptions {
   api?: Pick<ApiClient, 'get' | 'put' | 'delete'>;
-  storage?: HighlightStorage | undefined;
-  isOnline?: () => boolean;
+  storage?: RecordStorage | undefined;
   events?: Pick<Window, 'addEventListener' | 'removeEventListener'> | undefined;
   newId?: () => string;
 }
 
 const highlightPath = (id: string) => `/highlights/${encodeURIComponent(id)}`;
-
-function browserStorage(): HighlightStorage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 function describeFailure(error: unknown): string {
   if (error instanceof ApiError) {
@@ -91,32 +129,28 @@ export function mergeComments(server: string | null, local: string | null): stri
 
 export class HighlightService {
   private readonly api: Pick<ApiClient, 'get' | 'put' | 'delete'>;
-  private readonly store: HighlightStore;
-  private readonly isOnline: () => boolean;
+  private readonly store: OfflineSync<LocalHighlight>;
   private readonly newId: () => string;
   private readonly listeners = new Set<(reportId: string) => void>();
-  private readonly retries = new Map<string, { timer: ReturnType<typeof setTimeout>; count: number }>();
-  private readonly inflight = new Map<string, Promise<boolean>>();
   /** What forReport last answered per report, kept until it changes (a stable snapshot for React). */
   private readonly snapshots = new Map<string, LocalHighlight[]>();
-  private readonly events: HighlightServiceOptions['events'];
-  private readonly onOnline = () => void this.syncAll();
-  private readonly onStorage = (event: Event) => {
-    const id = this.store.changedElsewhere((event as StorageEvent).key ?? null);
-    if (id === undefined) return;
-    const reportId = this.store.read(id)?.reportId;
-    this.notify(reportId ?? '*');
-  };
 
   constructor(options: HighlightServiceOptions = {}) {
     this.api = options.api ?? appApi;
-    this.store = new HighlightStore('storage' in options ? options.storage : browserStorage());
-    this.isOnline =
-      options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
     this.newId = options.newId ?? (() => crypto.randomUUID());
-    this.events = 'events' in options ? options.events : typeof window === 'undefined' ? undefined : window;
-    this.events?.addEventListener('online', this.onOnline);
-    this.events?.addEventListener('storage', this.onStorage);
+    this.store = new OfflineSync<LocalHighlight>({
+      name: 'highlight',
+      idOf: (highlight) => highlight.id,
+      isRecord: (h) =>
+        typeof h.id === 'string' &&
+        typeof h.reportId === 'string' &&
+        typeof h.textStart === 'number' &&
+        typeof h.baseVersion === 'number',
+      push: (id) => this.send(id),
+      changed: (id) => this.notify(this.store.read(id)?.reportId ?? '*'),
+      ...('storage' in options ? { storage: options.storage } : {}),
+      ...('events' in options ? { events: options.events } : {}),
+    });
   }
 
   /** Highlights are kept per signed-in user, so a shared browser never mixes them. */
@@ -136,6 +170,14 @@ export class HighlightService {
     for (const listener of this.listeners) listener(reportId);
   }
 
+  /** A report's highlights (deleted ones included), in the order they were made. */
+  private ofReport(reportId: string): LocalHighlight[] {
+    return this.store
+      .all()
+      .filter((h) => h.reportId === reportId)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  }
+
   /**
    * The highlights of a report as the reader should see them now (deleted ones left out); the same array
    * until they change.
@@ -143,7 +185,7 @@ export class HighlightService {
   forReport(reportId: string): LocalHighlight[] {
     const cached = this.snapshots.get(reportId);
     if (cached) return cached;
-    const list = this.store.forReport(reportId).filter((h) => !h.deleted);
+    const list = this.ofReport(reportId).filter((h) => !h.deleted);
     this.snapshots.set(reportId, list);
     return list;
   }
@@ -154,7 +196,7 @@ export class HighlightService {
 
   /** Highlights that have not reached the server yet (the Highlights page shows them too). */
   pending(): LocalHighlight[] {
-    return this.store.unsynced().filter((h) => !h.deleted);
+    return this.store.all().filter((h) => h.syncStatus !== 'synced' && !h.deleted);
   }
 
   private write(highlight: LocalHighlight): LocalHighlight {
@@ -167,6 +209,11 @@ export class HighlightService {
     const current = this.store.read(id);
     if (!current) return undefined;
     return this.write({ ...current, ...change });
+  }
+
+  private drop(highlight: LocalHighlight) {
+    this.store.remove(highlight.id);
+    this.notify(highlight.reportId);
   }
 
   /**
@@ -184,7 +231,7 @@ export class HighlightService {
       if (local && local.syncStatus !== 'synced') continue;
       this.store.write(localFromServer(item));
     }
-    for (const local of this.store.forReport(reportId)) {
+    for (const local of this.ofReport(reportId)) {
       if (local.syncStatus === 'synced' && !onServer.has(local.id)) this.store.remove(local.id);
     }
     this.notify(reportId);
@@ -209,7 +256,7 @@ export class HighlightService {
       speaker: null,
       baseVersion: 0,
       deleted: false,
-      syncStatus: this.isOnline() ? 'pending' : 'offline',
+      syncStatus: isOnline() ? 'pending' : 'offline',
       createdAt: new Date(now).toISOString(),
       updatedAt: now,
     });
@@ -221,7 +268,7 @@ export class HighlightService {
   setComment(id: string, comment: string | null): Promise<boolean> {
     const updated = this.patch(id, {
       comment: comment?.trim() ? comment : null,
-      syncStatus: this.isOnline() ? 'pending' : 'offline',
+      syncStatus: isOnline() ? 'pending' : 'offline',
       updatedAt: Date.now(),
       error: undefined,
       merged: undefined,
@@ -232,7 +279,7 @@ export class HighlightService {
   remove(id: string): Promise<boolean> {
     const updated = this.patch(id, {
       deleted: true,
-      syncStatus: this.isOnline() ? 'pending' : 'offline',
+      syncStatus: isOnline() ? 'pending' : 'offline',
       updatedAt: Date.now(),
       error: undefined,
     });
@@ -241,28 +288,18 @@ export class HighlightService {
 
   /** Sends one highlight's local state now. True when the server and this device agree. */
   sync(id: string): Promise<boolean> {
-    const running = this.inflight.get(id);
-    if (running) return running.then(() => this.sync(id));
-    const attempt = this.send(id)
-      .catch(() => false)
-      .finally(() => this.inflight.delete(id));
-    this.inflight.set(id, attempt);
-    return attempt;
+    return this.store.sync(id).catch(() => false);
   }
 
   /** Sends everything pending (on `online`, at start, and when the server answers again). */
-  async syncAll(): Promise<boolean> {
-    const results = await Promise.all(this.store.unsynced().map((h) => this.sync(h.id)));
-    return results.every(Boolean);
+  syncAll(): Promise<boolean> {
+    return this.store.syncAll().catch(() => false);
   }
 
+  /** One attempt of the engine; a transient failure is thrown, for the engine to send again. */
   private async send(id: string): Promise<boolean> {
     const local = this.store.read(id);
     if (!local || local.syncStatus === 'synced') return true;
-    if (!this.isOnline()) {
-      this.patch(id, { syncStatus: 'offline' });
-      return false;
-    }
     const sent = local;
     this.patch(id, { syncStatus: 'syncing' });
     try {
@@ -274,10 +311,7 @@ export class HighlightService {
             requestOptions,
           );
         const latest = this.store.read(id);
-        if (latest?.deleted) {
-          this.store.remove(id);
-          this.notify(sent.reportId);
-        }
+        if (latest?.deleted) this.drop(latest);
       } else {
         const saved = await this.api.put<Highlight>(
           highlightPath(id),
@@ -295,10 +329,11 @@ export class HighlightService {
         );
         this.afterSave(sent, saved);
       }
-      this.succeeded(id);
       return this.store.read(id)?.syncStatus !== 'pending';
     } catch (error) {
-      return this.failed(sent, error);
+      const ok = this.failed(sent, error);
+      if (!ok && isTransient(error)) throw error;
+      return ok;
     }
   }
 
@@ -322,13 +357,6 @@ export class HighlightService {
     queueMicrotask(() => void this.sync(sent.id));
   }
 
-  private succeeded(id: string) {
-    clearTimeout(this.retries.get(id)?.timer);
-    this.retries.delete(id);
-    if (this.store.unsynced().some((h) => h.id !== id && h.syncStatus !== 'syncing'))
-      queueMicrotask(() => void this.syncAll());
-  }
-
   private failed(sent: LocalHighlight, error: unknown): boolean {
     const id = sent.id;
     if (error instanceof ApiError && error.code === 'highlight_version_conflict') {
@@ -340,12 +368,12 @@ export class HighlightService {
     }
     const latest = this.store.read(id);
     if (!latest) return false;
+    // A change made meanwhile has its own send waiting behind this one.
     const changedMeanwhile = latest.updatedAt !== sent.updatedAt;
     this.patch(id, {
-      syncStatus: changedMeanwhile ? 'pending' : this.isOnline() ? 'error' : 'offline',
+      syncStatus: changedMeanwhile ? 'pending' : isOnline() ? 'error' : 'offline',
       error: describeFailure(error),
     });
-    if ((isTransient(error) || changedMeanwhile) && this.isOnline()) this.scheduleRetry(id);
     return false;
   }
 
@@ -360,13 +388,9 @@ export class HighlightService {
       return false;
     }
     if (server === null) {
-      if (latest.deleted) {
-        this.store.remove(sent.id);
-        this.notify(sent.reportId);
-        return true;
-      }
+      this.drop(latest);
+      if (latest.deleted) return true;
       // Deleted on another device after this one changed it: the reader's copy comes back, as new.
-      this.store.remove(sent.id);
       const copy = this.write({ ...latest, id: this.newId(), baseVersion: 0, syncStatus: 'pending' });
       queueMicrotask(() => void this.sync(copy.id));
       return false;
@@ -392,19 +416,9 @@ export class HighlightService {
     return false;
   }
 
-  private scheduleRetry(id: string) {
-    const previous = this.retries.get(id);
-    clearTimeout(previous?.timer);
-    const count = (previous?.count ?? 0) + 1;
-    this.retries.set(id, { count, timer: setTimeout(() => void this.sync(id), retryBackoff(count)) });
-  }
-
-  /** Stops timers and listeners (tests). */
+  /** Stops listeners and sends (tests). */
   dispose(): void {
-    this.events?.removeEventListener('online', this.onOnline);
-    this.events?.removeEventListener('storage', this.onStorage);
-    for (const { timer } of this.retries.values()) clearTimeout(timer);
-    this.retries.clear();
+    this.store.dispose();
   }
 }
 
