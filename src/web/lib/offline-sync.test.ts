@@ -16,8 +16,8 @@ interface Item {
 
 let engines: OfflineSync<Item>[] = [];
 
-/** `gate`: the first attempt waits until it is opened. */
-function engine(gate: Promise<void> = Promise.resolve()) {
+/** `gate`: the first attempt waits until it is opened; `down`: the first attempt fails as a 503 would. */
+function engine(gate: Promise<void> = Promise.resolve(), down = false) {
   const sent: string[] = [];
   const attempts: string[] = [];
   const sync: OfflineSync<Item> = new OfflineSync<Item>({
@@ -27,6 +27,7 @@ function engine(gate: Promise<void> = Promise.resolve()) {
     push: async (id) => {
       attempts.push(id);
       if (attempts.length === 1) await gate;
+      if (attempts.length === 1 && down) throw new Error('Service unavailable');
       const item = sync.read(id);
       if (!item || item.syncStatus === 'synced') return true;
       sent.push(item.text);
@@ -47,6 +48,7 @@ afterEach(() => {
   engines = [];
   window.localStorage.clear();
   vi.restoreAllMocks();
+  vi.useRealTimers();
   onlineManager.setOnline(true);
 });
 
@@ -81,5 +83,18 @@ describe('the offline-sync engine', () => {
     expect(await Promise.all([first, second, third])).toEqual([true, true, true]);
     expect(attempts).toEqual(['a', 'a']);
     expect(sent).toEqual(['First, then more, and more']);
+  });
+
+  it('sends at once what is asked for during a retry’s backoff, and the retry ends unsent', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { sync, sent, attempts } = engine(Promise.resolve(), true);
+    sync.write({ id: 'a', text: 'Written during a restart', syncStatus: 'pending' });
+    expect(await sync.sync('a')).toBe(false);
+
+    // "Send now": no wait for the backoff (a second or more).
+    expect(await sync.sync('a')).toBe(true);
+    expect(sent).toEqual(['Written during a restart']);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(attempts).toEqual(['a', 'a']);
   });
 });

@@ -9,7 +9,8 @@ import { isTransient } from './api-failures';
  * TanStack Query's mutations:
  * - every send is a mutation (`mutationKey` ['offline-sync', name]; its function, retry and network mode
  *   set once with `setMutationDefaults`) in the record's `scope`, so one record's sends run one at a time;
- *   a send asked for while one waits joins it, as the attempt reads the record then and sends the newest;
+ *   a send asked for while one waits joins it, as the attempt reads the record then and sends the newest,
+ *   and one asked for during a retry's backoff goes at once instead;
  * - a failure `isTransient` calls transient is tried again on the API client's backoff (1 s, 2 s, 4 s …
  *   30 s, ±20 %); the feature shows the rest;
  * - offline (`isOnline`) a record waits without a send; a retry that meets the network gone
@@ -84,6 +85,11 @@ export class OfflineSync<R extends { syncStatus: SyncStatus }> {
   private memory: Map<string, R> | null = null;
   /** Sends whose next attempt has not begun: a send asked for meanwhile joins them. */
   private readonly open = new Set<number>();
+  /** Open sends waiting for a retry's backoff, and those a newer send replaced (they end unsent). */
+  private readonly retrying = new Set<number>();
+  private readonly replaced = new Set<number>();
+  /** Each record's scope is renewed when a send replaces one waiting for its backoff. */
+  private readonly scopes = new Map<string, number>();
   private readonly waiters = new Map<number, ((ok: boolean) => void)[]>();
   private disposed = false;
   private readonly stops: (() => void)[] = [];
@@ -218,7 +224,18 @@ export class OfflineSync<R extends { syncStatus: SyncStatus }> {
       this.options.changed(id);
       return Promise.resolve(false);
     }
-    const n = this.queued(id) ?? this.start(id);
+    let n = this.queued(id);
+    if (n !== undefined && this.retrying.has(n)) {
+      // Asked for during a retry's backoff: it goes now, in a scope of its own, and the retry ends unsent.
+      const waiting = this.waiters.get(n) ?? [];
+      this.replaced.add(n);
+      this.open.delete(n);
+      this.waiters.delete(n);
+      this.scopes.set(id, (this.scopes.get(id) ?? 0) + 1);
+      n = this.start(id);
+      this.waiters.set(n, waiting);
+    }
+    n ??= this.start(id);
     return new Promise((resolve) => this.waiters.set(n, [...(this.waiters.get(n) ?? []), resolve]));
   }
 
@@ -247,7 +264,7 @@ export class OfflineSync<R extends { syncStatus: SyncStatus }> {
     this.open.add(send.n);
     const observer = new MutationObserver<boolean, unknown, Send>(this.client, {
       mutationKey: this.key,
-      scope: { id: `${this.options.name}:${id}` },
+      scope: { id: `${this.options.name}:${id}:${this.scopes.get(id) ?? 0}` },
     });
     void observer
       .mutate(send)
@@ -258,17 +275,21 @@ export class OfflineSync<R extends { syncStatus: SyncStatus }> {
 
   private async attempt(send: Send): Promise<boolean> {
     this.open.delete(send.n);
+    this.retrying.delete(send.n);
     let ok = false;
     try {
-      if (this.disposed || send.user !== this.user) return true;
+      if (this.disposed || send.user !== this.user || this.replaced.delete(send.n)) return true;
       ok = await this.options.push(send.id);
-      if (ok && this.all().some((r) => this.waits(r) && this.pending(this.options.idOf(r)).length === 0))
+      if (ok && this.all().some((r) => this.waits(r) && this.options.idOf(r) !== send.id))
         // The server answers again: whatever else waits goes now.
         queueMicrotask(() => void this.syncAll());
       return ok;
     } catch (error) {
-      // Tried again after the backoff: a send asked for meanwhile joins that attempt.
-      if (isTransient(error)) this.open.add(send.n);
+      // Tried again after the backoff, unless a send asked for meanwhile goes first.
+      if (isTransient(error)) {
+        this.open.add(send.n);
+        this.retrying.add(send.n);
+      }
       throw error;
     } finally {
       const waiting = this.waiters.get(send.n) ?? [];
