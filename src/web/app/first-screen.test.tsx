@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FeedPage } from '@shared/contract/reports';
 import { useReport } from '@web/features/reports/api/get-report';
@@ -13,7 +13,7 @@ import { documentAnswers } from '@web/lib/document-answers';
 import { createQueryClient } from '@web/lib/query-client';
 import { sampleFeedItem, sampleFullReport } from '@web/test/factories';
 import { answer, json, sentRequests } from '@web/test/server';
-import { takeFirstScreen, whenRouterReady } from './first-screen';
+import { takeFirstScreen } from './first-screen';
 
 function writeBlock(text: string, type = 'application/json') {
   const block = document.createElement('script');
@@ -143,23 +143,5 @@ describe('takeFirstScreen', () => {
       expect(takeFirstScreen(queryClient)).toBe(false);
       expect(queryClient.getQueryCache().getAll()).toEqual([]);
     }
-  });
-});
-
-describe('whenRouterReady', () => {
-  it('waits until the first page’s code is loaded', async () => {
-    let loadPage: (value: { Component: () => null }) => void = () => undefined;
-    const router = createMemoryRouter(
-      [{ path: '/', lazy: () => new Promise((resolve) => (loadPage = resolve)) }],
-      { initialEntries: ['/'] },
-    );
-    let ready = false;
-    const waiting = whenRouterReady(router).then(() => (ready = true));
-    await Promise.resolve();
-    expect(ready).toBe(false);
-    loadPage({ Component: () => null });
-    await waiting;
-    expect(router.state.initialized).toBe(true);
-    router.dispose();
   });
 });

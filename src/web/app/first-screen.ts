@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { DataRouter } from 'react-router';
 import { firstScreenBlockId, type FirstScreenData } from '@shared/contract/first-screen';
 import { channelKeys } from '@web/features/channels/api/query-keys';
 import { reportKeys } from '@web/features/reports/api/query-keys';
@@ -57,16 +56,4 @@ export function takeFirstScreen(
     return true;
   }
   return false;
-}
-
-/** Resolves once the router has loaded the first page's code, so its first render is the page itself. */
-export function whenRouterReady(router: Pick<DataRouter, 'state' | 'subscribe'>): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
 }

@@ -8,8 +8,8 @@ import { ThemeProvider } from '@web/lib/theme';
 import { AuthProvider } from '@web/features/auth/components/auth-provider';
 
 /**
- * Providers that need no router: server state, theme, progress, toasts. Wrapped around
- * <RouterProvider> in main.tsx.
+ * Providers that need no router: server state, theme, progress, toasts. Wrapped around the router in
+ * start-app.tsx.
  */
 export function AppProviders({
   children,

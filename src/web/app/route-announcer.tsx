@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { matchRoutes, useLocation } from 'react-router';
 import { documentTitle } from '@web/hooks/use-document-title';
+import { routeTable, type RouteEntry } from './route-table';
 
 interface RouteHandle {
   name?: string;
@@ -22,9 +23,12 @@ export function routeTitle(handles: readonly (RouteHandle | undefined)[]): strin
  */
 export function RouteAnnouncer() {
   const location = useLocation();
-  const matches = useMatches();
-  const handles = matches.map((match) => match.handle as RouteHandle | undefined);
-  const title = routeTitle(handles);
+  const title = routeTitle(
+    (matchRoutes(routeTable, location.pathname) ?? []).map(({ route }: { route: RouteEntry }) => ({
+      name: route.name,
+      title: route.documentTitle,
+    })),
+  );
   const [announcement, setAnnouncement] = useState('');
   const first = useRef(true);
 

@@ -1,49 +1,75 @@
-import { useEffect } from 'react';
-import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
-import { ModuleLoadFailed, NotFound, PageLoadFailed, SomethingWentWrong } from './error-screens';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { ModuleLoadFailed, PageLoadFailed, SomethingWentWrong } from './error-screens';
 import { isModuleLoadError, LazyPageError } from './lazy-page';
 
-/**
- * The error element of every page route (inside the layout) and, with `fullScreen`, of the root route (the
- * global boundary). It tells apart: the page's own chunk failing ('Failed to load {name}'), a chunk below
- * it failing (module-load message + 'Go to Home'), a 404 response, and anything else ('Something went
- * wrong' + 'Try again', which re-renders the route).
- */
-export function RouteErrorBoundary({ fullScreen = false }: { fullScreen?: boolean }) {
-  const error = useRouteError();
-  const navigate = useNavigate();
-  const location = useLocation();
-  // Navigating to the same place makes React Router drop the caught error, re-run loaders and render the
-  // route again (a revalidation alone does not clear a render error).
-  const retry = () =>
-    void navigate(
-      { pathname: location.pathname, search: location.search, hash: location.hash },
-      { replace: true, state: location.state, preventScrollReset: true },
-    );
+interface BoundaryProps {
+  children: ReactNode;
+  fullScreen: boolean;
+  /** The address: a navigation elsewhere drops the caught error. */
+  resetKey: string;
+}
 
-  useEffect(() => {
-    if (!(isRouteErrorResponse(error) && error.status === 404)) console.error('Route error:', error);
-  }, [error]);
+interface BoundaryState {
+  caught: { error: unknown } | null;
+  resetKey: string;
+}
 
-  if (error instanceof LazyPageError) return <PageLoadFailed name={error.pageName} fullScreen={fullScreen} />;
-  if (isModuleLoadError(error)) return <ModuleLoadFailed fullScreen={fullScreen} />;
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 404) return <NotFound fullScreen={fullScreen} />;
+class Boundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { caught: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { caught: { error } };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { caught: null, resetKey: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('Route error:', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    const { caught } = this.state;
+    if (!caught) return this.props.children;
+    const { error } = caught;
+    const { fullScreen } = this.props;
+    if (error instanceof LazyPageError)
+      return <PageLoadFailed name={error.pageName} fullScreen={fullScreen} />;
+    if (isModuleLoadError(error)) return <ModuleLoadFailed fullScreen={fullScreen} />;
+    // 'Try again' renders the route again.
     return (
       <SomethingWentWrong
-        error={
-          new Error(
-            typeof error.data === 'string' && error.data ? error.data : `${error.status} ${error.statusText}`,
-          )
-        }
-        onRetry={retry}
+        error={error}
+        onRetry={() => this.setState({ caught: null })}
         fullScreen={fullScreen}
       />
     );
   }
-  return <SomethingWentWrong error={error} onRetry={retry} fullScreen={fullScreen} />;
 }
 
-export function GlobalErrorBoundary() {
-  return <RouteErrorBoundary fullScreen />;
+/**
+ * The error boundary of every page route (inside the layout) and, with `fullScreen`, of the root and the
+ * layout (the global boundary). It tells apart: the page's own chunk failing ('Failed to load {name}'), a
+ * chunk below it failing (module-load message + 'Go to Home'), and anything else ('Something went wrong'
+ * + 'Try again', which renders the route again). Navigating elsewhere clears it.
+ */
+export function RouteErrorBoundary({
+  children,
+  fullScreen = false,
+}: {
+  children: ReactNode;
+  fullScreen?: boolean;
+}) {
+  const location = useLocation();
+  return (
+    <Boundary fullScreen={fullScreen} resetKey={location.key}>
+      {children}
+    </Boundary>
+  );
+}
+
+export function GlobalErrorBoundary({ children }: { children: ReactNode }) {
+  return <RouteErrorBoundary fullScreen>{children}</RouteErrorBoundary>;
 }

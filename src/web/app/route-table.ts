@@ -26,7 +26,7 @@ export interface RouteEntry {
  * its code is there (a route loader that does not wait for them), so they do not queue behind the session
  * check that the page's guard makes first.
  */
-interface PageModule {
+export interface PageModule {
   default: React.ComponentType;
   prefetch?: (target: { url: URL; params: Params }) => void;
 }

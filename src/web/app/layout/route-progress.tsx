@@ -1,5 +1,6 @@
-import { matchRoutes, useNavigation } from 'react-router';
+import { matchRoutes } from 'react-router';
 import { cn } from '@web/lib/cn';
+import { usePendingPage } from '../lazy-page';
 import { routeTable } from '../route-table';
 
 /** Name of the page a pathname leads to, for loading messages. */
@@ -12,12 +13,13 @@ export function pageNameFor(pathname: string): string {
 }
 
 /**
- * While the next page's code or data loads, the current page stays on screen (data router); this bar
- * and its announcement say that something is happening (docs/product.md#general-behaviour).
+ * While the next page's code loads, the current page stays on screen (the router's updates are
+ * transitions); this bar and its announcement say that something is happening
+ * (docs/product.md#general-behaviour).
  */
 export function RouteProgress() {
-  const navigation = useNavigation();
-  const loading = navigation.state === 'loading' && navigation.location !== undefined;
+  const pendingPage = usePendingPage();
+  const loading = pendingPage !== null;
   return (
     <>
       <div
@@ -30,7 +32,7 @@ export function RouteProgress() {
         )}
       />
       <div role="status" aria-live="polite" className="sr-only">
-        {loading && navigation.location ? `Loading ${pageNameFor(navigation.location.pathname)}...` : ''}
+        {loading ? `Loading ${pendingPage}...` : ''}
       </div>
     </>
   );
