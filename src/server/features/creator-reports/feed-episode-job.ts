@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-types';
-import { FEED_EPISODE_QUEUE, type FeedEpisodeJob } from '../../domain/feed-episode-queue';
+import { FEED_EPISODE_QUEUE, type FeedEpisodeJob } from './feed-episode-queue';
 import { AppError } from '../../errors';
 import { queueFeedEpisodeMail } from '../mail';
 import { autoPublishOn } from './feed-episode-repository';

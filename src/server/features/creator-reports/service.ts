@@ -15,7 +15,7 @@ import { keysetPage } from '../../db/keyset-page';
 import { cursorKey, listCursor } from '../../db/list-cursor';
 import { AppError, conflict, notFound, ruleBroken } from '../../errors';
 import type { Chapter } from '../../db/schema';
-import { importFeedItem } from '../../domain/import-feed-item';
+import { importFeedItem } from './import-feed-item';
 import { readingTimeSeconds } from '../../summarizer/report-draft';
 import { hasChannel } from '../../domain/has-channel';
 import {
@@ -48,7 +48,7 @@ import { creatorAudio } from './audio-view';
 import { checkMoments, keepMoments } from './moment-input';
 import { deleteReportAudio } from './audio-repository';
 import { storedChapter, storedLearning, storedQuote } from '../../domain/report-moments';
-import { checkTranscript } from '../../domain/check-transcript';
+import { checkTranscript } from './check-transcript';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'config' | 'storage'>;
 

@@ -10,7 +10,7 @@ import { replaceTranscript, transcriptParseError } from '../../domain/report-tra
 import { AppError } from '../../errors';
 import { parseTranscriptInPool } from '../../transcripts/transcript-pool';
 import type { ParsedTranscript, TranscriptFormat } from '../../transcripts/transcript';
-import { checkTranscriptBytes, checkTranscriptContent } from '../../domain/transcript-limits';
+import { checkTranscriptBytes, checkTranscriptContent } from './transcript-limits';
 import { findReportById, updateCreatorReport, type ReportChanges } from './repository';
 import { segmentsToVtt } from './segments-to-vtt';
 import {

@@ -1,7 +1,11 @@
 import { backfillMessages } from '@shared/contract/feed-backfills';
 import type { AppDeps } from '../../../app-types';
-import { FEED_EPISODE_QUEUE, type FeedEpisodeJob } from '../../../domain/feed-episode-queue';
-import { importFeedItem, type FeedItem } from '../../../domain/import-feed-item';
+import {
+  FEED_EPISODE_QUEUE,
+  type FeedEpisodeJob,
+  importFeedItem,
+  type FeedItem,
+} from '../../creator-reports';
 import { AppError } from '../../../errors';
 import type { JobContext } from '../../../jobs/job-queue';
 import { previewFeed } from '../../../rss/fetch-feed';

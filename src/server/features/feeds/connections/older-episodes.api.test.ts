@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importFeedItem } from '../../../domain/import-feed-item';
+import { importFeedItem } from '../../creator-reports';
 import { startLiveFeedServer, type LiveFeedServer } from '../../../testing/live-feed-server';
 import { signIn, type TestClient } from '../../../testing/sign-in';
 import { startTestApp, testDatabaseKindLabel, type TestApp } from '../../../testing/test-app';

@@ -1,8 +1,7 @@
 import type { ConnectFeedBody, FeedConnection, FeedConnectionState } from '@shared/contract/feed-connection';
 import { feedConnectionMessages } from '@shared/contract/feed-connection';
 import type { AppDeps } from '../../../app-types';
-import { FEED_EPISODE_QUEUE, type FeedEpisodeJob } from '../../../domain/feed-episode-queue';
-import { importFeedItem } from '../../../domain/import-feed-item';
+import { FEED_EPISODE_QUEUE, type FeedEpisodeJob, importFeedItem } from '../../creator-reports';
 import { AppError, notFound } from '../../../errors';
 import { checkFeed, previewFeed } from '../../../rss/fetch-feed';
 import { feedItemKey } from '../../../rss/feed-item-key';

@@ -1,7 +1,7 @@
-import { transcriptParseError } from './report-transcript-repository';
+import { transcriptParseError } from '../../domain/report-transcript-repository';
 import { checkTranscriptBytes, checkTranscriptContent } from './transcript-limits';
-import { parseTranscriptInPool, type ParseBudget } from '../transcripts/transcript-pool';
-import type { ParsedTranscript, TranscriptFormat } from '../transcripts/transcript';
+import { parseTranscriptInPool, type ParseBudget } from '../../transcripts/transcript-pool';
+import type { ParsedTranscript, TranscriptFormat } from '../../transcripts/transcript';
 
 /**
  * Checks a transcript before anything is stored: within the bytes bound, readable in its format (caption

@@ -1,6 +1,6 @@
 import { transcriptBytesProblem, transcriptContentProblem } from '@shared/transcript-limits';
-import { AppError } from '../errors';
-import type { ParsedTranscript, TranscriptTurn } from '../transcripts/transcript';
+import { AppError } from '../../errors';
+import type { ParsedTranscript, TranscriptTurn } from '../../transcripts/transcript';
 
 /**
  * The bytes bound of every transcript, whoever gives it, checked before it is parsed: 422

@@ -1,15 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ImportReportBody, TranscriptFormat, TranscriptSource } from '@shared/contract/creator-reports';
-import type { AppDeps } from '../app-types';
-import type { Executor } from '../db/client';
-import { reports, type Chapter } from '../db/schema';
-import { AppError, ruleBroken } from '../errors';
-import { fetchFeedChapters, fetchFeedTranscript } from '../rss/fetch-feed';
-import { feedItemKey } from '../rss/feed-item-key';
-import type { FeedTranscriptType } from '../rss/feed-types';
-import type { ParsedTranscript } from '../transcripts/transcript';
+import type { AppDeps } from '../../app-types';
+import type { Executor } from '../../db/client';
+import { reports, type Chapter } from '../../db/schema';
+import { AppError, ruleBroken } from '../../errors';
+import { fetchFeedChapters, fetchFeedTranscript } from '../../rss/fetch-feed';
+import { feedItemKey } from '../../rss/feed-item-key';
+import type { FeedTranscriptType } from '../../rss/feed-types';
+import type { ParsedTranscript } from '../../transcripts/transcript';
 import { checkTranscript } from './check-transcript';
-import { insertTranscript } from './report-transcript-repository';
+import { insertTranscript } from '../../domain/report-transcript-repository';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 

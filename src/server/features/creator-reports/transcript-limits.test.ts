@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { limits } from '@shared/constants';
-import { AppError } from '../errors';
-import { parseTranscript } from '../transcripts/parse-transcript';
-import { wordLevelJsonTranscript } from '../testing/word-level-transcript';
+import { AppError } from '../../errors';
+import { parseTranscript } from '../../transcripts/parse-transcript';
+import { wordLevelJsonTranscript } from '../../testing/word-level-transcript';
 import { checkTranscriptBytes, checkTranscriptContent, speechChars } from './transcript-limits';
 
 const refusal = (run: () => void) => {
