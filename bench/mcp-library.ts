@@ -19,7 +19,7 @@ import { createAccessToken } from '../src/server/auth/access-tokens';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
-import { insertTranscript } from '../src/server/domain/report-transcript-repository';
+import { insertTranscript } from '../src/server/features/reports/report-transcript-repository';
 import {
   daysBefore,
   insertCreator,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
-import { REPORT_PUBLISHED_CHANNEL } from '../../src/server/domain/report-published';
+import { REPORT_PUBLISHED_CHANNEL } from '../../src/server/features/reports/report-published';
 import { benchUuid } from '../generate/plan';
 import type { BenchUser, StreamUser } from '../lib/fixtures';
 import { rssMb } from '../lib/processes';

@@ -15,7 +15,6 @@ import type {
 } from '@shared/contract/v1';
 import { createAccessToken } from '../auth/access-tokens';
 import { reports } from '../db/schema';
-import { insertTranscript } from '../domain/report-transcript-repository';
 import { parseTranscript } from '../transcripts/parse-transcript';
 import {
   daysBefore,
@@ -23,6 +22,7 @@ import {
   insertProfile,
   insertReport,
   insertSubscription,
+  insertTranscript,
 } from '../testing/factories';
 import { startTestApp, testDatabaseKindLabel, type TestApp } from '../testing/test-app';
 

@@ -17,6 +17,12 @@ import {
  * Every name and email is unique, so tests in one database never collide.
  */
 
+/**
+ * A report's transcript, stored the way the studio stores it: the reports area's own writer, for the tests
+ * of shared code, which reach an area only through test support (ADR 238).
+ */
+export { insertTranscript } from '../features/reports';
+
 const DAY_MS = 86_400_000;
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`;

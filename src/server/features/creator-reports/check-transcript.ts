@@ -1,4 +1,4 @@
-import { transcriptParseError } from '../../domain/report-transcript-repository';
+import { transcriptParseError } from '../reports';
 import { checkTranscriptBytes, checkTranscriptContent } from './transcript-limits';
 import { parseTranscriptInPool, type ParseBudget } from '../../transcripts/transcript-pool';
 import type { ParsedTranscript, TranscriptFormat } from '../../transcripts/transcript';

@@ -11,7 +11,10 @@ import {
   findTranscript,
   normalizedTranscript,
   transcriptParseError,
-} from '../../domain/report-transcript-repository';
+  storedChapter,
+  storedLearning,
+  storedQuote,
+} from '../reports';
 import {
   findGenerationCheckpoint,
   findReportById,
@@ -20,7 +23,6 @@ import {
   type ReportRow,
 } from './repository';
 import { operatorDetail } from './operator-detail';
-import { storedChapter, storedLearning, storedQuote } from '../../domain/report-moments';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'config'>;
 interface Logger {

@@ -9,7 +9,7 @@ import { feedItemKey } from '../../rss/feed-item-key';
 import type { FeedTranscriptType } from '../../rss/feed-types';
 import type { ParsedTranscript } from '../../transcripts/transcript';
 import { checkTranscript } from './check-transcript';
-import { insertTranscript } from '../../domain/report-transcript-repository';
+import { insertTranscript } from '../reports';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 

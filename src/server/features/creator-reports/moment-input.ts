@@ -1,6 +1,6 @@
 import { badRequest } from '../../errors';
 import type { Chapter, KeyLearning, Quote } from '../../db/schema';
-import { clockTime } from '../../domain/report-moments';
+import { clockTime } from '../reports';
 
 /**
  * Moments the creator sends must lie inside the episode when its length is known: 0 ≤ start ≤ end ≤

@@ -5,7 +5,7 @@ import type {
   ReportStatus,
 } from '@shared/contract/creator-reports';
 import type { ReportRow } from './repository';
-import { chapterWithEnd, learningWithMoment, quoteWithMoment } from '../../domain/report-moments';
+import { chapterWithEnd, learningWithMoment, quoteWithMoment } from '../reports';
 
 export function toSummary(row: ReportRow): CreatorReportSummary {
   return {

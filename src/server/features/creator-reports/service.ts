@@ -28,9 +28,12 @@ import {
   transcriptPreviewChars,
   transcriptStats,
   type NormalizedTranscript,
-} from '../../domain/report-transcript-repository';
+  notifyReportPublished,
+  storedChapter,
+  storedLearning,
+  storedQuote,
+} from '../reports';
 import type { ParsedTranscript } from '../../transcripts/transcript';
-import { notifyReportPublished } from '../../domain/report-published';
 import { queueReportPublishedMail } from '../mail';
 import { GENERATION_QUEUE, type GenerationJob } from './generation-queue';
 import {
@@ -47,7 +50,6 @@ import { toDetail, toSummary } from './report-view';
 import { creatorAudio } from './audio-view';
 import { checkMoments, keepMoments } from './moment-input';
 import { deleteReportAudio } from './audio-repository';
-import { storedChapter, storedLearning, storedQuote } from '../../domain/report-moments';
 import { checkTranscript } from './check-transcript';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'config' | 'storage'>;

@@ -6,7 +6,7 @@ import { findReportAudio } from './audio-repository';
 import { fileSize } from './file-size';
 import { sniffAudio } from './audio-check';
 import { GENERATION_QUEUE, type GenerationJob } from './generation-queue';
-import { replaceTranscript, transcriptParseError } from '../../domain/report-transcript-repository';
+import { replaceTranscript, transcriptParseError } from '../reports';
 import { AppError } from '../../errors';
 import { parseTranscriptInPool } from '../../transcripts/transcript-pool';
 import type { ParsedTranscript, TranscriptFormat } from '../../transcripts/transcript';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccessToken } from '../../auth/access-tokens';
 import { ManualClock } from '../../clock';
-import { insertTranscript } from '../../domain/report-transcript-repository';
+import { insertTranscript } from '../reports';
 import { daysBefore, insertCreator, insertReport, insertSubscription } from '../../testing/factories';
 import { startTestApp, testDatabaseKindLabel, type TestApp } from '../../testing/test-app';
 import { parseTranscript } from '../../transcripts/parse-transcript';

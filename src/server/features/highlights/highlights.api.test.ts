@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transcriptText } from '@shared/highlights/moment';
 import { ManualClock } from '../../clock';
 import { highlights, reports } from '../../db/schema';
-import { insertTranscript } from '../../domain/report-transcript-repository';
+import { insertTranscript } from '../reports';
 import { parseTranscript } from '../../transcripts/parse-transcript';
 import { signIn, type TestClient } from '../../testing/sign-in';
 import { startTestApp, testDatabaseKindLabel, type TestApp } from '../../testing/test-app';

@@ -25,12 +25,13 @@ import { reportUrl } from '@shared/report-links';
 import type { Executor } from '../../db/client';
 import { keysetPage } from '../../db/keyset-page';
 import { cursorKey, listCursor } from '../../db/list-cursor';
-import { assertReportReadable, reportNotFound } from '../../domain/report-access';
 import {
+  assertReportReadable,
+  reportNotFound,
   findTranscript,
   normalizedTranscript,
   transcriptParseError,
-} from '../../domain/report-transcript-repository';
+} from '../reports';
 import { AppError, conflict, notFound } from '../../errors';
 import type { ParseBudget } from '../../transcripts/transcript-pool';
 import * as repository from './repository';

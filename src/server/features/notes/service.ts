@@ -2,7 +2,7 @@ import type { AppDeps } from '../../app-types';
 import type { Note, NoteConflictDetails, NoteStatus, SaveNote } from '@shared/contract/notes';
 import { noteLength, noteLimits } from '@shared/contract/notes';
 import { AppError, conflict } from '../../errors';
-import { assertReportReadable } from '../../domain/report-access';
+import { assertReportReadable } from '../reports';
 import * as repository from './repository';
 import type { NoteRow } from './repository';
 

@@ -12,7 +12,7 @@ import { StreamSlots } from '../../audio-proxy/stream-slots';
 import type { Executor } from '../../db/client';
 import { reports } from '../../db/schema';
 import { isUuid } from '../../domain/is-uuid';
-import { reportNotFound } from '../../domain/report-access';
+import { reportNotFound } from './report-access';
 import { canReadCreator } from '../../domain/subscription-access';
 import { notFound } from '../../errors';
 import { currentUser, requireUser } from '../../http/authorization';

@@ -9,7 +9,7 @@ import { withQueryLog } from '../../testing/query-log';
 import { createClient, type TestClient, signIn } from '../../testing/sign-in';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { waitFor } from '../../testing/wait-for';
-import { notifyReportPublished } from '../../domain/report-published';
+import { notifyReportPublished } from './report-published';
 import { openEventStream, type TestEventStream } from '../../testing/event-stream';
 import { insertCreator, insertReport, insertSubscription } from '../../testing/factories';
 

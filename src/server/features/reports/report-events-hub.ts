@@ -7,7 +7,7 @@ import {
   type SessionsRevoked,
 } from '../../auth/session-revocations';
 import type { DatabaseHandle } from '../../db/client';
-import { parseReportPublished, REPORT_PUBLISHED_CHANNEL } from '../../domain/report-published';
+import { parseReportPublished, REPORT_PUBLISHED_CHANNEL } from './report-published';
 
 /** What the process does with each notification, once per notification whatever the number of streams. */
 export interface LiveEventHandlers {

@@ -8,7 +8,7 @@ import { signIn, type TestClient } from '../../testing/sign-in';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { waitFor } from '../../testing/wait-for';
 import { eq } from 'drizzle-orm';
-import { notifyReportPublished } from '../../domain/report-published';
+import { notifyReportPublished } from './report-published';
 import { openEventStream } from '../../testing/event-stream';
 import { insertCreator, insertReport, insertSubscription } from '../../testing/factories';
 

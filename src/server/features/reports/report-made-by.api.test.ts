@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
 import { reports } from '../../db/schema';
-import { insertTranscript } from '../../domain/report-transcript-repository';
+import { insertTranscript } from './report-transcript-repository';
 import { daysBefore, insertCreator, insertReport, insertSubscription } from '../../testing/factories';
 import { signIn, type TestClient } from '../../testing/sign-in';
 import { startTestApp, type TestApp } from '../../testing/test-app';

@@ -1,4 +1,4 @@
-import { clockTime, momentLabel } from '../../domain/report-moments';
+import { clockTime, momentLabel } from './report-moments';
 import type { ReportRow } from './repository';
 
 /** Reading time and durations as people say them: "2 min", "1 h 05 min". */

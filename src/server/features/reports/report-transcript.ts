@@ -7,8 +7,8 @@ import {
   normalizedTranscript,
   transcriptParseError,
   type NormalizedTranscript,
-} from '../../domain/report-transcript-repository';
-import { reportNotFound } from '../../domain/report-access';
+} from './report-transcript-repository';
+import { reportNotFound } from './report-access';
 import { requireReadableReport } from './service';
 
 export interface TranscriptAnswer {

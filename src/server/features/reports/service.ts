@@ -15,7 +15,7 @@ import { addDays } from '@shared/dates/utc-calendar';
 import { keysetPage } from '../../db/keyset-page';
 import { isUuid } from '../../domain/is-uuid';
 import { isPaidChannel } from '../../domain/paid-channel';
-import { reportNotFound } from '../../domain/report-access';
+import { reportNotFound } from './report-access';
 import { canReadCreator } from '../../domain/subscription-access';
 import { searchWords, snippetAround } from './search-snippet';
 import {
@@ -29,7 +29,7 @@ import {
 import * as repository from './repository';
 import type { ReportRow } from './repository';
 import { markdownFileName, reportToMarkdown } from './report-markdown';
-import { chapterWithEnd, learningWithMoment, quoteWithMoment } from '../../domain/report-moments';
+import { chapterWithEnd, learningWithMoment, quoteWithMoment } from './report-moments';
 import { readerAudio } from './report-audio';
 import { hasTimestamps, madeBy } from './report-made-by';
 import { summaryHtml } from './summary-html';

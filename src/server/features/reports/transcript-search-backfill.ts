@@ -6,7 +6,7 @@ import {
   transcriptIdsWithoutTurns,
   transcriptSearchText,
   writeSearchText,
-} from '../../domain/report-transcript-repository';
+} from './report-transcript-repository';
 import type { HousekeepingJob } from '../../jobs/housekeeping-jobs';
 import { TranscriptError } from '../../transcripts/transcript';
 import { ParseBudgetExceeded } from '../../transcripts/transcript-pool';

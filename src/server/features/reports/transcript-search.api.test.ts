@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedPage } from '@shared/contract/reports';
 import { ManualClock } from '../../clock';
 import { reportTranscripts } from '../../db/schema';
-import { insertTranscript } from '../../domain/report-transcript-repository';
+import { insertTranscript } from './report-transcript-repository';
 import { rowsOf } from '../../domain/sql-rows';
 import { daysBefore, insertCreator, insertReport, insertSubscription } from '../../testing/factories';
 import { signIn, type TestClient } from '../../testing/sign-in';

@@ -11,14 +11,14 @@ import type {
   V1TranscriptQuery,
 } from '@shared/contract/v1';
 import { keysetPage } from '../../db/keyset-page';
-import { reportNotFound } from '../../domain/report-access';
-import { chapterWithEnd, learningWithMoment, quoteWithMoment } from '../../domain/report-moments';
+import { reportNotFound } from './report-access';
+import { chapterWithEnd, learningWithMoment, quoteWithMoment } from './report-moments';
 import {
   findTranscript,
   normalizedTranscript,
   transcriptParseError,
   type NormalizedTranscript,
-} from '../../domain/report-transcript-repository';
+} from './report-transcript-repository';
 import type { ParseBudget } from '../../transcripts/transcript-pool';
 import { feedCursor } from './feed-repository';
 import { searchWords, snippetAround } from './search-snippet';

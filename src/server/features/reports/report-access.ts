@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { reportMessages } from '@shared/contract/reports';
-import type { Executor } from '../db/client';
-import { reports } from '../db/schema';
-import { notFound } from '../errors';
-import { isUuid } from './is-uuid';
-import { canReadCreator } from './subscription-access';
+import type { Executor } from '../../db/client';
+import { reports } from '../../db/schema';
+import { notFound } from '../../errors';
+import { isUuid } from '../../domain/is-uuid';
+import { canReadCreator } from '../../domain/subscription-access';
 
 /**
  * Missing, unpublished and forbidden reports all look the same from outside (docs/product.md#access: no id

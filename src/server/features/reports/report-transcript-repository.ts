@@ -1,17 +1,17 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TranscriptFormat, TranscriptSource } from '@shared/contract/creator-reports';
-import type { Executor } from '../db/client';
-import { reportTranscripts } from '../db/schema';
-import { AppError } from '../errors';
-import { rowsOf } from './sql-rows';
-import type { ParsedTranscript } from '../transcripts/transcript';
-import { TranscriptError } from '../transcripts/transcript';
+import type { Executor } from '../../db/client';
+import { reportTranscripts } from '../../db/schema';
+import { AppError } from '../../errors';
+import { rowsOf } from '../../domain/sql-rows';
+import type { ParsedTranscript } from '../../transcripts/transcript';
+import { TranscriptError } from '../../transcripts/transcript';
 import {
   ParseBudgetExceeded,
   ParsePoolBusy,
   parseTranscriptInPool,
   type ParseBudget,
-} from '../transcripts/transcript-pool';
+} from '../../transcripts/transcript-pool';
 
 /** What a transcript's one parse gives, stored beside its content (ADR 166). */
 export type NormalizedTranscript = Omit<ParsedTranscript, 'format'>;

@@ -1,4 +1,4 @@
-import type { Chapter, KeyLearning, Quote } from '../db/schema';
+import type { Chapter, KeyLearning, Quote } from '../../db/schema';
 
 /**
  * Moments as the API gives them: every field present, null when unknown. Rows written before moments

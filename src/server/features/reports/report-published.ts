@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ReportPublishedEvent } from '@shared/contract/reports';
 import { reportPublishedEventSchema } from '@shared/contract/reports';
-import type { Executor } from '../db/client';
+import type { Executor } from '../../db/client';
 
 /** The PostgreSQL NOTIFY channel every API process listens on for newly published reports. */
 export const REPORT_PUBLISHED_CHANNEL = 'report_published';
