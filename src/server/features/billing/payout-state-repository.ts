@@ -1,7 +1,7 @@
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { payoutAccounts } from '../../db/schema';
-import { endFreeBetaOfPaidChannel, type EndedFreeBeta } from '../../domain/free-beta-end';
+import { endFreeBetaOfPaidChannel, type EndedFreeBeta } from './free-beta-end';
 import type { PayoutAccountState } from './payout-state';
 
 /**

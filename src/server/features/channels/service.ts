@@ -16,7 +16,7 @@ import type {
 import { canReadCreator, CHANNEL_PAID, STRIPE_PROVIDER } from '../../domain/subscription-access';
 import { effectiveState, resubscribeAvailableAt, resubscribeWaitStart } from '../../domain/billing-period';
 import { isUuid } from '../../domain/is-uuid';
-import { isPaidChannel } from '../../domain/paid-channel';
+import { isPaidChannel } from '../billing';
 import * as repo from './repository';
 
 export interface ChannelDeps {

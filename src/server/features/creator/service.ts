@@ -12,9 +12,8 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError, badRequest, notFound, ruleBroken } from '../../errors';
 import { findProfileCreatorFlags } from '../../domain/creator-flags';
-import { endFreeBetaOfPaidChannel } from '../../domain/free-beta-end';
+import { queuePriceChangeNotice, endFreeBetaOfPaidChannel } from '../billing';
 import { queueFreeBetaEndMails } from '../mail';
-import { queuePriceChangeNotice } from '../billing';
 import {
   findSettings,
   findSettingsForUpdate,

@@ -14,7 +14,7 @@ import { addMonths } from '@shared/dates/add-months';
 import { addDays } from '@shared/dates/utc-calendar';
 import { keysetPage } from '../../db/keyset-page';
 import { isUuid } from '../../domain/is-uuid';
-import { isPaidChannel } from '../../domain/paid-channel';
+import { isPaidChannel } from '../billing';
 import { reportNotFound } from './report-access';
 import { canReadCreator } from '../../domain/subscription-access';
 import { searchWords, snippetAround } from './search-snippet';

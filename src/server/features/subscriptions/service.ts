@@ -25,8 +25,7 @@ import { isUuid } from '../../domain/is-uuid';
 import { CHANNEL_PAID, countTrialSlotsUsed, STRIPE_PROVIDER } from '../../domain/subscription-access';
 import { toSubscription } from '../../domain/subscription-view';
 import { channelIdOf, channelNotFound, checkExisting, checkTrialSlots } from '../../domain/subscribe-rules';
-import { isChannelPaidNow } from '../../domain/paid-channel-query';
-import { stripeFailure } from '../billing';
+import { stripeFailure, isChannelPaidNow } from '../billing';
 
 export interface SubscriptionDeps {
   db: Database;

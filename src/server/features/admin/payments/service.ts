@@ -2,12 +2,12 @@ import { moneyMonths, moneyTopChannels, type PlatformFees } from '@shared/contra
 import type { Clock } from '../../../clock';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
-import { moneyMonthsIn } from '../../../domain/money-months';
 import {
+  moneyMonthsIn,
   allTimePaymentTotals,
   monthlyPaymentTotals,
   paidSubscriptionCounts,
-} from '../../../domain/payment-totals';
+} from '../../billing';
 import { topChannelsByFees } from './repository';
 
 export interface AdminPaymentsDeps {

@@ -4,8 +4,8 @@ import { type CreatorMoney, moneyMonths, moneyRecentLimit } from '@shared/contra
 import type { Clock } from '../../../clock';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
-import { moneyMonthsIn } from '../../../domain/money-months';
-import { monthlyPaymentTotals, paidSubscriptionCounts } from '../../../domain/payment-totals';
+import { moneyMonthsIn } from '../money-months';
+import { monthlyPaymentTotals, paidSubscriptionCounts } from '../payment-totals';
 import { nextPayoutOf, type NextPayout } from './next-payout';
 import { recentMoneyEvents, stripeAccountOf } from './repository';
 

@@ -9,8 +9,8 @@ import type {
   PaymentRedirect,
   PaymentsConfigResponse,
 } from '@shared/contract/payments';
-import { activePayoutAccountId } from '../../../domain/paid-channel-query';
-import { isPaidChannel } from '../../../domain/paid-channel';
+import { activePayoutAccountId } from '../paid-channel-query';
+import { isPaidChannel } from '../paid-channel';
 import {
   channelIdOf,
   channelNotFound,

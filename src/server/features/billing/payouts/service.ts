@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { product } from '@shared/constants';
 import type { PayoutLink, PayoutStatus } from '@shared/contract/payouts';
 import type { AppDeps } from '../../../app-types';
-import { isPaidChannel, whyFree } from '../../../domain/paid-channel';
+import { isPaidChannel, whyFree } from '../paid-channel';
 import { AppError, notFound } from '../../../errors';
 import { payoutStateOf, stripeSecond } from '../payout-state';
 import { savePayoutAccountState } from '../payout-state-repository';

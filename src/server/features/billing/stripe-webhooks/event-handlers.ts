@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { Executor } from '../../../db/client';
-import type { EndedFreeBeta } from '../../../domain/free-beta-end';
+import type { EndedFreeBeta } from '../free-beta-end';
 import { payoutStateOf } from '../payout-state';
 import { savePayoutAccountState } from '../payout-state-repository';
 import * as repo from './repository';

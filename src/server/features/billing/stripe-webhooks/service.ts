@@ -11,7 +11,7 @@ import {
   onSubscriptionEvent,
   type HandlerContext,
 } from './event-handlers';
-import type { EndedFreeBeta } from '../../../domain/free-beta-end';
+import type { EndedFreeBeta } from '../free-beta-end';
 import { queueFreeBetaEndMails, queueTrialEndingMail } from '../../mail';
 import * as repo from './repository';
 

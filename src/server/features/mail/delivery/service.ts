@@ -42,7 +42,7 @@ import { messageIdFor, sendSlots, smtpPoolSize, waitForSendSlot, type MailTransp
 import { unsubscribeHeaders } from '../unsubscribe';
 import { DEFAULT_DIGEST_HOUR, DEFAULT_DIGEST_WEEKDAY, DEFAULT_TIME_ZONE } from '@shared/contract/mail';
 import { lastDigestPeriod } from '../digest-window';
-import { isChannelPaidNow } from '../../../domain/paid-channel-query';
+import { isChannelPaidNow } from '../../billing';
 import { CHANNEL_PAID, STRIPE_PROVIDER } from '../../../domain/subscription-access';
 import {
   cardlessTrialsEnding,

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { payments, subscriptions } from '../db/schema';
+import type { Executor } from '../../db/client';
+import { payments, subscriptions } from '../../db/schema';
 import { monthsTable, type MoneyMonth } from './money-months';
-import { rowsOf } from './sql-rows';
-import { hasAccessCondition, STRIPE_PROVIDER } from './subscription-access';
+import { rowsOf } from '../../domain/sql-rows';
+import { hasAccessCondition, STRIPE_PROVIDER } from '../../domain/subscription-access';
 
 /**
  * Sums over the `payments` table and the paid subscriptions, for the creator's money page and the

@@ -3,7 +3,7 @@ import { canonicalTimeZone } from '@shared/dates/time-zone';
 import { format } from 'date-fns/format';
 import { tz } from '@date-fns/tz';
 import { sql, type SQL } from 'drizzle-orm';
-import { badRequest } from '../errors';
+import { badRequest } from '../../errors';
 
 /** A calendar month in a time zone: its 'YYYY-MM' key and the instants it starts and ends (exclusive). */
 export interface MoneyMonth {

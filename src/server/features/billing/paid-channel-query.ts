@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { payoutAccounts } from '../db/schema';
+import type { Executor } from '../../db/client';
+import { payoutAccounts } from '../../db/schema';
 import { isPaidChannel } from './paid-channel';
 
 /** The creator's Stripe payout account id when it is active (charges and payouts enabled), else null. */

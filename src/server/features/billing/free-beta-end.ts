@@ -1,10 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { addDays } from '@shared/dates/utc-calendar';
-import type { Executor } from '../db/client';
-import { creatorSettings, subscriptions } from '../db/schema';
-import { effectiveState } from './billing-period';
+import type { Executor } from '../../db/client';
+import { creatorSettings, subscriptions } from '../../db/schema';
+import { effectiveState } from '../../domain/billing-period';
 import { isChannelPaidNow } from './paid-channel-query';
-import { CHANNEL_PAID, STRIPE_PROVIDER } from './subscription-access';
+import { CHANNEL_PAID, STRIPE_PROVIDER } from '../../domain/subscription-access';
 
 /** However soon the current period ends, a free-beta subscriber reads on at least this long (ADR 226). */
 const CHANNEL_PAID_NOTICE_DAYS = 7;
