@@ -2,9 +2,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import { addDays } from '@shared/dates/utc-calendar';
 import type { Executor } from '../../db/client';
 import { creatorSettings, subscriptions } from '../../db/schema';
-import { effectiveState } from '../../domain/billing-period';
+import { effectiveState, CHANNEL_PAID, STRIPE_PROVIDER } from '../subscriptions';
 import { isChannelPaidNow } from './paid-channel-query';
-import { CHANNEL_PAID, STRIPE_PROVIDER } from '../../domain/subscription-access';
 
 /** However soon the current period ends, a free-beta subscriber reads on at least this long (ADR 226). */
 const CHANNEL_PAID_NOTICE_DAYS = 7;

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { payments, subscriptions } from '../../db/schema';
 import { monthsTable, type MoneyMonth } from './money-months';
 import { rowsOf } from '../../domain/sql-rows';
-import { hasAccessCondition, STRIPE_PROVIDER } from '../../domain/subscription-access';
+import { hasAccessCondition, STRIPE_PROVIDER } from '../subscriptions';
 
 /**
  * Sums over the `payments` table and the paid subscriptions, for the creator's money page and the

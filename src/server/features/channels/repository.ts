@@ -10,9 +10,8 @@ import {
   subscriptions,
   type KeyLearning,
 } from '../../db/schema';
-import type { StoredSubscriptionState } from '../../domain/billing-period';
+import { type StoredSubscriptionState, hasAccessCondition } from '../subscriptions';
 import { rowsOf } from '../../domain/sql-rows';
-import { hasAccessCondition } from '../../domain/subscription-access';
 
 export interface ChannelRow {
   creatorId: string;

@@ -13,8 +13,14 @@ import type {
   ChannelReportPage,
   ChannelViewer,
 } from '@shared/contract/channels';
-import { canReadCreator, CHANNEL_PAID, STRIPE_PROVIDER } from '../../domain/subscription-access';
-import { effectiveState, resubscribeAvailableAt, resubscribeWaitStart } from '../../domain/billing-period';
+import {
+  canReadCreator,
+  CHANNEL_PAID,
+  STRIPE_PROVIDER,
+  effectiveState,
+  resubscribeAvailableAt,
+  resubscribeWaitStart,
+} from '../subscriptions';
 import { isUuid } from '../../domain/is-uuid';
 import { isPaidChannel } from '../billing';
 import * as repo from './repository';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { reportFavourites, reportReads, reports, subscriptions } from '../../db/schema';
 import { rowsOf } from '../../domain/sql-rows';
-import { hasAccessCondition } from '../../domain/subscription-access';
+import { hasAccessCondition } from '../subscriptions';
 
 /**
  * The creator dashboard's numbers. Only counts leave this file: never a subscriber's id, email or note.

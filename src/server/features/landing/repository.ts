@@ -2,7 +2,7 @@ import { and, asc, count, countDistinct, desc, eq, inArray, isNotNull, sql } fro
 import type { Executor } from '../../db/client';
 import { creatorSettings, reports, subscriptions } from '../../db/schema';
 import type { PlatformStats, PopularPodcast, SampleReport } from '@shared/contract/landing';
-import { hasAccessCondition } from '../../domain/subscription-access';
+import { hasAccessCondition } from '../subscriptions';
 
 /**
  * The featured channels (ADR 202): only channels with at least one published report, ranked by how many

@@ -9,7 +9,7 @@ import {
   reports,
   type KeyLearning,
 } from '../../db/schema';
-import { readableCreatorIds } from '../../domain/subscription-access';
+import { readableCreatorIds } from '../subscriptions';
 
 /** A report of the reader's library with what the export writes about it; only the reader's own data. */
 export interface LibraryReportRow {

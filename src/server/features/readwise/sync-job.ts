@@ -1,7 +1,7 @@
 import { readwiseMessages } from '@shared/contract/readwise';
 import { reportUrl } from '@shared/report-links';
 import type { AppDeps } from '../../app-types';
-import { canReadCreator } from '../../domain/subscription-access';
+import { canReadCreator } from '../subscriptions';
 import type { JobContext } from '../../jobs/job-queue';
 import {
   ReadwiseRefused,

@@ -13,7 +13,7 @@ import type { Executor } from '../../db/client';
 import { reports } from '../../db/schema';
 import { isUuid } from '../../domain/is-uuid';
 import { reportNotFound } from './report-access';
-import { canReadCreator } from '../../domain/subscription-access';
+import { canReadCreator } from '../subscriptions';
 import { notFound } from '../../errors';
 import { currentUser, requireUser } from '../../http/authorization';
 

@@ -3,7 +3,7 @@ import type { FeedSort, FeedStatus } from '@shared/contract/reports';
 import type { Executor } from '../../db/client';
 import { cursorKey, listCursor, type ListPosition } from '../../db/list-cursor';
 import { executeTemplate, statementTemplate, type StatementTemplate } from '../../db/prepared-statement';
-import { readableCreatorIds } from '../../domain/subscription-access';
+import { readableCreatorIds } from '../subscriptions';
 import { rowsOf } from '../../domain/sql-rows';
 import { anyOfWords } from './search-snippet';
 

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { reports } from '../../db/schema';
 import { notFound } from '../../errors';
 import { isUuid } from '../../domain/is-uuid';
-import { canReadCreator } from '../../domain/subscription-access';
+import { canReadCreator } from '../subscriptions';
 
 /**
  * Missing, unpublished and forbidden reports all look the same from outside (docs/product.md#access: no id

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { subscriptions } from '../../db/schema';
-import { hasAccessCondition } from '../../domain/subscription-access';
+import { hasAccessCondition } from '../subscriptions';
 
 /**
  * Which of `userIds` may read the reports of `creatorId` at `now` (the one access rule of

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Chapter, KeyLearning, Quote } from '../../db/schema';
 import { notes, reportFavourites, reportReads } from '../../db/schema';
 import type { Executor } from '../../db/client';
-import { readableCreatorIds } from '../../domain/subscription-access';
+import { readableCreatorIds } from '../subscriptions';
 import { rowsOf } from '../../domain/sql-rows';
 
 /** One published report with its channel and the reader's own marks. */

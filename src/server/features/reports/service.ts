@@ -16,7 +16,7 @@ import { keysetPage } from '../../db/keyset-page';
 import { isUuid } from '../../domain/is-uuid';
 import { isPaidChannel } from '../billing';
 import { reportNotFound } from './report-access';
-import { canReadCreator } from '../../domain/subscription-access';
+import { canReadCreator } from '../subscriptions';
 import { searchWords, snippetAround } from './search-snippet';
 import {
   countFeedAllTime,

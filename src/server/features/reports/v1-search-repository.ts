@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { KeyLearning } from '../../db/schema';
 import { rowsOf } from '../../domain/sql-rows';
-import { readableCreatorIds } from '../../domain/subscription-access';
+import { readableCreatorIds } from '../subscriptions';
 import { matchesSearch, type FeedPosition } from './feed-repository';
 
 /** A report that matched a search of the public API, with what is needed to say where it matched. */

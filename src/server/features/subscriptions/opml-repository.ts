@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { creatorSettings, subscriptions } from '../../db/schema';
-import { hasAccessCondition } from '../../domain/subscription-access';
+import { hasAccessCondition } from './subscription-access';
 
 export interface OpmlChannelRow {
   creatorId: string;

@@ -19,12 +19,12 @@ import {
   type TrialUsage,
 } from '@shared/contract/subscriptions';
 import { addMonths } from '@shared/dates/add-months';
-import { effectiveState } from '../../domain/billing-period';
+import { effectiveState } from './billing-period';
 import * as repo from './repository';
 import { isUuid } from '../../domain/is-uuid';
-import { CHANNEL_PAID, countTrialSlotsUsed, STRIPE_PROVIDER } from '../../domain/subscription-access';
-import { toSubscription } from '../../domain/subscription-view';
-import { channelIdOf, channelNotFound, checkExisting, checkTrialSlots } from '../../domain/subscribe-rules';
+import { CHANNEL_PAID, countTrialSlotsUsed, STRIPE_PROVIDER } from './subscription-access';
+import { toSubscription } from './subscription-view';
+import { channelIdOf, channelNotFound, checkExisting, checkTrialSlots } from './subscribe-rules';
 import { stripeFailure, isChannelPaidNow } from '../billing';
 
 export interface SubscriptionDeps {

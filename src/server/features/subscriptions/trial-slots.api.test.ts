@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
 import { subscriptions } from '../../db/schema';
-import { STRIPE_PROVIDER } from '../../domain/subscription-access';
+import { STRIPE_PROVIDER } from './subscription-access';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { insertCreator, insertProfile } from '../../testing/factories';
 import * as service from './service';

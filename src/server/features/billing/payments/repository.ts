@@ -7,8 +7,7 @@ import {
   stripeCustomers,
   subscriptions,
 } from '../../../db/schema';
-import { STRIPE_PROVIDER } from '../../../domain/subscription-access';
-import type { SubscriptionViewRow } from '../../../domain/subscription-view';
+import { STRIPE_PROVIDER, type SubscriptionViewRow } from '../../subscriptions';
 
 /** Locks the listener's profile row: one person's Checkout and subscribe requests run one after another. */
 export async function lockProfile(db: Executor, profileId: string): Promise<{ email: string } | undefined> {

@@ -16,10 +16,11 @@ import {
   channelNotFound,
   checkExisting,
   checkTrialSlots,
-} from '../../../domain/subscribe-rules';
-import { effectiveState } from '../../../domain/billing-period';
-import { countTrialSlotsUsed, STRIPE_PROVIDER } from '../../../domain/subscription-access';
-import { toSubscription } from '../../../domain/subscription-view';
+  effectiveState,
+  countTrialSlotsUsed,
+  STRIPE_PROVIDER,
+  toSubscription,
+} from '../../subscriptions';
 import { callStripe } from '../stripe-failure';
 import { ensureChannelPrice } from '../channel-price';
 import * as repo from './repository';

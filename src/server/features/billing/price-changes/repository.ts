@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { subscriptions } from '../../../db/schema';
-import { STRIPE_PROVIDER } from '../../../domain/subscription-access';
+import { STRIPE_PROVIDER } from '../../subscriptions';
 
 /** Stripe states of a subscription that still renews (ADR 213). */
 const RUNNING = ['trialing', 'active', 'past_due'];

@@ -1,8 +1,7 @@
 import type Stripe from 'stripe';
 import { product } from '@shared/constants';
 import type { Executor } from '../../../db/client';
-import { countTrialSlotsUsed } from '../../../domain/subscription-access';
-import { lockSubscriberProfile } from '../../subscriptions';
+import { lockSubscriberProfile, countTrialSlotsUsed } from '../../subscriptions';
 import * as repo from './repository';
 import {
   isLive,

@@ -10,7 +10,7 @@ import {
   reports,
   subscriptions,
 } from '../../../db/schema';
-import { CHANNEL_PAID, hasAccessCondition, STRIPE_PROVIDER } from '../../../domain/subscription-access';
+import { CHANNEL_PAID, hasAccessCondition, STRIPE_PROVIDER } from '../../subscriptions';
 import { DEFAULT_MAIL_FREQUENCY } from '@shared/contract/mail';
 import type { DigestCadence } from '../queues';
 

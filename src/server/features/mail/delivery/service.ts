@@ -43,7 +43,7 @@ import { unsubscribeHeaders } from '../unsubscribe';
 import { DEFAULT_DIGEST_HOUR, DEFAULT_DIGEST_WEEKDAY, DEFAULT_TIME_ZONE } from '@shared/contract/mail';
 import { lastDigestPeriod } from '../digest-window';
 import { isChannelPaidNow } from '../../billing';
-import { CHANNEL_PAID, STRIPE_PROVIDER } from '../../../domain/subscription-access';
+import { CHANNEL_PAID, STRIPE_PROVIDER } from '../../subscriptions';
 import {
   cardlessTrialsEnding,
   claimDelivery,

@@ -8,7 +8,7 @@ import {
   profiles,
   subscriptions,
 } from '../../../db/schema';
-import { hasAccessCondition } from '../../../domain/subscription-access';
+import { hasAccessCondition } from '../../subscriptions';
 
 export interface MailSettingsRow {
   defaultFrequency: MailFrequency;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { readableCreatorIds } from '../../../domain/subscription-access';
+import { readableCreatorIds } from '../subscription-access';
 import { rowsOf } from '../../../domain/sql-rows';
 
 export interface ReadTotals {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { creatorSettings, reports, subscriptions, type KeyLearning } from '../../../db/schema';
-import { hasAccessCondition } from '../../../domain/subscription-access';
+import { hasAccessCondition } from '../subscription-access';
 
 export interface FeedChannelRow {
   creatorId: string;

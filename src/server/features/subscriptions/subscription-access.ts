@@ -1,6 +1,6 @@
 import { and, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { subscriptions } from '../db/schema';
+import type { Executor } from '../../db/client';
+import { subscriptions } from '../../db/schema';
 
 /** `subscriptions.provider` of a paid subscription billed by Stripe. */
 export const STRIPE_PROVIDER = 'stripe';

@@ -1,13 +1,13 @@
 import { product } from '@shared/constants';
 import { formatLongDate } from '@shared/dates/format';
-import { badRequest, conflict, notFound, ruleBroken } from '../errors';
+import { badRequest, conflict, notFound, ruleBroken } from '../../errors';
 import {
   effectiveState,
   resubscribeAvailableAt,
   resubscribeWaitStart,
   type StoredSubscriptionState,
 } from './billing-period';
-import { isUuid } from './is-uuid';
+import { isUuid } from '../../domain/is-uuid';
 
 /**
  * The rules of starting a subscription (docs/product.md#subscriptions), shared by the free beta's
