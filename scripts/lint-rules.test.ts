@@ -134,7 +134,7 @@ describe('import boundaries', { timeout: 30_000 }, () => {
     [
       'a feature imports shared server code and its own files',
       'src/server/features/notes/lint-probe.ts',
-      ['../../domain/report-access', './routes', '@shared/constants'],
+      ['../../lib/is-uuid', './routes', '@shared/constants'],
     ],
     [
       "an area imports another area's public face",

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type {} from '../app-types';
 import type { SessionUser } from '../auth/current-user';
-import { findProfileCreatorFlags } from '../domain/creator-flags';
+import { findProfileCreatorFlags } from '../auth/creator-flags';
 import { forbidden, unauthorized } from '../errors';
 
 /**

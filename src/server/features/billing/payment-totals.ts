@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { payments, subscriptions } from '../../db/schema';
 import { monthsTable, type MoneyMonth } from './money-months';
-import { rowsOf } from '../../domain/sql-rows';
+import { rowsOf } from '../../db/sql-rows';
 import { hasAccessCondition, STRIPE_PROVIDER } from '../subscriptions';
 
 /**

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
 import type { InviteResolution } from '@shared/contract/channels';
 import { findChannelCard } from './service';
-import { isUuid } from '../../domain/is-uuid';
+import { isUuid } from '../../lib/is-uuid';
 import { findInviteLink } from './invite-repository';
 
 /**

@@ -11,7 +11,7 @@ import {
   type KeyLearning,
 } from '../../db/schema';
 import { type StoredSubscriptionState, hasAccessCondition } from '../subscriptions';
-import { rowsOf } from '../../domain/sql-rows';
+import { rowsOf } from '../../db/sql-rows';
 
 export interface ChannelRow {
   creatorId: string;

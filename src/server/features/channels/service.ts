@@ -21,7 +21,7 @@ import {
   resubscribeAvailableAt,
   resubscribeWaitStart,
 } from '../subscriptions';
-import { isUuid } from '../../domain/is-uuid';
+import { isUuid } from '../../lib/is-uuid';
 import { isPaidChannel } from '../billing';
 import * as repo from './repository';
 

@@ -17,7 +17,7 @@ import { AppError, conflict, notFound, ruleBroken } from '../../errors';
 import type { Chapter } from '../../db/schema';
 import { importFeedItem } from './import-feed-item';
 import { readingTimeSeconds } from '../../summarizer/report-draft';
-import { hasChannel } from '../../domain/has-channel';
+import { hasChannel } from '../channels';
 import {
   findTranscript,
   findTranscriptMeta,

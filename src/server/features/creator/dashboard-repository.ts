@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { reportFavourites, reportReads, reports, subscriptions } from '../../db/schema';
-import { rowsOf } from '../../domain/sql-rows';
+import { rowsOf } from '../../db/sql-rows';
 import { hasAccessCondition } from '../subscriptions';
 
 /**

@@ -11,7 +11,7 @@ import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError, badRequest, notFound, ruleBroken } from '../../errors';
-import { findProfileCreatorFlags } from '../../domain/creator-flags';
+import { findProfileCreatorFlags } from '../../auth/creator-flags';
 import { queuePriceChangeNotice, endFreeBetaOfPaidChannel } from '../billing';
 import { queueFreeBetaEndMails } from '../mail';
 import {

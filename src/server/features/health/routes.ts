@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { App } from '../../app-types';
-import { rowsOf } from '../../domain/sql-rows';
+import { rowsOf } from '../../db/sql-rows';
 import { AppError } from '../../errors';
 import { packageVersion } from '../../paths';
 

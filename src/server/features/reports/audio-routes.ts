@@ -11,7 +11,7 @@ import {
 import { StreamSlots } from '../../audio-proxy/stream-slots';
 import type { Executor } from '../../db/client';
 import { reports } from '../../db/schema';
-import { isUuid } from '../../domain/is-uuid';
+import { isUuid } from '../../lib/is-uuid';
 import { reportNotFound } from './report-access';
 import { canReadCreator } from '../subscriptions';
 import { notFound } from '../../errors';

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { cursorKey, listCursor, type ListPosition } from '../../db/list-cursor';
 import { executeTemplate, statementTemplate, type StatementTemplate } from '../../db/prepared-statement';
 import { readableCreatorIds } from '../subscriptions';
-import { rowsOf } from '../../domain/sql-rows';
+import { rowsOf } from '../../db/sql-rows';
 import { anyOfWords } from './search-snippet';
 
 /**

@@ -4,7 +4,7 @@ import { feedQuerySchema, type FeedPage } from '@shared/contract/reports';
 import { signIn, type TestClient } from '../../testing/sign-in';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { feedPageSql, type FeedQueryInput } from './feed-repository';
-import { rowsOf } from '../../domain/sql-rows';
+import { rowsOf } from '../../db/sql-rows';
 import { feedPageInput } from './service';
 
 /**

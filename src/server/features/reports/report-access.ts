@@ -3,7 +3,7 @@ import { reportMessages } from '@shared/contract/reports';
 import type { Executor } from '../../db/client';
 import { reports } from '../../db/schema';
 import { notFound } from '../../errors';
-import { isUuid } from '../../domain/is-uuid';
+import { isUuid } from '../../lib/is-uuid';
 import { canReadCreator } from '../subscriptions';
 
 /**

@@ -3,7 +3,7 @@ import type { TranscriptFormat, TranscriptSource } from '@shared/contract/creato
 import type { Executor } from '../../db/client';
 import { reportTranscripts } from '../../db/schema';
 import { AppError } from '../../errors';
-import { rowsOf } from '../../domain/sql-rows';
+import { rowsOf } from '../../db/sql-rows';
 import type { ParsedTranscript } from '../../transcripts/transcript';
 import { TranscriptError } from '../../transcripts/transcript';
 import {

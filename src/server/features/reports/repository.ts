@@ -3,7 +3,7 @@ import type { Chapter, KeyLearning, Quote } from '../../db/schema';
 import { notes, reportFavourites, reportReads } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import { readableCreatorIds } from '../subscriptions';
-import { rowsOf } from '../../domain/sql-rows';
+import { rowsOf } from '../../db/sql-rows';
 
 /** One published report with its channel and the reader's own marks. */
 export interface ReportRow {

@@ -13,7 +13,7 @@ import { feed, storage as storageConstants } from '@shared/constants';
 import { addMonths } from '@shared/dates/add-months';
 import { addDays } from '@shared/dates/utc-calendar';
 import { keysetPage } from '../../db/keyset-page';
-import { isUuid } from '../../domain/is-uuid';
+import { isUuid } from '../../lib/is-uuid';
 import { isPaidChannel } from '../billing';
 import { reportNotFound } from './report-access';
 import { canReadCreator } from '../subscriptions';

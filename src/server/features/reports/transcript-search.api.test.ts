@@ -4,7 +4,7 @@ import type { FeedPage } from '@shared/contract/reports';
 import { ManualClock } from '../../clock';
 import { reportTranscripts } from '../../db/schema';
 import { insertTranscript } from './report-transcript-repository';
-import { rowsOf } from '../../domain/sql-rows';
+import { rowsOf } from '../../db/sql-rows';
 import { daysBefore, insertCreator, insertReport, insertSubscription } from '../../testing/factories';
 import { signIn, type TestClient } from '../../testing/sign-in';
 import { startTestApp, testDatabaseKindLabel, type TestApp } from '../../testing/test-app';

@@ -8,7 +8,7 @@ import type {
 } from '@shared/contract/opml';
 import { channelOfListenerFeedUrl, feedToken, listenerFeedUrls } from '../../auth/listener-feed-keys';
 import { AppError } from '../../errors';
-import { isUuid } from '../../domain/is-uuid';
+import { isUuid } from '../../lib/is-uuid';
 import {
   ParseBudgetExceeded,
   ParsePoolBusy,

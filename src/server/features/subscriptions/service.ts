@@ -21,7 +21,7 @@ import {
 import { addMonths } from '@shared/dates/add-months';
 import { effectiveState } from './billing-period';
 import * as repo from './repository';
-import { isUuid } from '../../domain/is-uuid';
+import { isUuid } from '../../lib/is-uuid';
 import { CHANNEL_PAID, countTrialSlotsUsed, STRIPE_PROVIDER } from './subscription-access';
 import { toSubscription } from './subscription-view';
 import { channelIdOf, channelNotFound, checkExisting, checkTrialSlots } from './subscribe-rules';
@@ -54,7 +54,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * Subscribes `subscriberId` to a creator's channel (docs/product.md#subscriptions). Checks, in order
- * (domain/subscribe-rules.ts, shared with a paid channel's Checkout): the creator id is given and names a
+ * (subscribe-rules.ts, shared with a paid channel's Checkout): the creator id is given and names a
  * channel that is not the subscriber's own; no subscription to it is running; the 30-day wait after a
  * cancellation is over; the channel is free (a paid one starts its trial in Checkout, ADR 213); fewer than 5
  * other subscriptions take a trial slot. The subscriber's profile row is locked first, so concurrent requests

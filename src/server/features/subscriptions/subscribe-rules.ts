@@ -7,7 +7,7 @@ import {
   resubscribeWaitStart,
   type StoredSubscriptionState,
 } from './billing-period';
-import { isUuid } from '../../domain/is-uuid';
+import { isUuid } from '../../lib/is-uuid';
 
 /**
  * The rules of starting a subscription (docs/product.md#subscriptions), shared by the free beta's

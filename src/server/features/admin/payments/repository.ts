@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { creatorSettings, payments } from '../../../db/schema';
-import { rowsOf } from '../../../domain/sql-rows';
+import { rowsOf } from '../../../db/sql-rows';
 
 export interface ChannelFeesRow {
   creatorId: string;

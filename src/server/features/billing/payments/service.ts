@@ -66,9 +66,9 @@ interface CheckoutPlan {
 
 /**
  * The rules before a listener is sent to Checkout, in the order and words of subscribing to a free
- * channel (domain/subscribe-rules.ts), plus: the channel must be paid. The trial — and with it the 5-slot
- * limit — applies only to a listener who never had a paid subscription or trial to this channel; one who
- * had pays from the first day and takes no slot. Judged under the listener's profile lock.
+ * channel (subscriptions/subscribe-rules.ts), plus: the channel must be paid. The trial — and with it the
+ * 5-slot limit — applies only to a listener who never had a paid subscription or trial to this channel;
+ * one who had pays from the first day and takes no slot. Judged under the listener's profile lock.
  */
 async function planCheckout(deps: PaymentDeps, subscriberId: string, creatorId: string) {
   return deps.db.transaction(async (tx): Promise<CheckoutPlan> => {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { creatorSettings, feedConnections, reports } from '../../../db/schema';
-import { rowsOf } from '../../../domain/sql-rows';
+import { rowsOf } from '../../../db/sql-rows';
 
 export type FeedConnectionRow = typeof feedConnections.$inferSelect;
 

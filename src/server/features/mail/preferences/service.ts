@@ -13,7 +13,7 @@ import {
   DEFAULT_TIME_ZONE,
 } from '@shared/contract/mail';
 import type { Executor } from '../../../db/client';
-import { isUuid } from '../../../domain/is-uuid';
+import { isUuid } from '../../../lib/is-uuid';
 import { notFound } from '../../../errors';
 import * as repository from './repository';
 import type { MailSettingsRow, SubscribedChannelRow } from './repository';

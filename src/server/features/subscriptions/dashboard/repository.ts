@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { readableCreatorIds } from '../subscription-access';
-import { rowsOf } from '../../../domain/sql-rows';
+import { rowsOf } from '../../../db/sql-rows';
 
 export interface ReadTotals {
   totalReadCount: number;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { creatorSettings } from '../db/schema';
+import type { Executor } from '../../db/client';
+import { creatorSettings } from '../../db/schema';
 
 /**
  * Whether the creator has set up a channel (saved settings with a name). Publishing a report and creating

@@ -1,0 +1,3 @@
+// The channels area's public face (ADR 238): what other areas may import. Publishing a report needs a
+// channel to lead to, as an invite link does.
+export { hasChannel } from './has-channel';
