@@ -1,3 +1,4 @@
 // The channels area's public face (ADR 238): what other areas may import. Publishing a report needs a
-// channel to lead to, as an invite link does.
+// channel to lead to, as an invite link does; subscribing, a Checkout and a price change read its terms.
 export { hasChannel } from './has-channel';
+export { findChannelTerms } from './repository';

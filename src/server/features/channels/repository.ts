@@ -118,6 +118,33 @@ export async function findChannel(
   return rows[0] ? normalize(rows[0]) : undefined;
 }
 
+/** What subscribing, a Checkout and a price change read of a channel: its name and its price. */
+interface ChannelTerms {
+  creatorId: string;
+  channelName: string;
+  price: number;
+  currency: string;
+}
+
+/**
+ * The one lookup of a channel's name and price by its creator, undefined when the creator has set up
+ * none. The channel page's `findChannel` adds its counts; billing and subscriptions read this one through
+ * the channels area's face (ADR 238).
+ */
+export async function findChannelTerms(db: Executor, creatorId: string): Promise<ChannelTerms | undefined> {
+  const rows = await db
+    .select({
+      creatorId: creatorSettings.creatorId,
+      channelName: creatorSettings.channelName,
+      price: creatorSettings.subscriptionPrice,
+      currency: creatorSettings.currency,
+    })
+    .from(creatorSettings)
+    .where(eq(creatorSettings.creatorId, creatorId))
+    .limit(1);
+  return rows[0];
+}
+
 function normalize(row: ChannelRow): ChannelRow {
   return { ...row, subscriberCount: Number(row.subscriberCount), reportCount: Number(row.reportCount) };
 }

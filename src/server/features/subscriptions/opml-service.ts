@@ -8,6 +8,7 @@ import type {
 } from '@shared/contract/opml';
 import { channelOfListenerFeedUrl, feedToken, listenerFeedUrls } from '../../auth/listener-feed-keys';
 import { AppError } from '../../errors';
+import { findChannelTerms } from '../channels';
 import { isUuid } from '../../lib/is-uuid';
 import {
   ParseBudgetExceeded,
@@ -19,7 +20,6 @@ import type { OpmlOutline } from '../../rss/opml';
 import { buildOpml, normaliseFeedUrl } from './opml-format';
 import * as opmlRepo from './opml-repository';
 import type { OpmlChannelRow } from './opml-repository';
-import * as repo from './repository';
 import { subscribe, type SubscriptionDeps } from './service';
 
 /**
@@ -211,7 +211,7 @@ export async function subscribeFromOpml(
       });
     } catch (error) {
       if (!(error instanceof AppError) || error.status >= 500) throw error;
-      const channel = isUuid(creatorId) ? await repo.findCreatorChannel(deps.db, creatorId) : undefined;
+      const channel = isUuid(creatorId) ? await findChannelTerms(deps.db, creatorId) : undefined;
       results.push({
         creatorId,
         channelName: channel?.channelName ?? null,

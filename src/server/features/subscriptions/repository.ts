@@ -112,33 +112,6 @@ export async function lockSubscriberProfile(db: Executor, subscriberId: string):
   return rows.length > 0;
 }
 
-export interface CreatorChannel {
-  creatorId: string;
-  channelName: string;
-  creatorName: string;
-  subscriptionPrice: number;
-  currency: string;
-}
-
-export async function findCreatorChannel(
-  db: Executor,
-  creatorId: string,
-): Promise<CreatorChannel | undefined> {
-  const rows = await db
-    .select({
-      creatorId: creatorSettings.creatorId,
-      channelName: creatorSettings.channelName,
-      creatorName: profiles.fullName,
-      subscriptionPrice: creatorSettings.subscriptionPrice,
-      currency: creatorSettings.currency,
-    })
-    .from(creatorSettings)
-    .innerJoin(profiles, eq(profiles.id, creatorSettings.creatorId))
-    .where(eq(creatorSettings.creatorId, creatorId))
-    .limit(1);
-  return rows[0];
-}
-
 export interface NewPeriod {
   planName: string;
   provider: string;

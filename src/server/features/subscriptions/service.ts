@@ -26,6 +26,7 @@ import { CHANNEL_PAID, countTrialSlotsUsed, STRIPE_PROVIDER } from './subscripti
 import { toSubscription } from './subscription-view';
 import { channelIdOf, channelNotFound, checkExisting, checkTrialSlots } from './subscribe-rules';
 import { stripeFailure, isChannelPaidNow } from '../billing';
+import { findChannelTerms } from '../channels';
 
 export interface SubscriptionDeps {
   db: Database;
@@ -74,13 +75,13 @@ export async function subscribe(
       }
       // Read the clock after the lock: a request that waited must judge the rules at its own moment.
       const now = deps.clock.now();
-      const channel = await repo.findCreatorChannel(tx, creatorId);
+      const channel = await findChannelTerms(tx, creatorId);
       if (!channel) throw channelNotFound();
 
       const existing = await repo.findSubscription(tx, subscriberId, creatorId);
       checkExisting(existing, channel.channelName, now);
 
-      if (await isChannelPaidNow(tx, Boolean(deps.stripe), creatorId, channel.subscriptionPrice)) {
+      if (await isChannelPaidNow(tx, Boolean(deps.stripe), creatorId, channel.price)) {
         throw conflict('checkout_required', 'This channel is paid: start your free trial through checkout.');
       }
 
@@ -89,7 +90,7 @@ export async function subscribe(
       const period: repo.NewPeriod = {
         planName: FREE_TRIAL_PLAN_NAME,
         provider: TRIAL_PROVIDER,
-        amount: channel.subscriptionPrice,
+        amount: channel.price,
         currency: channel.currency,
         startDate: now,
         currentPeriodStart: now,

@@ -19,25 +19,6 @@ export async function lockProfile(db: Executor, profileId: string): Promise<{ em
   return rows[0];
 }
 
-export interface PaidChannelRow {
-  creatorId: string;
-  channelName: string;
-  price: number;
-}
-
-export async function findChannel(db: Executor, creatorId: string): Promise<PaidChannelRow | undefined> {
-  const rows = await db
-    .select({
-      creatorId: creatorSettings.creatorId,
-      channelName: creatorSettings.channelName,
-      price: creatorSettings.subscriptionPrice,
-    })
-    .from(creatorSettings)
-    .where(eq(creatorSettings.creatorId, creatorId))
-    .limit(1);
-  return rows[0];
-}
-
 const viewColumns = {
   id: subscriptions.id,
   creatorId: subscriptions.creatorId,

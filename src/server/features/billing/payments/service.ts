@@ -22,6 +22,7 @@ import {
   toSubscription,
 } from '../../subscriptions';
 import { callStripe } from '../stripe-failure';
+import { findChannelTerms } from '../../channels';
 import { ensureChannelPrice } from '../channel-price';
 import * as repo from './repository';
 
@@ -75,7 +76,7 @@ async function planCheckout(deps: PaymentDeps, subscriberId: string, creatorId: 
     const profile = await repo.lockProfile(tx, subscriberId);
     if (!profile) throw notFound('profile_not_found', 'Your profile was not found. Please sign in again.');
     const now = deps.clock.now();
-    const channel = await repo.findChannel(tx, creatorId);
+    const channel = await findChannelTerms(tx, creatorId);
     if (!channel) throw channelNotFound();
     const destination = await activePayoutAccountId(tx, creatorId);
     if (!destination || !isPaidChannel(true, channel.price, true))
