@@ -1,6 +1,6 @@
 import type { ChannelCard } from '@shared/contract/channels';
 import type { ButtonProps } from '@web/components/ui/button';
-import { StartTrialButton } from '@web/features/payments/components/start-trial-button';
+import { StartTrialButton } from '@web/features/billing/payments/components/start-trial-button';
 import { SubscribeButton } from '@web/features/subscriptions/components/subscribe-button';
 import type { ChannelSubscribe, SubscribableChannel } from './use-subscribe-here';
 

@@ -5,7 +5,7 @@ import type { ActivationCardProps } from '@web/features/subscriptions/components
 const ActivationCard = lazy(() =>
   Promise.all([
     import('@web/features/subscriptions/components/activation-card'),
-    import('@web/features/mail-preferences/components/subscription-mail-note'),
+    import('@web/features/mail/preferences/components/subscription-mail-note'),
   ]).then(([card, mail]) => ({
     default: (props: ActivationCardProps) => (
       <card.ActivationCard mailNote={<mail.SubscriptionMailNote />} {...props} />

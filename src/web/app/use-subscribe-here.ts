@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useAuth } from '@web/features/auth/hooks/use-auth';
-import { useStartCheckout } from '@web/features/payments/api/start-checkout';
+import { useStartCheckout } from '@web/features/billing/payments/api/start-checkout';
 import { toast } from '@web/components/ui/toast';
 import { subscriptionFailureToast } from '@web/features/subscriptions/lib/subscription-failure-toast';
 import { useSubscribeFlow } from '@web/features/subscriptions/hooks/use-subscribe-flow';

@@ -1,4 +1,4 @@
-import { FailedMailList } from '@web/features/mail-admin/components/failed-mail-list';
+import { FailedMailList } from '@web/features/mail/delivery/components/failed-mail-list';
 import { AdminShell } from './admin/admin-shell';
 
 /** /admin/mail: mails an SMTP server refused for good, for administrators (issue 26); a section of /admin. */

@@ -1,5 +1,5 @@
 import { PageContainer } from '@web/components/ui/page-container';
-import { DevMailbox } from '@web/features/dev-mail/components/dev-mailbox';
+import { DevMailbox } from '@web/features/mail/dev-mail/components/dev-mailbox';
 
 /** /dev-mail: the local mailbox outside production (like /dev-google is the local sign-in, ADR 180). */
 export default function DevMailPage() {

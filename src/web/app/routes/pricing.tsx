@@ -1,7 +1,7 @@
 import { PageContainer } from '@web/components/ui/page-container';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useAuth } from '@web/features/auth/hooks/use-auth';
-import { PricingOverview } from '@web/features/pricing/components/pricing-overview';
+import { PricingOverview } from '@web/features/billing/pricing/components/pricing-overview';
 import { TrialUsageMeter } from '@web/features/subscriptions/components/trial-usage-meter';
 import { usePaymentsMode } from '@web/lib/payments-mode';
 import { paths } from '../paths';

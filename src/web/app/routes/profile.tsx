@@ -6,10 +6,10 @@ import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useProfile } from '@web/features/profile/api/get-profile';
 import { ProfileForm } from '@web/features/profile/components/profile-form';
-import { YourDataSection } from '@web/features/exports/components/your-data-section';
-import { MailPreferencesSection } from '@web/features/mail-preferences/components/mail-preferences-section';
-import { AccessTokensSection } from '@web/features/access-tokens/components/access-tokens-section';
-import { PrivateFeedsSection } from '@web/features/listener-feeds/components/private-feeds-section';
+import { YourDataSection } from '@web/features/library-export/components/your-data-section';
+import { MailPreferencesSection } from '@web/features/mail/preferences/components/mail-preferences-section';
+import { AccessTokensSection } from '@web/features/profile/access-tokens/components/access-tokens-section';
+import { PrivateFeedsSection } from '@web/features/subscriptions/listener-feeds/components/private-feeds-section';
 import { ConnectedApplications } from '@web/features/oauth/components/connected-applications';
 import { paths } from '../paths';
 

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { CheckoutConfirmation } from '@web/features/payments/components/checkout-confirmation';
+import { CheckoutConfirmation } from '@web/features/billing/payments/components/checkout-confirmation';
 import { useDocumentTitle } from '@web/hooks/use-document-title';
 import { paths } from '../paths';
 

@@ -1,6 +1,6 @@
 import { CreatorPageHeader } from '@web/features/creator/components/creator-page-header';
 import { NotCreatorNotice } from '@web/features/creator/components/not-creator-notice';
-import { CreatorMoneyView } from '@web/features/creator-money/components/creator-money-view';
+import { CreatorMoneyView } from '@web/features/billing/creator-money/components/creator-money-view';
 import { paths } from '../../paths';
 
 /** /creator/money: what the channel earns, and the next payout (issue 25 §6). */

@@ -6,9 +6,9 @@ import { CreatorPageHeader } from '@web/features/creator/components/creator-page
 import { NotCreatorNotice } from '@web/features/creator/components/not-creator-notice';
 import { creatorReportKeys } from '@web/features/creator-reports/api/query-keys';
 import { ReportsList } from '@web/features/creator-reports/components/reports-list';
-import { ConnectedFeedCard } from '@web/features/feed-connections/components/connected-feed-card';
-import { useFeedConnection } from '@web/features/feed-connections/api/feed-connection';
-import { PastEpisodesImport } from '@web/features/feed-backfills/components/past-episodes-import';
+import { ConnectedFeedCard } from '@web/features/feeds/connections/components/connected-feed-card';
+import { useFeedConnection } from '@web/features/feeds/connections/api/feed-connection';
+import { PastEpisodesImport } from '@web/features/feeds/backfills/components/past-episodes-import';
 import { paths } from '../../paths';
 
 function statusFrom(value: string | null): ReportStatus | undefined {

@@ -1,7 +1,7 @@
 import { CreatorPageHeader } from '@web/features/creator/components/creator-page-header';
 import { CreatorSettingsView } from '@web/features/creator/components/creator-settings';
-import { ListenersPayLine } from '@web/features/payouts/components/listeners-pay-line';
-import { PayoutsCard } from '@web/features/payouts/components/payouts-card';
+import { ListenersPayLine } from '@web/features/billing/payouts/components/listeners-pay-line';
+import { PayoutsCard } from '@web/features/billing/payouts/components/payouts-card';
 import { paths } from '../../paths';
 
 const priceNote = (priceCents: number) => <ListenersPayLine priceCents={priceCents} />;

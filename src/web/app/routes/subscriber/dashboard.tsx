@@ -1,4 +1,4 @@
-import { DashboardView } from '@web/features/subscriber-dashboard/components/dashboard-view';
+import { DashboardView } from '@web/features/subscriptions/dashboard/components/dashboard-view';
 import { PageContainer } from '@web/components/ui/page-container';
 import { paths } from '../../paths';
 

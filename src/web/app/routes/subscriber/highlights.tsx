@@ -1,5 +1,5 @@
 import { PageContainer } from '@web/components/ui/page-container';
-import { ObsidianExportButton } from '@web/features/exports/components/obsidian-export-button';
+import { ObsidianExportButton } from '@web/features/library-export/components/obsidian-export-button';
 import { useAuth } from '@web/features/auth/hooks/use-auth';
 import { HighlightsList } from '@web/features/highlights/components/highlights-list';
 import { ReadwisePanel } from '@web/features/readwise/components/readwise-panel';

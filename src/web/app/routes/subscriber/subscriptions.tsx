@@ -3,7 +3,7 @@ import { PageContainer } from '@web/components/ui/page-container';
 import { SubscriptionList } from '@web/features/subscriptions/components/subscription-list';
 import { TrialUsageMeter } from '@web/features/subscriptions/components/trial-usage-meter';
 import { OpmlImport } from '@web/features/subscriptions/components/opml-import';
-import { OpmlExportButton } from '@web/features/exports/components/opml-export-button';
+import { OpmlExportButton } from '@web/features/library-export/components/opml-export-button';
 import { paths } from '../../paths';
 
 /** My subscriptions (/subscriber/subscriptions and /subscriber/subscription). */
