@@ -99,17 +99,21 @@ export async function lockSubscription(
 }
 
 /**
- * Locks the subscriber's profile row. Every subscribe of one person takes this lock first, so two requests
- * of the same person run one after the other and the trial limit cannot be overshot by a race. Stripe's
- * subscription events take it too, through the area's public face (index.ts).
+ * Locks the subscriber's profile row, answering its address (undefined: no such profile). Every subscribe,
+ * Checkout and Stripe subscription event of one person takes this lock first (the last two through the
+ * area's public face, index.ts), so they run one after the other and the trial limit cannot be overshot
+ * by a race.
  */
-export async function lockSubscriberProfile(db: Executor, subscriberId: string): Promise<boolean> {
+export async function lockSubscriberProfile(
+  db: Executor,
+  subscriberId: string,
+): Promise<{ email: string } | undefined> {
   const rows = await db
-    .select({ id: profiles.id })
+    .select({ email: profiles.email })
     .from(profiles)
     .where(eq(profiles.id, subscriberId))
     .for('update');
-  return rows.length > 0;
+  return rows[0];
 }
 
 export interface NewPeriod {

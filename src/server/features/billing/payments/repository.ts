@@ -9,16 +9,6 @@ import {
 } from '../../../db/schema';
 import { STRIPE_PROVIDER, type SubscriptionViewRow } from '../../subscriptions';
 
-/** Locks the listener's profile row: one person's Checkout and subscribe requests run one after another. */
-export async function lockProfile(db: Executor, profileId: string): Promise<{ email: string } | undefined> {
-  const rows = await db
-    .select({ email: profiles.email })
-    .from(profiles)
-    .where(eq(profiles.id, profileId))
-    .for('update');
-  return rows[0];
-}
-
 const viewColumns = {
   id: subscriptions.id,
   creatorId: subscriptions.creatorId,

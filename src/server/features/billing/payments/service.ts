@@ -18,6 +18,7 @@ import {
   checkTrialSlots,
   effectiveState,
   countTrialSlotsUsed,
+  lockSubscriberProfile,
   STRIPE_PROVIDER,
   toSubscription,
 } from '../../subscriptions';
@@ -73,7 +74,7 @@ interface CheckoutPlan {
  */
 async function planCheckout(deps: PaymentDeps, subscriberId: string, creatorId: string) {
   return deps.db.transaction(async (tx): Promise<CheckoutPlan> => {
-    const profile = await repo.lockProfile(tx, subscriberId);
+    const profile = await lockSubscriberProfile(tx, subscriberId);
     if (!profile) throw notFound('profile_not_found', 'Your profile was not found. Please sign in again.');
     const now = deps.clock.now();
     const channel = await findChannelTerms(tx, creatorId);
