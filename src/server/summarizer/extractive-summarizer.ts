@@ -244,10 +244,14 @@ function chaptersFromNotes(chapters: readonly CreatorChapter[], sentences: Sente
 
 const sponsorLine = /\b(?:sponsor|sponsors|sponsored|sponsoring|sponsorship|promo code|discount code)\b/i;
 
+/** A text's words in lower case, a hyphen splitting them, for comparing a title with its sentence. */
+function lowerWords(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu) ?? [];
+}
+
 /** Whether a title is only a run of its sentence's own words, side by side. */
 function repeatsWords(title: string, sentence: string): boolean {
-  const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu) ?? [];
-  return ` ${words(sentence).join(' ')} `.includes(` ${words(title).join(' ')} `);
+  return ` ${lowerWords(sentence).join(' ')} `.includes(` ${lowerWords(title).join(' ')} `);
 }
 
 /** A key learning's title that states its claim: the main clause cut short, or a short sentence whole. */
@@ -727,13 +731,11 @@ function supportedTitle(
  * sending JSON" of "The first is that in the REST world, you are sending JSON…" does not.
  */
 function holdsClaim(title: string, sentence: string): boolean {
-  const wordsOf = (text: string): string[] =>
-    text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu) ?? [];
-  const kept = new Set(wordsOf(title).filter(isContentWord));
-  const said = wordsOf(sentence);
+  const kept = new Set(lowerWords(title).filter(isContentWord));
+  const said = lowerWords(sentence);
   const all = said.filter(isContentWord);
   // A verb's particle left behind ("bringing the community | together") cuts the claim mid-phrase.
-  const last = wordsOf(title).at(-1);
+  const last = lowerWords(title).at(-1);
   const after = said[said.lastIndexOf(last ?? '') + 1] ?? '';
   if (particle.test(after)) return false;
   return all.length > 0 && all.filter((w) => kept.has(w)).length * 2 >= all.length;
