@@ -136,9 +136,10 @@ describe('CreatorMoneyView', () => {
   it('says payments are off in the free beta', async () => {
     answer({ 'GET /api/creator/money': () => json(200, { enabled: false }) });
     show();
-    expect(
-      await screen.findByRole('heading', { name: 'Payments are off' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: 'Payments are off' }, { timeout: 5000 });
+    // Padded on every side: a header's padding leaves its bottom to the content below, and there is none.
+    expect(heading.parentElement).toHaveClass('p-6');
+    expect(heading.parentElement).not.toHaveClass('pb-0');
   });
 
   it('shows the studio notice to a listener', async () => {

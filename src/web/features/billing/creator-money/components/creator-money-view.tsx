@@ -61,13 +61,14 @@ export function CreatorMoneyView({ notCreator }: { notCreator: ReactNode }) {
   if (!money.data.enabled) {
     return (
       <Card>
-        <CardHeader>
+        {/* A card of a title and its words alone: the header's padding expects content below it. */}
+        <CardContent className="flex flex-col gap-1.5">
           <CardTitle as="h2">Payments are off</CardTitle>
           <CardDescription>
             Podbrief is in its free beta here: listeners subscribe without paying, so there are no payments,
             fees or payouts to show.
           </CardDescription>
-        </CardHeader>
+        </CardContent>
       </Card>
     );
   }
