@@ -413,7 +413,7 @@ describe('the extractive summarizer on a workshop full of talk (issue 29)', () =
   });
 });
 
-describe('a key learning whose detail goes on from its title (ADR 247)', () => {
+describe('a key learning whose detail goes on from its title (ADR 247, 250)', () => {
   const garden = (compostTurn: string) =>
     [
       '[00:00] Host: Welcome back to the garden hour. Today we talk about soil with our guest.',
@@ -439,11 +439,10 @@ describe('a key learning whose detail goes on from its title (ADR 247)', () => {
     expect(found).toMatchObject({ start: 45, speaker: 'Guest' });
   });
 
-  it('restates a claim that nothing supports: the last of its turn', () => {
+  it('gives the last claim of its turn what led up to it (ADR 250)', () => {
     const found = learning(summarize(garden(compost)), /^Shallow watering/);
-    expect(found?.detail).toBe(
-      'Shallow watering keeps roots near the surface, where they dry out on the first hot afternoon.',
-    );
+    expect(found?.title).toBe('Shallow watering keeps roots near surface');
+    expect(found?.detail).toBe('Water that soaks down twenty centimetres pulls roots after it.');
   });
 
   it('keeps the claim in the detail when its title had to leave a particle of its verb behind', () => {
@@ -454,6 +453,38 @@ describe('a key learning whose detail goes on from its title (ADR 247)', () => {
     const found = learning(summarize(garden(cut)), /^Compost piles/);
     expect(found?.title).toBe('Compost piles should be turning garden waste');
     expect(found?.detail).toMatch(/^Compost piles should be turning the garden waste over/);
+  });
+
+  it('takes a written lead-up on the claim’s subject as the detail when nothing follows it (ADR 250)', () => {
+    const turn =
+      'Kitchen scraps and fallen leaves turn into compost within a single season. Compost feeds the living part of the soil.';
+    const found = learning(summarize(garden(turn)), /^Compost feeds/);
+    expect(found?.title).toBe('Compost feeds living part of soil');
+    expect(found?.detail).toBe('Kitchen scraps and fallen leaves turn into compost within a single season.');
+    expect(found).toMatchObject({ start: 45, speaker: 'Guest' });
+  });
+
+  it('leaves out a lead-up that addresses the listener or is about something else (ADR 250)', () => {
+    for (const lead of [
+      'You can turn kitchen scraps and fallen leaves into compost within a single season.',
+      'Kitchen scraps and fallen leaves rot within a single season in a warm corner.',
+    ]) {
+      const found = learning(
+        summarize(garden(`${lead} Compost feeds the living part of the soil.`)),
+        /^Compost/,
+      );
+      expect(found?.detail).toBe('Compost feeds the living part of the soil.');
+    }
+  });
+
+  it('takes a caption line the transcript did not mark whole when it reads whole (ADR 250)', () => {
+    const open = compost.replace(/ Gardeners who.*$/, '').replace(/\.$/, '');
+    const said = segmentTranscript(parseTranscript(garden(open), 'text').turns);
+    expect(said.find((s) => s.text.startsWith('Worms and fungi'))?.whole).toBe(false);
+    const found = learning(summarize(garden(open)), /^Compost feeds/);
+    expect(found?.detail).toBe(
+      'Worms and fungi turn kitchen scraps into food that plants can take up slowly.',
+    );
   });
 
   it('ends the support where the speaker changes subject', () => {

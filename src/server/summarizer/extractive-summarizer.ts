@@ -21,7 +21,7 @@ import {
   wholeClaimTitle,
 } from './learning-title';
 import { isGarbled } from './phrases';
-import { isContentWord } from './tokens';
+import { isContentWord, terms } from './tokens';
 import {
   hasProfanity,
   isHedged,
@@ -128,9 +128,10 @@ export function summarizeExtractive(input: ExtractiveInput): ReportDraft {
     if (known === undefined) claims.set(s.index, (known = titleOf(s.text, new Set(), speakers) !== null));
     return known;
   };
-  // A claim the speaker goes on to support makes a learning whose detail need not restate it (ADR 247).
+  // A claim with prose around it makes a learning whose detail need not restate it (ADR 247, 250).
   const supported = (s: Sentence) =>
-    ideaSupport(s, sentences, new Set(), names) !== null && supportedTitle(s, new Set(), speakers) !== null;
+    learningContext(s, sentences, new Set(), names) !== null &&
+    supportedTitle(s, new Set(), speakers) !== null;
   const candidates = pickLearnings(
     scored,
     learningCount + 3,
@@ -168,14 +169,15 @@ export function summarizeExtractive(input: ExtractiveInput): ReportDraft {
   const keyLearnings: KeyLearningDraft[] = titled
     .sort((a, b) => a.pick.sentence.index - b.pick.sentence.index)
     .map(({ pick, title }) => {
-      // The title states the claim and the detail goes on from it, when the speaker supports the claim
-      // in the sentences that follow and the title can carry the claim alone (ADR 247).
-      const support = ideaSupport(pick.sentence, sentences, used, names);
+      // The title states the claim and the detail is what surrounds it, when the prose around the claim
+      // carries one and the title can carry the claim alone (ADR 247, 250).
+      const support = learningContext(pick.sentence, sentences, used, names);
       const head = support ? supportedTitle(pick.sentence, titles, speakers, title) : null;
       if (support && head) {
         for (const s of support) used.add(s.index);
         const detail = support.map((s) => s.text).join(' ');
-        return { title: head, detail, ...moment([pick.sentence, ...support]) };
+        const said = [...support, pick.sentence].sort((a, b) => a.index - b.index);
+        return { title: head, detail, ...moment(said) };
       }
       const passage = learningPassage(pick.sentence, sentences, used, names);
       return { title: title ?? '', detail: passage.map((s) => s.text).join(' '), ...moment(passage) };
@@ -684,30 +686,62 @@ const topicShift =
   /^(?:(?:changing|switching|shifting) (?:gears|topics?)|moving on|on another note|on a different note|speaking of|by the way|separately)\b/i;
 
 /**
- * What a speaker says next in support of a claim (ADR 247): up to two sentences that follow it in the
- * same turn, each whole and a learning's by the same rules (no talk, no question, no sponsor, nothing
- * garbled), the first standing alone without a pointer back, together long enough to carry a claim.
- * Null when the speaker moves on, hands over or says nothing that stands.
+ * What surrounds a learning's claim in its turn (ADR 250, amending 247): up to two sentences that
+ * follow it, else up to two that lead up to it as well. Each reads as prose: whole (or a caption line
+ * that reads whole), no talk, question, sponsor or garbling, not in the spoken register, no pointer to a
+ * line outside the learning. A lead-up must also be written (no "we" or "you" setting the scene) and
+ * share a content word with the claim. Together long enough to carry a claim; null when nothing around
+ * the claim reads so: the speaker moves on, hands over or only talks.
  */
-function ideaSupport(
+function learningContext(
   head: Sentence,
   sentences: Sentence[],
   used: Set<number>,
   names: RegExp | null,
 ): Sentence[] | null {
-  const parts: Sentence[] = [];
-  let words = 0;
-  for (let next = head.index + 1; parts.length < 2; next++) {
-    const s = sentences[next];
-    if (!s || s.turn !== head.turn || used.has(s.index) || !s.whole || topicShift.test(s.text)) break;
-    if (s.wordCount < 6 || words + s.wordCount > 60) break;
-    if (isHousekeeping(s.text) || hasProfanity(s.text) || isQuestion(s.text) || sponsorLine.test(s.text))
-      break;
-    if (!isSelfContained(s.text, names, parts.length > 0) || isTalkLine(s.text) || isGarbled(s.text)) break;
-    parts.push(s);
-    words += s.wordCount;
-  }
-  return parts.length > 0 && carriesClaim(parts.map((s) => s.text).join(' ')) ? parts : null;
+  const subject = new Set(terms(head.text));
+  const prose = (s: Sentence | undefined): s is Sentence =>
+    s !== undefined &&
+    s.turn === head.turn &&
+    !used.has(s.index) &&
+    // A caption line the transcript did not mark whole still serves when it reads whole on its own.
+    (s.whole || (s.wordCount >= 8 && s.wordCount <= 40 && /^\p{Lu}/u.test(s.text) && /[.!]$/.test(s.text))) &&
+    s.wordCount >= 6 &&
+    !topicShift.test(s.text) &&
+    !isHousekeeping(s.text) &&
+    !hasProfanity(s.text) &&
+    !isQuestion(s.text) &&
+    !sponsorLine.test(s.text) &&
+    !runTogether.test(s.text) &&
+    registerOf(s.text) !== 'spoken' &&
+    isSelfContained(s.text, names) &&
+    !isTalkLine(s.text) &&
+    !isGarbled(s.text);
+  // What follows a claim in the same turn goes on from it; what leads up to it may be about something else.
+  const onSubject = (s: Sentence) => terms(s.text).some((t) => subject.has(t));
+  const run = (step: 1 | -1): Sentence[] => {
+    const found: Sentence[] = [];
+    let words = 0;
+    for (let at = head.index + step; found.length < 2; at += step) {
+      const s = sentences[at];
+      if (
+        !prose(s) ||
+        (step < 0 && (!onSubject(s) || registerOf(s.text) !== 'written')) ||
+        words + s.wordCount > 60
+      )
+        break;
+      found.push(s);
+      words += s.wordCount;
+    }
+    return step === 1 ? found : found.reverse();
+  };
+  const after = run(1);
+  const carries = (list: Sentence[]) => list.length > 0 && carriesClaim(list.map((s) => s.text).join(' '));
+  if (carries(after)) return after;
+  const before = run(-1);
+  const around = [...before, ...after];
+  while (around.reduce((n, s) => n + s.wordCount, 0) > 60) around.shift();
+  return carries(around) ? around : null;
 }
 
 /**
