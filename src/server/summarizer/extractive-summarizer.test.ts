@@ -494,6 +494,46 @@ describe('a key learning whose detail goes on from its title (ADR 247, 250)', ()
   });
 });
 
+describe('a summary with too few written sentences (ADR 250)', () => {
+  const written = [
+    'Clay soil drains slowly after heavy rain in the spring.',
+    'Raised beds warm up two weeks earlier than open ground.',
+    'Leaf mould holds three times its weight in water.',
+    'Garlic planted in October forms larger bulbs by July.',
+    'Slugs avoid copper tape around the edge of a bed.',
+    'Frost pockets form where cold air pools at the bottom of a slope.',
+  ];
+  const spoken = [
+    'You can sow broad beans in November on a sheltered plot.',
+    'We should keep the compost heap out of direct sun.',
+    'You need a sharp spade for cutting turf into neat squares.',
+    'We can grow lettuce between the rows of slow brassicas.',
+    'You should water seedlings from below to keep their leaves dry.',
+    'We want a cold frame for hardening off the young tomato plants.',
+    'You can store apples in crates lined with old newspaper.',
+    'We need netting over the strawberries before the birds find them.',
+    'You should prune plum trees in summer to avoid silver leaf disease.',
+    'We can save seed from the best beans for next year.',
+    'You can mulch rhubarb crowns with manure every winter.',
+    'We should rotate potatoes to a fresh bed each spring.',
+    'You need to thin carrots on a still evening against carrot fly.',
+    'We can train cordon apples along a fence in a small garden.',
+  ];
+  const lines = [...written, ...spoken].map((line, k) => `${k % 2 ? 'Ann Lee' : 'Bo Chen'}: ${line}`);
+  const draft = summarize(lines.join('\n'));
+  const sentences = draft.summary.split(/(?<=[.!?])\s+/);
+
+  it('tops the summary up with "we" and "you" only to its minimum length', () => {
+    // The attributions ("…, says Ann Lee") are added after the sentences are chosen.
+    const total = words(draft.summary.replace(/, says [A-Z][a-z]+ [A-Z][a-z]+\./g, '.')).length;
+    expect(total).toBeGreaterThanOrEqual(summaryWords.min);
+    const topUp = sentences.filter((s) => /\b(?:we|you)\b/i.test(s));
+    expect(topUp.length).toBeGreaterThan(0);
+    // The last one taken brought it to the minimum: it runs over by less than one sentence.
+    expect(total).toBeLessThan(summaryWords.min + Math.max(...topUp.map((s) => words(s).length)));
+  });
+});
+
 describe('an episode that is a game show (issue 37)', () => {
   it('says so in its first line', () => {
     const facts = [

@@ -640,6 +640,9 @@ function writeSummary(
       if (tier > 0 && spent + openingWords >= summaryWords.min) break;
       const goal = tier === 0 ? target : summaryWords.min + 10;
       for (const [k, words] of partWords.entries()) {
+        // The lower tiers only top the summary up to its minimum: once it is reached, no part takes more.
+        const missing = tier === 0 ? Infinity : summaryWords.min - spent - openingWords;
+        if (missing <= 0) break;
         const share = Math.round(((goal - openingWords) * stretch * words) / Math.max(1, totalWords));
         const inPart = picks.filter((p) => partOf(p.index) === k).reduce((n, p) => n + p.cost, 0);
         if (inPart >= share) continue;
@@ -653,7 +656,7 @@ function writeSummary(
           // A part may run over its share by a little, never by a long sentence per part.
           {
             budget: Math.min(budget - spent, Math.round(share * 1.15) + 8 - inPart),
-            target: share - inPart,
+            target: Math.min(share - inPart, missing),
             maxSimilarity,
             covered,
           },
