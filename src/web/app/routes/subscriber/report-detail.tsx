@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { PageContainer } from '@web/components/ui/page-container';
 import { AlertTriangle, ArrowLeft } from 'lucide-react';
 import { Link, useParams, useSearchParams, type Params } from 'react-router';
@@ -13,15 +13,14 @@ import { useNeighbours } from '@web/features/reports/api/get-neighbours';
 import { reportQueryOptions, useReport } from '@web/features/reports/api/get-report';
 import { ReportNeighboursNav } from '@web/features/reports/components/report-neighbours-nav';
 import { ReportView } from '@web/features/reports/components/report-view';
-import { ReportTextContext } from '@web/features/reports/lib/report-text';
-import { HighlightLayer } from '@web/features/highlights/components/highlight-layer';
-import { useHighlightText } from '@web/features/highlights/hooks/use-highlight-text';
-import { useReportHighlights } from '@web/features/highlights/hooks/use-report-highlights';
+import { plainReportText, ReportTextContext, type ReportText } from '@web/features/reports/lib/report-text';
 import { feedFiltersToSearch, parseFeedFilters } from '@web/features/reports/lib/feed-filters';
 import { paths } from '../../paths';
 
 const ReportTeaserPage = lazy(() => import('./report-teaser-page'));
 const ReportNotes = lazy(() => import('./report-notes'));
+// Saved highlights and the highlight action load after the report's first render (issue 41).
+const HighlightsOnReport = lazy(() => import('@web/features/highlights/components/reader-highlights'));
 
 /** The report is asked for the moment the session check (already under way) finds a user. */
 export function prefetch({ params }: { params: Params }): void {
@@ -139,12 +138,15 @@ function WithHighlights({
   userId: string;
   children: React.ReactNode;
 }) {
-  const { highlights } = useReportHighlights(reportId, userId);
-  const text = useHighlightText(highlights);
+  // The report renders at once with plain text; the highlights module swaps in the marking text when it
+  // is in. Only the value changes, so the report below is never remounted.
+  const [text, setText] = useState<ReportText>(plainReportText);
   return (
     <ReportTextContext value={text}>
       {children}
-      <HighlightLayer reportId={reportId} userId={userId} />
+      <Suspense fallback={null}>
+        <HighlightsOnReport reportId={reportId} userId={userId} onText={setText} />
+      </Suspense>
     </ReportTextContext>
   );
 }

@@ -5,7 +5,6 @@ import { toast } from '@web/components/ui/toast';
 import { queryClient } from '@web/lib/query-client';
 import { authKeys } from '@web/features/auth/api/query-keys';
 import { whenSignedIn } from '@web/features/auth/lib/when-signed-in';
-import { enableOfflineSupport } from '@web/features/notes/lib/offline-support';
 import { useFeedChannels } from '@web/features/reports/api/get-feed-channels';
 import { reportKeys } from '@web/features/reports/api/query-keys';
 import { FeedFiltersBar } from '@web/features/reports/components/feed-filters-bar';
@@ -31,7 +30,10 @@ export default function ReportsPage() {
   const queryClient = useQueryClient();
   const opened = useRef(false);
 
-  useEffect(() => enableOfflineSupport(), []);
+  // The service worker registers after the first render, with its code (issue 41).
+  useEffect(() => {
+    void import('@web/features/notes/lib/offline-support').then((m) => m.enableOfflineSupport());
+  }, []);
 
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: reportKeys.feeds() });

@@ -1,11 +1,8 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Lock } from 'lucide-react';
-import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Spinner } from '@web/components/ui/spinner';
 import { useAuth } from '../hooks/use-auth';
-import { ContinueWithGoogle } from './continue-with-google';
+
+const SignInRequired = lazy(() => import('./sign-in-required'));
 
 /**
  * Guards a page for signed-in users (/subscriber/*, /creator/*, /profile, /onboarding). A signed-out
@@ -26,23 +23,12 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       </div>
     );
   }
+  // The card loads on its first use, inside the box it is centred in: nothing around it moves.
   return (
     <div className="flex min-h-[60vh] items-center justify-center px-4 py-10">
-      <Card className="w-full max-w-sm" data-testid="sign-in-required">
-        <CardHeader className="items-center text-center">
-          <span className="mb-2 inline-flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
-            <Lock aria-hidden className="size-5" />
-          </span>
-          <h1 className="text-xl leading-tight font-semibold tracking-tight">Sign In</h1>
-          <CardDescription>Sign in to continue</CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-3">
-          <ContinueWithGoogle sourcePage="protected_route" />
-          <Button asChild variant="ghost" className="w-full">
-            <Link to="/">Go to Home</Link>
-          </Button>
-        </CardContent>
-      </Card>
+      <Suspense fallback={null}>
+        <SignInRequired />
+      </Suspense>
     </div>
   );
 }

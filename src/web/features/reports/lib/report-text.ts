@@ -16,7 +16,8 @@ export interface ReportText {
   summaryHtml(html: string): string;
 }
 
-const plainReportText: ReportText = {
+/** Text as it is: no piece attributes, no marks. */
+export const plainReportText: ReportText = {
   pieceProps: () => ({}),
   renderText: (_part, _index, _base, text) => text,
   summaryHtml: (html) => html,
