@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
@@ -45,6 +46,59 @@ const landingOnly = /[\\/]src[\\/]web[\\/](?:app[\\/]start-landing\.tsx|features
 const entryOwn = /[\\/]src[\\/]web[\\/](?:main\.tsx|styles\.css|app[\\/]fatal-error\.ts)$/;
 
 /**
+ * The modules a first visit to the main app routes runs (the same list the bench weighs,
+ * bench/steps/frontend.ts): the app's start and sidebar layout, and the feed, report and channel pages.
+ */
+const firstVisitRoots = [
+  'app/start-app.tsx',
+  'app/layout/app-layout.tsx',
+  'app/routes/subscriber/reports.tsx',
+  'app/routes/subscriber/report-detail.tsx',
+  'app/routes/channel-public.tsx',
+].map(sourceFile);
+
+/** lucide-react's published index: which icon file each exported name is. */
+function lucideIconFiles(): Map<string, string> {
+  const index = fileURLToPath(
+    new URL('./node_modules/lucide-react/dist/esm/lucide-react.mjs', import.meta.url),
+  );
+  const files = new Map<string, string>();
+  for (const [, names, file] of readFileSync(index, 'utf8').matchAll(
+    /export \{([^}]*)\} from '\.\/(icons\/[\w-]+\.mjs)'/g,
+  ))
+    for (const [, name] of names!.matchAll(/default as (\w+)/g)) files.set(name!, file!);
+  return files;
+}
+
+/**
+ * The icon files the first-visit roots' static imports draw (issue 41), read from their import
+ * statements: the `icons` chunk holds these, the icons only other pages share go to `page-icons`, so a
+ * reader's first visit does not download the creator's and the admin's icons.
+ */
+function firstVisitIconFiles(ctx: Rolldown.ChunkingContext): Set<string> {
+  const byName = lucideIconFiles();
+  const icons = new Set<string>();
+  const seen = new Set<string>();
+  const queue = [...firstVisitRoots];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = ctx.getModuleInfo(id);
+    if (!info) continue;
+    for (const [, names] of (info.code ?? '').matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g))
+      for (const name of names!.split(',')) {
+        const file = byName.get(name.trim().split(/\s+as\s+/)[0]!);
+        if (file) icons.add(file);
+      }
+    queue.push(...info.importedIds.filter((imported) => !imported.includes('/node_modules/')));
+  }
+  return icons;
+}
+
+/** Computed once per chunking pass (a watch rebuild gets a new context). */
+const firstVisitIconsOf = new WeakMap<Rolldown.ChunkingContext, Set<string>>();
+
+/**
  * Chunk groups, declared by module id and the bundler's own `$initial` tag (ADR 150);
  * the bundler places everything else by the set of pages that import it, after tree-shaking, so a first
  * visit downloads only what it runs. The landing start is a build input of its own (below) so that the
@@ -64,7 +118,15 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   // page draws goes with that page, so other routes do not download it (ADR 150, 171). The landing
   // document draws its own (ADR 084) and does not load this file.
   {
-    name: 'icons',
+    name: (id, ctx) => {
+      const icon = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/](icons[\\/][\w-]+\.mjs)$/
+        .exec(id)?.[1]
+        ?.replace('\\', '/');
+      if (!icon) return 'icons';
+      let icons = firstVisitIconsOf.get(ctx);
+      if (!icons) firstVisitIconsOf.set(ctx, (icons = firstVisitIconFiles(ctx)));
+      return icons.has(icon) ? 'icons' : 'page-icons';
+    },
     test: packages('lucide-react'),
     priority: 20,
     minShareCount: 2,
@@ -97,6 +159,10 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     manifest: true,
+    // No preload list in each chunk that imports pages (a name per chunk of the app, 3 KB gzip of
+    // every first visit): the document preloads a first visit's files (ADR 236), and later pages
+    // fetch their imports when they arrive, from the service worker's precache once it runs (ADR 251).
+    modulePreload: false,
     sourcemap: true,
     target: 'es2022',
     rolldownOptions: {
