@@ -121,9 +121,17 @@ async function generateGrounded(
   const results = new Map<number, SectionResult>();
   if (saved.success && saved.data.key === key)
     for (const section of saved.data.sections) results.set(section.index, section);
-  const save = async () => {
-    const value: Checkpoint = { key, sections: [...results.values()].sort((a, b) => a.index - b.index) };
-    await hooks.checkpoint?.save(value);
+  // One save at a time, each writing what is checked when it starts: two writes racing on a pool of
+  // connections can land out of order and leave an older checkpoint, and a retry would ask again.
+  let saving: Promise<void> = Promise.resolve();
+  const save = () => {
+    saving = saving
+      .catch(() => undefined)
+      .then(async () => {
+        const sorted = [...results.values()].sort((a, b) => a.index - b.index);
+        await hooks.checkpoint?.save({ key, sections: sorted } satisfies Checkpoint);
+      });
+    return saving;
   };
 
   const failures: ModelFailure[] = [];
