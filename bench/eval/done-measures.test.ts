@@ -123,6 +123,19 @@ describe('the gate on the measures', () => {
     expect(glued).toMatchObject({ met: false, gated: true });
     const echo = lines.find((l) => l.name === 'learning titles that echo their detail');
     expect(echo).toMatchObject({ met: false, gated: false });
+    const talky = { ...half('report', 0), measures: { ...half('report', 0).measures, spokenSentences: 2 } };
+    const spoken = measureLines([half('tune', 0), talky]).find(
+      (l) => l.name === 'summary sentences in spoken register',
+    );
+    expect(spoken).toMatchObject({ met: false, gated: true });
+    const broken = {
+      ...half('report', 0),
+      measures: { ...half('report', 0).measures, sentences: 20, fragments: 1 },
+    };
+    const fragments = measureLines([half('tune', 0), broken]).find(
+      (l) => l.name === 'fragments (summary and learning sentences)',
+    );
+    expect(fragments).toMatchObject({ met: false, gated: true });
     expect(measureLines([half('tune', 0), half('report', 0)]).filter((l) => l.gated && !l.met)).toEqual([]);
   });
 });

@@ -69,6 +69,8 @@ export interface MeasureLine {
 /** The measures whose targets are reached and must stay so; the others are printed, not judged. */
 const gatedMeasures = new Set([
   'glued sentences',
+  'summary sentences in spoken register',
+  'fragments (summary and learning sentences)',
   'template openers',
   'summary sentences that are quotations',
   'ROUGE-1 over max(LEAD, TextRank)',
