@@ -1,7 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { Database, Executor } from '../../db/client';
-import { channelPrices } from '../../db/schema';
+import type { AppDeps } from '../../app-types';
+import {
+  findChannelPrice,
+  findChannelProduct,
+  storeChannelPrice,
+  type ChannelPriceRow,
+} from './channel-price-repository';
 import { callStripe } from './stripe-failure';
 
 export interface ChannelPriceInput {
@@ -20,7 +24,7 @@ export interface ChannelPriceInput {
  * unique (creator, amount, currency) row keeps the one stored.
  */
 export async function ensureChannelPrice(
-  db: Database,
+  { db }: Pick<AppDeps, 'db'>,
   stripe: Stripe,
   input: ChannelPriceInput,
 ): Promise<ChannelPriceRow> {
@@ -57,49 +61,4 @@ export async function ensureChannelPrice(
     stripeProductId: productId,
     stripePriceId: price.id,
   });
-}
-
-export interface ChannelPriceRow {
-  stripeProductId: string;
-  stripePriceId: string;
-}
-
-export async function findChannelPrice(
-  db: Executor,
-  creatorId: string,
-  amount: number,
-  currency: string,
-): Promise<ChannelPriceRow | undefined> {
-  const rows = await db
-    .select({ stripeProductId: channelPrices.stripeProductId, stripePriceId: channelPrices.stripePriceId })
-    .from(channelPrices)
-    .where(
-      and(
-        eq(channelPrices.creatorId, creatorId),
-        eq(channelPrices.amount, amount),
-        eq(channelPrices.currency, currency),
-      ),
-    )
-    .limit(1);
-  return rows[0];
-}
-
-/** The Stripe product of a channel: every price row of a creator names the same one. */
-async function findChannelProduct(db: Executor, creatorId: string): Promise<string | null> {
-  const rows = await db
-    .select({ id: channelPrices.stripeProductId })
-    .from(channelPrices)
-    .where(eq(channelPrices.creatorId, creatorId))
-    .orderBy(desc(channelPrices.createdAt))
-    .limit(1);
-  return rows[0]?.id ?? null;
-}
-
-/** Stores a channel price unless one for the amount exists (a concurrent request); returns the stored one. */
-async function storeChannelPrice(
-  db: Executor,
-  row: { creatorId: string; amount: number; currency: string } & ChannelPriceRow,
-): Promise<ChannelPriceRow> {
-  await db.insert(channelPrices).values(row).onConflictDoNothing();
-  return (await findChannelPrice(db, row.creatorId, row.amount, row.currency)) ?? row;
 }

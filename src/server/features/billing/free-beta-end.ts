@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { addDays } from '@shared/dates/utc-calendar';
-import type { Executor } from '../../db/client';
+import type { AppDeps } from '../../app-types';
 import { creatorSettings, subscriptions } from '../../db/schema';
 import { effectiveState, CHANNEL_PAID, STRIPE_PROVIDER } from '../subscriptions';
 import { isChannelPaidNow } from './paid-channel-query';
@@ -22,13 +22,13 @@ export interface EndedFreeBeta {
  * from now, marked `ended_reason = 'channel_paid'`, so it starts no 30-day wait and cannot be resumed; the
  * listener continues through Checkout. Subscriptions the listener canceled themselves keep their own end.
  *
- * Called in the transaction that may have made the channel paid (a payout account turning active, a price
- * saved); it does nothing while the channel is free, and again nothing for rows it already ended. Returns
+ * Called with the transaction that may have made the channel paid, as `{ db: tx }` (a payout account
+ * turning active, a price saved); it does nothing while the channel is free, and again nothing for rows it already ended. Returns
  * the subscriptions it ended, for the caller to queue their notices (`queueFreeBetaEndMails`) once it
  * committed; two runs at once return each row to one of them.
  */
 export async function endFreeBetaOfPaidChannel(
-  db: Executor,
+  { db }: Pick<AppDeps, 'db'>,
   paymentsEnabled: boolean,
   creatorId: string,
   now: Date,
@@ -38,7 +38,7 @@ export async function endFreeBetaOfPaidChannel(
     .select({ price: creatorSettings.subscriptionPrice })
     .from(creatorSettings)
     .where(eq(creatorSettings.creatorId, creatorId));
-  if (!channel || !(await isChannelPaidNow(db, true, creatorId, channel.price))) return [];
+  if (!channel || !(await isChannelPaidNow({ db }, true, creatorId, channel.price))) return [];
   const rows = await db
     .select()
     .from(subscriptions)

@@ -8,4 +8,8 @@ export { endFreeBetaOfPaidChannel } from './free-beta-end';
 export { moneyMonthsIn } from './money-months';
 export { isPaidChannel } from './paid-channel';
 export { isChannelPaidNow } from './paid-channel-query';
-export { allTimePaymentTotals, monthlyPaymentTotals, paidSubscriptionCounts } from './payment-totals';
+export {
+  allTimePaymentTotals,
+  monthlyPaymentTotals,
+  paidSubscriptionCounts,
+} from './payment-totals-repository';

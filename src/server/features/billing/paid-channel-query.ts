@@ -1,21 +1,10 @@
-import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { payoutAccounts } from '../../db/schema';
+import type { AppDeps } from '../../app-types';
 import { isPaidChannel } from './paid-channel';
-
-/** The creator's Stripe payout account id when it is active (charges and payouts enabled), else null. */
-export async function activePayoutAccountId(db: Executor, creatorId: string): Promise<string | null> {
-  const rows = await db
-    .select({ id: payoutAccounts.stripeAccountId })
-    .from(payoutAccounts)
-    .where(and(eq(payoutAccounts.creatorId, creatorId), eq(payoutAccounts.state, 'active')))
-    .limit(1);
-  return rows[0]?.id ?? null;
-}
+import { activePayoutAccountId } from './payouts/repository';
 
 /** Whether a listener pays this channel's price now (ADR 213), read at the moment of the request. */
 export async function isChannelPaidNow(
-  db: Executor,
+  { db }: Pick<AppDeps, 'db'>,
   paymentsEnabled: boolean,
   creatorId: string,
   price: number,

@@ -31,6 +31,6 @@ export async function savePayoutAccountState(
   if (!creatorId) return { saved: false, endedFreeBeta: [] };
   // Payout accounts exist only with payments on; the channel's price decides whether it is paid now.
   const endedFreeBeta =
-    state.state === 'active' ? await endFreeBetaOfPaidChannel(db, true, creatorId, now) : [];
+    state.state === 'active' ? await endFreeBetaOfPaidChannel({ db }, true, creatorId, now) : [];
   return { saved: true, endedFreeBeta };
 }

@@ -1,4 +1,3 @@
 // The channels area's public face (ADR 238): what other areas may import. Publishing a report needs a
 // channel to lead to, as an invite link does; subscribing, a Checkout and a price change read its terms.
-export { hasChannel } from './has-channel';
-export { findChannelTerms } from './repository';
+export { findChannelTerms, hasChannel } from './repository';

@@ -243,3 +243,16 @@ export async function listPublishedReports(
   // published_at is set for every published report (reports_published_at_ck).
   return rows.map((r) => ({ ...r, publishedAt: r.publishedAt! }));
 }
+
+/**
+ * Whether the creator has set up a channel (saved settings with a name). Publishing a report and creating
+ * an invite link both need one: a report and a link lead to the channel page.
+ */
+export async function hasChannel(db: Executor, creatorId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: creatorSettings.creatorId })
+    .from(creatorSettings)
+    .where(eq(creatorSettings.creatorId, creatorId))
+    .limit(1);
+  return rows.length > 0;
+}

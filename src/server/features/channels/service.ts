@@ -222,7 +222,7 @@ async function reportPage(
   const after = cursor ? channelReportsCursor.decode(cursor, 'newest') : undefined;
   const rows = await repo.listPublishedReports(db, creatorId, REPORT_PAGE_SIZE + 1, after);
   // Access is decided by the server with the one rule; the teaser never carries the summary.
-  const readable = viewerId ? await canReadCreator(db, viewerId, creatorId, now) : false;
+  const readable = viewerId ? await canReadCreator({ db }, viewerId, creatorId, now) : false;
   return keysetPage(
     rows,
     REPORT_PAGE_SIZE,

@@ -403,12 +403,15 @@ export async function publishReport(deps: Deps, creatorId: string, reportId: str
     );
     // Delivered when this transaction commits: open feeds show the report without a reload.
     if (row?.publishedAt)
-      await notifyReportPublished(tx, {
-        id: row.id,
-        creatorId,
-        title: row.title,
-        publishedAt: row.publishedAt,
-      });
+      await notifyReportPublished(
+        { db: tx },
+        {
+          id: row.id,
+          creatorId,
+          title: row.title,
+          publishedAt: row.publishedAt,
+        },
+      );
     return row;
   });
   if (!published) throw refuse('publish', (await loadOwn(deps, creatorId, reportId)).status);

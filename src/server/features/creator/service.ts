@@ -197,7 +197,7 @@ export async function updatePrice(
   // A price that makes the channel paid ends its free-beta subscriptions at their period's end, and their
   // listeners are told by mail (ADR 226).
   const ended = await endFreeBetaOfPaidChannel(
-    deps.db,
+    deps,
     deps.config.payments.enabled,
     creatorId,
     deps.clock.now(),

@@ -192,7 +192,7 @@ export async function saveHighlight(
   if (input.baseVersion > 0 && !existing) throw highlightNotFound();
   // A highlight stays on the report it was made on.
   if (existing && existing.reportId !== input.reportId) throw highlightNotFound();
-  await assertReportReadable(deps.db, userId, input.reportId, now);
+  await assertReportReadable(deps, userId, input.reportId, now);
 
   if (existing && holds(existing, input)) return toHighlight(existing);
   if (input.baseVersion === 0 && existing) throw versionConflict(existing);
@@ -234,7 +234,7 @@ export async function getReportHighlights(
   reportId: string,
   now: Date,
 ): Promise<ReportHighlights> {
-  await assertReportReadable(db, userId, reportId, now);
+  await assertReportReadable({ db }, userId, reportId, now);
   const rows = await repository.findReportHighlights(db, userId, reportId);
   return { reportId, items: rows.map(toHighlight) };
 }
@@ -317,7 +317,7 @@ export async function v1ReportHighlights(
   reportId: string,
   now: Date,
 ): Promise<V1HighlightList> {
-  await assertReportReadable(db, userId, reportId, now);
+  await assertReportReadable({ db }, userId, reportId, now);
   const rows = await repository.listHighlights(db, userId, { limit: v1ReportHighlightsMax, reportId });
   return { items: rows.map((row) => toV1(appUrl, row)), nextCursor: null };
 }
@@ -371,7 +371,7 @@ async function createFromText(
   newId: string,
   now: Date,
 ): Promise<Highlight> {
-  await assertReportReadable(deps.db, userId, reportId, now);
+  await assertReportReadable(deps, userId, reportId, now);
   const sources = await momentSources(deps, reportId);
   const placed = placeText(input.text, sources);
   if (!placed) throw textNotFound();

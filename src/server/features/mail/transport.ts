@@ -1,6 +1,6 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import { recordHit } from '../../plugins/rate-limit-store';
-import type { Executor } from '../../db/client';
+import type { AppDeps } from '../../app-types';
 
 /**
  * Mail out over SMTP (nodemailer), one pooled connection set per process, with a send budget shared by
@@ -126,13 +126,13 @@ const minuteMs = 60_000;
  * minute. Real time, not the app clock: the budget is about the SMTP server's minute.
  */
 export async function waitForSendSlot(
-  db: Executor,
+  deps: Pick<AppDeps, 'db'>,
   perMinute: number,
   signal?: AbortSignal,
   now: () => Date = () => new Date(),
   key = sendBudgetKey,
 ): Promise<void> {
-  await waitForSendSlots(db, perMinute, 1, signal, now, key);
+  await waitForSendSlots(deps, perMinute, 1, signal, now, key);
 }
 
 /**
@@ -141,7 +141,7 @@ export async function waitForSendSlot(
  * minute when none did). Places taken and not used are lost to the budget: it errs on the side of fewer.
  */
 export async function waitForSendSlots(
-  db: Executor,
+  deps: Pick<AppDeps, 'db'>,
   perMinute: number,
   wanted: number,
   signal?: AbortSignal,
@@ -151,7 +151,7 @@ export async function waitForSendSlots(
   for (;;) {
     signal?.throwIfAborted();
     const at = now();
-    const hit = await recordHit(db, key, minuteMs, at, wanted);
+    const hit = await recordHit(deps.db, key, minuteMs, at, wanted);
     const granted = Math.min(wanted, perMinute - (hit.count - wanted));
     if (granted > 0) return granted;
     await pause(Math.max(50, hit.resetAt.getTime() - at.getTime()), signal);
@@ -163,7 +163,7 @@ export async function waitForSendSlots(
  * they are used: `take()` before each send. Mails sent at once share one request for places.
  */
 export function sendSlots(
-  db: Executor,
+  deps: Pick<AppDeps, 'db'>,
   perMinute: number,
   total: number,
   signal?: AbortSignal,
@@ -175,7 +175,7 @@ export function sendSlots(
     async take() {
       while (left === 0) {
         if (owed <= 0) throw new Error('More send places taken than asked for');
-        asking ??= waitForSendSlots(db, perMinute, owed, signal)
+        asking ??= waitForSendSlots(deps, perMinute, owed, signal)
           .then((granted) => {
             left += granted;
             owed -= granted;

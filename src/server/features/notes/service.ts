@@ -42,7 +42,7 @@ export async function getNote(
   reportId: string,
   now: Date,
 ): Promise<Note> {
-  await assertReportReadable(db, userId, reportId, now);
+  await assertReportReadable({ db }, userId, reportId, now);
   return toNote(reportId, await repository.findNote(db, userId, reportId));
 }
 
@@ -53,7 +53,7 @@ export async function saveNote(
   input: SaveNote,
   now: Date,
 ): Promise<Note> {
-  await assertReportReadable(db, userId, reportId, now);
+  await assertReportReadable({ db }, userId, reportId, now);
   const length = noteLength(input.content);
   if (length > noteLimits.maxChars) {
     throw new AppError(
@@ -83,7 +83,7 @@ export async function deleteNote(
   baseVersion: number | undefined,
   now: Date,
 ): Promise<void> {
-  await assertReportReadable(db, userId, reportId, now);
+  await assertReportReadable({ db }, userId, reportId, now);
   const deleted = await repository.deleteNote(db, userId, reportId, baseVersion);
   if (deleted || baseVersion === undefined) return;
   const current = await repository.findNote(db, userId, reportId);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Executor } from '../../db/client';
+import type { AppDeps } from '../../app-types';
 import { SafeFetchError, safeFetch } from '../../net/safe-fetch';
 import { redirectUriProblem, type ClientPayload } from './client-record';
 import * as repository from './repository';
@@ -113,7 +113,7 @@ async function fetchDocument(
  * throws `ClientMetadataError` with a message the consent page can show.
  */
 export async function resolveClient(
-  db: Executor,
+  { db }: Pick<AppDeps, 'db'>,
   settings: { allowPrivateHosts: boolean },
   clientId: string,
   now: Date,

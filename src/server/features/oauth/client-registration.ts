@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { accessTokenScopes } from '@shared/contract/access-tokens';
-import type { Executor } from '../../db/client';
+import type { AppDeps } from '../../app-types';
 import { redirectUriProblem, type ClientPayload } from './client-record';
 import { clientGrants, isScope } from './oauth-model';
 import * as repository from './repository';
@@ -36,7 +36,7 @@ const metadataSchema = z.object({
 const clientNameMax = 100;
 
 /** Registers a client and answers its RFC 7591 registration response. */
-export async function registerClient(db: Executor, body: unknown, now: Date) {
+export async function registerClient({ db }: Pick<AppDeps, 'db'>, body: unknown, now: Date) {
   const parsed = metadataSchema.safeParse(body);
   if (!parsed.success) {
     const redirectIssue = parsed.error.issues.some((issue) => issue.path[0] === 'redirect_uris');

@@ -21,7 +21,7 @@ const tags = ['oauth'];
  * guards the decision.
  */
 export async function oauthConsentRoutes(app: App) {
-  const { config, db } = app.deps;
+  const { config } = app.deps;
   const now = () => app.deps.clock.now();
   const settings = oauthSettings(config);
 
@@ -64,7 +64,7 @@ export async function oauthConsentRoutes(app: App) {
         response: { 200: oauthConnectionListSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => connections.listConnections(db, currentUser(request).id, now()),
+    async (request) => connections.listConnections(app.deps, currentUser(request).id, now()),
   );
 
   app.delete(
@@ -80,7 +80,7 @@ export async function oauthConsentRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      await connections.disconnect(db, currentUser(request).id, request.params.clientId, now());
+      await connections.disconnect(app.deps, currentUser(request).id, request.params.clientId, now());
       return reply.status(204).send(null);
     },
   );

@@ -119,7 +119,7 @@ export function oauthModel(context: ModelContext): AuthorizationCodeModel & Refr
   return {
     async getClient(clientId) {
       try {
-        const client = await resolveClient(db, context.settings, clientId, now());
+        const client = await resolveClient({ db }, context.settings, clientId, now());
         return client ? toClient(client.id, client.payload) : false;
       } catch (error) {
         if (error instanceof ClientMetadataError) return false;

@@ -46,7 +46,7 @@ const searchOf = (request: FastifyRequest) => {
  * shape; oauth.api.test.ts checks them instead.
  */
 export async function oauthRoutes(app: App) {
-  const { config, db } = app.deps;
+  const { config } = app.deps;
   const now = () => app.deps.clock.now();
   const settings = oauthSettings(config);
 
@@ -80,7 +80,7 @@ export async function oauthRoutes(app: App) {
     },
     async (request, reply) => {
       try {
-        const registered = await registerClient(db, request.body, now());
+        const registered = await registerClient(app.deps, request.body, now());
         return reply.status(201).header('cache-control', 'no-store').send(registered);
       } catch (error) {
         if (!(error instanceof RegistrationError)) throw error;

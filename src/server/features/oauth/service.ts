@@ -82,7 +82,7 @@ async function checkAuthorizationRequest(
 ): Promise<CheckResult> {
   let record: ResolvedClient | undefined;
   try {
-    record = await resolveClient(db, settings, params.client_id, now);
+    record = await resolveClient({ db }, settings, params.client_id, now);
   } catch (error) {
     if (error instanceof ClientMetadataError) throw clientInvalid(error.message);
     throw error;

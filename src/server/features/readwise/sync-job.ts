@@ -74,7 +74,7 @@ async function collectItems(deps: Deps, data: ReadwiseSyncJob, now: Date): Promi
   for (const reportId of data.reportIds) {
     const report = await repository.findReportForSync(deps.db, reportId);
     if (!report || report.status !== 'published') continue;
-    if (!(await canReadCreator(deps.db, data.userId, report.creatorId, now))) continue;
+    if (!(await canReadCreator(deps, data.userId, report.creatorId, now))) continue;
     const book = {
       title: report.episodeTitle || report.title,
       author: report.channelName,

@@ -38,7 +38,7 @@ async function audioSourceFor(
   const mayRead =
     row !== undefined &&
     (row.creatorId === userId ||
-      (row.status === 'published' && (await canReadCreator(db, userId, row.creatorId, now))));
+      (row.status === 'published' && (await canReadCreator({ db }, userId, row.creatorId, now))));
   if (!row || !mayRead) throw reportNotFound();
   if (!row.mediaUrl) throw notFound('audio_missing', 'This episode has no audio from its feed.');
   return { reportId, mediaUrl: row.mediaUrl };

@@ -6,7 +6,7 @@ import { apiErrorSchema } from '@shared/contract/api-error';
 import { reportEventNames, type ReportPublishedEvent, type StreamEnd } from '@shared/contract/reports';
 import { familyExpiresAt } from '../../auth/sessions';
 import { EventStreams, eventFrame, type OpenStream, type StreamEndReason } from './event-streams';
-import { readersAmong } from './report-audience';
+import { readersAmong } from './repository';
 import { ReportEventsHub } from './report-events-hub';
 
 export interface ReportEventsOptions {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { reportMessages } from '@shared/contract/reports';
-import type { Executor } from '../../db/client';
+import type { AppDeps } from '../../app-types';
 import { reports } from '../../db/schema';
 import { notFound } from '../../errors';
 import { isUuid } from '../../lib/is-uuid';
@@ -17,7 +17,7 @@ export const reportNotFound = () => notFound('report_not_found', reportMessages.
  * what is kept beside a report (a note), which needs no more of the report than that.
  */
 export async function assertReportReadable(
-  db: Executor,
+  { db }: Pick<AppDeps, 'db'>,
   userId: string,
   reportId: string,
   now: Date,
@@ -28,5 +28,5 @@ export async function assertReportReadable(
     .from(reports)
     .where(and(eq(reports.id, reportId), eq(reports.status, 'published')))
     .limit(1);
-  if (!report || !(await canReadCreator(db, userId, report.creatorId, now))) throw reportNotFound();
+  if (!report || !(await canReadCreator({ db }, userId, report.creatorId, now))) throw reportNotFound();
 }

@@ -60,7 +60,7 @@ function copyOf(client: TestClient): TestClient {
 async function publish(title: string) {
   const db = t.testDb.handle.db;
   const report = await insertReport(db, creatorId, { title, publishedAt: clock.now() });
-  await notifyReportPublished(db, { id: report.id, creatorId, title, publishedAt: clock.now() });
+  await notifyReportPublished({ db }, { id: report.id, creatorId, title, publishedAt: clock.now() });
   return report;
 }
 

@@ -34,7 +34,7 @@ const openEvents = (client: TestClient, baseUrl = t.baseUrl) => openEventStream(
 
 async function publish(db: TestApp['testDb']['handle']['db'], title: string, channelId = creatorId) {
   const report = await insertReport(db, channelId, { title, publishedAt: now });
-  await notifyReportPublished(db, { id: report.id, creatorId: channelId, title, publishedAt: now });
+  await notifyReportPublished({ db }, { id: report.id, creatorId: channelId, title, publishedAt: now });
   return report;
 }
 
@@ -90,12 +90,15 @@ describe('live report events (server-sent events over LISTEN/NOTIFY)', () => {
             publishedAt: now,
           })
           .returning({ id: reports.id });
-        await notifyReportPublished(tx, {
-          id: row!.id,
-          creatorId,
-          title: 'Never happened',
-          publishedAt: now,
-        });
+        await notifyReportPublished(
+          { db: tx },
+          {
+            id: row!.id,
+            creatorId,
+            title: 'Never happened',
+            publishedAt: now,
+          },
+        );
         throw new Error('rollback');
       })
       .catch(() => undefined);

@@ -1,7 +1,7 @@
 import type { ReportMadeBy } from '@shared/contract/reports';
 import type { ReportRow } from './repository';
 import { transcriptHasTimestamps } from './repository';
-import type { Executor } from '../../db/client';
+import type { AppDeps } from '../../app-types';
 
 /**
  * How the report was written, from the provider stored with it (`generation_provider`): the built-in
@@ -22,7 +22,7 @@ export function madeBy(provider: string | null): ReportMadeBy {
  * is shown no moment rather than "0:00" everywhere. The transcript is read only when the report's own
  * moments do not settle it.
  */
-export async function hasTimestamps(db: Executor, report: ReportRow): Promise<boolean> {
+export async function hasTimestamps({ db }: Pick<AppDeps, 'db'>, report: ReportRow): Promise<boolean> {
   const starts = [
     ...report.keyLearnings.map((learning) => learning.start),
     ...report.quotes.map((quote) => quote.start),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ReportPublishedEvent } from '@shared/contract/reports';
 import { reportPublishedEventSchema } from '@shared/contract/reports';
-import type { Executor } from '../../db/client';
+import type { AppDeps } from '../../app-types';
 
 /** The PostgreSQL NOTIFY channel every API process listens on for newly published reports. */
 export const REPORT_PUBLISHED_CHANNEL = 'report_published';
@@ -11,11 +11,11 @@ const maxTitleChars = 300;
 
 /**
  * Tells every API process that a report became published, so open feeds show it without a reload.
- * Call it with the transaction that publishes the report: PostgreSQL delivers the notification only when
+ * Call it with the transaction that publishes the report (`{ db: tx }`): PostgreSQL delivers the notification only when
  * that transaction commits, and never when it rolls back.
  */
 export async function notifyReportPublished(
-  db: Executor,
+  { db }: Pick<AppDeps, 'db'>,
   report: { id: string; creatorId: string; title: string; publishedAt: Date | string },
 ): Promise<void> {
   const payload: ReportPublishedEvent = {

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ReportTranscript } from '@shared/contract/reports';
-import type { Executor } from '../../db/client';
-import type { ParseBudget } from '../../transcripts/transcript-pool';
+import type { AppDeps } from '../../app-types';
 import {
   findTranscript,
   normalizedTranscript,
@@ -23,8 +22,7 @@ export interface TranscriptAnswer {
  * without a transcript, gets the same 404 as a report that does not exist.
  */
 export async function getReportTranscript(
-  db: Executor,
-  budget: ParseBudget,
+  { db, config }: Pick<AppDeps, 'db' | 'config'>,
   userId: string,
   reportId: string,
   now: Date,
@@ -39,7 +37,7 @@ export async function getReportTranscript(
   // The turns stored when the transcript arrived; only a row from before they were is parsed (once).
   let parsed: NormalizedTranscript;
   try {
-    parsed = await normalizedTranscript(db, budget, stored);
+    parsed = await normalizedTranscript(db, config.parse, stored);
   } catch (error) {
     throw transcriptParseError(error);
   }

@@ -96,8 +96,7 @@ export async function reportRoutes(app: App) {
     },
     async (request, reply) => {
       const { body, etag } = await getReportTranscript(
-        app.deps.db,
-        app.deps.config.parse,
+        app.deps,
         currentUser(request).id,
         request.params.id,
         now(),

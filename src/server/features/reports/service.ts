@@ -156,7 +156,7 @@ export async function requireReadableReport(
 ): Promise<ReportRow> {
   if (!isUuid(reportId)) throw reportNotFound();
   const report = await repository.findPublishedReport(db, reportId, userId);
-  if (!report || !(await canReadCreator(db, userId, report.creatorId, now))) throw reportNotFound();
+  if (!report || !(await canReadCreator({ db }, userId, report.creatorId, now))) throw reportNotFound();
   return report;
 }
 
@@ -174,7 +174,7 @@ export async function getReport(
   if (!isUuid(reportId)) throw reportNotFound();
   const report = await repository.findPublishedReport(db, reportId, userId);
   if (!report) throw reportNotFound();
-  const allowed = userId !== null && (await canReadCreator(db, userId, report.creatorId, now));
+  const allowed = userId !== null && (await canReadCreator({ db }, userId, report.creatorId, now));
   if (!allowed) {
     return {
       access: 'teaser',
@@ -217,7 +217,7 @@ export async function getReport(
     },
     audio: await readerAudio(files, report, now),
     hasTranscript: report.hasTranscript,
-    hasTimestamps: await hasTimestamps(db, report),
+    hasTimestamps: await hasTimestamps({ db }, report),
     madeBy: madeBy(report.generationProvider),
     publishedAt: report.publishedAt.toISOString(),
     createdAt: report.createdAt.toISOString(),

@@ -81,11 +81,11 @@ export async function subscribe(
       const existing = await repo.findSubscription(tx, subscriberId, creatorId);
       checkExisting(existing, channel.channelName, now);
 
-      if (await isChannelPaidNow(tx, Boolean(deps.stripe), creatorId, channel.price)) {
+      if (await isChannelPaidNow({ db: tx }, Boolean(deps.stripe), creatorId, channel.price)) {
         throw conflict('checkout_required', 'This channel is paid: start your free trial through checkout.');
       }
 
-      checkTrialSlots(await countTrialSlotsUsed(tx, subscriberId, now, creatorId));
+      checkTrialSlots(await countTrialSlotsUsed({ db: tx }, subscriberId, now, creatorId));
 
       const period: repo.NewPeriod = {
         planName: FREE_TRIAL_PLAN_NAME,
@@ -191,7 +191,7 @@ export async function resumeSubscription(
       );
     }
     const trial = row.provider !== STRIPE_PROVIDER || row.billingStatus === 'trialing';
-    if (trial) checkTrialSlots(await countTrialSlotsUsed(tx, subscriberId, now, row.creatorId));
+    if (trial) checkTrialSlots(await countTrialSlotsUsed({ db: tx }, subscriberId, now, row.creatorId));
     if (row.provider === STRIPE_PROVIDER) {
       const answer = await updateInStripe(deps, row, false);
       await repo.markStripeCancelAtPeriodEnd(tx, id, { ...answer, accessUntil: null }, now);
@@ -266,7 +266,7 @@ export async function trialUsage(
   subscriberId: string,
   now: Date,
 ): Promise<TrialUsage> {
-  const used = await countTrialSlotsUsed(db, subscriberId, now);
+  const used = await countTrialSlotsUsed({ db }, subscriberId, now);
   const limit = product.freeTrialCreatorLimit;
   return { used, limit, remaining: Math.max(0, limit - used) };
 }

@@ -1,5 +1,5 @@
 import { and, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { AppDeps } from '../../app-types';
 import { subscriptions } from '../../db/schema';
 
 /** `subscriptions.provider` of a paid subscription billed by Stripe. */
@@ -58,7 +58,7 @@ function takesTrialSlotCondition(now: Date): SQL {
  * limit: a free subscribe, a Checkout, and a trial Stripe starts or resumes.
  */
 export async function countTrialSlotsUsed(
-  db: Executor,
+  { db }: Pick<AppDeps, 'db'>,
   subscriberId: string,
   now: Date,
   exceptCreatorId?: string,
@@ -83,7 +83,7 @@ export function readableCreatorIds(userId: string, now: Date): SQL {
 
 /** Whether `userId` may read the reports of `creatorId` at `now`. */
 export async function canReadCreator(
-  db: Executor,
+  { db }: Pick<AppDeps, 'db'>,
   userId: string,
   creatorId: string,
   now: Date,

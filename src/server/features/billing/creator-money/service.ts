@@ -5,7 +5,7 @@ import type { Clock } from '../../../clock';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
 import { moneyMonthsIn } from '../money-months';
-import { monthlyPaymentTotals, paidSubscriptionCounts } from '../payment-totals';
+import { monthlyPaymentTotals, paidSubscriptionCounts } from '../payment-totals-repository';
 import { nextPayoutOf, type NextPayout } from './next-payout';
 import { recentMoneyEvents, stripeAccountOf } from './repository';
 

@@ -9,7 +9,7 @@ import type {
   PaymentRedirect,
   PaymentsConfigResponse,
 } from '@shared/contract/payments';
-import { activePayoutAccountId } from '../paid-channel-query';
+import { activePayoutAccountId } from '../payouts/repository';
 import { isPaidChannel } from '../paid-channel';
 import {
   channelIdOf,
@@ -84,7 +84,7 @@ async function planCheckout(deps: PaymentDeps, subscriberId: string, creatorId: 
       throw conflict('channel_not_paid', `${channel.channelName} is free: subscribe without checkout.`);
     checkExisting(await repo.findPairSubscription(tx, subscriberId, creatorId), channel.channelName, now);
     const trial = !(await repo.hadPaidSubscription(tx, subscriberId, creatorId));
-    if (trial) checkTrialSlots(await countTrialSlotsUsed(tx, subscriberId, now, creatorId));
+    if (trial) checkTrialSlots(await countTrialSlotsUsed({ db: tx }, subscriberId, now, creatorId));
     return {
       channelName: channel.channelName,
       price: channel.price,
@@ -120,7 +120,7 @@ export async function startCheckout(
   const creatorId = channelIdOf(subscriberId, input.creatorId);
   const { stripe, payments } = paymentsOn(deps);
   const plan = await planCheckout(deps, subscriberId, creatorId);
-  const price = await ensureChannelPrice(deps.db, stripe, {
+  const price = await ensureChannelPrice(deps, stripe, {
     creatorId,
     channelName: plan.channelName,
     amount: plan.price,

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { creatorSettings, payoutAccounts } from '../../../db/schema';
 import type { PayoutAccountState } from '../payout-state';
@@ -57,4 +57,14 @@ export async function findChannelPrice(
     .where(eq(creatorSettings.creatorId, creatorId))
     .limit(1);
   return row;
+}
+
+/** The creator's Stripe payout account id when it is active (charges and payouts enabled), else null. */
+export async function activePayoutAccountId(db: Executor, creatorId: string): Promise<string | null> {
+  const rows = await db
+    .select({ id: payoutAccounts.stripeAccountId })
+    .from(payoutAccounts)
+    .where(and(eq(payoutAccounts.creatorId, creatorId), eq(payoutAccounts.state, 'active')))
+    .limit(1);
+  return rows[0]?.id ?? null;
 }

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../../app-types';
 import { queuePriceChangeMail } from '../../mail';
-import { ensureChannelPrice, findChannelPrice } from '../channel-price';
+import { ensureChannelPrice } from '../channel-price';
+import { findChannelPrice } from '../channel-price-repository';
 import {
   PRICE_CHANGE_APPLY_QUEUE,
   PRICE_CHANGE_NOTICE_QUEUE,
@@ -41,7 +42,7 @@ async function noticePriceChange(deps: Deps, data: PriceChangeNoticeJob): Promis
   const now = deps.clock.now();
   const paying = await runningPaidSubscriptions(deps.db, data.creatorId, now);
   if (paying.length === 0) return 0;
-  const price = await ensureChannelPrice(deps.db, stripe, {
+  const price = await ensureChannelPrice(deps, stripe, {
     creatorId: data.creatorId,
     channelName: channel.channelName,
     amount: data.amount,

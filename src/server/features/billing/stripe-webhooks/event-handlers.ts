@@ -47,7 +47,7 @@ function invoiceCharge(invoice: Stripe.Invoice): string | null {
 /** customer.subscription.*, invoice.payment_failed: our row follows the subscription's current state. */
 export async function onSubscriptionEvent(ctx: HandlerContext, stripeSubscriptionId: string | null) {
   if (!stripeSubscriptionId) return null;
-  return syncSubscription(ctx.tx, ctx.stripe, stripeSubscriptionId, ctx.now);
+  return syncSubscription({ db: ctx.tx }, ctx.stripe, stripeSubscriptionId, ctx.now);
 }
 
 /** checkout.session.completed: the session is complete, and its subscription is written as Stripe has it. */

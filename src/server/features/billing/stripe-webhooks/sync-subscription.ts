@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { product } from '@shared/constants';
+import type { AppDeps } from '../../../app-types';
 import type { Executor } from '../../../db/client';
 import { lockSubscriberProfile, countTrialSlotsUsed } from '../../subscriptions';
 import * as repo from './repository';
@@ -45,13 +46,14 @@ async function customerHasCard(stripe: Stripe, customer: Stripe.Subscription['cu
 
 /**
  * Writes our row of one Stripe subscription from its current state (ADR 214). Inside the caller's
- * transaction it first takes the subscription's advisory lock, THEN retrieves the subscription from Stripe:
- * however events arrive (twice, late, out of order), whoever writes last read the newest state. The row is
- * found by its Stripe id, else by the Checkout metadata (the one row of the listener and channel, which a
- * paid subscription takes over). A subscription we know nothing of changes nothing.
+ * transaction, given as `{ db: tx }`, it first takes the subscription's advisory lock, THEN retrieves the
+ * subscription from Stripe: however events arrive (twice, late, out of order), whoever writes last read
+ * the newest state. The row is found by its Stripe id, else by the Checkout metadata (the one row of the
+ * listener and channel, which a paid subscription takes over). A subscription we know nothing of changes
+ * nothing.
  */
 export async function syncSubscription(
-  tx: Executor,
+  { db: tx }: Pick<AppDeps, 'db'>,
   stripe: Stripe,
   stripeSubscriptionId: string,
   now: () => Date,
@@ -139,7 +141,8 @@ async function trialSlotFree(
   now: Date,
 ): Promise<boolean> {
   return (
-    (await countTrialSlotsUsed(tx, row.subscriberId, now, row.creatorId)) < product.freeTrialCreatorLimit
+    (await countTrialSlotsUsed({ db: tx }, row.subscriberId, now, row.creatorId)) <
+    product.freeTrialCreatorLimit
   );
 }
 

@@ -5,7 +5,7 @@ import type { Database } from '../../../db/client';
 import { keysetPage } from '../../../db/keyset-page';
 import { cursorKey, listCursor } from '../../../db/list-cursor';
 import { notFound, ruleBroken } from '../../../errors';
-import { hasChannel } from '../has-channel';
+import { hasChannel } from '../repository';
 import {
   countActiveInviteLinks,
   insertInviteLink,

@@ -426,10 +426,10 @@ describe(`mail delivery (${testDatabaseKindLabel()})`, () => {
     const key = `mail|budget-test|${Date.now()}`;
     let at = new Date('2030-01-01T00:00:00Z');
     const now = () => at;
-    await waitForSendSlot(db, 2, undefined, now, key);
-    await waitForSendSlot(db, 2, undefined, now, key);
+    await waitForSendSlot({ db }, 2, undefined, now, key);
+    await waitForSendSlot({ db }, 2, undefined, now, key);
     const stop = new AbortController();
-    const third = waitForSendSlot(db, 2, stop.signal, now, key);
+    const third = waitForSendSlot({ db }, 2, stop.signal, now, key);
     // The third send is counted and waits for the window to end.
     await waitFor(
       async () => {
@@ -442,7 +442,7 @@ describe(`mail delivery (${testDatabaseKindLabel()})`, () => {
     await expect(third).rejects.toThrow('stopped');
     // A new minute opens a new window: the next send goes at once.
     at = new Date(at.getTime() + 60_000);
-    await waitForSendSlot(db, 2, undefined, now, key);
+    await waitForSendSlot({ db }, 2, undefined, now, key);
     const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
     expect(row?.count).toBe(1);
   });
@@ -452,11 +452,11 @@ describe(`mail delivery (${testDatabaseKindLabel()})`, () => {
     const key = `mail|budget-run-test|${Date.now()}`;
     let at = new Date('2030-01-01T00:00:00Z');
     const now = () => at;
-    expect(await waitForSendSlots(db, 5, 3, undefined, now, key)).toBe(3);
+    expect(await waitForSendSlots({ db }, 5, 3, undefined, now, key)).toBe(3);
     // Two places are left of five: a run of three gets two.
-    expect(await waitForSendSlots(db, 5, 3, undefined, now, key)).toBe(2);
+    expect(await waitForSendSlots({ db }, 5, 3, undefined, now, key)).toBe(2);
     const stop = new AbortController();
-    const waiting = waitForSendSlots(db, 5, 3, stop.signal, now, key);
+    const waiting = waitForSendSlots({ db }, 5, 3, stop.signal, now, key);
     await waitFor(
       async () => {
         const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
@@ -467,7 +467,7 @@ describe(`mail delivery (${testDatabaseKindLabel()})`, () => {
     stop.abort(new Error('stopped'));
     await expect(waiting).rejects.toThrow('stopped');
     at = new Date(at.getTime() + 60_000);
-    expect(await waitForSendSlots(db, 5, 7, undefined, now, key)).toBe(5);
+    expect(await waitForSendSlots({ db }, 5, 7, undefined, now, key)).toBe(5);
   });
 
   it('sends a digest with exactly the period’s reports of the reader’s digest channels, once', async () => {

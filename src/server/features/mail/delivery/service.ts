@@ -276,7 +276,7 @@ async function sendReportChunk(
   }
   // The chunk's places in the send budget are asked for together, not one statement per mail.
   const toSend = [...prepared.values()].filter((mail) => !('skip' in mail)).length;
-  const slots = sendSlots(deps.db, deps.config.mail.perMinute, toSend, job?.signal);
+  const slots = sendSlots(deps, deps.config.mail.perMinute, toSend, job?.signal);
   const failed = await inLanes(claimed, async (row) => {
     const mail = prepared.get(row.userId)!;
     statuses.set(row.userId, await sendClaimed(deps, delivery, row, mail, () => slots.take()));
@@ -560,7 +560,7 @@ export async function sendFreeBetaEndMail(
       return { skip: 'the end of free reading moved' };
     if (now.currentPeriodEnd <= deps.clock.now()) return { skip: 'the free reading is over' };
     const { payments } = deps.config;
-    if (!payments.enabled || !(await isChannelPaidNow(deps.db, true, now.creatorId, now.channelPrice ?? 0)))
+    if (!payments.enabled || !(await isChannelPaidNow(deps, true, now.creatorId, now.channelPrice ?? 0)))
       return { skip: 'the channel is free again' };
     const readers = await readerPreferences(deps.db, [now.subscriberId], now.creatorId, deps.clock.now());
     const reader = readers.get(now.subscriberId);
@@ -616,7 +616,7 @@ async function deliver(
     throw error;
   }
   return sendClaimed(deps, delivery, claimed, prepared, () =>
-    waitForSendSlot(deps.db, deps.config.mail.perMinute, job?.signal),
+    waitForSendSlot(deps, deps.config.mail.perMinute, job?.signal),
   );
 }
 
