@@ -17,7 +17,7 @@ export async function channelPageHead(
 ): Promise<PageHead | null> {
   const creatorId = publicChannelPath.exec(path.split('?')[0] ?? '')?.[1];
   if (!creatorId) return null;
-  const channel = await findChannel(deps.db, deps.clock.now(), creatorId.toLowerCase());
+  const channel = await findChannel(deps.db, creatorId.toLowerCase(), deps.clock.now());
   if (!channel) return null;
   const appUrl = deps.config.appUrl;
   return {

@@ -5,6 +5,7 @@ import type { ChannelList, ChannelPage } from '@shared/contract/channels';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { insertCreator, insertProfile, insertReport, insertSubscription } from '../../testing/factories';
 import { channelPageHead } from './channel-page-head';
+import { findChannel, hasChannel } from './repository';
 import * as service from './service';
 
 const clock = new ManualClock('2025-06-01T12:00:00.000Z');
@@ -226,5 +227,32 @@ describe('the public channel page head (shared links preview well)', () => {
     ]) {
       expect(await channelPageHead({ ...deps(), config: t.app.deps.config }, path)).toBeNull();
     }
+  });
+});
+
+describe('the one lookup of a channel (findChannel)', () => {
+  it('reads its fields for every caller and counts only when asked, at the time given', async () => {
+    const db = t.app.deps.db;
+    const fields = await findChannel(db, alpha.id);
+    expect(fields).toMatchObject({
+      creatorId: alpha.id,
+      channelName: 'Alpha Talks',
+      price: 250,
+      categories: ['Technology', 'Business'],
+      isVerified: true,
+    });
+    // Subscribing and a Checkout read it in their transaction: no count of the channel's rows.
+    expect(fields).not.toHaveProperty('subscriberCount');
+    expect(fields).not.toHaveProperty('reportCount');
+
+    const counted = await findChannel(db, alpha.id, clock.now());
+    expect(counted).toMatchObject({ ...fields, reportCount: 2, payoutActive: false });
+    expect(counted?.subscriberCount).toEqual(expect.any(Number));
+
+    const nobody = await insertProfile(db);
+    expect(await findChannel(db, nobody.id)).toBeUndefined();
+    expect(await findChannel(db, nobody.id, clock.now())).toBeUndefined();
+    expect(await hasChannel(db, nobody.id)).toBe(false);
+    expect(await hasChannel(db, alpha.id)).toBe(true);
   });
 });

@@ -13,7 +13,8 @@ import {
 import { type StoredSubscriptionState, hasAccessCondition } from '../subscriptions';
 import { rowsOf } from '../../db/sql-rows';
 
-export interface ChannelRow {
+/** A channel's own fields: its settings and its creator's name. */
+export interface ChannelFields {
   creatorId: string;
   channelName: string;
   creatorName: string;
@@ -23,10 +24,6 @@ export interface ChannelRow {
   categories: string[];
   price: number;
   currency: string;
-  /** The creator's Stripe payout account is active (charges and payouts enabled). */
-  payoutActive: boolean;
-  subscriberCount: number;
-  reportCount: number;
   youtubeChannelUrl: string | null;
   socialLinks: unknown;
   createdAt: Date;
@@ -34,8 +31,15 @@ export interface ChannelRow {
   nameKey: string;
 }
 
-/** Subscribers are counted with the one access rule, so a count never includes expired cancellations. */
-function channelColumns(now: Date) {
+/** A channel as its page, its card and the list show it: its fields and what is counted at `now`. */
+export interface ChannelRow extends ChannelFields {
+  /** The creator's Stripe payout account is active (charges and payouts enabled). */
+  payoutActive: boolean;
+  subscriberCount: number;
+  reportCount: number;
+}
+
+function fieldColumns() {
   return {
     creatorId: creatorSettings.creatorId,
     channelName: creatorSettings.channelName,
@@ -46,13 +50,20 @@ function channelColumns(now: Date) {
     categories: creatorSettings.contentCategories,
     price: creatorSettings.subscriptionPrice,
     currency: creatorSettings.currency,
-    payoutActive: sql<boolean>`exists (select 1 from ${payoutAccounts} where ${payoutAccounts.creatorId} = ${creatorSettings.creatorId} and ${payoutAccounts.state} = 'active')`,
-    subscriberCount: sql<number>`(select count(*)::int from ${subscriptions} where ${subscriptions.creatorId} = ${creatorSettings.creatorId} and ${hasAccessCondition(now)})`,
-    reportCount: sql<number>`(select count(*)::int from ${reports} where ${reports.creatorId} = ${creatorSettings.creatorId} and ${reports.status} = 'published')`,
     youtubeChannelUrl: creatorSettings.youtubeChannelUrl,
     socialLinks: creatorSettings.socialLinks,
     createdAt: creatorSettings.createdAt,
     nameKey: sql<string>`lower(${creatorSettings.channelName})`,
+  };
+}
+
+/** Subscribers are counted with the one access rule, so a count never includes expired cancellations. */
+function channelColumns(now: Date) {
+  return {
+    ...fieldColumns(),
+    payoutActive: sql<boolean>`exists (select 1 from ${payoutAccounts} where ${payoutAccounts.creatorId} = ${creatorSettings.creatorId} and ${payoutAccounts.state} = 'active')`,
+    subscriberCount: sql<number>`(select count(*)::int from ${subscriptions} where ${subscriptions.creatorId} = ${creatorSettings.creatorId} and ${hasAccessCondition(now)})`,
+    reportCount: sql<number>`(select count(*)::int from ${reports} where ${reports.creatorId} = ${creatorSettings.creatorId} and ${reports.status} = 'published')`,
   };
 }
 
@@ -104,45 +115,41 @@ export async function listChannels(
   return rows.map(normalize);
 }
 
+/**
+ * The one lookup of a channel by its creator, undefined when the creator has set up none: its fields for
+ * subscribing, a Checkout, a payout and a price change (read through the channels area's face, ADR
+ * 238); with `countedAt`, also what the channel page and its card count at that time, in the same
+ * statement. The counts are asked for because they cost a scan of the channel's subscriptions and
+ * reports that the other callers, some inside a subscribe's transaction, do not need.
+ */
+export async function findChannel(db: Executor, creatorId: string): Promise<ChannelFields | undefined>;
 export async function findChannel(
   db: Executor,
-  now: Date,
   creatorId: string,
-): Promise<ChannelRow | undefined> {
-  const rows = await db
-    .select(channelColumns(now))
+  countedAt: Date,
+): Promise<ChannelRow | undefined>;
+export async function findChannel(
+  db: Executor,
+  creatorId: string,
+  countedAt?: Date,
+): Promise<ChannelFields | ChannelRow | undefined> {
+  const columns = countedAt ? channelColumns(countedAt) : fieldColumns();
+  const rows: ChannelFields[] = await db
+    .select(columns)
     .from(creatorSettings)
     .innerJoin(profiles, eq(profiles.id, creatorSettings.creatorId))
     .where(eq(creatorSettings.creatorId, creatorId))
     .limit(1);
-  return rows[0] ? normalize(rows[0]) : undefined;
-}
-
-/** What subscribing, a Checkout and a price change read of a channel: its name and its price. */
-interface ChannelTerms {
-  creatorId: string;
-  channelName: string;
-  price: number;
-  currency: string;
+  const row = rows[0];
+  return row && countedAt ? normalize(row as ChannelRow) : row;
 }
 
 /**
- * The one lookup of a channel's name and price by its creator, undefined when the creator has set up
- * none. The channel page's `findChannel` adds its counts; billing and subscriptions read this one through
- * the channels area's face (ADR 238).
+ * Whether the creator has set up a channel (saved settings with a name). Publishing a report and creating
+ * an invite link both need one: a report and a link lead to the channel page.
  */
-export async function findChannelTerms(db: Executor, creatorId: string): Promise<ChannelTerms | undefined> {
-  const rows = await db
-    .select({
-      creatorId: creatorSettings.creatorId,
-      channelName: creatorSettings.channelName,
-      price: creatorSettings.subscriptionPrice,
-      currency: creatorSettings.currency,
-    })
-    .from(creatorSettings)
-    .where(eq(creatorSettings.creatorId, creatorId))
-    .limit(1);
-  return rows[0];
+export async function hasChannel(db: Executor, creatorId: string): Promise<boolean> {
+  return (await findChannel(db, creatorId)) !== undefined;
 }
 
 function normalize(row: ChannelRow): ChannelRow {
@@ -242,17 +249,4 @@ export async function listPublishedReports(
     .limit(limit);
   // published_at is set for every published report (reports_published_at_ck).
   return rows.map((r) => ({ ...r, publishedAt: r.publishedAt! }));
-}
-
-/**
- * Whether the creator has set up a channel (saved settings with a name). Publishing a report and creating
- * an invite link both need one: a report and a link lead to the channel page.
- */
-export async function hasChannel(db: Executor, creatorId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: creatorSettings.creatorId })
-    .from(creatorSettings)
-    .where(eq(creatorSettings.creatorId, creatorId))
-    .limit(1);
-  return rows.length > 0;
 }

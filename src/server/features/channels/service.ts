@@ -165,7 +165,7 @@ export async function findChannelCard(
   creatorId: string,
 ): Promise<ChannelCard | undefined> {
   const now = deps.clock.now();
-  const row = await repo.findChannel(deps.db, now, creatorId);
+  const row = await repo.findChannel(deps.db, creatorId, now);
   if (!row) return undefined;
   const subs = await viewerMap(deps.db, viewerId, [creatorId]);
   return toCard(row, viewerOf(viewerId, creatorId, subs.get(creatorId), now), deps.paymentsEnabled ?? false);
@@ -188,7 +188,7 @@ export async function getChannelPage(
 ): Promise<ChannelPage> {
   if (!isUuid(creatorId)) throw channelMissing();
   const now = deps.clock.now();
-  const row = await repo.findChannel(deps.db, now, creatorId);
+  const row = await repo.findChannel(deps.db, creatorId, now);
   if (!row) throw channelMissing();
   const subs = await viewerMap(deps.db, viewerId, [creatorId]);
   const channel: ChannelDetail = {
@@ -208,7 +208,7 @@ export async function listChannelReports(
 ): Promise<ChannelReportPage> {
   if (!isUuid(creatorId)) throw channelMissing();
   const now = deps.clock.now();
-  if (!(await repo.findChannel(deps.db, now, creatorId))) throw channelMissing();
+  if (!(await repo.hasChannel(deps.db, creatorId))) throw channelMissing();
   return reportPage(deps.db, now, viewerId, creatorId, cursor);
 }
 

@@ -52,7 +52,7 @@ export async function channelShareImage(
   creatorId: string,
 ): Promise<{ version: string; png: () => Promise<Buffer> }> {
   const channel = /^[0-9a-f-]{36}$/i.test(creatorId)
-    ? await findChannel(deps.db, deps.clock.now(), creatorId.toLowerCase())
+    ? await findChannel(deps.db, creatorId.toLowerCase(), deps.clock.now())
     : undefined;
   if (!channel) throw notFound('creator_not_found', 'This channel does not exist.');
   const version = shareImageVersion(channel);

@@ -8,7 +8,7 @@ import type {
 } from '@shared/contract/opml';
 import { channelOfListenerFeedUrl, feedToken, listenerFeedUrls } from '../../auth/listener-feed-keys';
 import { AppError } from '../../errors';
-import { findChannelTerms } from '../channels';
+import { findChannel } from '../channels';
 import { isUuid } from '../../lib/is-uuid';
 import {
   ParseBudgetExceeded,
@@ -211,7 +211,7 @@ export async function subscribeFromOpml(
       });
     } catch (error) {
       if (!(error instanceof AppError) || error.status >= 500) throw error;
-      const channel = isUuid(creatorId) ? await findChannelTerms(deps.db, creatorId) : undefined;
+      const channel = isUuid(creatorId) ? await findChannel(deps.db, creatorId) : undefined;
       results.push({
         creatorId,
         channelName: channel?.channelName ?? null,

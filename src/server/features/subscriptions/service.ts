@@ -26,7 +26,7 @@ import { CHANNEL_PAID, countTrialSlotsUsed, STRIPE_PROVIDER } from './subscripti
 import { toSubscription } from './subscription-view';
 import { channelIdOf, channelNotFound, checkExisting, checkTrialSlots } from './subscribe-rules';
 import { stripeFailure, isChannelPaidNow } from '../billing';
-import { findChannelTerms } from '../channels';
+import { findChannel } from '../channels';
 
 export interface SubscriptionDeps {
   db: Database;
@@ -75,7 +75,7 @@ export async function subscribe(
       }
       // Read the clock after the lock: a request that waited must judge the rules at its own moment.
       const now = deps.clock.now();
-      const channel = await findChannelTerms(tx, creatorId);
+      const channel = await findChannel(tx, creatorId);
       if (!channel) throw channelNotFound();
 
       const existing = await repo.findSubscription(tx, subscriberId, creatorId);

@@ -23,7 +23,7 @@ import {
   toSubscription,
 } from '../../subscriptions';
 import { callStripe } from '../stripe-failure';
-import { findChannelTerms } from '../../channels';
+import { findChannel } from '../../channels';
 import { ensureChannelPrice } from '../channel-price';
 import * as repo from './repository';
 
@@ -77,7 +77,7 @@ async function planCheckout(deps: PaymentDeps, subscriberId: string, creatorId: 
     const profile = await lockSubscriberProfile(tx, subscriberId);
     if (!profile) throw notFound('profile_not_found', 'Your profile was not found. Please sign in again.');
     const now = deps.clock.now();
-    const channel = await findChannelTerms(tx, creatorId);
+    const channel = await findChannel(tx, creatorId);
     if (!channel) throw channelNotFound();
     const destination = await activePayoutAccountId(tx, creatorId);
     if (!destination || !isPaidChannel(true, channel.price, true))

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { creatorSettings, payoutAccounts } from '../../../db/schema';
+import { payoutAccounts } from '../../../db/schema';
 import type { PayoutAccountState } from '../payout-state';
 
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
@@ -43,19 +43,6 @@ export async function insertPayoutAccount(
     })
     .returning();
   if (!row) throw new Error('insert returned no row');
-  return row;
-}
-
-/** The channel's price, or undefined before the channel is set up. */
-export async function findChannelPrice(
-  db: Executor,
-  creatorId: string,
-): Promise<{ amount: number; currency: string } | undefined> {
-  const [row] = await db
-    .select({ amount: creatorSettings.subscriptionPrice, currency: creatorSettings.currency })
-    .from(creatorSettings)
-    .where(eq(creatorSettings.creatorId, creatorId))
-    .limit(1);
   return row;
 }
 

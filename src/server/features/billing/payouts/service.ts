@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../../errors';
 import { payoutStateOf, stripeSecond } from '../payout-state';
 import { savePayoutAccountState } from '../payout-state-repository';
 import { callStripe } from '../stripe-failure';
+import { findChannel } from '../../channels';
 import { queueFreeBetaEndMails } from '../../mail';
 import * as repo from './repository';
 
@@ -17,12 +18,14 @@ const studioPath = '/creator/settings';
 
 /** The payouts card: the account's state, and whether listeners pay the channel's price now, or why not. */
 export async function getPayoutStatus(deps: PayoutDeps, creatorId: string): Promise<PayoutStatus> {
-  const [account, channelPrice] = await Promise.all([
+  const [account, channel] = await Promise.all([
     repo.findPayoutAccount(deps.db, creatorId),
-    repo.findChannelPrice(deps.db, creatorId),
+    findChannel(deps.db, creatorId),
   ]);
   const payments = deps.config.payments;
-  const price = channelPrice ?? { amount: product.defaultCreatorPriceCents, currency: 'USD' };
+  const price = channel
+    ? { amount: channel.price, currency: channel.currency }
+    : { amount: product.defaultCreatorPriceCents, currency: 'USD' };
   const active = account?.state === 'active';
   return {
     paymentsEnabled: payments.enabled,

@@ -9,7 +9,7 @@ import {
   type PriceChangeNoticeJob,
 } from '../price-change-queue';
 import { callStripe } from '../stripe-failure';
-import { findChannelTerms } from '../../channels';
+import { findChannel } from '../../channels';
 import { findRunningPaidSubscription, runningPaidSubscriptions } from './repository';
 import { planPriceChange, secondsUntil } from './schedule';
 
@@ -37,7 +37,7 @@ export async function registerPriceChangeJobs(deps: Deps): Promise<void> {
 async function noticePriceChange(deps: Deps, data: PriceChangeNoticeJob): Promise<number> {
   const stripe = deps.stripe;
   if (!deps.config.payments.enabled || !stripe) return 0;
-  const channel = await findChannelTerms(deps.db, data.creatorId);
+  const channel = await findChannel(deps.db, data.creatorId);
   if (!channel || channel.price !== data.amount) return 0;
   const now = deps.clock.now();
   const paying = await runningPaidSubscriptions(deps.db, data.creatorId, now);
@@ -90,7 +90,7 @@ async function applyPriceChange(deps: Deps, data: PriceChangeApplyJob): Promise<
   if (!deps.config.payments.enabled || !stripe) return 'payments_off';
   const subscription = await findRunningPaidSubscription(deps.db, data.subscriptionId, deps.clock.now());
   if (!subscription?.stripeSubscriptionId) return 'not_running';
-  const channel = await findChannelTerms(deps.db, subscription.creatorId);
+  const channel = await findChannel(deps.db, subscription.creatorId);
   const current =
     channel &&
     (await findChannelPrice(deps.db, subscription.creatorId, channel.price, deps.config.payments.currency));
