@@ -73,4 +73,51 @@ describe('the fake HTTP server the test fakes share', () => {
     server = undefined;
     agent.destroy();
   });
+
+  it('writes a stream only as fast as the client reads it, and stops when the client leaves', async () => {
+    const MB = 1024 * 1024;
+    const piece = Buffer.alloc(64 * 1024, 'a');
+    let written = 0;
+    let over!: (gone: boolean) => void;
+    const done = new Promise<boolean>((resolve) => (over = resolve));
+    server = await startFakeHttpServer(() => ({
+      body: null,
+      headers: { 'content-type': 'application/octet-stream' },
+      stream: async (write, gone, left) => {
+        while (!gone() && written < 64 * MB) {
+          written += piece.length;
+          await write(piece);
+        }
+        await left;
+        over(gone());
+      },
+    }));
+    // A client that takes the headers, reads nothing and hangs up.
+    await new Promise<void>((resolve, reject) => {
+      const req = httpRequest(`${server!.origin}/big`, (res) => {
+        expect(res.headers['content-type']).toBe('application/octet-stream');
+        req.destroy();
+        resolve();
+      });
+      req.on('error', (error) => (req.destroyed ? undefined : reject(error)));
+      req.end();
+    });
+    // Without waiting for the client to read, every write is taken at once: the whole 64 MB would be
+    // written before the client even saw the headers.
+    expect(await done).toBe(true);
+    expect(written).toBeLessThan(64 * MB);
+  });
+
+  it('streams any bytes in order to a client that reads them all', async () => {
+    const pieces = Array.from({ length: 48 }, (_, i) => Buffer.alloc(64 * 1024, 65 + (i % 26)));
+    server = await startFakeHttpServer(() => ({
+      body: null,
+      headers: { 'content-type': 'application/octet-stream' },
+      stream: async (write) => {
+        for (const piece of pieces) await write(piece);
+      },
+    }));
+    const res = await fetch(`${server.origin}/all`);
+    expect(Buffer.from(await res.arrayBuffer()).equals(Buffer.concat(pieces))).toBe(true);
+  });
 });

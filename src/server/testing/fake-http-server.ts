@@ -1,4 +1,4 @@
-import { createServer, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** One request as a fake sees it: the whole body already read. */
@@ -21,10 +21,17 @@ export interface FakeAnswer {
   /** Extra response headers, e.g. `Retry-After` on a 429. */
   headers?: Record<string, string>;
   /**
-   * Writes the body piece by piece instead (a server-sent event stream): `write` sends one piece, `gone`
-   * says the client has left. The answer ends when the promise settles.
+   * Writes the body piece by piece instead (a server-sent event stream by default, any bytes with a
+   * `content-type` header). `write` sends one piece and resolves once the connection has taken it: at
+   * once while its buffer has room, else when the client has read enough for it to drain, or has left
+   * (backpressure: a client that stops reading stops the writer). `gone` says the client has left, and
+   * `left` settles when it does. The answer ends when the promise settles.
    */
-  stream?: (write: (piece: string) => void, gone: () => boolean) => Promise<void>;
+  stream?: (
+    write: (piece: string | Uint8Array) => Promise<void>,
+    gone: () => boolean,
+    left: Promise<void>,
+  ) => Promise<void>;
 }
 
 export interface FakeHttpServer {
@@ -66,10 +73,12 @@ export async function startFakeHttpServer(
       if (res.destroyed) return;
       const status = reply.status ?? 200;
       if (reply.stream) {
+        const left = new Promise<void>((resolve) => res.once('close', () => resolve()));
         res.writeHead(status, { 'content-type': 'text/event-stream', ...reply.headers });
         await reply.stream(
-          (piece) => void res.write(piece),
+          (piece) => taken(res, piece),
           () => res.destroyed || res.writableEnded || (res.socket?.destroyed ?? true),
+          left,
         );
         if (!res.destroyed) res.end();
         return;
@@ -94,6 +103,20 @@ export async function startFakeHttpServer(
         server.close(() => resolve());
       }),
   };
+}
+
+/** Writes one piece; resolves when the response can take more (`drain`) or the client has gone. */
+function taken(res: ServerResponse, piece: string | Uint8Array): Promise<void> {
+  if (res.destroyed || res.writableEnded || res.write(piece)) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
 }
 
 function readBody(req: IncomingMessage): Promise<Buffer> {

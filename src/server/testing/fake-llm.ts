@@ -190,12 +190,12 @@ function completion(
     body: null,
     stream: async (write, gone) => {
       const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-      write(chunk({ role: 'assistant', content: '' }, null));
+      await write(chunk({ role: 'assistant', content: '' }, null));
       if (reply.whitespaceLoop) {
-        write(chunk({ content: '{"title": "' }, null));
+        await write(chunk({ content: '{"title": "' }, null));
         // Until the client gives up; bounded so a broken client cannot keep the fake busy forever.
         for (let i = 0; i < 100_000 && !gone(); i++) {
-          write(chunk({ content: '\n'.repeat(16) }, null));
+          await write(chunk({ content: '\n'.repeat(16) }, null));
           await pause(1);
         }
         return;
@@ -208,10 +208,10 @@ function completion(
           return;
         }
         if (reply.pieceDelayMs) await pause(reply.pieceDelayMs);
-        write(chunk({ content: piece }, null));
+        await write(chunk({ content: piece }, null));
       }
-      write(chunk({}, finish, true));
-      write('data: [DONE]\n\n');
+      await write(chunk({}, finish, true));
+      await write('data: [DONE]\n\n');
     },
   };
 }

@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
+import { noRoute, startFakeHttpServer, type FakeAnswer } from './fake-http-server';
 
 interface FeedRoute {
   status?: number;
@@ -25,72 +24,57 @@ export interface FeedServer {
 }
 
 /**
- * A local file server for feed and transcript tests: fixed bodies, redirects, gzip, and huge streamed
- * bodies that stop being produced once the client hangs up.
+ * A local file server for feed and transcript tests, on the shared fake server: fixed bodies, redirects,
+ * gzip, and huge streamed bodies written as the client reads them (backpressure), so they stop being
+ * produced once the client hangs up.
  */
 export async function startFeedServer(): Promise<FeedServer> {
   const routes = new Map<string, FeedRoute>();
   const sent = new Map<string, number>();
   const ended = new Set<string>();
-  const server: Server = createServer((req, res) => {
-    const path = (req.url ?? '/').split('?')[0] ?? '/';
+  const server = await startFakeHttpServer((request): FakeAnswer => {
+    const path = request.url.split('?')[0] ?? '/';
     const route = routes.get(path);
-    if (!route) {
-      res.writeHead(404, { 'content-type': 'text/plain' });
-      res.end('not found');
-      return;
-    }
+    if (!route) return noRoute(request);
     const headers: Record<string, string> = {
       'content-type': route.contentType ?? 'application/rss+xml',
       ...route.headers,
     };
+    const status = route.status ?? 200;
     if (route.stream) {
       const { chunk, totalBytes, head = '' } = route.stream;
-      res.writeHead(route.status ?? 200, headers);
-      let written = 0;
-      const write = () => {
-        while (written < totalBytes) {
-          const piece = written === 0 ? head + chunk : chunk;
-          written += Buffer.byteLength(piece);
-          sent.set(path, written);
-          if (!res.write(piece)) {
-            res.once('drain', write);
-            return;
+      return {
+        status,
+        headers,
+        body: null,
+        stream: async (write, gone) => {
+          let written = 0;
+          while (written < totalBytes && !gone()) {
+            const piece = written === 0 ? head + chunk : chunk;
+            written += Buffer.byteLength(piece);
+            sent.set(path, written);
+            await write(piece);
           }
-        }
-        res.end();
+          ended.add(path);
+        },
       };
-      res.on('close', () => {
-        sent.set(path, written);
-        ended.add(path);
-      });
-      write();
-      return;
     }
     let body = typeof route.body === 'string' ? Buffer.from(route.body) : (route.body ?? Buffer.alloc(0));
     if (route.gzip) {
       body = gzipSync(body);
       headers['content-encoding'] = 'gzip';
     }
-    res.writeHead(route.status ?? 200, headers);
-    res.end(body);
+    return { status, headers, body };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const origin = `http://127.0.0.1:${port}`;
   return {
-    origin,
-    url: (path) => `${origin}${path}`,
+    origin: server.origin,
+    url: (path) => `${server.origin}${path}`,
     serve: (path, route) => {
       routes.set(path, route);
     },
     sentBytes: (path) => sent.get(path) ?? 0,
     streamEnded: (path) => ended.has(path),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => server.close(),
   };
 }
 

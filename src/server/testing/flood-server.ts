@@ -1,5 +1,4 @@
-import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { noRoute, startFakeHttpServer, type FakeAnswer } from './fake-http-server';
 
 /** What one path answers: a body of `totalBytes` (or one that never ends), written as fast as it is read. */
 interface FloodReply {
@@ -40,9 +39,10 @@ export interface FloodServer {
 const fillerChunk = Buffer.alloc(64 * 1024, 'a');
 
 /**
- * A local HTTP server for size-limit tests: it answers each path with a large (or endless) body and
- * counts the bytes it could write, with backpressure, before the client stopped reading. A reader that
- * cancels at its limit leaves that count far below the body's size; one that reads everything does not.
+ * A local HTTP server for size-limit tests, on the shared fake server: it answers each path with a large
+ * (or endless) body and counts the bytes it could write, with backpressure, before the client stopped
+ * reading. A reader that cancels at its limit leaves that count far below the body's size; one that reads
+ * everything does not.
  */
 export async function startFloodServer(): Promise<FloodServer> {
   const replies = new Map<string, FloodReply>();
@@ -54,84 +54,61 @@ export async function startFloodServer(): Promise<FloodServer> {
     return outcomes.get(path) as Promise<FloodOutcome>;
   };
 
-  const server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname;
-    req.resume();
+  const server = await startFakeHttpServer((request) => {
+    const path = new URL(request.url, 'http://x').pathname;
     const reply = replies.get(path);
-    if (!reply) {
-      res.writeHead(404).end();
-      return;
-    }
+    if (!reply) return noRoute(request);
     void expect(path);
     const report = settle.get(path);
-    void flood(res, reply).then((outcome) => {
+    return flood(reply, (outcome) => {
       outcomes.delete(path);
       settle.delete(path);
       report?.({ path, ...outcome });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const origin = `http://127.0.0.1:${port}`;
   return {
-    url: (path) => `${origin}${path}`,
-    baseUrl: `${origin}/v1`,
+    url: (path) => `${server.origin}${path}`,
+    baseUrl: `${server.origin}/v1`,
     serve: (path, reply) => {
       replies.set(path, reply);
     },
     outcome: (path) => expect(path),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => server.close(),
   };
 }
 
-async function flood(
-  res: ServerResponse,
-  reply: FloodReply,
-): Promise<{ bytesWritten: number; finished: boolean }> {
+function flood(reply: FloodReply, over: (outcome: Omit<FloodOutcome, 'path'>) => void): FakeAnswer {
   const prefix = Buffer.from(reply.prefix ?? '');
   const total = reply.totalBytes;
   const length = reply.declaredBytes ?? (reply.declareLength && total !== 'endless' ? total : undefined);
-  res.writeHead(reply.status ?? 200, {
-    'content-type': reply.contentType ?? 'application/json',
-    ...(length !== undefined ? { 'content-length': String(length) } : {}),
-    ...reply.headers,
-  });
-  let closed = false;
-  res.on('close', () => {
-    closed = true;
-  });
-  let written = 0;
-  const write = async (chunk: Buffer) => {
-    const more = res.write(chunk);
-    written += chunk.length;
-    if (!more && !closed)
-      await new Promise<void>((resolve) => {
-        const done = () => {
-          res.off('drain', done);
-          res.off('close', done);
-          resolve();
-        };
-        res.on('drain', done);
-        res.on('close', done);
-      });
+  return {
+    status: reply.status ?? 200,
+    body: null,
+    headers: {
+      'content-type': reply.contentType ?? 'application/json',
+      ...(length !== undefined ? { 'content-length': String(length) } : {}),
+      ...reply.headers,
+    },
+    stream: async (write, gone, left) => {
+      let written = 0;
+      const send = async (chunk: Buffer) => {
+        written += chunk.length;
+        await write(chunk);
+      };
+      if (prefix.length > 0) await send(total === 'endless' ? prefix : prefix.subarray(0, total));
+      if (reply.stall) {
+        await left;
+        over({ bytesWritten: written, finished: false });
+        return;
+      }
+      while (!gone() && (total === 'endless' || written < total)) {
+        await send(
+          total === 'endless'
+            ? fillerChunk
+            : fillerChunk.subarray(0, Math.min(fillerChunk.length, total - written)),
+        );
+      }
+      over({ bytesWritten: written, finished: !gone() });
+    },
   };
-  if (prefix.length > 0) await write(total === 'endless' ? prefix : prefix.subarray(0, total));
-  if (reply.stall) {
-    if (!closed) await new Promise<void>((resolve) => res.on('close', () => resolve()));
-    return { bytesWritten: written, finished: false };
-  }
-  while (!closed && (total === 'endless' || written < total)) {
-    await write(
-      total === 'endless'
-        ? fillerChunk
-        : fillerChunk.subarray(0, Math.min(fillerChunk.length, total - written)),
-    );
-  }
-  if (closed) return { bytesWritten: written, finished: false };
-  await new Promise<void>((resolve) => res.end(resolve));
-  return { bytesWritten: written, finished: true };
 }
