@@ -1,7 +1,8 @@
 // `npm test`: every check the project has, in order, stopping at the first failure:
 // typecheck and lint (side by side) → unit + component tests → API tests → fault tests (a private
-// PostgreSQL cluster) → build → end-to-end tests in Chromium against the built app → the same with a
-// worker and two API processes behind HAProxy (only when TEST_DATABASE_URL is set).
+// PostgreSQL cluster) → build → end-to-end tests in Chromium against the built app (two lanes side by
+// side, each with servers and data of its own) → the same with a worker and two API processes behind
+// HAProxy (only when TEST_DATABASE_URL is set).
 // The API tests run once: on PostgreSQL when TEST_DATABASE_URL is set, with only the files about the
 // embedded database on PGlite too (ADR 221); on PGlite alone otherwise.
 // Prints the passed/failed count per layer and one total line `N passed, N failed` at the end.
@@ -165,19 +166,76 @@ if (!withPostgres) {
 // Own PostgreSQL cluster (initdb in a temporary folder); skips itself when the server binaries are missing.
 if (!skipped('faults')) vitest('faults (PostgreSQL)', ['faults']);
 if (!skipped('build')) step('build', 'npm', ['run', 'build', '--silent']);
+/**
+ * Runs lanes side by side, each a list of commands run in turn that stops at its first failure; prints
+ * each command's output whole when it ends. Resolves to every command that ran, with its status.
+ */
+async function lanes(name, list) {
+  begin(name);
+  const from = Date.now();
+  const ran = [];
+  const runOne = ({ label, command, args, env }) =>
+    new Promise((resolve) => {
+      const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
+      const chunks = [];
+      child.stdout.on('data', (chunk) => chunks.push(chunk));
+      child.stderr.on('data', (chunk) => chunks.push(chunk));
+      child.on('close', (code) => {
+        console.log(`\n▷ ${label} (${Math.round((Date.now() - from) / 1000)} s after the step began)`);
+        process.stdout.write(Buffer.concat(chunks));
+        resolve(code ?? 1);
+      });
+    });
+  await Promise.all(
+    list.map(async (lane) => {
+      for (const command of lane) {
+        const status = await runOne(command);
+        ran.push({ ...command, status });
+        if (status !== 0) return;
+      }
+    }),
+  );
+  durations.push(`${name} ${Math.round((Date.now() - from) / 1000)} s`);
+  return ran;
+}
+
+/** One `playwright test` run writing its JSON report under the summary folder. */
+function playwright(label, args) {
+  const report = join(reportsDir, `playwright-${label.replace(/\W+/g, '-')}.json`);
+  return {
+    label,
+    report,
+    command: 'npx',
+    args: ['playwright', 'test', ...args, '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+  };
+}
+
 if (!skipped('e2e')) {
-  begin('e2e (Chromium)');
-  const e2eReport = join(reportsDir, 'playwright.json');
-  const e2eStatus = run('npx', ['playwright', 'test', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-  });
-  const stats = readJson(e2eReport)?.stats;
-  layers.push({
-    name: 'e2e',
-    passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
-    failed: stats?.unexpected ?? (e2eStatus === 0 ? 0 : 1),
-  });
-  if (e2eStatus !== 0) finish('e2e (Chromium)');
+  // Spec files split in two lanes by Playwright's shards; every run starts its own servers on ports of
+  // its own with fresh data (playwright.config.ts), so specs that sign in as the same demo people never
+  // meet. One browser waits on the server about a third of the time: two lanes keep both cores busy.
+  // Shards split by test count and the first third holds the long accessibility scans, so it shares a
+  // lane with the payments project (its own two servers) and the other two thirds take the other lane.
+  const ran = await lanes('e2e (Chromium)', [
+    [
+      playwright('e2e 1 of 3', ['--project=chromium', '--shard=1/3']),
+      playwright('e2e payments', ['--project=payments']),
+    ],
+    [
+      playwright('e2e 2 of 3', ['--project=chromium', '--shard=2/3']),
+      playwright('e2e 3 of 3', ['--project=chromium', '--shard=3/3']),
+    ],
+  ]);
+  const counts = { passed: 0, failed: 0 };
+  for (const run of ran) {
+    const stats = readJson(run.report)?.stats;
+    counts.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+    counts.failed += stats?.unexpected ?? (run.status === 0 ? 0 : 1);
+  }
+  layers.push({ name: 'e2e', ...counts });
+  const failed = ran.find((run) => run.status !== 0);
+  if (failed || ran.length < 4) finish(`e2e (Chromium): ${failed?.label ?? 'a lane'}`);
 }
 
 // Scale-out: a worker and two API processes on PostgreSQL behind HAProxy (e2e/multi-process.e2e.ts).
