@@ -404,33 +404,6 @@ describe('transport faults of the model endpoint', () => {
     await generator(small).generate(input, { checkpoint });
     expect(fake.requests.filter((r) => requestKind(r) === 'section').length).toBeGreaterThan(0);
   });
-  it('saves the checked sections one write at a time, so the last write holds them all', async () => {
-    // A store whose first write is slow, as a write waiting on a busy connection is: writes issued
-    // together could land out of order and leave an older checkpoint behind.
-    let saved: { sections: unknown[] } | null = null;
-    let writes = 0;
-    let inFlight = 0;
-    let mostInFlight = 0;
-    const checkpoint: NonNullable<GenerationHooks['checkpoint']> = {
-      load: async () => null,
-      save: async (value) => {
-        const first = ++writes === 1;
-        mostInFlight = Math.max(mostInFlight, ++inFlight);
-        if (first) await new Promise((resolve) => setTimeout(resolve, 300));
-        saved = value as { sections: unknown[] };
-        inFlight--;
-      },
-    };
-    fake.always((request) =>
-      requestKind(request) === 'report' ? { status: 503, body: { error: { message: 'overloaded' } } } : {},
-    );
-    const doomed = generator({ ...small, retries: 0, concurrency: 3 });
-    await failure(doomed.generate({ transcript: twoHours, episodeTitle: 'Garden talk' }, { checkpoint }));
-    const sectionCount = fake.requests.filter((r) => requestKind(r) === 'section').length;
-    expect(sectionCount).toBeGreaterThan(2);
-    expect(mostInFlight).toBe(1);
-    expect(saved!.sections).toHaveLength(sectionCount);
-  });
 });
 
 describe('the grounded pipeline at scale', () => {

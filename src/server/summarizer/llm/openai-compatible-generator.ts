@@ -26,6 +26,7 @@ import {
   type NumberedPoint,
   type SectionResult,
 } from './verify';
+import { inTurn } from './in-turn';
 
 export type LlmSettings = Omit<NonNullable<Config['llm']>, 'fallbackToBuiltin'>;
 
@@ -123,16 +124,10 @@ async function generateGrounded(
     for (const section of saved.data.sections) results.set(section.index, section);
   // One save at a time, each writing what is checked when it starts: two writes racing on a pool of
   // connections can land out of order and leave an older checkpoint, and a retry would ask again.
-  let saving: Promise<void> = Promise.resolve();
-  const save = () => {
-    saving = saving
-      .catch(() => undefined)
-      .then(async () => {
-        const sorted = [...results.values()].sort((a, b) => a.index - b.index);
-        await hooks.checkpoint?.save({ key, sections: sorted } satisfies Checkpoint);
-      });
-    return saving;
-  };
+  const save = inTurn(async () => {
+    const sorted = [...results.values()].sort((a, b) => a.index - b.index);
+    await hooks.checkpoint?.save({ key, sections: sorted } satisfies Checkpoint);
+  });
 
   const failures: ModelFailure[] = [];
   const run: SectionRun = {
