@@ -1,6 +1,13 @@
 import { request as httpRequest, Agent } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { noRoute, startFakeHttpServer, type FakeHttpServer, type FakeRequest } from './fake-http-server';
+import {
+  byteRange,
+  bytesAnswer,
+  noRoute,
+  startFakeHttpServer,
+  type FakeHttpServer,
+  type FakeRequest,
+} from './fake-http-server';
 
 let server: FakeHttpServer | undefined;
 afterEach(async () => {
@@ -119,5 +126,84 @@ describe('the fake HTTP server the test fakes share', () => {
     }));
     const res = await fetch(`${server.origin}/all`);
     expect(Buffer.from(await res.arrayBuffer()).equals(Buffer.concat(pieces))).toBe(true);
+  });
+
+  it('paces a stream with pauses, and ends a pause as soon as the client leaves', async () => {
+    let over!: (gone: boolean) => void;
+    const done = new Promise<boolean>((resolve) => (over = resolve));
+    server = await startFakeHttpServer(() => ({
+      body: null,
+      headers: { 'content-type': 'audio/mpeg' },
+      stream: async (write, gone, _left, pause) => {
+        await write('first');
+        // Far longer than the test's timeout: only the client leaving can end it in time.
+        await pause(600_000);
+        over(gone());
+      },
+    }));
+    const controller = new AbortController();
+    const res = await fetch(`${server.origin}/slow`, { signal: controller.signal });
+    const reader = res.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('first');
+    controller.abort();
+    expect(await done).toBe(true);
+  });
+
+  it('counts the connections it accepts', async () => {
+    server = await startFakeHttpServer(() => ({ body: {} }));
+    expect(server.connections()).toBe(0);
+    await (await fetch(server.origin, { headers: { connection: 'close' } })).json();
+    await (await fetch(server.origin, { headers: { connection: 'close' } })).json();
+    expect(server.connections()).toBe(2);
+  });
+
+  it('answers bytes as a file server does: whole, a range of them, or 416 past the end', async () => {
+    const file = Uint8Array.from({ length: 100 }, (_, i) => i);
+    server = await startFakeHttpServer((request) => bytesAnswer(request, file, 'audio/mpeg'));
+    const get = async (range?: string, method = 'GET') => {
+      const res = await fetch(server!.origin, { method, headers: range ? { range } : {} });
+      return {
+        status: res.status,
+        type: res.headers.get('content-type'),
+        length: res.headers.get('content-length'),
+        contentRange: res.headers.get('content-range'),
+        bytes: [...new Uint8Array(await res.arrayBuffer())],
+      };
+    };
+    const whole = await get();
+    expect(whole).toMatchObject({ status: 200, type: 'audio/mpeg', length: '100', contentRange: null });
+    expect(whole.bytes).toEqual([...file]);
+    expect(await get('bytes=10-12')).toEqual({
+      status: 206,
+      type: 'audio/mpeg',
+      length: '3',
+      contentRange: 'bytes 10-12/100',
+      bytes: [10, 11, 12],
+    });
+    expect(await get('bytes=98-')).toMatchObject({ contentRange: 'bytes 98-99/100', bytes: [98, 99] });
+    expect(await get('bytes=-2')).toMatchObject({ contentRange: 'bytes 98-99/100', bytes: [98, 99] });
+    expect(await get('bytes=100-')).toMatchObject({ status: 416, contentRange: 'bytes */100', bytes: [] });
+    expect(await get('bytes=5-6', 'HEAD')).toEqual({
+      status: 206,
+      type: 'audio/mpeg',
+      length: '2',
+      contentRange: 'bytes 5-6/100',
+      bytes: [],
+    });
+  });
+
+  it('reads one range of bytes, cut to the size, and ignores what is not one', () => {
+    expect(byteRange(undefined, 10)).toBeNull();
+    expect(byteRange('bytes=2-4', 10)).toEqual({ start: 2, end: 4 });
+    expect(byteRange('bytes=2-', 10)).toEqual({ start: 2, end: 9 });
+    expect(byteRange('bytes=8-99', 10)).toEqual({ start: 8, end: 9 });
+    expect(byteRange('bytes=-3', 10)).toEqual({ start: 7, end: 9 });
+    expect(byteRange('bytes=-30', 10)).toEqual({ start: 0, end: 9 });
+    expect(byteRange('bytes=10-', 10)).toBe('unsatisfiable');
+    expect(byteRange('bytes=-0', 10)).toBe('unsatisfiable');
+    expect(byteRange('bytes=4-2', 10)).toBeNull();
+    expect(byteRange('bytes=1-2,4-5', 10)).toBeNull();
+    expect(byteRange('items=1-2', 10)).toBeNull();
+    expect(byteRange('bytes=-', 10)).toBeNull();
   });
 });

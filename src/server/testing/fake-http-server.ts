@@ -25,18 +25,22 @@ export interface FakeAnswer {
    * `content-type` header). `write` sends one piece and resolves once the connection has taken it: at
    * once while its buffer has room, else when the client has read enough for it to drain, or has left
    * (backpressure: a client that stops reading stops the writer). `gone` says the client has left, and
-   * `left` settles when it does. The answer ends when the promise settles.
+   * `left` settles when it does. `pause` waits the given milliseconds, or less if the client leaves
+   * first (a host that sends slowly). The answer ends when the promise settles.
    */
   stream?: (
     write: (piece: string | Uint8Array) => Promise<void>,
     gone: () => boolean,
     left: Promise<void>,
+    pause: (ms: number) => Promise<void>,
   ) => Promise<void>;
 }
 
 export interface FakeHttpServer {
   /** `http://127.0.0.1:<port>`, without a trailing slash. */
   origin: string;
+  /** The TCP connections the server has accepted so far (a test that must never reach it expects 0). */
+  connections(): number;
   close(): Promise<void>;
 }
 
@@ -51,10 +55,58 @@ export function badRequest(message: string, status = 400): FakeAnswer {
 }
 
 /**
+ * The part of a body of `size` bytes a `Range` header asks for: one range `bytes=a-b`, `bytes=a-` or
+ * `bytes=-n`, its end cut to the body's. `null` when there is no header, or it is not one valid range
+ * of bytes (the whole body is then the answer); `unsatisfiable` when it starts past the end.
+ */
+export function byteRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    return suffix === 0 ? 'unsatisfiable' : { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? Infinity : Number(match[2]);
+  if (end < start) return null;
+  return start >= size ? 'unsatisfiable' : { start, end: Math.min(end, size - 1) };
+}
+
+/**
+ * Answers with `bytes` as a file server does: 200 with all of them, 206 with the part a `Range` header
+ * asks for (`byteRange`), 416 to a range past the end; to a HEAD, the same status and headers without a
+ * body.
+ */
+export function bytesAnswer(request: FakeRequest, bytes: Uint8Array, contentType: string): FakeAnswer {
+  const all = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const range = byteRange(request.headers.range, all.length);
+  const headers = { 'content-type': contentType, 'accept-ranges': 'bytes' };
+  if (range === 'unsatisfiable')
+    return {
+      status: 416,
+      headers: { ...headers, 'content-range': `bytes */${all.length}`, 'content-length': '0' },
+      body: Buffer.alloc(0),
+    };
+  const part = range ? all.subarray(range.start, range.end + 1) : all;
+  return {
+    status: range ? 206 : 200,
+    headers: {
+      ...headers,
+      'content-length': String(part.length),
+      ...(range ? { 'content-range': `bytes ${range.start}-${range.end}/${all.length}` } : {}),
+    },
+    body: part,
+  };
+}
+
+/**
  * The plumbing the test fakes of outside HTTP services share: a real `node:http` server on 127.0.0.1 (a free
  * port unless one is given) that reads each request's body, asks `answer` what to send, waits the delay,
  * and writes the JSON. A request whose client has gone during the delay gets nothing; an `answer` that
- * throws gives a bare 500. `close` ends kept-alive connections too, so a test's teardown never waits.
+ * throws gives a bare 500. It counts the connections it accepts. `close` ends kept-alive connections too, so a test's teardown never waits.
  */
 export async function startFakeHttpServer(
   answer: (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>,
@@ -79,6 +131,7 @@ export async function startFakeHttpServer(
           (piece) => taken(res, piece),
           () => res.destroyed || res.writableEnded || (res.socket?.destroyed ?? true),
           left,
+          (ms) => paused(res, ms),
         );
         if (!res.destroyed) res.end();
         return;
@@ -92,11 +145,14 @@ export async function startFakeHttpServer(
       res.end();
     });
   });
+  let connections = 0;
+  server.on('connection', () => connections++);
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
+    connections: () => connections,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -115,6 +171,20 @@ function taken(res: ServerResponse, piece: string | Uint8Array): Promise<void> {
       resolve();
     };
     res.on('drain', done);
+    res.on('close', done);
+  });
+}
+
+/** Waits `ms`, or until the client has gone if that is sooner. */
+function paused(res: ServerResponse, ms: number): Promise<void> {
+  if (res.destroyed) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      res.off('close', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
     res.on('close', done);
   });
 }
