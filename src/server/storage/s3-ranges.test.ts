@@ -1,6 +1,5 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bytesAnswer, startFakeHttpServer, type FakeHttpServer } from '../testing/fake-http-server';
 import { readAll } from './file-storage';
 import { S3FileStorage } from './s3-file-storage';
 
@@ -10,36 +9,23 @@ import { S3FileStorage } from './s3-file-storage';
  */
 const object = Uint8Array.from({ length: 300 }, (_, i) => i % 256);
 const seen: { method: string; url: string; range: string | undefined }[] = [];
-let server: Server;
+let server: FakeHttpServer;
 let storage: S3FileStorage;
 
 beforeAll(async () => {
-  server = createServer((req: IncomingMessage, res) => {
-    seen.push({ method: req.method ?? '', url: req.url ?? '', range: req.headers.range });
-    if (!req.url?.startsWith('/podbrief/audio/r1.mp3')) {
-      res.writeHead(404, { 'content-type': 'application/xml' });
-      res.end('<Error><Code>NoSuchKey</Code><Message>missing</Message></Error>');
-      return;
-    }
-    const match = /^bytes=(\d+)-(\d+)$/.exec(req.headers.range ?? '');
-    if (match) {
-      const start = Number(match[1]);
-      const end = Math.min(Number(match[2]), object.length - 1);
-      res.writeHead(206, {
-        'content-type': 'audio/mpeg',
-        'content-length': String(end - start + 1),
-        'content-range': `bytes ${start}-${end}/${object.length}`,
-      });
-      res.end(req.method === 'HEAD' ? undefined : Buffer.from(object.slice(start, end + 1)));
-      return;
-    }
-    res.writeHead(200, { 'content-type': 'audio/mpeg', 'content-length': String(object.length) });
-    res.end(req.method === 'HEAD' ? undefined : Buffer.from(object));
+  server = await startFakeHttpServer((request) => {
+    seen.push({ method: request.method, url: request.url, range: request.headers.range });
+    if (!request.url.startsWith('/podbrief/audio/r1.mp3'))
+      return {
+        status: 404,
+        headers: { 'content-type': 'application/xml' },
+        body: Buffer.from('<Error><Code>NoSuchKey</Code><Message>missing</Message></Error>'),
+      };
+    return bytesAnswer(request, object, 'audio/mpeg');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   storage = new S3FileStorage({
     driver: 's3',
-    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    endpoint: server.origin,
     region: 'us-east-1',
     bucket: 'podbrief',
     accessKeyId: 'test-key',
@@ -48,7 +34,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
 });
 
 describe('S3 storage byte ranges', () => {
