@@ -1,10 +1,9 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock';
+import { startFakeHttpServer } from '../testing/fake-http-server';
 import { attachmentDisposition, safeContentType } from './content-disposition';
 import { assertSafeKey, FileTooLargeError, InvalidFileKeyError, readAll } from './file-storage';
 import { FileLinkSigner } from './link-signer';
@@ -173,37 +172,32 @@ describe('S3 file storage', () => {
 describe('S3 file storage, streamed and listed', () => {
   it('sends a streamed body with its length, and lists every page of a prefix', async () => {
     const puts: { url: string; length: string | undefined; received: number }[] = [];
-    const server = createServer((req, res) => {
-      if (req.method === 'PUT') {
-        let received = 0;
-        req.on('data', (chunk: Buffer) => (received += chunk.length));
-        req.on('end', () => {
-          // The SDK sends a stream aws-chunked, with a checksum trailer; the decoded length is the file's.
-          const length = req.headers['x-amz-decoded-content-length'] ?? req.headers['content-length'];
-          puts.push({ url: req.url ?? '', length: String(length), received });
-          res.writeHead(200, { etag: '"x"' }).end();
-        });
-        return;
+    const server = await startFakeHttpServer((request) => {
+      if (request.method === 'PUT') {
+        // The SDK sends a stream aws-chunked, with a checksum trailer; the decoded length is the file's.
+        const length = request.headers['x-amz-decoded-content-length'] ?? request.headers['content-length'];
+        puts.push({ url: request.url, length: String(length), received: request.body.length });
+        return { headers: { etag: '"x"' }, body: Buffer.alloc(0) };
       }
-      const url = new URL(req.url ?? '/', 'http://x');
+      const url = new URL(request.url, 'http://x');
       const second = url.searchParams.get('continuation-token') === 'page-2';
       const item = (key: string) =>
         `<Contents><Key>${key}</Key><LastModified>2026-11-20T10:00:00.000Z</LastModified><Size>1</Size></Contents>`;
-      res
-        .writeHead(200, { 'content-type': 'application/xml' })
-        .end(
+      return {
+        headers: { 'content-type': 'application/xml' },
+        body: Buffer.from(
           `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>podbrief</Name><Prefix>audio/</Prefix>` +
             (second
               ? `${item('audio/r2/b.mp3')}<IsTruncated>false</IsTruncated>`
               : `${item('audio/r1/a.mp3')}<IsTruncated>true</IsTruncated><NextContinuationToken>page-2</NextContinuationToken>`) +
             `</ListBucketResult>`,
-        );
+        ),
+      };
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const storage = new S3FileStorage({
         driver: 's3',
-        endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        endpoint: server.origin,
         region: 'us-east-1',
         bucket: 'podbrief',
         accessKeyId: 'test-key',
@@ -232,7 +226,7 @@ describe('S3 file storage, streamed and listed', () => {
         { key: 'audio/r2/b.mp3', modifiedAt: new Date('2026-11-20T10:00:00Z') },
       ]);
     } finally {
-      await new Promise((resolve) => server.close(resolve));
+      await server.close();
     }
   });
 });
