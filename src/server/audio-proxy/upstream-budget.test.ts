@@ -1,6 +1,6 @@
-import { createServer, get, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { get, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeHttpServer, type FakeHttpServer } from '../testing/fake-http-server';
 import { waitFor } from '../testing/wait-for';
 import { withinBudget } from './upstream-budget';
 
@@ -11,39 +11,37 @@ import { withinBudget } from './upstream-budget';
  */
 const fileBytes = 4 * 1024 * 1024;
 const chunk = Buffer.alloc(64 * 1024, 0x55);
-let server: Server;
+let server: FakeHttpServer;
 let origin: string;
 /** When the fast host last found the socket full (the reader not reading), 0 before. */
 let blockedAt = 0;
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    response.writeHead(200, { 'content-type': 'audio/mpeg' });
-    if (request.url === '/stalls') {
-      // A little, then nothing until the client goes away.
-      response.write(chunk.subarray(0, 1024));
-      return;
-    }
-    let sent = 0;
-    const pump = () => {
-      while (sent < fileBytes) {
-        sent += chunk.length;
-        if (!response.write(chunk)) {
-          blockedAt = Date.now();
-          response.once('drain', pump);
-          return;
-        }
+  server = await startFakeHttpServer((request) => ({
+    body: null,
+    headers: { 'content-type': 'audio/mpeg' },
+    stream: async (write, _gone, left) => {
+      if (request.url === '/stalls') {
+        // A little, then nothing until the client goes away.
+        await write(chunk.subarray(0, 1024));
+        await left;
+        return;
       }
-      response.end();
-    };
-    pump();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      for (let sent = 0; sent < fileBytes; sent += chunk.length) {
+        // A write the connection takes at once has settled by the next microtask; one still pending
+        // waits for the reader to drain a full socket.
+        let taken = false;
+        const writing = write(chunk).then(() => (taken = true));
+        await Promise.resolve();
+        if (!taken) blockedAt = Date.now();
+        await writing;
+      }
+    },
+  }));
+  origin = server.origin;
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await server.close();
 });
 
 const open = (path: string) =>
