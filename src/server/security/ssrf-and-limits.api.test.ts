@@ -1,9 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limits } from '@shared/constants';
 import { feedback, reports } from '../db/schema';
+import { startFakeHttpServer, type FakeHttpServer } from '../testing/fake-http-server';
 import { signIn, type TestClient } from '../testing/sign-in';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
@@ -18,25 +17,22 @@ import { startTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 let creator: TestClient;
-let target: Server;
+let target: FakeHttpServer;
 let port: number;
-let connections = 0;
 
 beforeAll(async () => {
-  target = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/rss+xml' });
-    res.end('<rss version="2.0"><channel><title>Internal</title></channel></rss>');
-  });
-  target.on('connection', () => connections++);
-  await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
-  port = (target.address() as AddressInfo).port;
+  target = await startFakeHttpServer(() => ({
+    headers: { 'content-type': 'application/rss+xml' },
+    body: Buffer.from('<rss version="2.0"><channel><title>Internal</title></channel></rss>'),
+  }));
+  port = Number(new URL(target.origin).port);
   t = await startTestApp({ env: { RSS_ALLOW_PRIVATE_HOSTS: 'false' } });
   creator = await signIn(t, 'ssrf.creator@example.test', 'Sam Sender');
   expect((await creator.post('/creator/become')).status).toBe(200);
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise((resolve) => target?.close(resolve));
+  await target?.close();
 });
 
 const disguisedLoopback = () => [
@@ -72,7 +68,7 @@ describe('SSRF guard on feed addresses (private hosts refused, as in production)
         failures.push(`${url} → ${res.status} ${code}`);
     }
     expect(failures).toEqual([]);
-    expect(connections).toBe(0);
+    expect(target.connections()).toBe(0);
   });
 
   it('refuses the same addresses as an imported episode’s transcript, creating nothing', async () => {
@@ -93,7 +89,7 @@ describe('SSRF guard on feed addresses (private hosts refused, as in production)
       });
       expect([400, 422], `${transcriptUrl} → ${res.status}`).toContain(res.status);
     }
-    expect(connections).toBe(0);
+    expect(target.connections()).toBe(0);
     const [row] = await t.testDb.handle.db.select({ n: count() }).from(reports);
     expect(Number(row?.n)).toBe(0);
   });
