@@ -1,6 +1,5 @@
-import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { byteRange, startFakeHttpServer } from '../testing/fake-http-server';
 import { insertReport, insertSubscription } from '../testing/factories';
 import { signIn, type TestClient } from '../testing/sign-in';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -33,15 +32,19 @@ interface TrickleHost {
 }
 
 /**
- * A host that answers any path as audio (206 to a Range), then writes `bytesPerTick` bytes every
- * `tickMs` for `seconds`, then ends. It never sends its body faster, whatever the client reads.
+ * A host that answers any path as audio (206 to a Range) with its headers at once, then writes
+ * `bytesPerTick` bytes every `tickMs` for a minute, then ends. It never sends its body faster, whatever
+ * the client reads.
  */
-async function startTrickleHost(pace: Record<string, { bytesPerTick: number; tickMs: number }>) {
-  const answers = new Set<ServerResponse>();
+async function startTrickleHost(
+  pace: Record<string, { bytesPerTick: number; tickMs: number }>,
+): Promise<TrickleHost> {
   const served: Served[] = [];
-  const lastSeconds = 60;
-  const server: Server = createServer((request, response) => {
-    const path = (request.url ?? '/').split('?')[0] ?? '/';
+  let open = 0;
+  const lastMs = 60_000;
+  const size = 100_000_000;
+  const server = await startFakeHttpServer((request) => {
+    const path = request.url.split('?')[0] ?? '/';
     const { bytesPerTick, tickMs } = pace[path] ?? { bytesPerTick: 1, tickMs: 200 };
     const record: Served = {
       path,
@@ -51,43 +54,39 @@ async function startTrickleHost(pace: Record<string, { bytesPerTick: number; tic
       finished: false,
     };
     served.push(record);
-    answers.add(response);
-    const ranged = /^bytes=(\d+)-/.exec(request.headers.range ?? '');
-    response.writeHead(ranged ? 206 : 200, {
-      'content-type': 'audio/mpeg',
-      'accept-ranges': 'bytes',
-      ...(ranged ? { 'content-range': `bytes ${ranged[1]}-99999999/100000000` } : {}),
-    });
-    response.flushHeaders();
-    const started = Date.now();
-    const ticker = setInterval(() => {
-      if (Date.now() - started > lastSeconds * 1000) {
-        clearInterval(ticker);
-        record.finished = true;
-        response.end();
-        return;
-      }
-      response.write(Buffer.alloc(bytesPerTick, 0xff));
-      record.bytes += bytesPerTick;
-    }, tickMs);
-    response.on('close', () => {
-      clearInterval(ticker);
-      answers.delete(response);
-      if (!record.finished) record.cutByPeer = true;
-    });
+    const range = byteRange(request.headers.range, size);
+    const ranged = range === 'unsatisfiable' ? null : range;
+    return {
+      status: ranged ? 206 : 200,
+      headers: {
+        'content-type': 'audio/mpeg',
+        'accept-ranges': 'bytes',
+        ...(ranged ? { 'content-range': `bytes ${ranged.start}-${ranged.end}/${size}` } : {}),
+      },
+      body: null,
+      stream: async (write, gone, left, pause) => {
+        open++;
+        void left.then(() => {
+          open--;
+          if (!record.finished) record.cutByPeer = true;
+        });
+        // The first write sends the headers: at once, before any of the body.
+        await write('');
+        const started = Date.now();
+        for (;;) {
+          await pause(tickMs);
+          if (gone()) return;
+          if (Date.now() - started > lastMs) {
+            record.finished = true;
+            return;
+          }
+          await write(Buffer.alloc(bytesPerTick, 0xff));
+          record.bytes += bytesPerTick;
+        }
+      },
+    };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    served,
-    open: () => answers.size,
-    close: async () => {
-      for (const answer of answers) answer.destroy();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  } satisfies TrickleHost;
+  return { origin: server.origin, served, open: () => open, close: () => server.close() };
 }
 
 /** A GET of a report's audio, answered as far as its status and headers; the body is left unread. */
