@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock';
-import { startFakeHttpServer } from '../testing/fake-http-server';
+import { startFakeHttpServer, type FakeAnswer } from '../testing/fake-http-server';
 import { attachmentDisposition, safeContentType } from './content-disposition';
 import { assertSafeKey, FileTooLargeError, InvalidFileKeyError, readAll } from './file-storage';
 import { FileLinkSigner } from './link-signer';
@@ -172,7 +172,7 @@ describe('S3 file storage', () => {
 describe('S3 file storage, streamed and listed', () => {
   it('sends a streamed body with its length, and lists every page of a prefix', async () => {
     const puts: { url: string; length: string | undefined; received: number }[] = [];
-    const server = await startFakeHttpServer((request) => {
+    const server = await startFakeHttpServer((request): FakeAnswer => {
       if (request.method === 'PUT') {
         // The SDK sends a stream aws-chunked, with a checksum trailer; the decoded length is the file's.
         const length = request.headers['x-amz-decoded-content-length'] ?? request.headers['content-length'];
