@@ -119,6 +119,29 @@ test.describe('shell', () => {
     await expect(menuButton).toBeFocused();
   });
 
+  test('a menu opened while the layout’s code still loads stays open when the layout arrives', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    // The layout's code is held until the menu has been opened in the header drawn meanwhile.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/app-layout-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/this-route-shows-the-app-layout');
+    await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    release();
+    // Behind the open (modal) menu the page is hidden from the accessibility tree: found by its markup.
+    await expect(page.locator('main h1', { hasText: 'Page Not Found' })).toBeVisible();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  });
+
   test('the mobile menu for a signed-in user: sections, type-ahead, navigation', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await signIn(page, demoAccounts.listener.email, demoAccounts.listener.name);

@@ -3,6 +3,7 @@ import { Menu } from '@web/components/icons/header-icons';
 import { Button } from '@web/components/ui/button';
 import { useAuth } from '@web/features/auth/hooks/use-auth';
 import { loadSignedInMenu } from './mobile-menu-loaders';
+import { useMenuOpen } from './mobile-menu-state';
 
 const loadMenuSheet = () => import('./mobile-menu-sheet');
 const MobileMenuSheet = lazy(loadMenuSheet);
@@ -13,8 +14,9 @@ const MobileMenuSheet = lazy(loadMenuSheet);
  * page included, and most visitors never open the menu.
  */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
+  const [open, setOpen] = useMenuOpen();
+  // A menu already open (opened in the header drawn while the layout loaded) mounts its sheet at once.
+  const [mounted, setMounted] = useState(open);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { status } = useAuth();
   const prefetch = () => {
