@@ -1,29 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
 import type { ChannelCard as ChannelCardData, ChannelPage, ChannelViewer } from '@shared/contract/channels';
 import { formatLongDate } from '@shared/dates/format';
 import { Button } from '@web/components/ui/button';
-import { PageContainer } from '@web/components/ui/page-container';
 import { ChannelCard } from '@web/features/channels/components/channel-card';
 import { ChannelLinks } from '@web/features/channels/components/channel-links';
 import { ChannelReportList } from '@web/features/channels/components/channel-report-list';
 import type { SubscribeTarget } from '@web/features/subscriptions/hooks/use-subscribe-flow';
+import { ChannelPageFrame, ChannelTitle, type ChannelPageFrameKind } from './channel-page-frame';
 import { LazyActivationCard } from './lazy-activation-card';
 import { paths } from './paths';
-
-/** The way back from a channel page: an arrow and the name of the page it leads to. */
-export function ChannelBackLink({ to, label }: { to: string; label: string }) {
-  return (
-    <Link
-      to={to}
-      className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
-    >
-      <ArrowLeft className="size-4" aria-hidden />
-      {label}
-    </Link>
-  );
-}
 
 /** In place of Subscribe for a subscriber: until when they have access, and where to go next. */
 export function SubscribedAction({
@@ -49,33 +35,9 @@ export function SubscribedAction({
   );
 }
 
-/** The box each channel page sits in: as wide as the page it belongs to. */
-function Frame({ frame, children }: { frame: ChannelPageShellProps['frame']; children: ReactNode }) {
-  if (frame === 'subscriber')
-    return <PageContainer aria-labelledby="channel-title">{children}</PageContainer>;
-  if (frame === 'invite') {
-    return (
-      <section className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-10 sm:px-6">
-        {children}
-      </section>
-    );
-  }
-  return (
-    <section
-      aria-labelledby="channel-title"
-      className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:px-6"
-    >
-      {children}
-    </section>
-  );
-}
-
 export interface ChannelPageShellProps {
-  /**
-   * 'public': /channels/{id}, anyone's; 'subscriber': /subscriber/podcasts/{id}, in the signed-in page
-   * width; 'invite': an invite link's narrow column.
-   */
-  frame: 'public' | 'subscriber' | 'invite';
+  /** Which page's box the channel sits in (ChannelPageFrameKind). */
+  frame: ChannelPageFrameKind;
   back?: ReactNode;
   /** The channel, once loaded; until then (or when it failed) `children` show instead. */
   channel?: ChannelCardData | undefined;
@@ -109,15 +71,11 @@ export function ChannelPageShell({
 }: ChannelPageShellProps) {
   const navigate = useNavigate();
   return (
-    <Frame frame={frame}>
+    <ChannelPageFrame frame={frame}>
       {back}
       {channel ? (
         <>
-          {heading ?? (
-            <h1 id="channel-title" className="sr-only">
-              {channel.channelName}
-            </h1>
-          )}
+          {heading ?? <ChannelTitle name={channel.channelName} />}
           <ChannelCard channel={channel} action={action} expanded headingLevel="h2" />
           {reports && (
             <>
@@ -145,6 +103,6 @@ export function ChannelPageShell({
         onAccess={() => navigate(paths.reports.list())}
         onClose={onCloseActivation}
       />
-    </Frame>
+    </ChannelPageFrame>
   );
 }

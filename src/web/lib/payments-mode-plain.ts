@@ -1,12 +1,9 @@
 import { useRemoteValue } from '@web/hooks/use-remote-value';
 import { api } from './api-client';
 
-/**
- * Which money story the web tells (ADR 216): the free beta, or paid channels on Stripe with the fee, the
- * currency and the cardless trial the server is configured with. Read once from GET /api/payments/config.
- */
-export type PaymentsMode =
-  { enabled: false } | { enabled: true; currency: string; trialDays: number; platformFeePercent: number };
+import type { PaymentsMode } from './payments-mode-type';
+
+export type { PaymentsMode } from './payments-mode-type';
 
 export interface PaymentsConfigBody {
   enabled?: unknown;

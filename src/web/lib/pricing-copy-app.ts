@@ -1,5 +1,5 @@
 import { product } from '@shared/constants';
-import type { PaymentsMode } from './payments-mode-plain';
+import type { PaymentsMode } from './payments-mode-type';
 import { formatPercent, type Price } from './pricing-copy';
 
 /*

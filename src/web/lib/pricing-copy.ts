@@ -1,5 +1,5 @@
 import { formatPrice } from '@shared/contract/price';
-import type { PaymentsMode } from './payments-mode-plain';
+import type { PaymentsMode } from './payments-mode-type';
 
 export interface Price {
   amount: number;

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { useAuth } from '@web/features/auth/hooks/use-auth';
+import { AppFrame } from './app-frame';
 import { RouteProgress } from './route-progress';
 import { Sidebar } from './sidebar';
 import { RouterHomeLink } from './router-home-link';
@@ -11,17 +12,18 @@ import { VersionBadge } from './version-badge';
 export function AppLayout() {
   const { status } = useAuth();
   return (
-    <div className="flex min-h-dvh flex-col">
-      <SkipLink />
-      <RouteProgress />
-      <SiteHeader homeLink={RouterHomeLink} />
-      <div className="flex flex-1">
-        {status !== 'signed-out' && <Sidebar />}
-        <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 pb-16 focus:outline-none">
-          <Outlet />
-        </main>
-      </div>
-      <VersionBadge />
-    </div>
+    <AppFrame
+      before={
+        <>
+          <SkipLink />
+          <RouteProgress />
+        </>
+      }
+      header={<SiteHeader homeLink={RouterHomeLink} />}
+      sidebar={status !== 'signed-out' && <Sidebar />}
+      after={<VersionBadge />}
+    >
+      <Outlet />
+    </AppFrame>
   );
 }

@@ -2,7 +2,8 @@ import { useParams } from 'react-router';
 import { useChannel } from '@web/features/channels/api/get-channel';
 import { ChannelPageFailed, ChannelPageLoading } from '@web/features/channels/components/channel-page-states';
 import { useDocumentTitle } from '@web/hooks/use-document-title';
-import { ChannelBackLink, ChannelPageShell, SubscribedAction } from '../channel-page-shell';
+import { PublicChannelBackLink } from '../channel-page-frame';
+import { ChannelPageShell, SubscribedAction } from '../channel-page-shell';
 import { ChannelSubscribeAction, subscribableOf } from '../channel-subscribe-action';
 import { paths } from '../paths';
 import { useSubscribeHere } from '../use-subscribe-here';
@@ -20,12 +21,7 @@ export default function PublicChannelPage() {
   const { action: subscribeAction, flow, status, subscribe } = useSubscribeHere(data && subscribableOf(data));
   useDocumentTitle(data?.channelName);
 
-  const back =
-    status === 'signed-in' ? (
-      <ChannelBackLink to={paths.subscriber.podcasts()} label="Podcast Channels" />
-    ) : (
-      <ChannelBackLink to={paths.home()} label="Home" />
-    );
+  const back = <PublicChannelBackLink signedIn={status === 'signed-in'} />;
 
   if (channel.isPending) return <ChannelPageLoading back={back} />;
 

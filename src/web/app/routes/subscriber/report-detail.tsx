@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { PageContainer } from '@web/components/ui/page-container';
-import { AlertTriangle, ArrowLeft } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 import { Link, useParams, useSearchParams, type Params } from 'react-router';
 import { reportMessages } from '@shared/contract/reading';
 import { Button } from '@web/components/ui/button';
@@ -11,6 +11,7 @@ import { useDocumentTitle } from '@web/hooks/use-document-title';
 import { queryClient } from '@web/lib/query-client';
 import { useNeighbours } from '@web/features/reports/api/get-neighbours';
 import { reportQueryOptions, useReport } from '@web/features/reports/api/get-report';
+import { ReportBackLink } from '@web/features/reports/components/report-page-parts';
 import { ReportNeighboursNav } from '@web/features/reports/components/report-neighbours-nav';
 import { ReportView } from '@web/features/reports/components/report-view';
 import { plainReportText, ReportTextContext, type ReportText } from '@web/features/reports/lib/report-text';
@@ -50,12 +51,7 @@ export default function ReportDetailPage() {
   if (report.isError) {
     return (
       <PageContainer as="div" measure="reading">
-        <Link
-          to={backHref}
-          className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
-        >
-          <ArrowLeft className="size-4" aria-hidden /> All reports
-        </Link>
+        <ReportBackLink to={backHref} />
         <div
           role="alert"
           className="flex flex-col items-center gap-3 rounded-xl border border-border bg-card px-6 py-12 text-center"

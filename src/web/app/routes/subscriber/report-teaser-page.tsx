@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReportTeaser } from '@shared/contract/reports';
 import { reportKeys } from '@web/features/reports/api/query-keys';
 import { ReportTeaserView } from '@web/features/reports/components/report-teaser';
+import { useTeaserPrice } from '@web/features/reports/hooks/use-teaser-price';
 import { ActivationCard } from '@web/features/subscriptions/components/activation-card';
 import { ChannelSubscribeAction } from '../../channel-subscribe-action';
 import { paths } from '../../paths';
@@ -18,6 +19,7 @@ export default function ReportTeaserPage({ teaser, backHref }: { teaser: ReportT
   const subscribe = useChannelSubscribe();
   const flow = subscribe.flow;
   const queryClient = useQueryClient();
+  const price = useTeaserPrice(teaser);
   const target: SubscribableChannel = {
     creatorId: teaser.subscribe.creatorId,
     channelName: teaser.channel.channelName,
@@ -38,6 +40,7 @@ export default function ReportTeaserPage({ teaser, backHref }: { teaser: ReportT
       <ReportTeaserView
         teaser={teaser}
         backHref={backHref}
+        price={price}
         subscribe={
           <ChannelSubscribeAction
             size="lg"

@@ -7,6 +7,7 @@ import { authKeys } from '@web/features/auth/api/query-keys';
 import { whenSignedIn } from '@web/features/auth/lib/when-signed-in';
 import { useFeedChannels } from '@web/features/reports/api/get-feed-channels';
 import { reportKeys } from '@web/features/reports/api/query-keys';
+import { FeedHeading } from '@web/features/reports/components/feed-heading';
 import { FeedFiltersBar } from '@web/features/reports/components/feed-filters-bar';
 import { LiveStatus } from '@web/features/reports/components/live-status';
 import { ReportFeed } from '@web/features/reports/components/report-feed';
@@ -14,6 +15,7 @@ import { useFeedFilters } from '@web/features/reports/hooks/use-feed-filters';
 import { useReportEvents } from '@web/features/reports/hooks/use-report-events';
 import { reportsQueryOptions } from '@web/features/reports/api/get-reports';
 import { defaultFeedFilters, parseFeedFilters } from '@web/features/reports/lib/feed-filters';
+import { feedReportHref } from '../../feed-report-href';
 import { paths } from '../../paths';
 
 /** The first feed page is asked for the moment the session check (already under way) finds a user. */
@@ -55,23 +57,11 @@ export default function ReportsPage() {
     onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: authKeys.session() }),
   });
 
-  const reportHref = useCallback(
-    (id: string) => `${paths.reports.detail(id)}${search ? `?${search}` : ''}`,
-    [search],
-  );
+  const reportHref = useCallback((id: string) => feedReportHref(id, search), [search]);
 
   return (
     <PageContainer aria-labelledby="reports-title">
-      <header>
-        {/* Live sits on the title's line, centred on it, at every width. */}
-        <div className="flex items-center justify-between gap-3">
-          <h1 id="reports-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Reports
-          </h1>
-          <LiveStatus state={live} />
-        </div>
-        <p className="mt-1 text-muted-foreground">Every episode of your channels, readable in 1-2 minutes.</p>
-      </header>
+      <FeedHeading live={<LiveStatus state={live} />} />
       <FeedFiltersBar filters={filters} channels={channels.data ?? []} onChange={update} />
       <ReportFeed
         filters={filters}

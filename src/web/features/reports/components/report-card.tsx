@@ -1,3 +1,6 @@
+// The automatic JSX runtime named here: the server renders this under tsx too (ADR 236).
+/* @jsxRuntime automatic */
+/* @jsxImportSource react */
 import { CheckCircle2, Clock, FileText, Hourglass } from 'lucide-react';
 import { Link } from 'react-router';
 import type { FeedItem } from '@shared/contract/reports';
@@ -18,10 +21,15 @@ export function ReportCard({
   report,
   href,
   onToggleFavourite,
+  now,
+  timeZone,
 }: {
   report: FeedItem;
   href: string;
   onToggleFavourite: (report: FeedItem) => void;
+  /** The moment "2 hours ago" is told from, and the zone its days are in: now and the reader's own unless given. */
+  now?: Date;
+  timeZone?: string;
 }) {
   const titleId = `report-${report.id}-title`;
   return (
@@ -45,7 +53,7 @@ export function ReportCard({
             {report.channel.isVerified && <VerifiedBadge />}
           </p>
           <p className="text-muted-foreground">
-            <time dateTime={report.publishedAt}>{formatRelativeDate(report.publishedAt)}</time>
+            <time dateTime={report.publishedAt}>{formatRelativeDate(report.publishedAt, now, timeZone)}</time>
           </p>
         </div>
         <FavouriteButton
@@ -168,5 +176,41 @@ export function ReportCardSkeleton() {
       </div>
       <div className="h-3 w-40 animate-pulse rounded bg-muted" />
     </div>
+  );
+}
+
+/**
+ * The feed's cards, props in and markup out: the feed draws them, and the server draws the feed's first
+ * screen with them (ADR 236).
+ */
+export function ReportCardList({
+  items,
+  reportHref,
+  onToggleFavourite,
+  now,
+  timeZone,
+}: {
+  items: readonly FeedItem[];
+  reportHref: (id: string) => string;
+  onToggleFavourite: (report: FeedItem) => void;
+  now?: Date;
+  timeZone?: string;
+}) {
+  return (
+    <ul className="grid gap-4 md:grid-cols-2" aria-label="Reports">
+      {items.map((report) => (
+        <li key={report.id} className="flex">
+          <div className="flex-1">
+            <ReportCard
+              report={report}
+              href={reportHref(report.id)}
+              onToggleFavourite={onToggleFavourite}
+              now={now}
+              timeZone={timeZone}
+            />
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -11,7 +11,7 @@ import { useReports } from '../api/get-reports';
 import { useSetFavourite } from '../api/set-favourite';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
 import { feedFiltersToApiQuery, isDefaultFeedFilters, type FeedFilterState } from '../lib/feed-filters';
-import { ReportCard, ReportCardSkeleton } from './report-card';
+import { ReportCardList, ReportCardSkeleton } from './report-card';
 
 const noItems: FeedItem[] = [];
 
@@ -90,15 +90,7 @@ export function ReportFeed({
 
   return (
     <div className="flex flex-col gap-4">
-      <ul className="grid gap-4 md:grid-cols-2" aria-label="Reports">
-        {shown.map((report) => (
-          <li key={report.id} className="flex">
-            <div className="flex-1">
-              <ReportCard report={report} href={reportHref(report.id)} onToggleFavourite={toggleFavourite} />
-            </div>
-          </li>
-        ))}
-      </ul>
+      <ReportCardList items={shown} reportHref={reportHref} onToggleFavourite={toggleFavourite} />
       <div ref={sentinel} aria-hidden className="h-px" />
       {feed.isFetchingNextPage ? (
         <p

@@ -6,6 +6,7 @@ import type { ReportTeaser } from '@shared/contract/reports';
 import { usePaymentsMode } from '@web/lib/payments-mode';
 import { createQueryClient } from '@web/lib/query-client';
 import { answer, json } from '@web/test/server';
+import { useTeaserPrice } from '../hooks/use-teaser-price';
 import { ReportTeaserView } from './report-teaser';
 
 const teaser: ReportTeaser = {
@@ -38,16 +39,19 @@ function ModeProbe() {
   return mode ? <p>{mode.enabled ? 'payments on' : 'payments off'}</p> : null;
 }
 
+/** The teaser with its price sentence, as the report page composes them. */
+function TeaserWithPrice({ shown }: { shown: ReportTeaser }) {
+  return (
+    <ReportTeaserView teaser={shown} backHref="/reports" price={useTeaserPrice(shown)} subscribe={null} />
+  );
+}
+
 function renderTeaser(paid = false) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
         <ModeProbe />
-        <ReportTeaserView
-          teaser={{ ...teaser, subscribe: { ...teaser.subscribe, paid } }}
-          backHref="/reports"
-          subscribe={null}
-        />
+        <TeaserWithPrice shown={{ ...teaser, subscribe: { ...teaser.subscribe, paid } }} />
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -1,35 +1,37 @@
+// The automatic JSX runtime named here: the server renders this under tsx too (ADR 236).
+/* @jsxRuntime automatic */
+/* @jsxImportSource react */
 import type { ReactNode } from 'react';
 import { PageContainer } from '@web/components/ui/page-container';
-import { ArrowLeft, Lock } from 'lucide-react';
-import { Link } from 'react-router';
+import { Lock } from 'lucide-react';
 import type { ReportTeaser } from '@shared/contract/reports';
 import { Avatar } from '@web/components/ui/avatar';
 import { avatarUrl } from '@web/lib/avatar-url';
 import { formatLongDate, formatMinutes } from '@shared/dates/format';
-import { usePaymentsMode } from '@web/lib/payments-mode';
-import { teaserPriceSentence } from '@web/lib/pricing-copy-app';
+import { ReportBackLink } from './report-page-parts';
 
-/** What a reader without access sees: the title, the channel, the first key learning and a way to subscribe. */
+/**
+ * What a reader without access sees: the title, the channel, the first key learning and a way to subscribe.
+ * Props in, markup out: the page draws it, and the server draws a document's first screen with it (ADR
+ * 236). `price` is the sentence on the price after the trial, or null while the payments mode is unknown.
+ */
 export function ReportTeaserView({
   teaser,
   backHref,
+  price,
   subscribe,
+  timeZone,
 }: {
   teaser: ReportTeaser;
   backHref: string;
+  price: string | null;
   subscribe: ReactNode;
+  /** The reader's own unless given. */
+  timeZone?: string;
 }) {
-  const { priceCents, currency, interval, paid } = teaser.subscribe;
-  // With payments on, a paid channel tells its price after the trial; one that stays free says so (ADR 216).
-  const price = teaserPriceSentence({ amount: priceCents, currency, interval, paid }, usePaymentsMode());
   return (
     <PageContainer as="div" measure="reading">
-      <Link
-        to={backHref}
-        className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft className="size-4" aria-hidden /> All reports
-      </Link>
+      <ReportBackLink to={backHref} />
       <header className="flex flex-col gap-4">
         <div className="flex items-center gap-3">
           <Avatar
@@ -40,7 +42,7 @@ export function ReportTeaserView({
           <div className="text-sm">
             <p className="font-medium">{teaser.channel.channelName}</p>
             <p className="text-muted-foreground">
-              {formatLongDate(teaser.publishedAt)} · {formatMinutes(teaser.readingTimeSeconds)} read
+              {formatLongDate(teaser.publishedAt, timeZone)} · {formatMinutes(teaser.readingTimeSeconds)} read
             </p>
           </div>
         </div>

@@ -1,21 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { PageContainer } from '@web/components/ui/page-container';
-import {
-  ArrowLeft,
-  BadgeCheck,
-  CalendarDays,
-  Clock,
-  ExternalLink,
-  Headphones,
-  FileText,
-  Hourglass,
-} from 'lucide-react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { ExternalLink, Headphones, FileText } from 'lucide-react';
+import { useLocation, useSearchParams } from 'react-router';
 import type { FullReport } from '@shared/contract/reports';
-import { Avatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { avatarUrl } from '@web/lib/avatar-url';
 import { useSetRead } from '../api/set-read';
 import { useReadProgress } from '../hooks/use-read-progress';
 import { formatLongDate, formatMinutes } from '@shared/dates/format';
@@ -24,6 +12,7 @@ import { useReportText } from '../lib/report-text';
 import { SourceContext, SourceStore, useSource, useSourceStore } from '../player/source-store';
 import { ChapterList } from './chapter-list';
 import { MarkdownSummary } from './markdown-summary';
+import { ReportHeader, ReportLayout, ReportSummarySection } from './report-page-parts';
 import { MomentActions } from './moment-actions';
 import { ReportActions } from './report-actions';
 import { ReportProvenance } from './report-provenance';
@@ -101,188 +90,146 @@ export function ReportView({
 
   return (
     <SourceContext value={store}>
-      <PageContainer as="div" measure="reading" gap={8}>
-        <div
-          className="fixed inset-x-0 top-0 z-50 h-1 bg-transparent"
-          role="progressbar"
-          aria-label="Reading progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-        >
+      <ReportLayout
+        backHref={backHref}
+        articleRef={article}
+        before={
           <div
-            className="h-full bg-primary transition-[width] duration-150"
-            style={{ width: `${percent}%` }}
-          />
-        </div>
-        <Link
-          to={backHref}
-          className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
-        >
-          <ArrowLeft className="size-4" aria-hidden /> All reports
-        </Link>
+            className="fixed inset-x-0 top-0 z-50 h-1 bg-transparent"
+            role="progressbar"
+            aria-label="Reading progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+          >
+            <div
+              className="h-full bg-primary transition-[width] duration-150"
+              style={{ width: `${percent}%` }}
+            />
+          </div>
+        }
+        after={
+          <>
+            {canShow ? <TranscriptSection reportId={report.id} canPlay={canPlay} timed={moments} /> : null}
+            <EpisodeDetails report={report} />
+            {notes}
+            {navigation}
+            {canPlay ? (
+              <Suspense fallback={null}>
+                <AudioPlayer report={report} />
+              </Suspense>
+            ) : null}
+          </>
+        }
+      >
+        <ReportHeader report={report}>
+          <ReportProvenance report={report} />
+          <ReportActions report={report} />
+        </ReportHeader>
 
-        <article ref={article} aria-labelledby="report-title" className="flex flex-col gap-8">
-          <header className="flex flex-col gap-4">
-            <div className="flex items-center gap-3">
-              <Avatar
-                name={report.channel.channelName}
-                src={avatarUrl(report.channel.channelName, report.channel.logoUrl)}
-                size="md"
-              />
-              <div className="min-w-0 text-sm">
-                <p className="flex items-center gap-1 font-medium">
-                  <span className="truncate">{report.channel.channelName}</span>
-                  {report.channel.isVerified ? (
-                    <BadgeCheck className="size-4 text-primary" aria-label="Verified channel" />
-                  ) : null}
-                </p>
-                <p className="text-muted-foreground">{report.channel.creatorName}</p>
-              </div>
-            </div>
-            <h1
-              id="report-title"
-              className="text-3xl leading-tight font-bold tracking-tight text-balance sm:text-4xl"
-            >
-              {report.title}
-            </h1>
-            <dl className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
-              <Meta icon={<CalendarDays aria-hidden />} label="Published">
-                <time dateTime={report.publishedAt}>{formatLongDate(report.publishedAt)}</time>
-              </Meta>
-              <Meta icon={<Clock aria-hidden />} label="Reading time">
-                {formatMinutes(report.readingTimeSeconds)} read
-              </Meta>
-              {report.timeSavedSeconds > 0 ? (
-                <Meta icon={<Hourglass aria-hidden />} label="Time saved">
-                  {formatMinutes(report.timeSavedSeconds)} saved
-                </Meta>
-              ) : null}
-            </dl>
-            <ReportProvenance report={report} />
-            <ReportActions report={report} />
-          </header>
+        <ReportSummarySection>
+          <div {...text.pieceProps('summary', 0, 0)}>
+            <MarkdownSummary html={text.summaryHtml(report.summaryHtml)} />
+          </div>
+        </ReportSummarySection>
 
-          <section aria-labelledby="summary-heading">
+        {report.keyLearnings.length > 0 ? (
+          <section aria-labelledby="learnings-heading">
             <h2
-              id="summary-heading"
-              className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase"
+              id="learnings-heading"
+              className="mb-4 text-sm font-semibold tracking-wide text-muted-foreground uppercase"
             >
-              Summary
+              Key learnings
             </h2>
-            <div {...text.pieceProps('summary', 0, 0)}>
-              <MarkdownSummary html={text.summaryHtml(report.summaryHtml)} />
-            </div>
-          </section>
-
-          {report.keyLearnings.length > 0 ? (
-            <section aria-labelledby="learnings-heading">
-              <h2
-                id="learnings-heading"
-                className="mb-4 text-sm font-semibold tracking-wide text-muted-foreground uppercase"
-              >
-                Key learnings
-              </h2>
-              <ol className="flex flex-col gap-3">
-                {report.keyLearnings.map((learning, index) => (
-                  <li
-                    key={`${index}-${learning.title}`}
-                    className="flex gap-4 rounded-xl border border-border bg-card p-4"
+            <ol className="flex flex-col gap-3">
+              {report.keyLearnings.map((learning, index) => (
+                <li
+                  key={`${index}-${learning.title}`}
+                  className="flex gap-4 rounded-xl border border-border bg-card p-4"
+                >
+                  <span
+                    className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary/15 text-sm font-semibold text-primary"
+                    aria-hidden
                   >
-                    <span
-                      className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary/15 text-sm font-semibold text-primary"
-                      aria-hidden
-                    >
-                      {index + 1}
-                    </span>
-                    <div>
-                      <h3 className="font-semibold" {...text.pieceProps('learning', index, 0)}>
-                        {text.renderText('learning', index, 0, learning.title)}
-                      </h3>
-                      {learning.detail ? (
-                        <p
-                          className="mt-1 text-muted-foreground"
-                          {...text.pieceProps('learning', index, learning.title.length + 1)}
-                        >
-                          {text.renderText('learning', index, learning.title.length + 1, learning.detail)}
-                        </p>
-                      ) : null}
-                      <div className="mt-2">
-                        <MomentActions
-                          start={moments ? learning.start : null}
-                          speaker={learning.speaker}
-                          about={`key learning: ${learning.title}`}
-                          canPlay={canPlay}
-                          canShow={canShow}
-                        />
-                      </div>
+                    {index + 1}
+                  </span>
+                  <div>
+                    <h3 className="font-semibold" {...text.pieceProps('learning', index, 0)}>
+                      {text.renderText('learning', index, 0, learning.title)}
+                    </h3>
+                    {learning.detail ? (
+                      <p
+                        className="mt-1 text-muted-foreground"
+                        {...text.pieceProps('learning', index, learning.title.length + 1)}
+                      >
+                        {text.renderText('learning', index, learning.title.length + 1, learning.detail)}
+                      </p>
+                    ) : null}
+                    <div className="mt-2">
+                      <MomentActions
+                        start={moments ? learning.start : null}
+                        speaker={learning.speaker}
+                        about={`key learning: ${learning.title}`}
+                        canPlay={canPlay}
+                        canShow={canShow}
+                      />
                     </div>
-                  </li>
-                ))}
-              </ol>
-            </section>
-          ) : null}
-
-          {report.chapters.length > 0 ? (
-            <section aria-labelledby="chapters-heading">
-              <h2
-                id="chapters-heading"
-                className="mb-4 text-sm font-semibold tracking-wide text-muted-foreground uppercase"
-              >
-                Chapters
-              </h2>
-              <ChapterList chapters={report.chapters} canPlay={canPlay} canShow={canShow} timed={moments} />
-            </section>
-          ) : null}
-
-          {report.quotes.length > 0 ? (
-            <section aria-labelledby="quotes-heading" className="flex flex-col gap-3">
-              <h2
-                id="quotes-heading"
-                className="text-sm font-semibold tracking-wide text-muted-foreground uppercase"
-              >
-                Quotes
-              </h2>
-              {report.quotes.map((quote, index) => (
-                <figure key={index} className="border-l-4 border-primary/40 pl-4">
-                  <blockquote className="italic">
-                    “
-                    <span {...text.pieceProps('quote', index, 0)}>
-                      {text.renderText('quote', index, 0, quote.text)}
-                    </span>
-                    ”
-                  </blockquote>
-                  {quote.speaker ? (
-                    <figcaption className="mt-1 text-sm text-muted-foreground">— {quote.speaker}</figcaption>
-                  ) : null}
-                  <div className="mt-1">
-                    <MomentActions
-                      start={moments ? quote.start : null}
-                      about={quoteName(quote)}
-                      canPlay={canPlay}
-                      canShow={canShow}
-                    />
                   </div>
-                </figure>
+                </li>
               ))}
-            </section>
-          ) : null}
-
-          <p className="text-center text-sm text-muted-foreground" data-testid="report-end">
-            {report.isRead ? 'You have read this report.' : 'End of report'}
-          </p>
-        </article>
-
-        {canShow ? <TranscriptSection reportId={report.id} canPlay={canPlay} timed={moments} /> : null}
-        <EpisodeDetails report={report} />
-        {notes}
-        {navigation}
-        {canPlay ? (
-          <Suspense fallback={null}>
-            <AudioPlayer report={report} />
-          </Suspense>
+            </ol>
+          </section>
         ) : null}
-      </PageContainer>
+
+        {report.chapters.length > 0 ? (
+          <section aria-labelledby="chapters-heading">
+            <h2
+              id="chapters-heading"
+              className="mb-4 text-sm font-semibold tracking-wide text-muted-foreground uppercase"
+            >
+              Chapters
+            </h2>
+            <ChapterList chapters={report.chapters} canPlay={canPlay} canShow={canShow} timed={moments} />
+          </section>
+        ) : null}
+
+        {report.quotes.length > 0 ? (
+          <section aria-labelledby="quotes-heading" className="flex flex-col gap-3">
+            <h2
+              id="quotes-heading"
+              className="text-sm font-semibold tracking-wide text-muted-foreground uppercase"
+            >
+              Quotes
+            </h2>
+            {report.quotes.map((quote, index) => (
+              <figure key={index} className="border-l-4 border-primary/40 pl-4">
+                <blockquote className="italic">
+                  “
+                  <span {...text.pieceProps('quote', index, 0)}>
+                    {text.renderText('quote', index, 0, quote.text)}
+                  </span>
+                  ”
+                </blockquote>
+                {quote.speaker ? (
+                  <figcaption className="mt-1 text-sm text-muted-foreground">— {quote.speaker}</figcaption>
+                ) : null}
+                <div className="mt-1">
+                  <MomentActions
+                    start={moments ? quote.start : null}
+                    about={quoteName(quote)}
+                    canPlay={canPlay}
+                    canShow={canShow}
+                  />
+                </div>
+              </figure>
+            ))}
+          </section>
+        ) : null}
+
+        <p className="text-center text-sm text-muted-foreground" data-testid="report-end">
+          {report.isRead ? 'You have read this report.' : 'End of report'}
+        </p>
+      </ReportLayout>
     </SourceContext>
   );
 }
@@ -329,16 +276,6 @@ function TranscriptSection({
         )}
       </div>
     </section>
-  );
-}
-
-function Meta({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div className="inline-flex items-center gap-1.5 [&_svg]:size-4">
-      {icon}
-      <dt className="sr-only">{label}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }
 
