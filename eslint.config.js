@@ -49,6 +49,10 @@ const boundaryFiles = [
   { category: 'test', pattern: '**/*.test.{ts,tsx}' },
   { category: 'server-app', pattern: 'src/server/{app,main}.ts' },
   { category: 'area-face', pattern: 'src/server/features/*/index.ts' },
+  // A page's first screen (ADR 236): the server's makers draw it with the app's own components, which
+  // they reach through one web module only, the first screens' face.
+  { category: 'first-screen-maker', pattern: 'src/server/features/*/{first-screen,feed-first-screen}.ts' },
+  { category: 'first-screen-views', pattern: 'src/web/app/first-screens.tsx' },
 ];
 
 /** A policy: files of element type `from` may import elements of the `to` types. */
@@ -77,6 +81,10 @@ const boundaryPolicies = [
   {
     from: { file: { categories: 'server-app' } },
     allow: { to: { element: { types: { anyOf: ['server', 'server-feature', 'server-local'] } } } },
+  },
+  {
+    from: { file: { categories: 'first-screen-maker' } },
+    allow: { to: { file: { categories: 'first-screen-views' } } },
   },
   allow('server-local', 'contract', 'server', 'server-feature', 'server-local'),
   allow('server-test', 'contract', 'server', 'server-feature', 'server-test', 'server-local'),

@@ -125,6 +125,21 @@ describe('import boundaries', { timeout: 30_000 }, () => {
       '../local/google/emulator-store',
     ],
     ['shared server code imports test support', 'src/server/db/lint-probe.ts', '../testing/free-port'],
+    [
+      "an area imports a web component outside the first screens' face",
+      'src/server/features/reports/first-screen.ts',
+      '@web/features/reports/components/report-card',
+    ],
+    [
+      'an area file other than a first-screen maker imports the first screens',
+      'src/server/features/reports/service.ts',
+      '@web/app/first-screens',
+    ],
+    [
+      'shared server code imports the first screens',
+      'src/server/plugins/lint-probe.ts',
+      '@web/app/first-screens',
+    ],
   ])('fails when %s', async (_what, filePath, specifier) => {
     const errors = await boundaryErrors(filePath, `export * from '${specifier}';`);
     expect(errors).toHaveLength(1);
@@ -155,6 +170,11 @@ describe('import boundaries', { timeout: 30_000 }, () => {
       'a feature test starts the app with the factories',
       'src/server/features/notes/lint-probe.test.ts',
       ['../../app', '../../testing/factories'],
+    ],
+    [
+      "a first-screen maker draws with the first screens' face (ADR 236)",
+      'src/server/features/channels/first-screen.ts',
+      ['@web/app/first-screens'],
     ],
     [
       'the hardening suites reach into features',

@@ -1,3 +1,6 @@
+import { createElement, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
 import type { SignedInSession } from '@shared/contract/auth';
 import type { FirstScreenData } from '@shared/contract/first-screen';
 
@@ -21,16 +24,6 @@ export type FirstScreenMaker = (
   search: URLSearchParams,
 ) => Promise<FirstScreen | null>;
 
-/** Text as HTML: what a user typed never becomes markup. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
 const bootMessage = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
 
 /** index.html with `markup` in the root element in place of the boot message. */
@@ -39,20 +32,16 @@ export function withRootMarkup(html: string, markup: string): string {
 }
 
 /**
- * The app layout around a first screen, with the classes the app's layout uses (the sticky 4 rem header,
- * the main column), so the page's content stays where it is when the app renders the same layout.
+ * A first screen's markup: the app's own presentational components (`@web/app/first-screens`) drawn with
+ * React's server renderer at the document's address, so a link draws its address as in the app. React
+ * escapes every text and attribute; the summary is the server's own allow-listed HTML (ADR 151).
  */
-export function appFrame(content: string): string {
-  return [
-    '<div class="flex min-h-dvh flex-col">',
-    '<header class="sticky top-0 z-40 h-16 border-b border-border bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/70"></header>',
-    '<div class="flex flex-1"><main class="min-w-0 flex-1 pb-16">',
-    content,
-    '</main></div></div>',
-  ].join('');
+export function renderFirstScreen(location: string, screen: ReactElement): string {
+  return renderToStaticMarkup(createElement(StaticRouter, { location }, screen));
 }
 
-/** The content box of a reading page (the app's `PageContainer measure="reading"`). */
-export function readingColumn(content: string, gap = 'gap-6'): string {
-  return `<div class="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6"><div class="mx-auto flex w-full max-w-3xl flex-col ${gap}">${content}</div></div>`;
+/** The address a first screen is drawn at: its path and, when it has one, its query. */
+export function addressOf(pathname: string, search: URLSearchParams): string {
+  const query = search.toString();
+  return query ? `${pathname}?${query}` : pathname;
 }

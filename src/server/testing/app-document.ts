@@ -1,6 +1,9 @@
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createElement, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
 import { expect } from 'vitest';
 import type { FirstScreenData } from '@shared/contract/first-screen';
 import { firstScreenBlockId } from '@shared/contract/first-screen';
@@ -31,4 +34,17 @@ export function expectPrivateDocument(headers: Headers): void {
   expect(headers.get('cache-control')).not.toMatch(/\bpublic\b|s-maxage/);
   expect(headers.get('vary') ?? '').toMatch(/\bcookie\b/i);
   expect(headers.get('set-cookie')).toBeNull();
+}
+
+/** What the document draws in its root element (its first screen), or null when it has no root. */
+export function rootMarkup(html: string): string | null {
+  return /<div id="root">([\s\S]*)<\/div>\s*<noscript>/.exec(html)?.[1] ?? null;
+}
+
+/**
+ * What React's server renderer draws for `screen` at `address`: a first screen's markup as the app's own
+ * components draw it, which the document's root must equal (ADR 236).
+ */
+export function componentMarkup(address: string, screen: ReactElement): string {
+  return renderToStaticMarkup(createElement(StaticRouter, { location: address }, screen));
 }

@@ -1,6 +1,9 @@
+import { createElement } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChannelPage } from '@shared/contract/channels';
+import { ChannelFirstScreen } from '@web/app/first-screens';
 import { insertCreator, insertReport } from '../../testing/factories';
-import { appDocumentRoot, carriedFirstScreen } from '../../testing/app-document';
+import { appDocumentRoot, carriedFirstScreen, componentMarkup, rootMarkup } from '../../testing/app-document';
 import { anonymousClient, signIn, type TestClient } from '../../testing/sign-in';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
@@ -48,6 +51,22 @@ describe('the public channel page’s document', () => {
     expect(res.headers.get('vary') ?? '').toMatch(/\bcookie\b/i);
     expect(res.headers.get('set-cookie')).toBeNull();
   });
+
+  it.each([
+    ['a visitor', () => anonymousClient(t), false],
+    ['a signed-in reader', () => reader, true],
+  ])(
+    'draws %s the first screen with the channel page’s own components, from the API’s answer',
+    async (_who, client, signedIn) => {
+      const html = (await documentOf(client())).body as string;
+      const page = (await client().get(`/channels/${creatorId}`)).body as ChannelPage;
+      const address = `/channels/${creatorId}`;
+      expect(rootMarkup(html)).toBe(
+        componentMarkup(address, createElement(ChannelFirstScreen, { page, signedIn })),
+      );
+      expect(rootMarkup(html)).toContain(signedIn ? 'Podcast Channels' : 'Home');
+    },
+  );
 
   it('writes a hostile channel name as text and as data that cannot end its block', async () => {
     const html = (await documentOf(reader)).body as string;

@@ -1,7 +1,16 @@
+import { createElement } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FeedPage } from '@shared/contract/reports';
+import { FeedFirstScreen } from '@web/app/first-screens';
 import { ManualClock } from '../../clock';
 import { daysBefore, insertCreator, insertReport, insertSubscription } from '../../testing/factories';
-import { appDocumentRoot, carriedFirstScreen, expectPrivateDocument } from '../../testing/app-document';
+import {
+  appDocumentRoot,
+  carriedFirstScreen,
+  componentMarkup,
+  expectPrivateDocument,
+  rootMarkup,
+} from '../../testing/app-document';
 import { anonymousClient, signIn, type TestClient } from '../../testing/sign-in';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
@@ -56,6 +65,23 @@ describe('the feed’s document', () => {
     const api = await listener.get('/reports?sort=newest&status=all');
     expect(carriedFirstScreen(html)).toEqual({ feed: { query: 'sort=newest&status=all', page: api.body } });
     expectPrivateDocument(res.headers);
+  });
+
+  it('draws its first screen with the feed’s own components, from the page the API answers', async () => {
+    const search = `?channel=${otherChannelId}&sort=title`;
+    const html = (await documentOf(listener, search)).body as string;
+    const api = await listener.get(`/reports?sort=title&status=all&creatorId=${otherChannelId}`);
+    const { items } = api.body as FeedPage;
+    expect(items.map((item) => item.title)).toEqual(['Alpha from the other channel']);
+    const screen = createElement(FeedFirstScreen, {
+      items,
+      search: new URLSearchParams(search),
+      now,
+      timeZone: 'UTC',
+    });
+    expect(rootMarkup(html)).toBe(componentMarkup(`/subscriber/reports${search}`, screen));
+    // A card's link keeps the filters of the address, as the feed's own links do.
+    expect(rootMarkup(html)).toContain(`?sort=title&amp;channel=${otherChannelId}"`);
   });
 
   it('writes a hostile title as text in the page and as data that cannot end its block', async () => {

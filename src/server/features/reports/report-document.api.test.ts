@@ -1,7 +1,16 @@
+import { createElement } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReportDetail } from '@shared/contract/reports';
+import { ReportFirstScreen } from '@web/app/first-screens';
 import { ManualClock } from '../../clock';
 import { daysBefore, insertCreator, insertReport, insertSubscription } from '../../testing/factories';
-import { appDocumentRoot, carriedFirstScreen, expectPrivateDocument } from '../../testing/app-document';
+import {
+  appDocumentRoot,
+  carriedFirstScreen,
+  componentMarkup,
+  expectPrivateDocument,
+  rootMarkup,
+} from '../../testing/app-document';
 import { anonymousClient, signIn, type TestClient } from '../../testing/sign-in';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
@@ -51,8 +60,21 @@ afterAll(async () => {
   await appDocument?.remove();
 });
 
-const documentOf = (client: TestClient, id = reportId) =>
-  client.get(`${t.baseUrl}/subscriber/reports/${id}`, undefined, { headers: { accept: 'text/html' } });
+const documentOf = (client: TestClient, id = reportId, search = '') =>
+  client.get(`${t.baseUrl}/subscriber/reports/${id}${search}`, undefined, {
+    headers: { accept: 'text/html' },
+  });
+
+/** The report page's first screen as the app's components draw it for this answer at this address. */
+const drawn = (detail: ReportDetail, search = '') =>
+  componentMarkup(
+    `/subscriber/reports/${detail.id}${search}`,
+    createElement(ReportFirstScreen, {
+      report: detail,
+      search: new URLSearchParams(search),
+      timeZone: 'UTC',
+    }),
+  );
 
 describe('the report page’s document', () => {
   it('holds the summary for a reader with access, with the same report the API answers', async () => {
@@ -66,6 +88,17 @@ describe('the report page’s document', () => {
     const api = await subscriber.get(`/reports/${reportId}`);
     expect(carriedFirstScreen(html)).toEqual({ report: { id: reportId, detail: api.body } });
     expectPrivateDocument(res.headers);
+  });
+
+  it('draws its first screen with the report page’s own components, from the answer the API gives', async () => {
+    const search = '?sort=title&q=sleep';
+    const html = (await documentOf(subscriber, reportId, search)).body as string;
+    const api = (await subscriber.get(`/reports/${reportId}`)).body as ReportDetail;
+    expect(rootMarkup(html)).toBe(drawn(api, search));
+    // The way back keeps the feed's filters the page reads from its address.
+    expect(rootMarkup(html)).toContain('href="/subscriber/reports?sort=title&amp;q=sleep"');
+    const teaser = (await documentOf(stranger)).body as string;
+    expect(rootMarkup(teaser)).toBe(drawn((await stranger.get(`/reports/${reportId}`)).body as ReportDetail));
   });
 
   it('holds only the teaser for a signed-in reader without access', async () => {

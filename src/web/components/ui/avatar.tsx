@@ -1,3 +1,6 @@
+// The automatic JSX runtime named here: the server renders this under tsx too (ADR 236).
+/* @jsxRuntime automatic */
+/* @jsxImportSource react */
 import { useLayoutEffect, useState, type ComponentProps } from 'react';
 import { cn } from '@web/lib/cn';
 import { initialsOf } from '@web/lib/avatar-url';
@@ -13,6 +16,15 @@ const avatarSizes = {
 
 type AvatarSize = keyof typeof avatarSizes;
 
+/** The part of the browser's Image the probe uses, named here because the server type-checks this too. */
+interface ImageProbe {
+  onload: (() => void) | null;
+  onerror: (() => void) | null;
+  src: string;
+  readonly complete: boolean;
+  readonly naturalWidth: number;
+}
+
 /**
  * Whether `src` has loaded, probed with an off-screen image as Radix's Avatar did: until it has (and if it
  * fails), the fallback shows, so a reader never sees a broken or half-drawn image. Written here rather than
@@ -22,7 +34,8 @@ function useImageLoaded(src: string | null | undefined): boolean {
   const [loaded, setLoaded] = useState<string | null>(null);
   useLayoutEffect(() => {
     if (!src) return;
-    const probe = new window.Image();
+    // Only in the browser (an effect): the server draws the fallback, as the first paint does (ADR 236).
+    const probe: ImageProbe = new (globalThis as unknown as { Image: new () => ImageProbe }).Image();
     let current = true;
     const settle = (ok: boolean) => () => {
       if (current) setLoaded(ok ? src : null);

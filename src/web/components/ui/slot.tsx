@@ -1,3 +1,6 @@
+// The automatic JSX runtime named here: the server renders this under tsx too (ADR 236).
+/* @jsxRuntime automatic */
+/* @jsxImportSource react */
 import {
   cloneElement,
   Fragment,

@@ -1,3 +1,6 @@
+// The automatic JSX runtime named here: the server renders this under tsx too (ADR 236).
+/* @jsxRuntime automatic */
+/* @jsxImportSource react */
 import { useState } from 'react';
 import { avatarUrl } from '@web/lib/avatar-url';
 import { cn } from '@web/lib/cn';

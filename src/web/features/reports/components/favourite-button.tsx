@@ -1,3 +1,6 @@
+// The automatic JSX runtime named here: the server renders this under tsx too (ADR 236).
+/* @jsxRuntime automatic */
+/* @jsxImportSource react */
 import { Star } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';

@@ -8,6 +8,7 @@ import { Label } from '@web/components/ui/label';
 import { OptionSelect } from '@web/components/ui/option-select';
 import { cn } from '@web/lib/cn';
 import { periodLabels, sortLabels, type FeedFilterState } from '../lib/feed-filters';
+import { feedFiltersLayout } from './feed-filters-skeleton';
 import { StatusFilter } from './status-filter';
 
 const SEARCH_DEBOUNCE_MS = 350;
@@ -47,7 +48,7 @@ export function FeedFiltersBar({
   }, [query, filters.q, onChange]);
 
   return (
-    <div className="flex flex-col gap-3" role="search" aria-label="Filter reports">
+    <div className={feedFiltersLayout.bar} role="search" aria-label="Filter reports">
       <div className="relative">
         <Label htmlFor={ids.search} className="sr-only">
           Search reports
@@ -85,9 +86,9 @@ export function FeedFiltersBar({
           </Button>
         ) : null}
       </div>
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+      <div className={feedFiltersLayout.row}>
         <StatusFilter value={filters.status} onChange={(status) => onChange({ status })} />
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:flex lg:w-auto">
+        <div className={feedFiltersLayout.selects}>
           <div>
             <Label htmlFor={ids.period} className="sr-only">
               Period

@@ -1,3 +1,6 @@
+// The automatic JSX runtime named here: the server renders this under tsx too (ADR 236).
+/* @jsxRuntime automatic */
+/* @jsxImportSource react */
 /**
  * The look of a summary's elements, the same as when the page rendered the Markdown itself: headings
  * (h3/h4 with their Markdown depth), paragraphs, lists, quotes, inline code and links.
