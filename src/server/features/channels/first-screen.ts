@@ -8,10 +8,12 @@ import { addressOf, renderFirstScreen, type FirstScreen } from '../../plugins/fi
 import { getChannelPage } from './service';
 
 const publicChannelPath = /^\/channels\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
+
 /**
  * The public channel page's first screen (/channels/{creatorId}), for anyone: the answer GET
  * /api/channels/:creatorId gives the same session (its viewer part is the session's own), drawn by the
- * components the page draws its card with (ADR 236). Null for another address and an unknown channel (the page says so itself).
+ * components the page draws its card with (ADR 236). Null for another address and an unknown channel
+ * (the page says so itself).
  */
 export function channelFirstScreen(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>) {
   return async (

@@ -38,8 +38,8 @@ function apiSearch(query: FeedQuery): string {
 /**
  * The feed's first screen (/subscriber/reports) for a signed-in reader: the first page GET /api/reports
  * answers the same session for the filters in the address, drawn by the components the feed draws its
- * top with (ADR 236). Null signed
- * out (the page asks to sign in first), for another address and for filters the API would refuse.
+ * top with (ADR 236). Null signed out (the page asks to sign in first), for another address and for
+ * filters the API would refuse.
  */
 export function feedFirstScreen(deps: Pick<AppDeps, 'db' | 'clock'>) {
   return async (

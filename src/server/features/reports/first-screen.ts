@@ -12,8 +12,8 @@ const reportPath = /^\/subscriber\/reports\/([^/?#]{1,100})\/?$/;
 /**
  * The report page's first screen (/subscriber/reports/{id}) for a signed-in reader: the answer
  * GET /api/reports/:id gives the same session (the full report with access, the teaser without), drawn
- * by the components the page draws its top with (ADR 236). Null signed out (the page asks to sign in first), for another address and
- * for a report that does not exist (the page says so itself).
+ * by the components the page draws its top with (ADR 236). Null signed out (the page asks to sign in
+ * first), for another address and for a report that does not exist (the page says so itself).
  */
 export function reportFirstScreen(deps: Pick<AppDeps, 'db' | 'storage' | 'clock' | 'config'>) {
   return async (

@@ -27,7 +27,7 @@ export function ReportCard({
   report: FeedItem;
   href: string;
   onToggleFavourite: (report: FeedItem) => void;
-  /** The moment "2 hours ago" is told from, and the zone its days are in: now and the reader's own unless given. */
+  /** When "2 hours ago" is told from, and the zone of its days: now and the reader's own if not given. */
   now?: Date;
   timeZone?: string;
 }) {
