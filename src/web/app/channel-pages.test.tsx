@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChannelCard, ChannelPage } from '@shared/contract/channels';
 import { AuthContext, type AuthContextValue } from '@web/features/auth/components/auth-context';
+import { authValue } from '@web/features/auth/test/auth-value';
 import { DialogsProvider } from '@web/lib/dialogs';
 import { createQueryClient } from '@web/lib/query-client';
 import { sampleSubscription } from '@web/test/factories';
@@ -65,30 +66,6 @@ function channelPage(viewer: Partial<ChannelCard['viewer']> = {}): ChannelPage {
   };
 }
 
-function auth(status: AuthContextValue['status']): AuthContextValue {
-  return {
-    status,
-    user:
-      status === 'signed-in'
-        ? {
-            id: '5d0c7f5e-1111-4a2b-9c3d-000000000001',
-            email: 'robin@example.test',
-            displayName: 'Robin',
-            fullName: 'Robin Example',
-            avatarUrl: null,
-            isCreator: false,
-            isAdmin: false,
-          }
-        : null,
-    expiresAt: null,
-    signIn: vi.fn(),
-    signOut: vi.fn(async () => undefined),
-    signingIn: false,
-    refresh: vi.fn(async () => undefined),
-    onAuthEvent: () => () => undefined,
-  };
-}
-
 /** Renders the app's three channel routes at `url`, as a visitor with `status`. */
 function renderAt(url: string, status: AuthContextValue['status']) {
   const router = createMemoryRouter(
@@ -102,7 +79,7 @@ function renderAt(url: string, status: AuthContextValue['status']) {
   );
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <AuthContext value={auth(status)}>
+      <AuthContext value={authValue(status)}>
         <DialogsProvider>
           <RouterProvider router={router} />
         </DialogsProvider>

@@ -2,10 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChannelPage } from '@shared/contract/channels';
 import type { FeedPage } from '@shared/contract/reports';
-import { AuthContext, type AuthContextValue } from '@web/features/auth/components/auth-context';
+import { AuthContext } from '@web/features/auth/components/auth-context';
+import { authValue } from '@web/features/auth/test/auth-value';
 import { channelKeys } from '@web/features/channels/api/query-keys';
 import { reportKeys } from '@web/features/reports/api/query-keys';
 import { ReportFeed } from '@web/features/reports/components/report-feed';
@@ -124,7 +125,7 @@ describe('the first screens are the pages’ first paint', () => {
       });
       const { container: shown } = render(
         <QueryClientProvider client={queryClient}>
-          <AuthContext value={auth(status)}>
+          <AuthContext value={authValue(status)}>
             <DialogsProvider>
               <RouterProvider router={router} />
             </DialogsProvider>
@@ -184,29 +185,5 @@ function channelPage(creatorId: string): ChannelPage {
       createdAt: '2026-01-05T10:00:00.000Z',
     },
     reports: { items: [], nextCursor: null },
-  };
-}
-
-function auth(status: AuthContextValue['status']): AuthContextValue {
-  return {
-    status,
-    user:
-      status === 'signed-in'
-        ? {
-            id: '5d0c7f5e-1111-4a2b-9c3d-000000000001',
-            email: 'robin@example.test',
-            displayName: 'Robin',
-            fullName: 'Robin Example',
-            avatarUrl: null,
-            isCreator: false,
-            isAdmin: false,
-          }
-        : null,
-    expiresAt: null,
-    signIn: vi.fn(),
-    signOut: vi.fn(async () => undefined),
-    signingIn: false,
-    refresh: vi.fn(async () => undefined),
-    onAuthEvent: () => () => undefined,
   };
 }
