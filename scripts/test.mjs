@@ -53,31 +53,53 @@ function run(command, args, env = {}) {
 }
 
 /**
- * Runs independent checks side by side (each single-threaded, and the machine has two cores), prints
- * each one's output whole when it ends, and stops at the first that failed.
+ * Runs one command with its output held, prints that output whole when it ends (side-by-side runs would
+ * interleave it) with the seconds since `from`, and resolves to its exit status.
  */
-async function sideBySide(name, checks) {
+function runHeld({ label, command, args, env = {} }, from) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (code) => {
+      const seconds = Math.round((Date.now() - from) / 1000);
+      console.log(`\n▷ ${label} (${seconds} s)`);
+      process.stdout.write(Buffer.concat(chunks));
+      durations.push(`${label} ${seconds} s`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+/**
+ * Runs lanes side by side, each a list of commands run in turn that stops at its first failure (the
+ * machine has two cores). Resolves to every command that ran, with its status.
+ */
+async function lanes(name, list) {
   begin(name);
   const from = Date.now();
-  const results = await Promise.all(
-    checks.map(
-      ({ label, command, args }) =>
-        new Promise((resolve) => {
-          const child = spawn(command, args, { cwd: root, env: process.env });
-          const chunks = [];
-          child.stdout.on('data', (chunk) => chunks.push(chunk));
-          child.stderr.on('data', (chunk) => chunks.push(chunk));
-          child.on('close', (code) => {
-            const seconds = Math.round((Date.now() - from) / 1000);
-            console.log(`\n▷ ${label} (${seconds} s)`);
-            process.stdout.write(Buffer.concat(chunks));
-            durations.push(`${label} ${seconds} s`);
-            resolve({ label, status: code ?? 1 });
-          });
-        }),
-    ),
+  const ran = [];
+  await Promise.all(
+    list.map(async (lane) => {
+      for (const command of lane) {
+        const status = await runHeld(command, from);
+        ran.push({ ...command, status });
+        if (status !== 0) return;
+      }
+    }),
   );
-  const failed = results.find((r) => r.status !== 0);
+  durations.push(`${name} ${Math.round((Date.now() - from) / 1000)} s`);
+  return ran;
+}
+
+/** Independent checks side by side, each single-threaded; stops the run at the first that failed. */
+async function sideBySide(name, checks) {
+  const ran = await lanes(
+    name,
+    checks.map((check) => [check]),
+  );
+  const failed = ran.find((r) => r.status !== 0);
   if (failed) finish(failed.label);
 }
 
@@ -166,39 +188,6 @@ if (!withPostgres) {
 // Own PostgreSQL cluster (initdb in a temporary folder); skips itself when the server binaries are missing.
 if (!skipped('faults')) vitest('faults (PostgreSQL)', ['faults']);
 if (!skipped('build')) step('build', 'npm', ['run', 'build', '--silent']);
-/**
- * Runs lanes side by side, each a list of commands run in turn that stops at its first failure; prints
- * each command's output whole when it ends. Resolves to every command that ran, with its status.
- */
-async function lanes(name, list) {
-  begin(name);
-  const from = Date.now();
-  const ran = [];
-  const runOne = ({ label, command, args, env }) =>
-    new Promise((resolve) => {
-      const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
-      const chunks = [];
-      child.stdout.on('data', (chunk) => chunks.push(chunk));
-      child.stderr.on('data', (chunk) => chunks.push(chunk));
-      child.on('close', (code) => {
-        console.log(`\n▷ ${label} (${Math.round((Date.now() - from) / 1000)} s after the step began)`);
-        process.stdout.write(Buffer.concat(chunks));
-        resolve(code ?? 1);
-      });
-    });
-  await Promise.all(
-    list.map(async (lane) => {
-      for (const command of lane) {
-        const status = await runOne(command);
-        ran.push({ ...command, status });
-        if (status !== 0) return;
-      }
-    }),
-  );
-  durations.push(`${name} ${Math.round((Date.now() - from) / 1000)} s`);
-  return ran;
-}
-
 /** One `playwright test` run writing its JSON report under the summary folder. */
 function playwright(label, args) {
   const report = join(reportsDir, `playwright-${label.replace(/\W+/g, '-')}.json`);
